@@ -1,0 +1,2 @@
+// Reserved entry point: see README.md. The package is published empty until its behaviour lands.
+export {};
