@@ -6,6 +6,6 @@ export default defineConfig({
   dts: true,
   clean: true,
   sourcemap: true,
-  target: 'es2020',
+  target: 'es2022',
   treeshake: true,
 });

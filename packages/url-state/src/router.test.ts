@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRouter, type RouteChange, type RouterWindow } from './router';
+import { createUrlConfig } from './url-config';
+import type { FilterUrlState } from './filter-url-state';
+
+/** A window with a real history stack, built on URL, for Node (no DOM). */
+function fakeWindow(start: string) {
+  type Entry = { url: URL; state: unknown };
+  const entries: Entry[] = [{ url: new URL(start, 'https://shop.test'), state: null }];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  const calls: string[] = [];
+  const at = (): Entry => entries[index]!;
+  const win: RouterWindow = {
+    location: {
+      get pathname() { return at().url.pathname; },
+      get search() { return at().url.search; },
+      get hash() { return at().url.hash; },
+    },
+    history: {
+      get state() { return at().state; },
+      pushState(data, _unused, url) {
+        calls.push(`push ${url}`);
+        entries.splice(index + 1, entries.length, { url: new URL(url!, at().url), state: data });
+        index++;
+      },
+      replaceState(data, _unused, url) {
+        calls.push(`replace ${url}`);
+        entries[index] = { url: new URL(url!, at().url), state: data };
+      },
+    },
+    addEventListener: (_type, listener) => void listeners.add(listener),
+    removeEventListener: (_type, listener) => void listeners.delete(listener),
+  };
+  return {
+    win,
+    calls,
+    listeners,
+    /** Back (-1) or forward (+1), firing popstate as a browser does. */
+    go(delta: number) {
+      index += delta;
+      for (const listener of [...listeners]) listener();
+    },
+    /** A click on an in-page anchor: a new entry that differs only in its hash. */
+    followAnchor(hash: string) {
+      entries.splice(index + 1, entries.length, { url: new URL(hash, at().url), state: null });
+      index++;
+    },
+    href: () => at().url.pathname + at().url.search + at().url.hash,
+  };
+}
+
+const state = (partial: Partial<FilterUrlState>): FilterUrlState => ({ filters: {}, flags: {}, page: 1, extra: {}, ...partial });
+const config = createUrlConfig({ defaults: { sort: 'manual' } });
+
+describe('createRouter', () => {
+  it('reads the current address', () => {
+    const { win } = fakeWindow('/collections/shoes?pf_t_color=Red&page=2');
+    const router = createRouter({ config, window: win });
+    expect(router.read()).toEqual({ reset: false, state: state({ filters: { pf_t_color: ['Red'] }, page: 2 }) });
+  });
+
+  it('[S2.14] pushes the sorted address for a state, and writes nothing when it would not change', () => {
+    const fake = fakeWindow('/collections/shoes?utm_source=mail');
+    const router = createRouter({ config, window: fake.win });
+    const read = router.read().state;
+    expect(router.push({ ...read, filters: { pf_t_size: ['M'], pf_t_color: ['Red'] }, page: 2, sort: 'manual' })).toBe(true);
+    expect(fake.href()).toBe('/collections/shoes?page=2&pf_t_color=Red&pf_t_size=M&utm_source=mail');
+    expect(router.push(router.read().state)).toBe(false);
+    expect(fake.calls).toEqual(['push /collections/shoes?page=2&pf_t_color=Red&pf_t_size=M&utm_source=mail']);
+    expect(router.href(state({}))).toBe('/collections/shoes');
+  });
+
+  it('replaces the current entry and keeps its history state (scroll records live there)', () => {
+    const fake = fakeWindow('/collections/shoes');
+    fake.win.history.replaceState({ scroll: 120 }, '', '/collections/shoes');
+    const router = createRouter({ config, window: fake.win });
+    expect(router.replace(state({ page: 3 }))).toBe(true);
+    expect(fake.href()).toBe('/collections/shoes?page=3');
+    expect(fake.win.history.state).toEqual({ scroll: 120 });
+  });
+
+  it('[S2.16] hands the state read from the address to listeners on popstate, as a history event', () => {
+    const fake = fakeWindow('/collections/shoes');
+    const router = createRouter({ config, window: fake.win });
+    const changes: RouteChange[] = [];
+    router.subscribe((change) => changes.push(change));
+    router.push(state({ filters: { pf_t_color: ['Red'] } }));
+    router.push(state({ filters: { pf_t_color: ['Red'] }, page: 2 }));
+    fake.go(-1);
+    fake.go(-1);
+    fake.go(2);
+    expect(changes).toEqual([
+      { state: state({ filters: { pf_t_color: ['Red'] } }), eventType: 'history', reset: false },
+      { state: state({}), eventType: 'history', reset: false },
+      { state: state({ filters: { pf_t_color: ['Red'] }, page: 2 }), eventType: 'history', reset: false },
+    ]);
+  });
+
+  it('[S2.16] ignores a popstate that changes only the hash', () => {
+    const fake = fakeWindow('/collections/shoes?page=2');
+    const router = createRouter({ config, window: fake.win });
+    const listener = vi.fn();
+    router.subscribe(listener);
+    fake.followAnchor('#reviews');
+    fake.go(-1);
+    fake.go(1);
+    expect(listener).not.toHaveBeenCalled();
+    router.push(state({ page: 3 }));
+    fake.followAnchor('#top');
+    fake.go(-1); // hash only
+    fake.go(-1); // back to page 2: a real change
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0]![0]).toMatchObject({ state: { page: 2 }, eventType: 'history' });
+  });
+
+  it('[F5.8] replaces a bad address with its clean path when reading it', () => {
+    const fake = fakeWindow('/search?q=<script>alert(1)</script>');
+    const router = createRouter({ config: createUrlConfig({ pageKind: 'search' }), window: fake.win });
+    expect(router.read()).toEqual({ reset: true, state: state({}), path: '/search' });
+    expect(fake.calls).toEqual(['replace /search']);
+    expect(fake.href()).toBe('/search');
+  });
+
+  it('[F5.8, S2.16] resets a bad address reached through history and tells the listeners', () => {
+    const fake = fakeWindow('/search?q=x%22%20onmouseover%3Dalert(1)');
+    fake.followAnchor('/search?q=shoes');
+    const router = createRouter({ config: createUrlConfig({ pageKind: 'search' }), window: fake.win });
+    const changes: RouteChange[] = [];
+    router.subscribe((change) => changes.push(change));
+    fake.go(-1);
+    expect(changes).toEqual([{ state: state({}), eventType: 'history', reset: true }]);
+    expect(fake.href()).toBe('/search');
+  });
+
+  it('adds one popstate handler for all listeners and removes it with the last one', () => {
+    const fake = fakeWindow('/collections/shoes');
+    const router = createRouter({ config, window: fake.win });
+    const offA = router.subscribe(() => {});
+    const offB = router.subscribe(() => {});
+    expect(fake.listeners.size).toBe(1);
+    offA();
+    offA();
+    expect(fake.listeners.size).toBe(1);
+    offB();
+    expect(fake.listeners.size).toBe(0);
+  });
+});
+
+describe('browser default', () => {
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+    vi.resetModules();
+  });
+
+  it('never touches window at import or creation, and asks for one when there is none', async () => {
+    let touched = 0;
+    Object.defineProperty(globalThis, 'window', { configurable: true, get: () => (touched++, undefined) });
+    vi.resetModules();
+    const fresh = await import('./index');
+    const router = fresh.createRouter({ config: fresh.createUrlConfig() });
+    expect(touched).toBe(0);
+    expect(() => router.read()).toThrow('[@pkg/url-state] No window: pass createRouter({ window }).');
+    expect(touched).toBeGreaterThan(0);
+  });
+
+  it('uses the global window when there is one, looked up on first use', async () => {
+    const fake = fakeWindow('/collections/all?page=4');
+    (globalThis as { window?: unknown }).window = fake.win;
+    const fresh = await import('./index');
+    expect(fresh.createRouter({ config: fresh.createUrlConfig() }).read().state.page).toBe(4);
+  });
+});

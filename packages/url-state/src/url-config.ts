@@ -1,0 +1,99 @@
+import { readPositiveInt } from './query-keys';
+
+/** How filter arrays reach the address bar: 0 not at all, 1 repeated keys, 2 one comma-joined key. */
+export type UrlScheme = 0 | 1 | 2;
+
+/** The page kinds of the specification's route table that change how the address is read. */
+export type PageKind = 'collection' | 'search' | 'vendor' | 'type' | 'tag' | 'other';
+
+/** Values that are dropped from the address bar when a parameter equals them (S2.14). */
+export interface UrlDefaults {
+  readonly sort?: string;
+  readonly limit?: number;
+  readonly display?: string;
+  readonly tab?: string;
+}
+
+export interface UrlConfigOptions {
+  /** Prefix of every filter parameter. Default `pf_` (S9.13). */
+  readonly prefix?: string;
+  /** Scheme on collection pages. Default 1. */
+  readonly scheme?: UrlScheme;
+  /** Scheme on every other page kind (S2.15). Default: the same as `scheme`. */
+  readonly schemeOutsideCollections?: UrlScheme;
+  /** Shortened parameter names as `long:short` entries, e.g. `pf_v_vendor:vendor` (S2.17). */
+  readonly shortNames?: readonly string[];
+  /** The search term's key. Default `q`. */
+  readonly termKey?: string;
+  /** Defaults: values equal to these are dropped. A limit outside 1..70 becomes 24 (S5.6). */
+  readonly defaults?: UrlDefaults;
+  /** The kind of the current page. Default `collection`. */
+  readonly pageKind?: PageKind;
+}
+
+/** A validated, frozen configuration made by {@link createUrlConfig}. */
+export interface UrlConfig {
+  readonly prefix: string;
+  readonly scheme: UrlScheme;
+  readonly schemeOutsideCollections: UrlScheme;
+  readonly termKey: string;
+  /** `<prefix>v_vendor`: on a vendor page `q` moves into it (S9.13, S5.11). */
+  readonly vendorParam: string;
+  /** `<prefix>pt_product_type`: on a type page `q` moves into it (S9.13, S5.11). */
+  readonly typeParam: string;
+  readonly defaults: UrlDefaults;
+  readonly pageKind: PageKind;
+  /** Long name to short name. */
+  readonly shortNames: ReadonlyMap<string, string>;
+  /** Short name to long name. */
+  readonly longNames: ReadonlyMap<string, string>;
+}
+
+/** Parameters with a fixed meaning besides the filters and the term (S9.14). */
+export const OTHER_PARAMS = ['page', 'sort', 'limit', 'display', 'tab'] as const;
+
+const check = <T>(ok: unknown, field: string, value: T, rule: string): T => {
+  if (!ok) throw new Error(`[@pkg/url-state] Invalid ${field} ${JSON.stringify(value)}: ${rule}.`);
+  return value;
+};
+const scheme = (field: string, value: UrlScheme): UrlScheme => check([0, 1, 2].includes(value), field, value, 'use 0, 1 or 2');
+const NAME = /^[^\s&=#?,:]+$/;
+const name = (field: string, value = ''): string => check(NAME.test(value), field, value, 'use no spaces or &=#?,:');
+
+/**
+ * Validates options into a frozen {@link UrlConfig}. Developer mistakes (an unknown scheme, an
+ * empty prefix, a term key that is another parameter, a malformed or ambiguous short-name entry)
+ * throw at once, saying what to fix. A default limit outside 1..70 becomes 24 (S5.6).
+ */
+export function createUrlConfig(options: UrlConfigOptions = {}): UrlConfig {
+  const prefix = name('prefix', options.prefix ?? 'pf_');
+  const termKey = name('termKey', options.termKey ?? 'q');
+  const taken: string[] = [...OTHER_PARAMS];
+  check(!taken.includes(termKey) && !termKey.startsWith(prefix), 'termKey', termKey, 'it is another parameter');
+  taken.push(termKey, 'q');
+  const shortNames = new Map<string, string>();
+  const longNames = new Map<string, string>();
+  for (const entry of options.shortNames ?? []) {
+    const [long = '', short = '', ...more] = `${entry}`.split(':').map((part) => part.trim());
+    check(NAME.test(long) && NAME.test(short) && !more.length && !taken.includes(short) && !taken.includes(long), 'shortNames entry', entry, 'use unique long:short names, no fixed ones');
+    taken.push(long, short);
+    shortNames.set(long, short);
+    longNames.set(short, long);
+  }
+  const limit = options.defaults?.limit;
+  return Object.freeze({
+    prefix,
+    scheme: scheme('scheme', options.scheme ?? 1),
+    schemeOutsideCollections: scheme('schemeOutsideCollections', options.schemeOutsideCollections ?? options.scheme ?? 1),
+    termKey,
+    vendorParam: `${prefix}v_vendor`,
+    typeParam: `${prefix}pt_product_type`,
+    defaults: {
+      ...options.defaults,
+      ...(limit == undefined ? {} : { limit: readPositiveInt(limit, 70) ?? 24 }),
+    },
+    pageKind: options.pageKind ?? 'collection',
+    shortNames,
+    longNames,
+  });
+}
