@@ -1,2 +1,22 @@
-// Reserved entry point: see README.md. The package is published empty until its behaviour lands.
-export {};
+export { createSuggestController } from './suggest-controller';
+export type { SuggestController, SuggestControllerOptions, SuggestSnapshot, SuggestStatus } from './suggest-controller';
+export { createSuggestSettings, SUGGEST_DEFAULTS } from './suggest-settings';
+export type { SuggestSettings, SuggestSettingsInput, SuggestType } from './suggest-settings';
+export { buildSuggestRequest } from './build-suggest-request';
+export type { SuggestRequestInput } from './build-suggest-request';
+export { normalizeSuggestResponse, safeRedirect } from './normalize-suggest-response';
+export type { SuggestItem, SuggestItemKind, SuggestResult, SuggestLinkContext } from './normalize-suggest-response';
+export { highlight } from './highlight';
+export type { TextPart } from './highlight';
+export { isViewAllShown } from './is-view-all-shown';
+export { moveSelection } from './move-selection';
+export { createRecentSearches } from './recent-searches';
+export type { RecentSearches, RecentSearchesOptions } from './recent-searches';
+export { isIgnoredInput, DISABLE_CLASS, INITIALISED_ATTRIBUTE } from './is-ignored-input';
+export type { InputLike } from './is-ignored-input';
+export type { StorageLike } from './browser-defaults';
+export { createSearchPanels, readTab, PANEL_NAMES } from './search-panels';
+export type { SearchPanels, SearchPanelsOptions, SearchPanelsSnapshot, PanelState, PanelTotals } from './search-panels';
+export { buildNoResultView } from './no-result-view';
+export type { NoResultView, NoResultViewInput } from './no-result-view';
+export { sizedImage } from './sized-image';

@@ -1,0 +1,116 @@
+// The suggestion answer (S3.4, wire-format.md) as plain, link-safe, highlighted items.
+import { collectionUrl, isBadInput, isSafeUrl, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
+import type { PageContext, Product, Settings } from '@pkg/core-filter';
+import { highlight, type TextPart } from './highlight';
+import { sizedImage } from './sized-image';
+
+export type SuggestItemKind = 'didYouMean' | 'suggestion' | 'collection' | 'page' | 'product' | 'recent' | 'popular' | 'trending' | 'viewAll';
+
+/** One row of the dropdown: plain text, highlight parts, a safe link. */
+export interface SuggestItem {
+  readonly kind: SuggestItemKind;
+  readonly text: string;
+  readonly parts: readonly TextPart[];
+  /** http(s) or relative; '#' when the answer's URL was refused. */
+  readonly url: string;
+  readonly product?: Product;
+  /** A product's featured image at 200x (S9.20). */
+  readonly image?: string;
+}
+
+export interface SuggestResult {
+  /** The term this answer is for. */
+  readonly query: string;
+  readonly eventType: string;
+  readonly totalProduct: number;
+  readonly suggestions: readonly SuggestItem[];
+  readonly collections: readonly SuggestItem[];
+  readonly pages: readonly SuggestItem[];
+  readonly products: readonly SuggestItem[];
+  readonly didYouMean: readonly SuggestItem[];
+  /** A corrected term the service searched instead ('' when none), and its count. */
+  readonly suggestQuery: string;
+  readonly suggestTotalProduct: number;
+  readonly prevQuery: string;
+  readonly prevTotalProduct: number;
+  /** The term's redirect, only if http(s) or relative and not bad input; else null. */
+  readonly redirect: string | null;
+  /** Term to URL, unsafe URLs dropped. */
+  readonly suggestionsRedirect: Readonly<Record<string, string>>;
+  readonly allEmpty: boolean;
+  /** The did-you-mean follow-up answer (S4.4), when one was made. */
+  readonly dym: SuggestResult | null;
+}
+
+export interface SuggestLinkContext {
+  readonly settings: Settings;
+  readonly page: PageContext;
+  /** Highlight on (S5.8). */
+  readonly highlight: boolean;
+}
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const num = (v: unknown): number => (Number.isFinite(Number(v)) && v !== null && v !== '' ? Math.max(0, Number(v)) : 0);
+
+/** A URL we may follow: a non-empty http(s) or relative URL that passes the S5.1 screen. */
+export function safeRedirect(url: unknown): string | null {
+  return typeof url === 'string' && url.trim() !== '' && isSafeUrl(url) && !isBadInput(url) ? url.trim() : null;
+}
+
+/**
+ * Normalises a suggestion answer for `term`: the object form or the `[{key, values}]` list form.
+ * Never throws: unknown shapes give empty blocks; markup is stripped; unsafe URLs are refused.
+ */
+export function normalizeSuggestResponse(raw: unknown, term: string, ctx: SuggestLinkContext): SuggestResult {
+  const r: Rec = Array.isArray(raw)
+    ? Object.fromEntries(raw.filter(isRec).map((e) => [String(e.key), e.values]))
+    : isRec(raw)
+      ? raw
+      : {};
+  const { settings, page } = ctx;
+  const item = (kind: SuggestItemKind, text: string, url: string, product?: Product): SuggestItem => ({
+    kind,
+    text,
+    parts: highlight(text, term, ctx.highlight),
+    url: safeRedirect(url) ?? '#',
+    ...(product ? { product, image: sizedImage(product.featuredImage) } : {}),
+  });
+  const redirects: Record<string, string> = {};
+  if (isRec(r.suggestions_redirect))
+    for (const [k, v] of Object.entries(r.suggestions_redirect)) {
+      const u = safeRedirect(v);
+      if (u) redirects[k.toLowerCase()] = u;
+    }
+  const terms = (kind: SuggestItemKind, list: unknown): SuggestItem[] =>
+    arr(list)
+      .map(stripHtml)
+      .filter((s) => s && !isBadInput(s))
+      .map((s) => item(kind, s, redirects[s.toLowerCase()] ?? searchUrl(settings, page, s)));
+  return {
+    query: term,
+    eventType: r.event_type === 'suggest_dym' ? 'suggest_dym' : 'suggest',
+    totalProduct: num(r.total_product),
+    suggestions: terms('suggestion', r.suggestions),
+    collections: arr(r.collections)
+      .filter(isRec)
+      .map((c) => item('collection', stripHtml(c.title), collectionUrl(page, String(c.handle ?? '')))),
+    pages: arr(r.pages)
+      .filter(isRec)
+      .map((p) => item('page', stripHtml(p.title), pageUrl(typeof p.url === 'string' ? p.url : ''))),
+    products: arr(r.products).map((raw) => {
+      const p = normalizeProduct(raw, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url });
+      return item('product', stripHtml(p.title), productUrl(settings, page, p.handle), p);
+    }),
+    didYouMean: terms('didYouMean', r.did_you_mean),
+    suggestQuery: stripHtml(r.suggest_query),
+    suggestTotalProduct: num(r.suggest_total_product),
+    prevQuery: stripHtml(r.prev_query),
+    prevTotalProduct: num(r.prev_total_product),
+    redirect: safeRedirect(r.redirect),
+    suggestionsRedirect: redirects,
+    allEmpty: r.all_empty === true,
+    dym: null,
+  };
+}
