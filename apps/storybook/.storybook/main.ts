@@ -4,7 +4,7 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  staticDirs: ['../public', { from: '../../../data/luma/images', to: '/images/luma' }],
   core: { disableTelemetry: true },
 };
 

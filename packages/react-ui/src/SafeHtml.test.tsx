@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readFixtureLines } from '../../../scripts/test-utils/fixtures';
-import { SafeHtml, isSafeUrl } from './SafeHtml';
+import { isSafeUrl } from '@pkg/core-filter';
+import { SafeHtml } from './SafeHtml';
 
 const payloads = readFixtureLines('hostile-input/xss-payloads.txt');
 

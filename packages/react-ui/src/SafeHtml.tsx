@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type ElementType } from 'react';
+import { isSafeUrl } from '@pkg/core-filter';
 
 export interface SafeHtmlProps {
   /** HTML from the shop (theme product items, collection descriptions). */
@@ -27,15 +28,6 @@ function purifier(): typeof DOMPurify | null {
     });
   }
   return DOMPurify;
-}
-
-/** True for http(s), protocol-relative, root-relative, relative and fragment URLs. */
-export function isSafeUrl(url: string): boolean {
-  // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
-  return !scheme || /^https?$/i.test(scheme[1] ?? '');
 }
 
 /**

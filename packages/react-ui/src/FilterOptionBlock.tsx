@@ -1,0 +1,216 @@
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { searchOptionItems, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
+import { cx } from './class-names';
+import { RangeSlider } from './RangeSlider';
+
+export interface FilterOptionActions {
+  select(optionId: string, value: string): void;
+  setRange(optionId: string, min: number, max: number): void;
+  setRangeFromInputs?(optionId: string, minText: string, maxText: string): Promise<{ ok: boolean; min: number; max: number }>;
+  selectCollection(optionId: string, key: string): void;
+  selectCollectionTag(optionId: string, tag: string, collectionKey?: string): void;
+  clearOption(optionId: string): void;
+}
+
+export interface FilterOptionBlockProps {
+  option: FilterOption;
+  labels: Labels;
+  actions: FilterOptionActions;
+  /** Selected values including uncommitted (apply-button) changes. */
+  selectedValues?: readonly string[];
+  /** Mobile uses the mobile collapse and search-box flags. */
+  device?: 'pc' | 'mobile';
+  /** Formats range values (prices through @pkg/money). */
+  formatRangeValue?(value: number): string;
+  /** Replaces the rendering of one item. */
+  renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
+  className?: string;
+}
+
+const STARS = 5;
+
+function ItemLabel({ item, option, labels }: { item: FilterItem; option: FilterOption; labels: Labels }) {
+  if (option.displayType === 'rating') {
+    const n = Math.max(0, Math.min(STARS, Math.ceil(item.from ?? Number(item.key) ?? 0)));
+    return (
+      <>
+        <span className="pkg-rating" aria-hidden="true" style={option.starColor ? { color: option.starColor } : undefined}>
+          {'★'.repeat(n)}
+          <span className="pkg-rating__empty">{'★'.repeat(STARS - n)}</span>
+        </span>
+        <span className="pkg-filter-item__label">{item.label}</span>
+      </>
+    );
+  }
+  if (option.displayType === 'swatch' && item.swatch) {
+    const { type, colors, imageUrl } = item.swatch;
+    const style =
+      type === 'image' && imageUrl
+        ? { backgroundImage: `url("${encodeURI(imageUrl)}")` }
+        : type === 'two_colors' && colors.length >= 2
+          ? { background: `linear-gradient(135deg, ${colors[0]} 50%, ${colors[1]} 50%)` }
+          : colors[0]
+            ? { background: colors[0] }
+            : undefined;
+    return (
+      <>
+        <span className="pkg-swatch" aria-hidden="true" style={style} />
+        <span className="pkg-filter-item__label">{item.label}</span>
+      </>
+    );
+  }
+  void labels;
+  return <span className="pkg-filter-item__label">{item.label}</span>;
+}
+
+function MultiLevelList({ items, option, actions, level }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number }) {
+  return (
+    <ul className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
+      {items.map((item) => {
+        const onClick = () =>
+          option.displayType === 'multi_level_collections' && level === 1 ? actions.selectCollection(option.id, item.key) : actions.selectCollectionTag(option.id, item.key);
+        const content = (
+          <>
+            {item.label}
+            {item.docCount > 0 && <span className="pkg-filter-item__count"> ({item.docCount})</span>}
+          </>
+        );
+        return (
+          <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected')}>
+            {item.url && item.url !== '#' ? (
+              <a
+                href={item.url}
+                aria-current={item.selected ? 'true' : undefined}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  onClick();
+                }}
+              >
+                {content}
+              </a>
+            ) : (
+              <button type="button" className="pkg-link-button" aria-pressed={item.selected} disabled={item.disabled} onClick={onClick}>
+                {content}
+              </button>
+            )}
+            {item.children && item.children.length > 0 && level < 3 && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * One filter option: a title with the applied count that toggles the content (a disclosure
+ * button), an optional search box, the values for its display type, and view more / less.
+ */
+function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, renderItem, className }: FilterOptionBlockProps) {
+  const id = useId();
+  const [collapsed, setCollapsed] = useState(option.collapsed[device]);
+  const [expanded, setExpanded] = useState(false);
+  const [term, setTerm] = useState('');
+  const searchable = option.showSearchBox[device] && option.displayType !== 'range';
+  const found = useMemo(() => (term ? searchOptionItems(option.items, term) : null), [option.items, term]);
+  const items = found ? found.items : option.items;
+  const limited = option.showMoreType === 'viewmore' || option.showMoreType === 'viewmore_scrollbar';
+  const selected = new Set(selectedValues);
+  // View more hides items beyond the first-load count, but never a selected one.
+  const shown = limited && !expanded && !found ? items.filter((it, i) => i < option.viewMoreCount || selected.has(it.key)) : items;
+  const applied = option.displayType === 'range' ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
+  const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
+
+  const renderValue = (item: FilterItem) => {
+    const isSelected = selected.has(item.key);
+    const render = () => (
+      <label className={cx('pkg-filter-item', `pkg-filter-item--${option.displayType}`, isSelected && 'pkg-filter-item--selected', item.disabled && 'pkg-filter-item--disabled')}>
+        <input
+          type={inputType}
+          name={inputType === 'radio' ? `${id}-values` : undefined}
+          className="pkg-filter-item__input"
+          checked={isSelected}
+          disabled={item.disabled && !isSelected}
+          onChange={() => actions.select(option.id, item.key)}
+        />
+        <ItemLabel item={item} option={option} labels={labels} />
+        <span className="pkg-filter-item__count" aria-label={`${item.docCount}`}>
+          ({item.docCount})
+        </span>
+      </label>
+    );
+    return <li key={item.key}>{renderItem ? renderItem(item, option, render) : render()}</li>;
+  };
+
+  let body: ReactNode;
+  if (option.displayType === 'range' && option.range) {
+    const r = option.range;
+    body = (
+      <RangeSlider
+        label={option.label}
+        min={r.min}
+        max={r.max}
+        step={r.step}
+        value={r.current}
+        hideTextBoxes={r.hideTextBoxes}
+        {...(formatRangeValue ? { formatValue: formatRangeValue } : {})}
+        onCommit={(lo, hi) => actions.setRange(option.id, lo, hi)}
+        {...(actions.setRangeFromInputs ? { onTextCommit: (a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b) } : {})}
+      />
+    );
+  } else if (option.displayType === 'multi_level_collections' || option.displayType === 'multi_level_tag' || option.displayType === 'sub_category') {
+    body = <MultiLevelList items={shown} option={option} actions={actions} level={1} />;
+  } else {
+    body = (
+      <ul className={cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`)}>
+        {shown.map(renderValue)}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={cx('pkg-filter-option', `pkg-filter-option--${option.displayType}`, collapsed && 'pkg-filter-option--collapsed', className)} data-option-id={option.id}>
+      <h3 className="pkg-filter-option__title">
+        <button type="button" className="pkg-filter-option__toggle" aria-expanded={!collapsed} aria-controls={`${id}-content`} onClick={() => setCollapsed((c) => !c)}>
+          {option.label}
+          {applied > 0 && <span className="pkg-filter-option__applied"> ({applied})</span>}
+        </button>
+      </h3>
+      {option.tooltip && <p className="pkg-filter-option__tooltip">{option.tooltip}</p>}
+      <div id={`${id}-content`} className="pkg-filter-option__content" hidden={collapsed}>
+        {applied > 0 && (
+          <button type="button" className="pkg-filter-option__clear pkg-link-button" onClick={() => actions.clearOption(option.id)}>
+            {labels.clear}
+            <span className="pkg-visually-hidden"> {option.label}</span>
+          </button>
+        )}
+        {searchable && (
+          <input
+            type="search"
+            className="pkg-filter-option__search"
+            aria-label={`${labels.searchOptions} ${option.label}`}
+            placeholder={labels.searchOptions}
+            value={term}
+            onChange={(e) => {
+              // F5.4: a bad term (markup, script-like text) is rejected and the box cleared.
+              const v = e.target.value;
+              setTerm(v.trim() && !searchOptionItems(option.items, v).term ? '' : v);
+            }}
+          />
+        )}
+        {body}
+        {limited && !found && items.length > option.viewMoreCount && (
+          <button type="button" className="pkg-filter-option__view-more pkg-link-button" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+            {expanded ? labels.viewLess : labels.viewMore}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Memoised: when the core keeps an option's identity (partial re-render, F4.23), its block is
+ * not rendered again.
+ */
+export const FilterOptionBlock = memo(FilterOptionBlockView);

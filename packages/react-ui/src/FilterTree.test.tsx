@@ -1,0 +1,141 @@
+import { Profiler } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FilterProvider } from './filter-context';
+import { FilterTree } from './FilterTree';
+import { Pagination } from './Pagination';
+import { ProductList } from './ProductList';
+import { ResultsAnnouncer } from './ResultsAnnouncer';
+import { Toolbar } from './Toolbar';
+import { demoController } from './test-utils/demo-shop';
+
+async function mountShop(url = '/collections/all', settings = {}) {
+  const { controller, requests } = demoController(url, settings);
+  const renders = { tree: 0, list: 0 };
+  const utils = render(
+    <FilterProvider controller={controller}>
+      <Profiler id="tree" onRender={() => renders.tree++}>
+        <FilterTree />
+      </Profiler>
+      <Toolbar showSearch />
+      <Profiler id="list" onRender={() => renders.list++}>
+        <ProductList />
+      </Profiler>
+      <Pagination />
+      <ResultsAnnouncer />
+    </FilterProvider>,
+  );
+  await act(() => controller.init());
+  await waitFor(() => expect(utils.container.querySelectorAll('article').length).toBeGreaterThan(0));
+  return { ...utils, controller, requests, renders, user: userEvent.setup() };
+}
+
+const total = (container: HTMLElement) => Number((container.querySelector('.pkg-toolbar__total')?.textContent ?? '').split(' ')[0]);
+const option = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`[data-option-id="${id}"]`)!;
+const lastRequest = (requests: string[]) => new URL(requests[requests.length - 1]!);
+
+describe('FilterTree over the demo catalog', () => {
+  it('[F2.8, F4.12] shows each option with a disclosure title, applied count and collapsible content', async () => {
+    const { container, user } = await mountShop();
+    const brand = option(container, 'pf_v_vendor');
+    const toggle = within(brand).getByRole('button', { name: /^Brand/ });
+    const content = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const open = toggle.getAttribute('aria-expanded') === 'true';
+    expect(content.hidden).toBe(!open);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', String(!open));
+    expect(content.hidden).toBe(open);
+  });
+
+  it('[F4.8] toggles values of a multi-select option and narrows the listing', async () => {
+    const { container, requests, user } = await mountShop();
+    const all = total(container);
+    const brand = option(container, 'pf_v_vendor');
+    const first = within(brand).getAllByRole('checkbox', { hidden: true })[0]!;
+    await user.click(first);
+    await waitFor(() => expect(total(container)).toBeLessThan(all));
+    expect(lastRequest(requests).searchParams.getAll('pf_v_vendor[]')).toHaveLength(1);
+    await user.click(within(option(container, 'pf_v_vendor')).getAllByRole('checkbox', { hidden: true })[0]!);
+    await waitFor(() => expect(total(container)).toBe(all));
+    expect(lastRequest(requests).searchParams.getAll('pf_v_vendor[]')).toHaveLength(0);
+  });
+
+  it('[F4.8] a single-select option renders radios and choosing another value replaces the first', async () => {
+    const { container, requests, user } = await mountShop();
+    const rating = option(container, 'pf_r_rating');
+    const radios = within(rating).getAllByRole('radio', { hidden: true });
+    expect(radios.length).toBeGreaterThan(1);
+    await user.click(radios[0]!);
+    await waitFor(() => expect(lastRequest(requests).searchParams.getAll('pf_r_rating[]')).toHaveLength(1));
+    const firstValue = lastRequest(requests).searchParams.get('pf_r_rating[]');
+    await user.click(within(option(container, 'pf_r_rating')).getAllByRole('radio', { hidden: true })[1]!);
+    await waitFor(() => expect(lastRequest(requests).searchParams.get('pf_r_rating[]')).not.toBe(firstValue));
+    expect(lastRequest(requests).searchParams.getAll('pf_r_rating[]')).toHaveLength(1);
+  });
+
+  it('[F4.19, F4.20] refine-by clears one value and clear-all shows only while a filter is set', async () => {
+    const { container, user } = await mountShop();
+    expect(screen.queryByRole('button', { name: 'Clear All' })).toBeNull();
+    const all = total(container);
+    await user.click(within(option(container, 'pf_v_vendor')).getAllByRole('checkbox', { hidden: true })[0]!);
+    const refine = await screen.findByRole('region', { name: 'Refine By' });
+    expect(within(refine).getByRole('button', { name: 'Clear All' })).toBeVisible();
+    await user.click(within(refine).getByRole('button', { name: /^Clear Brand: / }));
+    await waitFor(() => expect(total(container)).toBe(all));
+    expect(screen.queryByRole('region', { name: 'Refine By' })).toBeNull();
+  });
+
+  it('[F4.22, F4.23] sorting re-renders the listing but not the filter tree', async () => {
+    const { container, renders, user } = await mountShop();
+    const before = { ...renders };
+    await user.selectOptions(screen.getByLabelText('Sort By'), 'price-descending');
+    await waitFor(() => expect(renders.list).toBeGreaterThan(before.list));
+    await waitFor(() => expect(container.querySelector('.pkg-price__current')).not.toBeNull());
+    expect(renders.tree).toBe(before.tree);
+  });
+
+  it('[F4.18] moving a range handle with the keyboard applies the new range', async () => {
+    const { container, requests, user } = await mountShop();
+    const price = option(container, 'pf_p_price');
+    const [minThumb] = within(price).getAllByRole('slider', { hidden: true });
+    const start = Number(minThumb!.getAttribute('aria-valuenow'));
+    minThumb!.focus();
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(lastRequest(requests).searchParams.get('pf_p_price[]')).toMatch(/^[\d.]+:[\d.]+$/));
+    const [lo] = lastRequest(requests).searchParams.get('pf_p_price[]')!.split(':').map(Number);
+    expect(lo).toBeGreaterThan(start);
+    expect(minThumb).toHaveAttribute('aria-valuetext');
+  });
+
+  it('[S4.13] numbered pagination has real links, marks the current page and fetches the clicked page', async () => {
+    const { requests, user } = await mountShop();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const page2 = within(nav).getByRole('link', { name: 'Page 2' });
+    expect(page2).toHaveAttribute('href', '/collections/all?page=2');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(page2);
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    expect(lastRequest(requests).searchParams.get('page')).toBe('2');
+  });
+
+  it('[S4.16, S9.2, S9.3] the toolbar offers the limit choices and sorting list, and sorting resets the page to 1', async () => {
+    const { requests, user } = await mountShop('/collections/all?page=2');
+    const limits = within(screen.getByLabelText('Show')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(limits).toEqual(expect.arrayContaining(['4', '8', '12', '16']));
+    const sorts = within(screen.getByLabelText('Sort By')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(sorts).toEqual(['relevance', 'best-selling', 'manual', 'price-ascending', 'price-descending', 'title-ascending', 'title-descending', 'created-descending', 'created-ascending']);
+    await user.selectOptions(screen.getByLabelText('Sort By'), 'title-ascending');
+    await waitFor(() => expect(lastRequest(requests).searchParams.get('sort')).toBe('title-ascending'));
+    expect(lastRequest(requests).searchParams.get('page')).toBe('1');
+  });
+
+  it('announces the new result count in a polite live region', async () => {
+    const { container, user } = await mountShop();
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status.textContent).toBe(`${total(container)} products found`);
+    await user.click(within(option(container, 'pf_v_vendor')).getAllByRole('checkbox', { hidden: true })[0]!);
+    await waitFor(() => expect(status.textContent).toBe(`${total(container)} products found`));
+  });
+});

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { productUrl, safeUrl, type FilterSnapshot, type Product } from '@pkg/core-filter';
+import { cx } from './class-names';
+import { useFilter, useFilterController } from './filter-context';
+import { imageUrlWithSize } from './image-size';
+import { Price } from './Price';
+import { SafeHtml } from './SafeHtml';
+import { shallowEqual } from './use-store';
+
+export interface ProductItemContext {
+  product: Product;
+  url: string;
+  position: number;
+  display: string;
+  moneyFormat: string;
+}
+
+export interface ProductListProps {
+  /** Replaces the default item (a theme's grid, list or collage template, S4.17). */
+  renderItem?(context: ProductItemContext): ReactNode;
+  /** Image size suffix inserted before the extension (S9.15), e.g. `360x` on a platform CDN. */
+  imageSize?: string;
+  /** Heading level of product titles (default 2: product titles under the page's h1). */
+  titleLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Columns of the skeleton and grid. */
+  productsPerRow?: number;
+  className?: string;
+}
+
+const slice = (s: FilterSnapshot) => ({
+  products: s.products,
+  settings: s.settings,
+  page: s.page,
+  display: s.state.display,
+  message: s.message,
+  skeleton: s.loading.skeleton,
+  loading: s.loading.products,
+});
+
+/** The default product item: image, title link, vendor and price with compare-at. */
+export function ProductCard({ product, url, display, moneyFormat, imageSize, titleLevel = 2 }: ProductItemContext & { imageSize?: string | undefined; titleLevel?: 2 | 3 | 4 | 5 | 6 }) {
+  const img = safeUrl(imageSize ? imageUrlWithSize(product.featuredImage, imageSize) : product.featuredImage);
+  const Title = `h${titleLevel}` as const;
+  return (
+    <article className={cx('pkg-product', `pkg-product--${display}`, !product.available && 'pkg-product--sold-out')}>
+      <a className="pkg-product__link" href={url}>
+        {/* The link is named by the title; the photo is decorative here (no repeated alt text). */}
+        {img !== '#' && <img className="pkg-product__image" src={img} alt="" loading="lazy" decoding="async" />}
+        <Title className="pkg-product__title">{product.title}</Title>
+      </a>
+      {product.vendor && <p className="pkg-product__vendor">{product.vendor}</p>}
+      {product.priceMin !== null && <Price amount={product.priceMin} maxAmount={product.priceMax} compareAtAmount={product.compareAtPriceMin} moneyFormat={moneyFormat} />}
+      {display === 'list' && product.description && <SafeHtml className="pkg-product__description" html={product.description} />}
+    </article>
+  );
+}
+
+/** The product listing with empty messages (S8.3, S8.4) and the loading skeleton (S4.18). */
+export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, className }: ProductListProps) {
+  const controller = useFilterController();
+  const { products, settings, page, display, message, skeleton, loading } = useFilter(slice, shallowEqual);
+  if (skeleton && products.length === 0) {
+    return (
+      <ul className={cx('pkg-product-list', 'pkg-product-list--skeleton', className)} aria-hidden="true">
+        {Array.from({ length: productsPerRow }, (_, i) => (
+          <li key={i} className="pkg-product-skeleton" style={{ aspectRatio: `1 / ${settings.filter.placeholderRatio}` }} />
+        ))}
+      </ul>
+    );
+  }
+  if (products.length === 0 && message) {
+    return <p className={cx('pkg-product-list__empty', className)}>{message.text}</p>;
+  }
+  return (
+    <ul className={cx('pkg-product-list', `pkg-product-list--${display}`, className)} aria-busy={loading}>
+      {products.map((product, i) => {
+        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format };
+        return (
+          <li
+            key={product.id}
+            className="pkg-product-list__item"
+            onClickCapture={(e) => {
+              if ((e.target as Element).closest?.('a')) controller.recordProductClick(product.id, i, e.currentTarget.getBoundingClientRect().top);
+            }}
+          >
+            {product.html ? <SafeHtml html={product.html} /> : renderItem ? renderItem(ctx) : <ProductCard {...ctx} imageSize={imageSize} {...(titleLevel ? { titleLevel } : {})} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

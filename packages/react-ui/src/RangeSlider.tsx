@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cx } from './class-names';
+
+export interface RangeSliderTranslations {
+  minimum: string;
+  maximum: string;
+}
+
+export interface RangeSliderProps {
+  /** Names the group, e.g. the option label "Price". */
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  /** The applied [low, high]. */
+  value: readonly [number, number];
+  /** Called when a drag or key press ends: the values to apply. */
+  onCommit(low: number, high: number): void;
+  /** Called with typed values; returns what the boxes should show (reverted ones on bad input, F5.5). */
+  onTextCommit?(lowText: string, highText: string): { min: number; max: number } | void | Promise<{ min: number; max: number } | void>;
+  /** Formats a value for the thumbs' value text and the boxes. */
+  formatValue?(value: number): string;
+  hideTextBoxes?: boolean;
+  className?: string;
+  translations?: Partial<RangeSliderTranslations>;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+const snap = (v: number, min: number, step: number) => {
+  const n = Math.round((v - min) / step) * step + min;
+  return Number(n.toFixed(10));
+};
+
+/**
+ * A two-handle range slider (F4.18, F5.6) with text boxes (F5.5). Each handle is a
+ * `role="slider"` with value text; arrows move by one step, Page Up/Down by ten, Home/End to
+ * the ends. Handles never cross.
+ */
+export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, hideTextBoxes, className, translations }: RangeSliderProps) {
+  const t = { minimum: 'Minimum', maximum: 'Maximum', ...translations };
+  const step = rawStep > 0 && Number.isFinite(rawStep) ? rawStep : 1;
+  const [live, setLive] = useState<[number, number]>([value[0], value[1]]);
+  const [texts, setTexts] = useState<[string, string]>([String(value[0]), String(value[1])]);
+  const track = useRef<HTMLDivElement>(null);
+  const dragging = useRef<0 | 1 | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    setLive([value[0], value[1]]);
+    setTexts([String(value[0]), String(value[1])]);
+  }, [value[0], value[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const span = max - min || 1;
+  const pct = (v: number) => ((clamp(v, min, max) - min) / span) * 100;
+
+  const move = (thumb: 0 | 1, next: number): [number, number] => {
+    const v = clamp(snap(next, min, step), min, max);
+    const out: [number, number] = thumb === 0 ? [Math.min(v, live[1]), live[1]] : [live[0], Math.max(v, live[0])];
+    setLive(out);
+    setTexts([String(out[0]), String(out[1])]);
+    return out;
+  };
+
+  const onKeyDown = (thumb: 0 | 1) => (e: KeyboardEvent<HTMLDivElement>) => {
+    const cur = live[thumb];
+    const keys: Record<string, number> = {
+      ArrowLeft: cur - step,
+      ArrowDown: cur - step,
+      ArrowRight: cur + step,
+      ArrowUp: cur + step,
+      PageDown: cur - step * 10,
+      PageUp: cur + step * 10,
+      Home: min,
+      End: max,
+    };
+    const next = keys[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const out = move(thumb, next);
+    if (out[0] !== value[0] || out[1] !== value[1]) onCommit(out[0], out[1]);
+  };
+
+  const valueAt = (clientX: number) => {
+    const rect = track.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return min;
+    return min + ((clientX - rect.left) / rect.width) * span;
+  };
+  const onPointerDown = (thumb: 0 | 1) => (e: PointerEvent<HTMLDivElement>) => {
+    dragging.current = thumb;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    e.preventDefault();
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current === null) return;
+    move(dragging.current, valueAt(e.clientX));
+  };
+  const onPointerUp = () => {
+    if (dragging.current === null) return;
+    dragging.current = null;
+    if (live[0] !== value[0] || live[1] !== value[1]) onCommit(live[0], live[1]);
+  };
+
+  const commitTexts = async () => {
+    if (texts[0] === String(value[0]) && texts[1] === String(value[1])) return;
+    const shown = await onTextCommit?.(texts[0], texts[1]);
+    if (shown) setTexts([String(shown.min), String(shown.max)]);
+  };
+
+  const thumb = (i: 0 | 1) => (
+    <div
+      role="slider"
+      tabIndex={0}
+      className={cx('pkg-range__thumb', `pkg-range__thumb--${i === 0 ? 'min' : 'max'}`)}
+      style={{ left: `${pct(live[i])}%` }}
+      aria-label={`${label}: ${i === 0 ? t.minimum : t.maximum}`}
+      aria-valuemin={i === 0 ? min : live[0]}
+      aria-valuemax={i === 0 ? live[1] : max}
+      aria-valuenow={live[i]}
+      aria-valuetext={formatValue(live[i])}
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown(i)}
+      onPointerDown={onPointerDown(i)}
+    />
+  );
+
+  return (
+    <div className={cx('pkg-range', className)} role="group" aria-label={label}>
+      <div className="pkg-range__track" ref={track} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+        <div className="pkg-range__fill" style={{ left: `${pct(live[0])}%`, width: `${pct(live[1]) - pct(live[0])}%` }} />
+        {thumb(0)}
+        {thumb(1)}
+      </div>
+      <div className="pkg-range__values" aria-hidden="true">
+        <span>{formatValue(live[0])}</span>
+        <span>{formatValue(live[1])}</span>
+      </div>
+      {!hideTextBoxes && (
+        <form
+          className="pkg-range__inputs"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void commitTexts();
+          }}
+        >
+          {([0, 1] as const).map((i) => (
+            <label key={i} className="pkg-range__input-label" htmlFor={`${id}-${i}`}>
+              <span className="pkg-visually-hidden">{`${label}: ${i === 0 ? t.minimum : t.maximum}`}</span>
+              <input
+                id={`${id}-${i}`}
+                className="pkg-range__input"
+                type="text"
+                inputMode="decimal"
+                value={texts[i]}
+                onChange={(e) => setTexts((prev) => (i === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]))}
+                onBlur={() => void commitTexts()}
+              />
+            </label>
+          ))}
+          <button type="submit" className="pkg-visually-hidden" tabIndex={-1}>
+            {label}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import type { FilterSnapshot } from '@pkg/core-filter';
+import { cx } from './class-names';
+import { useFilter, useFilterController } from './filter-context';
+import { shallowEqual } from './use-store';
+
+export interface ToolbarProps {
+  /** Show the in-collection search box (S4.16). */
+  showSearch?: boolean;
+  displays?: ReadonlyArray<'grid' | 'list' | 'collage'>;
+  className?: string;
+  translations?: Partial<{ display: string; grid: string; list: string; collage: string; search: string; products: string }>;
+}
+
+const slice = (s: FilterSnapshot) => ({
+  sort: s.state.sort,
+  limit: s.state.limit,
+  display: s.state.display,
+  q: s.state.q,
+  labels: s.settings.labels,
+  sortingList: s.settings.filter.sortingList,
+  limitChoices: s.settings.filter.limitChoices,
+  isSearch: s.page.kind === 'search',
+  total: s.totalProduct,
+});
+
+/** Sort (S9.3, S5.12), per-page limit (S9.2), display toggle (S9.4) and in-collection search (S4.16). */
+export function Toolbar({ showSearch = false, displays = ['grid', 'list'], className, translations }: ToolbarProps) {
+  const t = { display: 'Display', grid: 'Grid', list: 'List', collage: 'Collage', search: 'Search in this collection', products: 'products', ...translations };
+  const controller = useFilterController();
+  const s = useFilter(slice, shallowEqual);
+  const id = useId();
+  const [text, setText] = useState(s.isSearch ? '' : s.q);
+  // S5.12: the manual option is removed on the search page.
+  const sorts = s.sortingList.filter((k) => !(s.isSearch && k === 'manual'));
+  const limits = s.limitChoices.includes(s.limit) ? s.limitChoices : [...s.limitChoices, s.limit].sort((a, b) => a - b);
+  return (
+    <div className={cx('pkg-toolbar', className)}>
+      <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>
+      {showSearch && (
+        <div className="pkg-toolbar__search">
+          <label htmlFor={`${id}-q`} className="pkg-visually-hidden">
+            {t.search}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            placeholder={t.search}
+            onChange={(e) => {
+              setText(e.target.value);
+              controller.search(e.target.value);
+            }}
+          />
+        </div>
+      )}
+      <div className="pkg-toolbar__sort">
+        <label htmlFor={`${id}-sort`}>{s.labels.sortBy}</label>
+        <select id={`${id}-sort`} value={s.sort} onChange={(e) => void controller.setSort(e.target.value)}>
+          {sorts.map((k) => (
+            <option key={k} value={k}>
+              {s.labels.sorting[k] ?? k}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="pkg-toolbar__limit">
+        <label htmlFor={`${id}-limit`}>{s.labels.showLimit}</label>
+        <select id={`${id}-limit`} value={s.limit} onChange={(e) => void controller.setLimit(e.target.value)}>
+          {limits.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="pkg-toolbar__display" role="group" aria-label={t.display}>
+        {displays.map((d) => (
+          <button key={d} type="button" className={cx('pkg-toolbar__display-button', `pkg-toolbar__display-button--${d}`)} aria-pressed={s.display === d} onClick={() => void controller.setDisplay(d)}>
+            {t[d]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
