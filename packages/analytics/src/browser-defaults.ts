@@ -48,6 +48,6 @@ export function browserUuid(): string {
   const c = globalThis.crypto;
   const bytes = new Uint8Array(16);
   if (c?.getRandomValues) c.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.random() * 256; // Uint8Array truncates
+  else bytes.forEach((_, i) => (bytes[i] = Math.random() * 256)); // Uint8Array truncates
   return uuidV4(bytes);
 }

@@ -196,6 +196,33 @@ describe('createAnalytics: storage and the 200 rule', () => {
     net.handler = okCart;
     expect(net.posts()).toHaveLength(0);
   });
+
+  it('gives its dev warnings only outside production: with NODE_ENV=production the same cases are silent and behave the same', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      // Garbage in the pending list, a cart call that fails twice, and a 400 that drops the record.
+      const storage = memoryStorage({ [LIST]: '{not json' });
+      const { q, net, warn, stored } = setup({}, (c) => (c.url === '/cart.js' ? reply(500) : reply(400)), storage);
+      q.track('view_product', 'p', 'filter');
+      await vi.advanceTimersByTimeAsync(CART_RETRY_DELAY);
+      expect(net.calls.filter((c) => c.url === '/cart.js')).toHaveLength(2);
+      expect(net.posts().map((p) => [p.body?.['pid'], p.body?.['ct']])).toEqual([['p', '']]);
+      expect(stored()).toEqual([]);
+      // Storage that throws: memory mode, still sending.
+      const broken = memoryStorage();
+      broken.failGet = new Error('SecurityError: access denied');
+      broken.failSet = broken.failGet;
+      const second = setup({}, okCart, broken);
+      second.q.track('view_product', 'a', 'filter');
+      expect(second.q.getSnapshot()).toMatchObject({ storageMode: 'memory', pending: 1 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(second.q.getSnapshot().pending).toBe(0);
+      expect(warn).not.toHaveBeenCalled();
+      expect(second.warn).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe('createAnalytics: cart token', () => {

@@ -115,11 +115,9 @@ export interface Analytics {
   destroy(): void;
 }
 
-const P = '[@pkg/analytics] ';
 const fail = (message: string): never => {
-  throw new Error(P + message);
+  throw new Error('[@pkg/analytics] ' + message);
 };
-const HEADERS = { 'content-type': 'application/json' };
 /** F7.3: one delayed retry of the cart call. */
 export const CART_RETRY_DELAY = 1000;
 const noop = (): void => {};
@@ -130,9 +128,8 @@ const oneOf = (kind: string, value: unknown, list: readonly string[]): void => {
 /** Creates the persisted analytics queue. See the README for the storage keys and the rules. */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const o = options ?? {};
-  const need = (k: 'url' | 'shop', what: string): string => o[k] || fail(`createAnalytics() needs options.${k}, ${what}.`);
-  const url = need('url', 'the analytics endpoint');
-  const shop = need('shop', 'the shop domain sent as tid');
+  const url = o.url || fail('createAnalytics() needs options.url, the analytics endpoint.');
+  const shop = o.shop || fail('createAnalytics() needs options.shop, the shop domain (tid).');
   const now = o.now ?? Date.now;
   // globalThis: its setTimeout is read at each call, so timers installed later (fakes) are used.
   const timers: TimersLike = o.timers ?? globalThis;
@@ -153,20 +150,21 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   let sid = kv.get(SID);
   if (!sid || !UUID_V4.test(sid)) kv.set(SID, (sid = uuid()));
 
-  let token = o.cartToken;
+  /** `undefined`: not asked yet; `null`: the cart call is under way; a string: known. */
+  let token: string | null | undefined = o.cartToken;
   let pending = 0;
-  let busy = false;
   let dead = false;
-  let loading = false;
   let lastError: string | null = null;
   let failures = 0;
   let timer: unknown = null;
   let leaseWait = false;
   let cartTimer: unknown = null;
-  let quick: { pid: string; a: AnalyticsSource } | null = null;
+  /** The last quick_view record, for attribution. */
+  let quick: AnalyticsRecord | null = null;
+  /** The id of the record in flight, `''` when none. */
   let inFlight = '';
   let warnedGarbage = false;
-  let waiters: Array<(s: AnalyticsSnapshot) => void> = [];
+  const waiters: Array<(s: AnalyticsSnapshot) => void> = [];
   const hidden = new Set<string>();
   const aborts = new Set<AbortController>();
   const listeners = new Set<(s: AnalyticsSnapshot) => void>();
@@ -175,7 +173,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const emit = (): void => {
     const next: AnalyticsSnapshot = {
       pending,
-      sending: busy,
+      sending: !!inFlight,
       lastError,
       storageMode: kv.mode(),
       sessionId: sid,
@@ -188,23 +186,26 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   };
   const settle = (): void => {
     emit();
-    const w = waiters;
-    waiters = [];
-    w.forEach((f) => f(snap));
+    waiters.splice(0).forEach((f) => f(snap));
   };
 
-  const readList = (): AnalyticsRecord[] => {
-    let parsed: unknown;
+  /** The JSON value stored under `k` (`[]` when there is none), `undefined` when it is not JSON. */
+  const load = (k: string): unknown => {
     try {
-      parsed = JSON.parse(kv.get(LIST) ?? '[]');
+      return JSON.parse(kv.get(k) ?? '[]');
     } catch {
-      parsed = null;
+      return undefined;
     }
+  };
+  const readList = (): AnalyticsRecord[] => {
+    const parsed = load(LIST);
     const all: unknown[] = Array.isArray(parsed) ? parsed : [];
-    const list = all.map(readRecord).filter((r): r is AnalyticsRecord => r !== null);
+    const list = all.map(readRecord).filter((r) => r !== null);
     if (list.length < all.length || !Array.isArray(parsed)) {
-      if (!warnedGarbage) warn(P + `Ignored unreadable data in storage key "${LIST}".`);
-      warnedGarbage = true;
+      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+        if (!warnedGarbage) warn(`[@pkg/analytics] Ignored unreadable data in storage key "${LIST}".`);
+        warnedGarbage = true;
+      }
       writeList(list);
     }
     pending = list.length;
@@ -215,19 +216,15 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     else kv.del(LIST);
     pending = list.length;
   };
-  const remove = (id: string): void => {
-    writeList(readList().filter((r) => r.id !== id));
+  /** The pending records neither in flight nor handed to the beacon. */
+  const unsent = (): AnalyticsRecord[] => readList().filter((r) => !hidden.has(r.id) && r.id !== inFlight);
+  const remove = (record: AnalyticsRecord): void => {
+    writeList(readList().filter((r) => r.id !== record.id));
   };
 
   // The lease: `{o: owner, e: expiry}` under LEASE. Only its holder sends; see the README.
-  // Any unreadable lease reads as free: a wrong `o` is not us, a wrong `e` gives NaN (not > 0).
-  const readLease = (): { o?: unknown; e?: unknown } | null => {
-    try {
-      return JSON.parse(kv.get(LEASE)!) as { o?: unknown; e?: unknown } | null;
-    } catch {
-      return null;
-    }
-  };
+  // Any missing or unreadable lease reads as free: a wrong `o` is not us, a wrong `e` gives NaN (not > 0).
+  const readLease = () => load(LEASE) as { o?: unknown; e?: unknown } | null | undefined;
   const hold = (ms: number): void => kv.set(LEASE, JSON.stringify({ o: me, e: now() + ms + leaseTtl }));
   const release = (): void => {
     if (readLease()?.o === me) kv.del(LEASE);
@@ -235,17 +232,17 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   /** 0 when this queue holds the lease (taking it if free), else the ms until it expires. */
   const acquire = (): number => {
     const l = readLease();
-    const w = l && l.o !== me ? (l.e as number) - now() : 0;
+    const w = l?.o !== me ? (l?.e as number) - now() : 0;
     if (w > 0 && w <= maxDelay + timeout + leaseTtl) return w;
     hold(timeout);
     return 0;
   };
 
-  const call = (to: string, init: RequestInitLike): Promise<ResponseLike> =>
-    Promise.resolve().then(() => (o.fetch ?? fetch)(to, init));
+  // async: a fetch that throws synchronously gives a rejected promise, like a network error.
+  const call = async (to: string, init: RequestInitLike): Promise<ResponseLike> => (o.fetch ?? fetch)(to, init);
   const postInit = (r: AnalyticsRecord): RequestInitLike => ({
     method: 'POST',
-    headers: HEADERS,
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...r, ct: token ?? '' }),
     keepalive: true,
   });
@@ -262,10 +259,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   const wait = (ms: number, lease = false): void => {
     leaseWait = lease;
-    timer = later(() => {
-      timer = null;
-      pump();
-    }, ms);
+    timer = later(kick, ms);
     settle();
   };
   const kick = (): void => {
@@ -275,23 +269,20 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   };
 
   const loadToken = (retry = false): void => {
-    loading = true;
-    const done = (t: string): void => {
-      token = t;
-      loading = false;
-      pump();
-    };
+    token = null;
     request(o.cartUrl ?? '/cart.js', {})
       .then(async (res) => (res.status === 200 ? readCartToken(await res.json()) : null))
       .catch(() => null)
       .then((t) => {
         if (dead) return;
-        if (t !== null) done(t);
-        else if (!retry) cartTimer = later(() => loadToken(true), CART_RETRY_DELAY);
-        else {
-          warn(P + 'The cart call failed twice: sending with an empty cart token.');
-          done('');
+        if (t === null) {
+          if (!retry) return void (cartTimer = later(() => loadToken(true), CART_RETRY_DELAY));
+          if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+            warn('[@pkg/analytics] The cart call failed twice: sending with an empty cart token.');
+          }
         }
+        token = t ?? '';
+        pump();
       });
   };
 
@@ -306,35 +297,33 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     } catch (e) {
       error = e;
     }
-    if (status === 200) remove(r.id);
+    if (status === 200) remove(r);
     if (dead) return;
-    busy = false;
     inFlight = '';
-    if (status === 200) {
-      failures = 0;
-      lastError = null;
-    } else if (!status || status === 408 || status === 429 || status >= 500) {
-      lastError = status ? 'HTTP ' + status : `Network error (${error})`;
+    lastError = status === 200 ? null : status ? 'HTTP ' + status : `Network error (${error})`;
+    if (status === 200) failures = 0;
+    else if (!status || status === 408 || status === 429 || status >= 500) {
       const d = Math.min(maxDelay, Math.max(retryDelay(++failures, baseDelay, maxDelay, o.random ?? Math.random), after ?? 0));
       hold(d);
       return wait(d);
     } else {
-      remove(r.id);
-      lastError = 'HTTP ' + status;
-      warn(P + `Dropped record ${r.id}: HTTP ${status} is not retried.`);
+      remove(r);
+      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+        warn(`[@pkg/analytics] Dropped record ${r.id}: HTTP ${status} is not retried.`);
+      }
     }
     pump();
   };
 
   function pump(): void {
-    if (dead || busy || timer !== null) return;
-    const todo = readList().filter((r) => !hidden.has(r.id));
+    if (dead || inFlight || timer !== null) return;
+    const todo = unsent();
     if (!todo.length) {
       release();
       return settle();
     }
-    if (token === undefined) {
-      if (!loading) loadToken();
+    if (token == null) {
+      if (token === undefined) loadToken();
       return emit();
     }
     const w = acquire();
@@ -342,7 +331,6 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     // Oldest first; after n > 1 failures in a row, the (n-1)-th next one, so that a record that
     // keeps failing does not hold the others back.
     const next = todo[Math.max(failures - 1, 0) % todo.length]!;
-    busy = true;
     inFlight = next.id;
     emit();
     void post(next);
@@ -350,7 +338,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   /** Page hide: hand every pending record to the beacon (or a keepalive fetch), if this tab may send. */
   const onHide = (): void => {
-    const list = readList().filter((r) => !hidden.has(r.id) && r.id !== inFlight);
+    const list = unsent();
     if (!list.length || acquire()) return;
     const beacon = o.beacon === undefined ? browserBeacon() : o.beacon;
     for (const r of list) {
@@ -359,7 +347,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       // Not through request(): a keepalive request is meant to outlive the page (and destroy()).
       if (!beacon?.(url, init.body!)) {
         call(url, init).then((res) => {
-          if (res.status === 200) remove(r.id);
+          if (res.status === 200) remove(r);
         }, noop);
       }
     }
@@ -378,17 +366,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     }
   });
 
-  const contextOf = o.context ?? browserContext;
-
   emit();
   pump();
 
   return {
-    track(action, productId, source, extra) {
+    // pid and a (the product id and source) are completed from the last quick view.
+    track(action, pid, a, extra) {
       if (dead) fail('track() was called after destroy().');
       oneOf('action', action, ACTIONS);
-      let pid = productId;
-      let a = source;
       const buys = action === 'add_to_cart' || action === 'buy_now';
       if (buys && quick && (pid == null || String(pid) === quick.pid)) {
         pid = quick.pid;
@@ -399,8 +384,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       }
       oneOf('source', a, SOURCES);
       pid = String(pid);
-      if (action === 'quick_view') quick = { pid, a: a! };
-      const ctx = contextOf();
+      const ctx = (o.context ?? browserContext)();
       const record: AnalyticsRecord = Object.freeze({
         id: uuid(),
         tid: shop,
@@ -412,6 +396,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         r: extra?.r ?? ctx.r,
         sid,
       });
+      if (action === 'quick_view') quick = record;
       writeList([...readList(), record]);
       emit();
       pump();
@@ -436,7 +421,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       clear(cartTimer);
       aborts.forEach((c) => c.abort());
       release();
-      busy = false;
+      inFlight = '';
       settle();
       listeners.clear();
     },

@@ -20,7 +20,7 @@ export interface SafeStorage {
  * returns `null` (no storage at all, as on a server) memory is used without a warning.
  */
 export function createSafeStorage(resolve: () => StorageLike | null, warn: (message: string) => void): SafeStorage {
-  const mem = new Map<string, string>();
+  const mem = new Map<string, string | null>();
   let store: StorageLike | null | undefined;
   const use = (fn: (s: StorageLike) => void): void => {
     try {
@@ -28,16 +28,14 @@ export function createSafeStorage(resolve: () => StorageLike | null, warn: (mess
       if (store) fn(store);
     } catch (e) {
       store = null;
-      warn(`[@pkg/analytics] Local storage is not usable (${e}): records are kept in memory for this page only.`);
+      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+        warn(`[@pkg/analytics] Local storage is not usable (${e}): records are kept in memory for this page only.`);
+      }
     }
   };
   return {
     get(key) {
-      use((s) => {
-        const v = s.getItem(key);
-        if (v == null) mem.delete(key);
-        else mem.set(key, v);
-      });
+      use((s) => mem.set(key, s.getItem(key)));
       return mem.get(key) ?? null;
     },
     set(key, value) {
