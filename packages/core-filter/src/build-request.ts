@@ -1,0 +1,183 @@
+// Request building (F7.1, S1.5, S7.3-S7.5, wire-format.md): pure, returns URL and params.
+import type { FilterOption } from './filter-option';
+import { tagMode, collectionTagParam, requestPaging, defaultSort, type FilterState } from './filter-state';
+import { withLocale } from './links';
+import type { PageContext } from './page-context';
+import type { PanelName, Settings } from './settings';
+import type { UrlConfig } from '@pkg/url-state';
+import { createUrlConfigFor, toApiParams } from './url-adapter';
+
+export type Params = ReadonlyArray<readonly [string, string]>;
+
+export interface RequestSpec {
+  /** Endpoint without query. */
+  readonly url: string;
+  readonly params: Params;
+}
+
+export interface FilterRequestInput {
+  settings: Settings;
+  ctx: PageContext;
+  state: FilterState;
+  eventType: string;
+  /** The current options, to read the tag mode of collection-tag params (F5.2). */
+  options?: readonly FilterOption[];
+  /** Session id (analytics), sent as `sid`. */
+  sid?: string;
+  /** Timestamp for `t`; pass the injected clock's now. */
+  now: number;
+  /** The url-state configuration; made from the settings when absent. */
+  urlConfig?: UrlConfig;
+  /** For load-more/infinite: ask page N with the plain limit instead of limit x page from 1. */
+  pageOnly?: boolean;
+}
+
+/** Appends params to a URL, form-encoded. */
+export function toUrl(spec: RequestSpec): string {
+  const q = spec.params.map(([k, v]) => `${encodeURIComponent(k).replace(/%5B%5D$/, '[]')}=${encodeURIComponent(v)}`).join('&');
+  return q ? `${spec.url}${spec.url.includes('?') ? '&' : '?'}${q}` : spec.url;
+}
+
+const bool = (b: boolean): string => (b ? 'true' : 'false');
+
+/** Common params: shop, locale (several published locales), currency params (S1.5). */
+function commonParams(settings: Settings, out: Array<[string, string]>): void {
+  const g = settings.general;
+  const f = settings.filter;
+  out.push(['shop', settings.shop.domain]);
+  if (Object.keys(g.published_locales).length > 1 && g.current_locale) out.push(['locale', g.current_locale]);
+  if (f.multiCurrency && !f.convertPriceInBrowser && g.current_currency) {
+    out.push(['currency', g.current_currency.toLowerCase()], ['currency_rate', String(g.currency_rate)]);
+    if (g.country) out.push(['country', g.country]);
+  }
+}
+
+/** True on search pages and on collection pages with a term (F7.1). */
+export function usesSearchEndpoint(ctx: PageContext, state: FilterState): boolean {
+  return ctx.isSearchPage || (ctx.isCollectionPage && !ctx.isVendorPage && !ctx.isTypePage && state.q.trim() !== '');
+}
+
+/** The filter or search call (F7.1) with every parameter; the transport adds `callback`. */
+export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
+  const { settings, ctx, state, eventType } = input;
+  const f = settings.filter;
+  const g = settings.general;
+  const search = usesSearchEndpoint(ctx, state);
+  let url = search ? settings.api.searchUrl : settings.api.filterUrl;
+  // On search pages a panel segment is appended when the display is not products (F7.1).
+  if (ctx.isSearchPage && state.tab && state.tab !== 'products') url = `${url.replace(/\/$/, '')}/${state.tab}`;
+  const paging = requestPaging(settings, state, !input.pageOnly);
+  const out: Array<[string, string]> = [
+    ['t', String(input.now)],
+    ['_', f.filterPrefix.replace(/_$/, '')],
+  ];
+  commonParams(settings, out);
+  out.push(['page', String(paging.page)], ['limit', String(paging.limit)], ['sort', state.sort || defaultSort(settings, ctx)], ['display', state.display]);
+  const onCollection = ctx.isCollectionPage && !ctx.isVendorPage && !ctx.isTypePage;
+  // F5.2: _c_ params set the scope, ignored on a collection page.
+  const scopeFromParam = Object.entries(state.filters).find(([k]) => k.startsWith(`${f.filterPrefix}c_`))?.[1][0];
+  const scope = state.collectionScope || (!onCollection && scopeFromParam) || (onCollection ? String(g.collection_id) : '') || '0';
+  out.push(['collection_scope', scope]);
+  const tags = [...ctx.currentTags];
+  let mode: 1 | 2 | 0 = 0;
+  for (const [k, values] of Object.entries(state.filters)) {
+    if (!k.startsWith(`${f.filterPrefix}ct_`)) continue;
+    tags.push(...values);
+    const opt = input.options?.find((o) => collectionTagParam(settings, o.id) === k);
+    mode = opt ? tagMode(opt) : values.length > 1 ? 2 : 1;
+  }
+  for (const t of tags) out.push(['tag', t]);
+  if (mode) out.push(['tag_mode', String(mode)]);
+  if (f.priceMode) out.push(['price_mode', f.priceMode]);
+  out.push(['product_available', bool(f.productAvailable)], ['variant_available', bool(f.variantAvailable)]);
+  if (f.inventoryBaseSelectedLocations) out.push(['inventory_base_selected_locations', 'true']);
+  if (f.location) out.push(['location', f.location]);
+  out.push(['zero_options', bool(f.zeroOptions)]);
+  out.push(['build_filter_tree', bool(!f.eventsKeepingTree.includes(eventType))]);
+  const filtered = Object.keys(state.filters).length > 0 || !!state.collectionScope;
+  const checkCache =
+    f.checkCache && !filtered && state.page === 1 && state.sort === defaultSort(settings, ctx) && state.limit === f.limit && !ctx.isSearchPage && !ctx.isVendorPage && !ctx.isTypePage && !state.q;
+  out.push(['check_cache', bool(checkCache)]);
+  if (f.variantsAsProducts) out.push(['variants_as_products', 'true']);
+  if (f.sortFirst) out.push(['sort_first', f.sortFirst]);
+  if (g.theme_id !== '' && g.theme_id !== 0) out.push(['theme_id', String(g.theme_id)]);
+  if (input.sid) out.push(['sid', input.sid]);
+  out.push(['event_type', eventType]);
+  // Vendor and type pages move q into their own parameter (S5.11, F5.3).
+  const filters: Record<string, readonly string[]> = { ...state.filters };
+  if ((ctx.isVendorPage || ctx.isTypePage) && state.q) filters[ctx.isVendorPage ? f.vendorParam : f.typeParam] = [state.q];
+  else if (search && state.q) {
+    out.push(['q', state.q], ['fuzzy', bool(f.fuzzy)]);
+    if (f.reduceMinMatch !== null) out.push(['reduce_min_match', String(f.reduceMinMatch)]);
+    out.push(['full_min_match', bool(f.fullMinMatch)], ['enable_plus_character_search', bool(f.enablePlusCharacterSearch)]);
+    if (!ctx.isSearchPage) out.push(['incollection_search', 'true']);
+  }
+  for (const k of Object.keys(filters)) if (k.startsWith(`${f.filterPrefix}ct_`)) delete filters[k];
+  out.push(...toApiParams(input.urlConfig ?? createUrlConfigFor(settings, ctx), convertPrices(settings, filters), state.flags));
+  return { url, params: out };
+}
+
+/**
+ * With multi-currency converted in the browser, price filter values typed in the shown currency
+ * are converted back to the shop currency before they are sent (wire-format.md).
+ */
+function convertPrices(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
+  const f = settings.filter;
+  const rate = settings.general.currency_rate;
+  if (!f.multiCurrency || !f.convertPriceInBrowser || !(rate > 0) || rate === 1) return filters;
+  const out: Record<string, readonly string[]> = {};
+  const priceKeys = [`${f.filterPrefix}p_`, `${f.filterPrefix}vp_`];
+  for (const [k, values] of Object.entries(filters)) {
+    out[k] = priceKeys.some((p) => k.startsWith(p))
+      ? values.map((v) =>
+          v
+            .split(':')
+            .map((part) => (part === '' || !Number.isFinite(Number(part)) ? part : String(Math.round((Number(part) / rate) * 100) / 100)))
+            .join(':'),
+        )
+      : values;
+  }
+  return out;
+}
+
+/** Search-page panel calls: `searchUrl/collections` and `searchUrl/pages` (wire-format.md). */
+export function buildPanelRequest(settings: Settings, panel: Exclude<PanelName, 'products'>, term: string, page: number, now: number, sid?: string): RequestSpec {
+  const out: Array<[string, string]> = [['t', String(now)]];
+  commonParams(settings, out);
+  out.push(['q', term], ['page', String(Math.max(1, Math.floor(page) || 1))], ['limit', String(settings.filter.panels[panel].pageSize)]);
+  if (sid) out.push(['sid', sid]);
+  out.push(['event_type', 'init']);
+  return { url: `${settings.api.searchUrl.replace(/\/$/, '')}/${panel}`, params: out };
+}
+
+/** Collection description call: `{collection path}?view=desc` (S7.3). */
+export function buildCollectionDescriptionRequest(ctx: PageContext, handle: string): RequestSpec {
+  return { url: withLocale(ctx, `/collections/${encodeURIComponent(handle || 'all')}`), params: [['view', 'desc']] };
+}
+
+/** Theme product HTML calls (S7.4): up to 20 handles per request, in batches. */
+export function buildProductHtmlRequests(ctx: PageContext, handles: readonly string[], view = 'boost-pfs-product-item'): RequestSpec[] {
+  const out: RequestSpec[] = [];
+  const unique = [...new Set(handles.filter((h) => typeof h === 'string' && h))];
+  for (let i = 0; i < unique.length; i += 20) {
+    const part = unique.slice(i, i + 20).map(encodeURIComponent).join('+');
+    out.push({ url: withLocale(ctx, `/collections/all/${part}`), params: [['view', view]] });
+  }
+  return out;
+}
+
+/** Most popular (S7.5): `/collections/{handle}?view=boost-pfs-most-popular&sort_by=best-selling`. */
+export function buildMostPopularRequest(ctx: PageContext, handle?: string): RequestSpec {
+  return {
+    url: withLocale(ctx, `/collections/${encodeURIComponent(handle || 'all')}`),
+    params: [['view', 'boost-pfs-most-popular'], ['sort_by', 'best-selling']],
+  };
+}
+
+/** Trending products (S7.2): GET productsUrl with shop, repeated ids and locale. */
+export function buildTrendingRequest(settings: Settings, ids: ReadonlyArray<string | number>): RequestSpec {
+  const out: Array<[string, string]> = [['shop', settings.shop.domain]];
+  for (const id of ids) out.push(['ids', String(id)]);
+  if (settings.general.current_locale) out.push(['locale', settings.general.current_locale]);
+  return { url: settings.api.productsUrl, params: out };
+}

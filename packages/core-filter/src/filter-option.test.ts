@@ -1,0 +1,268 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildFilterOption, buildFilterOptions, decodeRange, encodeRange, rangeModel, searchOptionItems, sortItems, swatchImageUrl, viewMoreCount, type FilterOption, type OptionModelInput } from './filter-option';
+import { getPageContext } from './page-context';
+import { createSettings, type SettingsInput } from './settings';
+
+const settings = createSettings({ general: { file_url: '//cdn.example/s/files/1/files/?v=123' } });
+const input = (extra: Partial<OptionModelInput> = {}, path = '/collections/all'): OptionModelInput => ({ settings, ctx: getPageContext(settings, path), ...extra });
+const build = (raw: Record<string, unknown>, extra: Partial<OptionModelInput> = {}, path?: string): FilterOption => {
+  const o = buildFilterOption({ filterOptionId: 'pf_t_color', filterType: 'tag', displayType: 'list', label: 'Color', ...raw }, input(extra, path));
+  if (!o) throw new Error('skipped');
+  return o;
+};
+const terms = [
+  { key: 'Red', doc_count: 3 },
+  { key: 'blue', doc_count: 10 },
+  { key: 'Green', doc_count: 0 },
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('filter option model', () => {
+  it('[F3.1, F3.9] reads the option fields and list values', () => {
+    const o = build({ values: terms, position: 2, tooltip: '<b>Pick</b> one', isCollapsePC: true, showSearchBoxFilterMobile: true });
+    expect(o.id).toBe('pf_t_color');
+    expect(o.position).toBe(2);
+    expect(o.tooltip).toBe('Pick one');
+    expect(o.collapsed).toEqual({ pc: true, mobile: false });
+    expect(o.showSearchBox).toEqual({ pc: false, mobile: true });
+    expect(o.items.map((i) => [i.key, i.docCount])).toEqual([['blue', 10], ['Green', 0], ['Red', 3]]);
+  });
+
+  it('[F3.2, F3.3, F3.5] knows every filter type and display type; a disabled status hides the option', () => {
+    for (const filterType of ['collection', 'vendor', 'product_type', 'title', 'tag', 'location', 'stock']) {
+      expect(build({ filterType, values: [{ key: 'in-stock', doc_count: 1 }] }).filterType).toBe(filterType);
+    }
+    for (const displayType of ['list', 'box', 'swatch']) expect(build({ displayType, values: terms }).displayType).toBe(displayType);
+    const off = build({ status: 'disabled', values: terms });
+    expect(off.active).toBe(false);
+    expect(off.visible).toBe(false);
+  });
+
+  it('[F3.4, F3.6, F3.8] select type, show-more type (default scrollbar) and display columns', () => {
+    const o = build({ values: terms, selectType: 'single', showMoreType: 'viewmore', displayColumn: 'style2' });
+    expect(o.selectType).toBe('single');
+    expect(o.showMoreType).toBe('viewmore');
+    expect(o.columns).toBe(2);
+    const d = build({ values: terms, showMoreType: 'bogus', displayColumn: 'style3' });
+    expect(d.showMoreType).toBe('scrollbar');
+    expect(d.columns).toBe(3);
+    expect(build({ values: terms }).columns).toBe(1);
+    expect(build({ values: terms }).selectType).toBe('multiple');
+  });
+
+  it('[F3.7] sorts values: natural key ascending by default, key-desc, doc_count asc and desc', () => {
+    const v = [{ key: 'Size 10', doc_count: 1 }, { key: 'Size 9', doc_count: 5 }, { key: 'Size 100', doc_count: 3 }];
+    expect(build({ values: v }).items.map((i) => i.key)).toEqual(['Size 9', 'Size 10', 'Size 100']);
+    expect(build({ values: v, sortType: 'key-desc' }).items.map((i) => i.key)).toEqual(['Size 100', 'Size 10', 'Size 9']);
+    expect(build({ values: v, sortType: 'doc_count-asc' }).items.map((i) => i.docCount)).toEqual([1, 3, 5]);
+    expect(build({ values: v, sortType: 'doc_count-desc' }).items.map((i) => i.docCount)).toEqual([5, 3, 1]);
+    expect(sortItems([{ label: 'b', docCount: 1 }, { label: 'A', docCount: 1 }], undefined).map((i) => i.label)).toEqual(['A', 'b']);
+  });
+
+  it('[F4.6] items with doc_count 0 are disabled; selected items are marked', () => {
+    const o = build({ values: terms }, { selected: { pf_t_color: ['red'] } });
+    expect(o.items.find((i) => i.key === 'Green')?.disabled).toBe(true);
+    expect(o.items.find((i) => i.key === 'Red')?.selected).toBe(true);
+    expect(o.selectedValues).toEqual(['red']);
+  });
+
+  it('[F4.6] static collection values, the all collection and range types stay enabled at 0', () => {
+    const coll = (raw: Record<string, unknown>) => build({ filterOptionId: 'pf_c_collection', filterType: 'collection', values: [{ key: '11', label: 'Hats', handle: 'hats', doc_count: 0 }, { key: '0', label: 'All', handle: 'all', doc_count: 0 }], ...raw });
+    expect(coll({}).items.map((i) => i.disabled)).toEqual([true, false]);
+    expect(coll({ keepValuesStatic: true }).items.map((i) => i.disabled)).toEqual([false, false]);
+    const r = build({ filterOptionId: 'pf_w_weight', filterType: 'weight', displayType: 'range', values: { min: 0, max: 10 } });
+    expect(r.disabled).toBe(false);
+  });
+
+  it('[F4.1] a range option is disabled when min equals max or with fewer than 2 distinct values', () => {
+    expect(build({ displayType: 'range', filterType: 'price', values: { min: 5, max: 5 } }).disabled).toBe(true);
+    expect(build({ displayType: 'range', filterType: 'price', values: { min: 5, max: 50 } }).disabled).toBe(false);
+    const adv = createSettings({ filter: { advancedRangeSliderOptions: ['pf_opt_size'] } });
+    const one = buildFilterOption({ filterOptionId: 'pf_opt_size', filterType: 'option', displayType: 'list', values: [{ key: '42', doc_count: 1 }] }, { settings: adv, ctx: getPageContext(adv, '/') });
+    expect(one?.disabled).toBe(true);
+  });
+
+  it('[F4.2] shown only when active with >= 1 item, or >= 2 when show-single-option is off', () => {
+    const single = [{ key: 'Red', doc_count: 1 }];
+    expect(build({ values: single }).visible).toBe(true);
+    const off = createSettings({ filter: { showSingleOption: false } });
+    const raw = { filterOptionId: 'pf_t_c', filterType: 'tag', displayType: 'list', values: single };
+    expect(buildFilterOption(raw, { settings: off, ctx: getPageContext(off, '/') })?.visible).toBe(false);
+    expect(buildFilterOption({ ...raw, values: terms }, { settings: off, ctx: getPageContext(off, '/') })?.visible).toBe(true);
+  });
+
+  it('[F4.3] an option with empty values and empty manual values is skipped; only active options are shown', () => {
+    expect(buildFilterOption({ filterOptionId: 'pf_t_x', filterType: 'tag', displayType: 'list', values: [], manualValues: [] }, input())).toBeNull();
+    const list = buildFilterOptions([{ filterOptionId: 'a', filterType: 'tag', displayType: 'list', values: [] }, { filterOptionId: 'b', filterType: 'tag', displayType: 'list', values: terms, status: 'disabled' }], input());
+    expect(list.map((o) => [o.id, o.visible])).toEqual([['b', false]]);
+  });
+
+  it('[F4.4] vendor options are disabled on vendor pages, type options on type pages, sub-category always', () => {
+    const v = (path: string) => build({ filterOptionId: 'pf_v_vendor', filterType: 'vendor', values: terms }, {}, path);
+    expect(v('/collections/vendors').disabled).toBe(true);
+    expect(v('/collections/all').disabled).toBe(false);
+    expect(build({ filterOptionId: 'pf_pt_type', filterType: 'product_type', values: terms }, {}, '/collections/types').disabled).toBe(true);
+    expect(build({ filterType: 'collection', displayType: 'sub_category', values: [{ key: '1', label: 'A', handle: 'a', doc_count: 2 }] }).disabled).toBe(true);
+  });
+
+  it('[F4.5] options in the advanced range-slider setting with multiple select become ranges', () => {
+    const s = createSettings({ filter: { advancedRangeSliderOptions: ['pf_opt_size'] } });
+    const raw = { filterOptionId: 'pf_opt_size', filterType: 'option', displayType: 'list', values: [{ key: '38', doc_count: 1 }, { key: '44.5', doc_count: 2 }] };
+    const o = buildFilterOption(raw, { settings: s, ctx: getPageContext(s, '/') });
+    expect(o?.displayType).toBe('range');
+    expect(o?.range).toMatchObject({ min: 38, max: 44.5 });
+    expect(buildFilterOption({ ...raw, selectType: 'single' }, { settings: s, ctx: getPageContext(s, '/') })?.displayType).toBe('list');
+  });
+
+  it('[F5.6] slider step falls back to 1; slider range to 4, or 1 if spread < 2 x step; bounds rounded to 2 decimals', () => {
+    const r = (values: unknown, extra: Record<string, unknown> = {}) => build({ filterType: 'price', displayType: 'range', values, ...extra }).range;
+    expect(r({ min: 1.234, max: 99.991 })).toMatchObject({ min: 1.23, max: 100, step: 1, sliderRange: 4 });
+    expect(r({ min: 0, max: 50 }, { sliderStep: 'abc' })?.step).toBe(1);
+    expect(r({ min: 0, max: 50 }, { sliderStep: 80 })?.step).toBe(1);
+    expect(r({ min: 0, max: 50 }, { sliderStep: '5', sliderRange: 'x' })).toMatchObject({ step: 5, sliderRange: 4 });
+    expect(r({ min: 0, max: 50 }, { sliderStep: 5, sliderRange: 6 })?.sliderRange).toBe(6);
+    expect(r({ min: 0, max: 9 }, { sliderStep: 5 })?.sliderRange).toBe(1);
+    expect(rangeModel(-1.005, 2.001, {}, undefined)).toMatchObject({ min: -1.01, max: 2.01 });
+  });
+
+  it('[F3.10] range values are min:max and the current range is read from them, clamped', () => {
+    expect(encodeRange(10, null)).toBe('10:');
+    expect(decodeRange(':100')).toEqual([null, 100]);
+    const o = build({ filterType: 'price', displayType: 'range', values: { min: 0, max: 100 } }, { selected: { pf_t_color: ['20:500'] } });
+    expect(o.range?.current).toEqual([20, 100]);
+  });
+
+  it('[F3.10, F3.12] price buckets: keys from-to, *-to, from-* become from:to with labels', () => {
+    const o = build({ filterOptionId: 'pf_p_price', filterType: 'price', values: [{ key: '*-10', doc_count: 1 }, { from: 10, to: 50, doc_count: 2 }, { key: '50-*', doc_count: 3 }] }, { formatPrice: (n) => `$${n}` });
+    expect(o.items.map((i) => [i.key, i.label])).toEqual([[':10', 'under $10'], ['10:50', '$10 - $50'], ['50:', 'above $50']]);
+  });
+
+  it('[F3.12] percent-sale labels read from% - to%, or above/under', () => {
+    const o = build({ filterOptionId: 'pf_ps_sale', filterType: 'percent_sale', values: [{ from: 10, to: 30, doc_count: 1 }, { from: 50, doc_count: 1 }, { to: 5, doc_count: 1 }] });
+    expect(o.items.map((i) => [i.key, i.label])).toEqual([['10:30', '10% - 30%'], ['50:', 'above 50%'], [':5', 'under 5%']]);
+  });
+
+  it('[F3.12] stock key in-stock maps to true, anything else to false', () => {
+    const o = build({ filterOptionId: 'pf_st_stock', filterType: 'stock', values: [{ key: 'in-stock', doc_count: 3 }, { key: 'out-of-stock', doc_count: 1 }] });
+    expect(o.items.map((i) => [i.key, i.inStock, i.label])).toEqual([['in-stock', true, 'In stock'], ['out-of-stock', false, 'Out of stock']]);
+  });
+
+  it('[F5.9, F3.12] rating labels: ceil(from) star/stars with "and up" unless exact; the value is the integer bound', () => {
+    const v = [{ from: 1, to: 2, doc_count: 1 }, { from: 3.5, to: 5, doc_count: 2 }];
+    const o = build({ filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating', values: v });
+    expect(o.items.map((i) => [i.key, i.label])).toEqual([['4', '4 stars and up'], ['1', '1 star and up']]);
+    const exact = build({ filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating', values: v, showExactRating: true });
+    expect(exact.items.map((i) => i.label)).toEqual(['4 stars', '1 star']);
+  });
+
+  it('[F3.11] swatches: settings override; otherwise an image URL from file_url, label and slugified value', () => {
+    const s = createSettings({ general: { file_url: '//cdn.example/files/?v=9' }, swatches: { 'pfs-swatch-Red': { type: 'two_colors', colorCodes: '#f00, #900' } } });
+    const o = buildFilterOption({ filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'swatch', label: 'Colour', prefix: 'c_', values: [{ key: 'Red', doc_count: 1 }, { key: 'c_Sky Blue', doc_count: 1 }] }, { settings: s, ctx: getPageContext(s, '/') });
+    expect(o?.items[0]?.swatch).toEqual({ type: 'two_colors', colors: ['#f00', '#900'], imageUrl: '' });
+    expect(o?.items[1]?.label).toBe('Sky Blue');
+    expect(o?.items[1]?.swatch).toEqual({ type: 'image', colors: [], imageUrl: 'https://cdn.example/files/colour-sky-blue.png?v=9' });
+    expect(swatchImageUrl(createSettings({ general: { file_url: '' } }), 'a', 'b')).toBe('');
+  });
+
+  it('[F4.17, F9.7, F3.9] multi-level tags keep 3 levels with level numbers', () => {
+    const deep = [{ tag: 'a', doc_count: 1, subTags: [{ tag: 'a>b', displayName: 'B', doc_count: 1, subTags: [{ tag: 'a>b>c', displayName: 'C', doc_count: 1, subTags: [{ tag: 'a>b>c>d', doc_count: 1 }] }] }] }];
+    const o = build({ filterOptionId: 'pf_t_mlt', filterType: 'multi_level_tag', displayType: 'multi_level_tag', values: deep }, { selected: { pf_t_mlt: ['a>b'] } });
+    const l1 = o.items[0];
+    const l2 = l1?.children?.[0];
+    const l3 = l2?.children?.[0];
+    expect([l1?.level, l2?.level, l3?.level]).toEqual([1, 2, 3]);
+    expect(l2?.selected).toBe(true);
+    expect(l3?.children).toEqual([]);
+  });
+
+  it('[F3.9] multi-level collections: level 1 collections with tag children and links on collection pages', () => {
+    const o = build(
+      { filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', values: [{ key: '5', label: 'Shoes', handle: 'shoes', doc_count: 4, tags: ['Running', 'Trail'] }] },
+      { selected: { pf_ct_collection: ['Trail'] } },
+      '/collections/all',
+    );
+    const item = o.items[0];
+    expect(item?.url).toBe('/collections/shoes');
+    expect(item?.children?.map((c) => [c.key, c.level, c.url, c.selected])).toEqual([
+      ['Running', 2, '/collections/shoes/running', false],
+      ['Trail', 2, '/collections/shoes/trail', true],
+    ]);
+    const off = build({ filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', values: [{ key: '5', label: 'Shoes', handle: 'shoes', doc_count: 4 }] }, {}, '/search');
+    expect(off.items[0]?.url).toBe('#');
+  });
+
+  it('[F4.10] a collection item is selected by the collection scope', () => {
+    const o = build({ filterOptionId: 'pf_c_collection', filterType: 'collection', values: [{ key: '5', label: 'Shoes', handle: 'shoes', doc_count: 4 }, { key: '6', label: 'Hats', handle: 'hats', doc_count: 1 }] }, { collectionScope: '6' }, '/search');
+    expect(o.items.map((i) => i.selected)).toEqual([false, true]);
+  });
+
+  it('[F9.3, S9.7] view-more count: configured per display, 5 when missing or <= 1; horizontal x columns', () => {
+    expect(viewMoreCount(settings, 'list', 1)).toBe(5);
+    expect(viewMoreCount(settings, 'box', 1)).toBe(3);
+    expect(viewMoreCount(settings, 'swatch', 1)).toBe(10);
+    expect(viewMoreCount(createSettings({ filter: { startViewMore: { list: 1 } } }), 'list', 1)).toBe(5);
+    const h = createSettings({ filter: { filterLayout: 'horizontal' } });
+    expect(viewMoreCount(h, 'list', 2)).toBe(20);
+    expect(viewMoreCount(h, 'box', 3)).toBe(60);
+  });
+
+  it('manual values (specific) keep only the listed values in their order; excluded values go; uppercase display', () => {
+    const o = build({ values: terms, valueType: 'specific', manualValues: ['Red', 'blue'], sortManualValues: true });
+    expect(o.items.map((i) => i.key)).toEqual(['Red', 'blue']);
+    expect(build({ values: terms, excludedValues: ['green'] }).items.map((i) => i.key)).toEqual(['blue', 'Red']);
+    expect(build({ values: terms, displayAllValuesInUppercaseForm: true }).items.map((i) => i.label)).toEqual(['BLUE', 'GREEN', 'RED']);
+  });
+
+  it('[S5.2] strips HTML from labels', () => {
+    expect(build({ label: '<i>Col</i>or', values: [{ key: '<b>Red</b>', doc_count: 1 }] }).items[0]?.label).toBe('Red');
+  });
+
+  it('[F8.11] a wrong or missing filter-tree type warns and falls back to a list', () => {
+    const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const o = build({ displayType: 'carousel', values: terms });
+    expect(o.displayType).toBe('list');
+    expect(spy.mock.calls[0]?.[0]).toBe("[@pkg/core-filter] Wrong display type 'carousel' for option pf_t_color; shown as a list.");
+    build({ displayType: undefined, values: terms });
+    expect(spy.mock.calls[1]?.[0]).toMatch(/Missing display type/);
+  });
+
+  it('[F5.4] option search: markup stripped, bad terms cleared, lowercased, trimmed, label contains', () => {
+    const o = build({ values: terms });
+    expect(searchOptionItems(o.items, '  RE ').items.map((i) => i.key)).toEqual(['Green', 'Red']);
+    expect(searchOptionItems(o.items, '<b>blu</b>').items.map((i) => i.key)).toEqual(['blue']);
+    const bad = searchOptionItems(o.items, 'red alert(1)');
+    expect(bad.term).toBe('');
+    expect(bad.items).toHaveLength(3);
+  });
+
+  it('sorts the option list by position and never throws on arbitrary JSON', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const list = buildFilterOptions({ options: [{ filterOptionId: 'b', filterType: 'tag', displayType: 'list', position: 2, values: terms }, { filterOptionId: 'a', filterType: 'tag', displayType: 'list', position: 1, values: terms }] }, input());
+    expect(list.map((o) => o.id)).toEqual(['a', 'b']);
+    const anyOption = fc.record(
+      {
+        filterOptionId: fc.oneof(fc.string(), fc.constant('pf_t_x')),
+        filterType: fc.oneof(fc.constantFrom('collection', 'vendor', 'price', 'percent_sale', 'review_ratings', 'stock', 'multi_level_tag', 'weight'), fc.anything()),
+        displayType: fc.oneof(fc.constantFrom('list', 'range', 'swatch', 'rating', 'multi_level_collections', 'multi_level_tag', 'sub_category', 'box'), fc.anything()),
+        values: fc.oneof(fc.anything(), fc.array(fc.dictionary(fc.constantFrom('key', 'from', 'to', 'doc_count', 'tag', 'subTags', 'label', 'handle', 'tags'), fc.anything())), fc.record({ min: fc.anything(), max: fc.anything() })),
+        selectType: fc.anything(),
+        sliderStep: fc.anything(),
+        manualValues: fc.anything(),
+        excludedValues: fc.anything(),
+        prefix: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    const inputSettings: SettingsInput = { filter: { advancedRangeSliderOptions: ['pf_t_x'] } };
+    const s = createSettings(inputSettings);
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.array(anyOption)), fc.dictionary(fc.string(), fc.array(fc.string())), (raw, selected) => {
+        const out = buildFilterOptions(raw, { settings: s, ctx: getPageContext(s, '/collections/all'), selected });
+        expect(Array.isArray(out)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60000);
+});

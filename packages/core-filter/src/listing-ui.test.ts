@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { collectionChanged, createSliderState, deviceClass, settleSlider, shiftSlider, showScrollToTop, sliderVisibleRange } from './listing-ui';
+
+describe('listing UI models', () => {
+  it('[S5.10, S9.17] slider visible range: configured, else 4 (2 on mobile) when zero or less', () => {
+    expect(sliderVisibleRange(5, false)).toBe(5);
+    expect(sliderVisibleRange(0, false)).toBe(4);
+    expect(sliderVisibleRange(-1, true)).toBe(2);
+    expect(sliderVisibleRange('x', true)).toBe(2);
+  });
+
+  it('[S4.22] index 0 disables previous, the last position disables next, a shift blocks shifts until it settles', () => {
+    let s = createSliderState(6, 4);
+    expect([s.prevDisabled, s.nextDisabled]).toEqual([true, false]);
+    s = shiftSlider(s, 1);
+    expect([s.index, s.shifting]).toEqual([1, true]);
+    expect(shiftSlider(s, 1)).toBe(s);
+    s = shiftSlider(settleSlider(s), 1);
+    expect([s.index, s.prevDisabled, s.nextDisabled]).toEqual([2, false, true]);
+    expect(shiftSlider(settleSlider(s), 1).index).toBe(2);
+  });
+
+  it('[S4.22] with no more items than the visible range navigation is disabled; another collection path refetches', () => {
+    const s = createSliderState(3, 4);
+    expect([s.prevDisabled, s.nextDisabled]).toEqual([true, true]);
+    expect(collectionChanged('/collections/a', '/collections/a?page=2')).toBe(false);
+    expect(collectionChanged('/collections/a', '/collections/b')).toBe(true);
+  });
+
+  it('[S9.5] breakpoints: mobile 767, tablet 1199', () => {
+    expect([deviceClass(767), deviceClass(768), deviceClass(1199), deviceClass(1200)]).toEqual(['mobile', 'tablet', 'tablet', 'desktop']);
+  });
+
+  it('[S4.20, S9.18] scroll-to-top shows past 100 px', () => {
+    expect([showScrollToTop(100), showScrollToTop(101)]).toEqual([false, true]);
+  });
+});

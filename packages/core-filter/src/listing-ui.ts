@@ -1,0 +1,58 @@
+// Small pure models for listing widgets: the product slider (S4.22, S5.10, S9.17), the device
+// class (S9.5) and the scroll-to-top button (S4.20, S9.18).
+
+export interface SliderState {
+  readonly index: number;
+  readonly total: number;
+  readonly visible: number;
+  /** True while a shift is settling; further shifts are blocked (S4.22). */
+  readonly shifting: boolean;
+  readonly prevDisabled: boolean;
+  readonly nextDisabled: boolean;
+}
+
+/** Visible range (S5.10, S9.17): the configured one, else 4 (2 on mobile) when zero or less. */
+export function sliderVisibleRange(configured: unknown, mobile: boolean): number {
+  const n = typeof configured === 'number' ? Math.floor(configured) : NaN;
+  return n > 0 ? n : mobile ? 2 : 4;
+}
+
+function derive(index: number, total: number, visible: number, shifting: boolean): SliderState {
+  const last = Math.max(0, total - visible);
+  const i = Math.min(Math.max(0, index), last);
+  const noNav = total <= visible;
+  return { index: i, total, visible, shifting, prevDisabled: noNav || i === 0, nextDisabled: noNav || i >= last };
+}
+
+export function createSliderState(total: number, visible: number): SliderState {
+  return derive(0, Math.max(0, Math.floor(total) || 0), Math.max(1, visible), false);
+}
+
+/** Shifts by one (S4.22): index 0 disables previous, the last position disables next. */
+export function shiftSlider(state: SliderState, direction: 1 | -1): SliderState {
+  if (state.shifting || (direction < 0 ? state.prevDisabled : state.nextDisabled)) return state;
+  return derive(state.index + direction, state.total, state.visible, true);
+}
+
+/** The shift transition has ended; shifting is allowed again. */
+export function settleSlider(state: SliderState): SliderState {
+  return state.shifting ? { ...state, shifting: false } : state;
+}
+
+/** The most-popular block refetches when the address path moves to another collection (S4.22). */
+export function collectionChanged(previousPath: string, nextPath: string): boolean {
+  const handle = (p: string): string => /\/collections\/([^/?#]+)/.exec(p)?.[1] ?? '';
+  return handle(previousPath) !== handle(nextPath);
+}
+
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+
+/** Breakpoints (S9.5): mobile up to 767 px, tablet up to 1199 px. */
+export function deviceClass(width: number, breakpoints: { mobile: number; tablet: number } = { mobile: 767, tablet: 1199 }): DeviceClass {
+  return width <= breakpoints.mobile ? 'mobile' : width <= breakpoints.tablet ? 'tablet' : 'desktop';
+}
+
+/** The scroll-to-top button shows once the page is scrolled past 100 px (S4.20, S9.18). */
+export function showScrollToTop(scrollY: number, threshold = 100): boolean {
+  return scrollY > threshold;
+}

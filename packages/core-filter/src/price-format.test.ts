@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createPriceFormatter, readAmount } from './price-format';
+import { createSettings } from './settings';
+
+describe('price labels', () => {
+  it('[S1.6] formats with the shop money format as plain text', () => {
+    const f = createPriceFormatter(createSettings({ shop: { money_format: '<span class=money>&euro;{{amount_with_comma_separator}}</span>', currency: 'EUR' } }));
+    expect(f(1234.5)).toBe('€1.234,50');
+  });
+  it('[S1.7] applies the currency rounding rule with multi-currency on', () => {
+    const s = createSettings({ shop: { money_format: '{{amount}}' }, general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { EUR: 0.95 } } });
+    expect(createPriceFormatter(s)(12.3)).toBe('12.95');
+    expect(createPriceFormatter(createSettings({ shop: { money_format: '{{amount}}' } }))(12.3)).toBe('12.30');
+  });
+  it('[S1.8] range labels can shorten with K and M', () => {
+    const f = createPriceFormatter(createSettings({ shop: { money_format: '${{amount_no_decimals}}' } }), true);
+    expect(f(1500)).toMatch(/^\$1\.5K$/);
+    expect(f(2000000)).toMatch(/^\$2M$/);
+  });
+  it('[F5.5] reads typed amounts with separators', () => {
+    expect(readAmount('1.234,56')).toBe(1234.56);
+    expect(readAmount('abc')).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createSettings, formatLabel, validateSettings } from './settings';
+
+describe('createSettings', () => {
+  it('[S1.3] takes endpoints, shop data, general data, labels and layout options in one typed object', () => {
+    const s = createSettings({
+      api: { filterUrl: 'https://f.example/filter', searchUrl: 'https://f.example/search', suggestionUrl: '/s', analyticsUrl: '/a', productsUrl: '/p' },
+      shop: { name: 'Shop', domain: 'shop.myshopify.com', currency: 'EUR', money_format: '€{{amount_with_comma_separator}}' },
+      general: { file_url: '//cdn.example/files/?v=1', collection_id: 42, default_sort_by: 'manual', current_tags: ['red'], swatch_extension: 'jpg', current_locale: 'fr', published_locales: { en: true, fr: false }, currencies: ['EUR'], current_currency: 'EUR', no_image_url: '/none.png' },
+      filter: { filterLayout: 'horizontal' },
+    });
+    expect(s.api.filterUrl).toBe('https://f.example/filter');
+    expect(s.shop.domain).toBe('shop.myshopify.com');
+    expect(s.general.collection_id).toBe(42);
+    expect(s.general.current_tags).toEqual(['red']);
+    expect(s.filter.filterLayout).toBe('horizontal');
+  });
+
+  it('[S9.1, S9.2, S9.3, S9.4, S9.11, S9.13, S9.14] carries the constants as defaults', () => {
+    const s = createSettings();
+    expect(s.filter.limit).toBe(16);
+    expect(s.filter.loadMoreLimit).toBe(20);
+    expect(s.filter.panels.products.pageSize).toBe(25);
+    expect(s.filter.limitChoices).toEqual([4, 8, 12, 16]);
+    expect(s.filter.sortingList).toEqual(['relevance', 'best-selling', 'manual', 'price-ascending', 'price-descending', 'title-ascending', 'title-descending', 'created-descending', 'created-ascending']);
+    expect(s.filter.defaultDisplay).toBe('grid');
+    expect(s.filter.searchExcerptLimit).toBe(264);
+    expect(s.filter.filterPrefix).toBe('pf_');
+    expect(s.filter.vendorParam).toBe('pf_v_vendor');
+    expect(s.filter.typeParam).toBe('pf_pt_product_type');
+    expect(s.filter.urlScheme).toBe(1);
+    expect(s.filter.defaultTab).toBe('products');
+  });
+
+  it('[S9.7] view-more starts: list 5, box 3, swatch 10; horizontal 10, 20, 10', () => {
+    const s = createSettings();
+    expect(s.filter.startViewMore).toEqual({ list: 5, box: 3, swatch: 10 });
+    expect(s.filter.startViewMoreHorizontal).toEqual({ list: 10, box: 20, swatch: 10 });
+  });
+
+  it('[F9.1, F5.1, S5.6] a configured limit of 0 or less, or above 70, becomes 24; 70 is allowed', () => {
+    expect(createSettings({ filter: { limit: 0 } }).filter.limit).toBe(24);
+    expect(createSettings({ filter: { limit: -3 } }).filter.limit).toBe(24);
+    expect(createSettings({ filter: { limit: 71 } }).filter.limit).toBe(24);
+    expect(createSettings({ filter: { limit: 70 } }).filter.limit).toBe(70);
+  });
+
+  it('[S5.6] reads the panel page size as an integer, default 25', () => {
+    const s = createSettings({ filter: { panels: { collections: { pageSize: '10' as unknown as number }, pages: { pageSize: 0 } } } });
+    expect(s.filter.panels.collections.pageSize).toBe(10);
+    expect(s.filter.panels.pages.pageSize).toBe(25);
+  });
+
+  it('[S5.10, S9.19] placeholder ratio is used if positive, else 1.4', () => {
+    expect(createSettings({ filter: { placeholderRatio: 0.75 } }).filter.placeholderRatio).toBe(0.75);
+    expect(createSettings({ filter: { placeholderRatio: -1 } }).filter.placeholderRatio).toBe(1.4);
+  });
+
+  it('is deep-frozen', () => {
+    const s = createSettings();
+    expect(Object.isFrozen(s)).toBe(true);
+    expect(Object.isFrozen(s.filter.panels.products)).toBe(true);
+    expect(Object.isFrozen(s.labels.sorting)).toBe(true);
+  });
+
+  it('does not share or mutate the input', () => {
+    const input = { general: { current_tags: ['a'] } };
+    const s = createSettings(input);
+    expect(Object.isFrozen(input.general.current_tags)).toBe(false);
+    expect(s.general.current_tags).not.toBe(input.general.current_tags);
+  });
+
+  it('throws one actionable error naming each path and the expected type', () => {
+    expect(() => createSettings({ filter: { limit: 'many' as unknown as number, requestInstantly: 'yes' as unknown as boolean } })).toThrowError(
+      /\[@pkg\/core-filter\] Invalid settings:\n- settings\.filter\.limit must be a finite number \(or numeric string\), got string "many"\.\n- settings\.filter\.requestInstantly must be a boolean, got string "yes"\./,
+    );
+    expect(validateSettings({ filter: { paginationType: 'pages' } })).toEqual([
+      "settings.filter.paginationType must be one of 'default', 'load_more', 'infinite', got string \"pages\".",
+    ]);
+    expect(validateSettings({ filtr: {} })[0]).toMatch(/settings\.filtr is not a known section/);
+    expect(validateSettings({ general: { colection_id: 1 } })[0]).toMatch(/settings\.general\.colection_id is not a known setting/);
+    expect(validateSettings(5)[0]).toBe('settings must be an object, got number 5.');
+  });
+
+  it('accepts numeric strings where numbers belong, as page globals often carry them', () => {
+    expect(createSettings({ general: { collection_count: '12', currency_rate: '1.5' } }).general.collection_count).toBe(12);
+  });
+
+  it('[F9.11] has the label defaults', () => {
+    const l = createSettings().labels;
+    expect(l.loadMore).toBe('Load more {{ amountProduct }} Products');
+    expect(l.showResults).toBe('Show Results');
+    expect(l.sortBy).toBe('Sort By');
+    expect(l.refineBy).toBe('Refine By');
+    expect(l.clearAll).toBe('Clear All');
+    expect(l.apply).toBe('Apply');
+  });
+
+  it('[F8.1, F8.2, F8.3, F8.4, F8.5, F8.6, F8.7, F8.8] has the message texts of the error catalogue', () => {
+    const l = createSettings().labels;
+    expect(l.noFilterResult).toBe('Sorry, no products matched your selection');
+    expect(l.noSearchResult).toBe('Sorry, no products matched the keyword');
+    expect(l.noProducts).toBe('No products found in this collection');
+    expect(l.searchNoResult).toBe('Sorry, nothing found for "{{ terms }}".');
+    expect(l.searchEmptyResult).toBe("We are sorry! We couldn't find results for \"{{ terms }}\".");
+    expect(l.searchEmptyTips).toBe("But don't give up – check the spelling or try less specific search terms.");
+    expect(l.resultEmptyWithSuggestion).toBe('Sorry, nothing found for "{{ terms }}". Check out these items instead?');
+    expect(l.invalidEmail).toBe('Please provide a valid email address.');
+    expect(l.notifySuccess).toBe('Thanks! We will notify you when this product becomes available!');
+  });
+
+  it('[S8.1] has the suggestion translation keys', () => {
+    const l = createSettings().labels;
+    for (const k of ['noSuggestionResult', 'noSuggestionProducts', 'resultEmptyWithSuggestion', 'didYouMean', 'suggestQuery', 'viewAll', 'searchBoxPlaceholder'] as const) expect(typeof l[k]).toBe('string');
+    expect(formatLabel(l.suggestQuery, { terms: 'shirt', count: 3 })).toBe('Showing results for shirt (3)');
+  });
+
+  it('resolves label translations for the current locale over the labels', () => {
+    const s = createSettings({ general: { current_locale: 'fr' }, labels: { apply: 'Apply now' }, labelTranslations: { fr: { clearAll: 'Tout effacer' }, de: { clearAll: 'Alle löschen' } } });
+    expect(s.labels.clearAll).toBe('Tout effacer');
+    expect(s.labels.apply).toBe('Apply now');
+    expect(validateSettings({ labelTranslations: { en: { apply: 3 } } })).toEqual(['settings.labelTranslations.en.apply must be a string, got number 3.']);
+  });
+
+  it('[F3.11, S3.11] reads swatch settings keyed pfs-swatch-<value>', () => {
+    const s = createSettings({ swatches: { 'pfs-swatch-red': { type: 'one_color', colorCodes: ['#f00'] } } });
+    expect(s.swatches.red).toEqual({ type: 'one_color', colorCodes: ['#f00'] });
+    expect(validateSettings({ swatches: { x: { type: 'pattern' } } })[0]).toMatch(/settings\.swatches\.x must be/);
+  });
+
+  it('formatLabel leaves unknown placeholders', () => {
+    expect(formatLabel('Load more {{ amountProduct }} {{ x }}', { amountProduct: 16 })).toBe('Load more 16 {{ x }}');
+  });
+});

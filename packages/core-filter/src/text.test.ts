@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cutExcerpt, escapeHtml, imageSize, normalizeTerm, slugify, stripHtml } from './text';
+import { renderTemplate } from './template';
+import { normalizeProduct } from './normalize-product';
+
+describe('text', () => {
+  it('[S5.2] strips HTML from terms, labels, excerpts and descriptions and escapes output', () => {
+    expect(stripHtml('<p>Hello <b>world</b></p><script>alert(1)</script>&amp; more<!-- c -->')).toBe('Hello world & more');
+    expect(stripHtml('a < b')).toBe('a b');
+    expect(stripHtml(null)).toBe('');
+    expect(escapeHtml('<a href="x">\'&')).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;');
+    fc.assert(fc.property(fc.string(), (s) => !/[<>]/.test(stripHtml(s))));
+  });
+  it('[S5.9, S9.11] excerpts over 264 characters are cut to the limit plus an ellipsis', () => {
+    const short = 'x'.repeat(264);
+    expect(cutExcerpt(short)).toBe(short);
+    const long = 'abc '.repeat(100);
+    const cut = cutExcerpt(long, 100);
+    expect(cut.endsWith('...')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(103);
+    expect(cutExcerpt('y'.repeat(300), 50)).toBe(`${'y'.repeat(50)}...`);
+  });
+  it('[S5.3] terms are whitespace-collapsed and trimmed', () => {
+    expect(normalizeTerm('  red \n\t shirt ')).toBe('red shirt');
+  });
+  it('[S9.15] image size suffixes go before the extension', () => {
+    expect(imageSize('https://cdn.example/a.b/photo.jpg?v=12', '200x')).toBe('https://cdn.example/a.b/photo_200x.jpg?v=12');
+    expect(imageSize('/x/photo.png', '400x')).toBe('/x/photo_400x.png');
+    expect(imageSize('/x/photo', '200x')).toBe('/x/photo');
+  });
+  it('slugifies', () => {
+    expect(slugify('Crème Brûlée & Co.')).toBe('creme-brulee-co');
+  });
+});
+
+describe('renderTemplate', () => {
+  const p = normalizeProduct({ id: 1, title: '<img src=x onerror=alert(1)>', handle: 'h', price_min: 10, tags: ['a', 'b'], metafields: [{ namespace: 'spec', key: 'fit', value: 'Slim "fit"' }] });
+  it('[S3.3] fills {{product.*}} placeholders, including metafields and formatted prices, escaping the output', () => {
+    expect(renderTemplate('<h2>{{product.title}}</h2>', p)).toBe('<h2>&#60;img src=x onerror=alert(1)&#62;</h2>');
+    expect(renderTemplate('{{ product.price }}|{{product.metafields.spec.fit}}|{{product.tags}}|{{product.nope}}', p, (n) => `$${n.toFixed(2)}`)).toBe('$10.00|Slim &#34;fit&#34;|a, b|');
+    expect(renderTemplate('{{product.price_min}} {{product.handle}}', p)).toBe('10 h');
+  });
+});

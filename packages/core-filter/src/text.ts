@@ -1,0 +1,76 @@
+// Plain-text helpers (S5.2, S5.9): shop HTML becomes text here; sanitising HTML lives in react-ui.
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Decodes the common named entities and numeric references. Unknown names stay as they are. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower[0] === '#') {
+      const code = lower[1] === 'x' ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[lower] ?? whole;
+  });
+}
+
+/**
+ * Strips markup from a term, label, excerpt or description (S5.2): comments, script/style bodies
+ * and tags go, entities are decoded, whitespace collapses. Non-strings give ''.
+ */
+export function stripHtml(value: unknown): string {
+  if (typeof value !== 'string') return typeof value === 'number' ? String(value) : '';
+  const text = value
+    .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(/<\/?[a-z!/][^>]*(>|$)/gi, ' ');
+  return decodeEntities(text).replace(/[<>]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Escapes text for insertion into HTML (S3.3, S5.2). */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Removes HTML comments, as the theme JSON views need before parsing (S7.4, S7.5). */
+export function stripHtmlComments(text: string): string {
+  return text.replace(/<!--[\s\S]*?-->/g, '');
+}
+
+/**
+ * Cuts an excerpt (S5.9): text longer than `threshold` (264) characters is cut to `limit`
+ * characters, at a word boundary when one is near, plus an ellipsis.
+ */
+export function cutExcerpt(value: unknown, limit = 264, threshold = 264): string {
+  const text = stripHtml(value);
+  if (text.length <= threshold) return text;
+  const max = limit > 0 ? Math.floor(limit) : threshold;
+  let cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  if (space > max * 0.8) cut = cut.slice(0, space);
+  return `${cut.trimEnd()}...`;
+}
+
+/** Lowercase slug used by sub-category links and swatch file names (S2.13). */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['"`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Collapses whitespace and trims (S5.3). */
+export function normalizeTerm(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}
+
+/**
+ * Inserts an image size suffix before the file extension (S9.15): `a.jpg?v=1` with `200x` gives
+ * `a_200x.jpg?v=1`. URLs without an extension are left as they are.
+ */
+export function imageSize(url: string, size: string): string {
+  return typeof url === 'string' ? url.replace(/(\.[a-z0-9]{2,5})(?=([?#].*)?$)/i, `_${size}$1`) : '';
+}

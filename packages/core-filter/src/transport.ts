@@ -1,0 +1,189 @@
+// Transports (F7.1, F9.2): JSONP through an injected document, fetch/JSON through an injected
+// fetch, a retry wrapper and a newer-request-wins guard. Failures reject with TransportError.
+import { toUrl, type RequestSpec } from './build-request';
+import { PREFIX } from './warn';
+import { stripHtmlComments } from './text';
+
+export type TransportErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'aborted';
+
+export class TransportError extends Error {
+  readonly kind: TransportErrorKind;
+  readonly status: number | undefined;
+  readonly statusText: string;
+  constructor(kind: TransportErrorKind, message: string, status?: number, statusText = '') {
+    super(`${PREFIX} ${message}`);
+    this.name = 'TransportError';
+    this.kind = kind;
+    this.status = status;
+    this.statusText = statusText;
+  }
+}
+
+/** Sends a request and resolves with the parsed JSON answer. */
+export type Transport = (request: RequestSpec, init?: { signal?: AbortSignal }) => Promise<unknown>;
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+export const defaultTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+
+export type FetchLike = (input: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }) => Promise<{ ok: boolean; status: number; statusText?: string; text(): Promise<string> }>;
+
+export interface FetchTransportOptions {
+  /** A fetch-compatible function (the engine's `engine.fetch`, or the global fetch by default). */
+  fetch?: FetchLike;
+  timeout?: number;
+  timers?: Timers;
+}
+
+/** Parses a JSON answer after removing HTML comments (S7.4, S7.5); throws TransportError. */
+export function parseJsonAnswer(text: string): unknown {
+  try {
+    return JSON.parse(stripHtmlComments(text));
+  } catch {
+    throw new TransportError('parse', 'The answer is not valid JSON.');
+  }
+}
+
+/** fetch/JSON transport. */
+export function createFetchTransport(options: FetchTransportOptions = {}): Transport {
+  const timers = options.timers ?? defaultTimers;
+  const timeout = options.timeout ?? 10000;
+  return (request, init = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      const f = options.fetch ?? (globalThis.fetch as unknown as FetchLike | undefined);
+      if (!f) return reject(new TransportError('network', 'No fetch available; pass options.fetch.'));
+      let done = false;
+      const finish = (fn: () => void): void => {
+        if (done) return;
+        done = true;
+        timers.clearTimeout(timer);
+        fn();
+      };
+      const timer = timers.setTimeout(() => finish(() => reject(new TransportError('timeout', `Request timed out after ${timeout} ms.`))), timeout);
+      if (init.signal?.aborted) return finish(() => reject(new TransportError('aborted', 'Request aborted.')));
+      init.signal?.addEventListener?.('abort', () => finish(() => reject(new TransportError('aborted', 'Request aborted.'))));
+      Promise.resolve()
+        .then(() => f(toUrl(request), { ...(init.signal ? { signal: init.signal } : {}), headers: { accept: 'application/json' } }))
+        .then(async (res) => {
+          if (!res.ok) throw new TransportError('http', `HTTP ${res.status} ${res.statusText ?? ''}`.trim(), res.status, res.statusText ?? '');
+          return parseJsonAnswer(await res.text());
+        })
+        .then(
+          (data) => finish(() => resolve(data)),
+          (e: unknown) => finish(() => reject(e instanceof TransportError ? e : new TransportError('network', `Network error: ${String((e as Error)?.message ?? e)}`))),
+        );
+    });
+}
+
+/** The slice of `document` the JSONP transport uses. */
+export interface JsonpDocument {
+  createElement(tag: 'script'): JsonpScript;
+  readonly head?: { appendChild(node: unknown): unknown } | null;
+  readonly body?: { appendChild(node: unknown): unknown } | null;
+}
+
+export interface JsonpScript {
+  src: string;
+  async: boolean;
+  onerror: ((event: unknown) => void) | null;
+  remove?: () => void;
+  parentNode?: { removeChild(node: unknown): unknown } | null;
+}
+
+export interface JsonpTransportOptions {
+  document?: JsonpDocument;
+  /** Where callbacks are registered (the page's window by default). */
+  global?: Record<string, unknown>;
+  timeout?: number;
+  timers?: Timers;
+  callbackPrefix?: string;
+}
+
+let jsonpCounter = 0;
+
+/**
+ * JSONP transport: a script tag with a unique callback name; the script and the callback are
+ * removed after the answer, an error or the timeout. A late call to a removed callback is harmless.
+ */
+export function createJsonpTransport(options: JsonpTransportOptions & { document: JsonpDocument; global: Record<string, unknown> }): Transport {
+  const timers = options.timers ?? defaultTimers;
+  const timeout = options.timeout ?? 10000;
+  const prefix = options.callbackPrefix ?? 'pkgCoreFilterCb';
+  return (request, init = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      const doc = options.document;
+      const g = options.global;
+      const name = `${prefix}${Date.now().toString(36)}_${++jsonpCounter}`;
+      const script = doc.createElement('script');
+      let done = false;
+      const cleanup = (): void => {
+        timers.clearTimeout(timer);
+        // A late answer after a timeout must not throw a ReferenceError in the page.
+        g[name] = () => {
+          delete g[name];
+        };
+        if (script.remove) script.remove();
+        else script.parentNode?.removeChild(script);
+      };
+      const finish = (fn: () => void): void => {
+        if (done) return;
+        done = true;
+        cleanup();
+        fn();
+      };
+      const timer = timers.setTimeout(() => finish(() => reject(new TransportError('timeout', `JSONP request timed out after ${timeout} ms.`))), timeout);
+      g[name] = (data: unknown) => {
+        finish(() => resolve(data));
+        delete g[name];
+      };
+      script.onerror = () => finish(() => reject(new TransportError('network', 'The JSONP script failed to load.')));
+      script.async = true;
+      script.src = toUrl({ url: request.url, params: [...request.params, ['callback', name]] });
+      if (init.signal?.aborted) return finish(() => reject(new TransportError('aborted', 'Request aborted.')));
+      init.signal?.addEventListener?.('abort', () => finish(() => reject(new TransportError('aborted', 'Request aborted.'))));
+      const parent = doc.head ?? doc.body;
+      if (!parent) return finish(() => reject(new TransportError('network', 'No document head to load the JSONP script into.')));
+      parent.appendChild(script);
+    });
+}
+
+export interface RetryOptions {
+  /** Retries after the first attempt (F9.2: 2). */
+  retries?: number;
+  /** Delay between attempts in ms (F9.2: 2000). */
+  delay?: number;
+  timers?: Timers;
+  /** Called before each retry with the attempt number (1-based) and the error. */
+  onRetry?: (attempt: number, error: unknown) => void;
+}
+
+/** Retries failed requests (F9.2): 2 retries, 2000 ms apart; aborts and HTTP 4xx are not retried. */
+export function withRetry(transport: Transport, options: RetryOptions = {}): Transport {
+  const retries = options.retries ?? 2;
+  const delay = options.delay ?? 2000;
+  const timers = options.timers ?? defaultTimers;
+  return async (request, init) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await transport(request, init);
+      } catch (e) {
+        const final = e instanceof TransportError && (e.kind === 'aborted' || (e.kind === 'http' && (e.status ?? 0) >= 400 && (e.status ?? 0) < 500));
+        if (final || attempt >= retries || init?.signal?.aborted) throw e;
+        options.onRetry?.(attempt + 1, e);
+        await new Promise<void>((r) => timers.setTimeout(r, delay));
+      }
+    }
+  };
+}
+
+/** A newer request always wins: `begin()` returns a token; only the latest token is current. */
+export function createLatestGuard(): { begin(): number; isLatest(token: number): boolean } {
+  let latest = 0;
+  return { begin: () => ++latest, isLatest: (t) => t === latest };
+}

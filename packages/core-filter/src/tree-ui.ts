@@ -1,0 +1,67 @@
+// Pure filter-tree UI state: collapse, view more, scroll-load and the mobile tree (F4.11-F4.14, F4.25).
+import type { FilterOption } from './filter-option';
+import type { Settings } from './settings';
+
+export interface TreeUiState {
+  /** Open (expanded) option ids. */
+  readonly open: readonly string[];
+  /** Options whose list is expanded beyond the view-more count (F4.13). */
+  readonly expanded: readonly string[];
+  readonly mobileOpen: boolean;
+  /** The one option open in mobile styles 2 and 4 (F4.25). */
+  readonly activeOption: string | null;
+}
+
+/**
+ * Initial state (F4.11, F4.12): horizontal options start collapsed; vertical ones follow the
+ * mobile/PC collapse flags, or the remembered open ids when keep-toggle-state is on.
+ */
+export function createTreeUiState(settings: Settings, options: readonly Pick<FilterOption, 'id' | 'collapsed'>[], mobile: boolean, remembered?: readonly string[]): TreeUiState {
+  const open =
+    settings.filter.filterLayout === 'horizontal'
+      ? []
+      : remembered && settings.filter.keepTabOpenState
+        ? options.filter((o) => remembered.includes(o.id)).map((o) => o.id)
+        : options.filter((o) => !(mobile ? o.collapsed.mobile : o.collapsed.pc)).map((o) => o.id);
+  return { open, expanded: [], mobileOpen: false, activeOption: null };
+}
+
+const flip = (list: readonly string[], id: string): string[] => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+
+/** Toggles an option (F4.11, F4.12): in horizontal mode only one option stays open. */
+export function toggleOption(settings: Settings, state: TreeUiState, id: string): TreeUiState {
+  const open = settings.filter.filterLayout === 'horizontal' ? (state.open.includes(id) ? [] : [id]) : flip(state.open, id);
+  return { ...state, open };
+}
+
+/** A click outside closes all horizontal options (F4.11); the caller applies pending changes. */
+export function closeAll(state: TreeUiState): TreeUiState {
+  return { ...state, open: [] };
+}
+
+/** View more / view less, remembered per option (F4.13). */
+export function toggleViewMore(state: TreeUiState, id: string): TreeUiState {
+  return { ...state, expanded: flip(state.expanded, id) };
+}
+
+/** Items to show (F4.13, F4.14): the view-more count unless expanded; scroll-load off while searching. */
+export function visibleItemCount(option: Pick<FilterOption, 'id' | 'items' | 'viewMoreCount' | 'showMoreType'>, state: TreeUiState, loaded: number, searchTerm = ''): number {
+  const total = option.items.length;
+  if (searchTerm) return total;
+  if (option.showMoreType === 'viewmore' || option.showMoreType === 'viewmore_scrollbar') return state.expanded.includes(option.id) ? total : Math.min(total, option.viewMoreCount);
+  return Math.min(total, Math.max(loaded, 0) || total);
+}
+
+/** Scroll-load (F4.14): scrolled to the end, the rest of the list loads; off while searching. */
+export function scrollLoadMore(total: number, loaded: number, searchTerm = ''): number {
+  return searchTerm ? loaded : total;
+}
+
+/** Opens or closes the mobile tree (F4.25); styles 2 and 4 reset the active option. */
+export function setMobileOpen(state: TreeUiState, open: boolean, mobileStyle: string): TreeUiState {
+  return { ...state, mobileOpen: open, activeOption: mobileStyle.startsWith('style2') || mobileStyle === 'style4' ? null : state.activeOption };
+}
+
+export function setActiveOption(state: TreeUiState, id: string | null): TreeUiState {
+  return { ...state, activeOption: id };
+}

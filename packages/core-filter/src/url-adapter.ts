@@ -1,0 +1,71 @@
+// The thin adapter between this package's FilterState and @pkg/url-state's FilterUrlState.
+import { createUrlConfig, toApiParams as urlApiParams, type FilterUrlState, type UrlConfig } from '@pkg/url-state';
+import { createFilterState, defaultSort, normalizeLimit, type FilterState, type OptionFlags } from './filter-state';
+import type { PageContext } from './page-context';
+import type { Settings } from './settings';
+
+/** The url-state configuration for the settings and the page. Throws on bad URL settings. */
+export function createUrlConfigFor(settings: Settings, ctx: PageContext): UrlConfig {
+  const f = settings.filter;
+  return createUrlConfig({
+    prefix: f.filterPrefix,
+    scheme: f.urlScheme,
+    schemeOutsideCollections: f.urlSchemeNonCollection ?? f.urlScheme,
+    shortNames: f.shortenUrlParamList,
+    termKey: f.searchTermKey,
+    defaults: { sort: defaultSort(settings, ctx), limit: f.limit, display: f.defaultDisplay, tab: f.defaultTab },
+    pageKind: ctx.isVendorPage ? 'vendor' : ctx.isTypePage ? 'type' : ctx.isSearchPage ? 'search' : ctx.isCollectionPage ? 'collection' : ctx.isTagPage ? 'tag' : 'other',
+  });
+}
+
+/** The vendor or type parameter that holds `q` on those pages (S5.11), else undefined. */
+const movedParam = (config: UrlConfig): string | undefined =>
+  config.pageKind === 'vendor' ? config.vendorParam : config.pageKind === 'type' ? config.typeParam : undefined;
+
+/** The address-bar part of a state; values equal to defaults are dropped by serializeQuery. */
+export function toUrlState(state: FilterState, config?: UrlConfig): FilterUrlState {
+  const moved = config && movedParam(config);
+  return {
+    filters: moved && state.q ? { ...state.filters, [moved]: [state.q] } : state.filters,
+    flags: state.flags,
+    page: state.page,
+    sort: state.sort,
+    limit: state.limit,
+    display: state.display,
+    tab: state.tab,
+    ...(state.q && !moved ? { term: state.q } : {}),
+    extra: {},
+  };
+}
+
+/**
+ * A state from an address-bar state (popstate, first read); bad page/limit fall back (S5.6). On
+ * vendor and type pages the vendor/type parameter is the page's `q`, not a shopper filter.
+ */
+export function fromUrlState(settings: Settings, ctx: PageContext, url: FilterUrlState, config?: UrlConfig): FilterState {
+  const p = `${settings.filter.filterPrefix}c_`;
+  const moved = config && movedParam(config);
+  const filters: Record<string, readonly string[]> = { ...url.filters };
+  const movedValue = moved ? filters[moved]?.[0] : undefined;
+  if (moved) delete filters[moved];
+  const onCollection = ctx.isCollectionPage && !ctx.isVendorPage && !ctx.isTypePage;
+  const scope = onCollection ? undefined : Object.entries(url.filters).find(([k, v]) => k.startsWith(p) && v.length)?.[1][0];
+  return createFilterState(settings, ctx, {
+    filters,
+    flags: url.flags,
+    page: url.page,
+    ...(url.limit !== undefined ? { limit: normalizeLimit(url.limit) } : {}),
+    ...(url.sort ? { sort: url.sort } : {}),
+    ...(url.display ? { display: url.display } : {}),
+    ...(url.tab ? { tab: url.tab } : {}),
+    q: movedValue ?? url.term ?? '',
+    ...(scope ? { collectionScope: scope } : {}),
+  });
+}
+
+const PAGING = new Set(['page', 'limit', 'sort', 'display', 'q']);
+
+/** The filter part of a request in the API's bracket form, through url-state's toApiParams. */
+export function toApiParams(config: UrlConfig, filters: Readonly<Record<string, readonly string[]>>, flags: Readonly<Record<string, OptionFlags>>): [string, string][] {
+  return urlApiParams({ filters, flags, page: 1, extra: {} }, config).filter(([k]) => !PAGING.has(k));
+}
