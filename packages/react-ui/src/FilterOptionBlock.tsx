@@ -22,6 +22,8 @@ export interface FilterOptionBlockProps {
   device?: 'pc' | 'mobile';
   /** Formats range values (prices through @pkg/money). */
   formatRangeValue?(value: number): string;
+  /** Only the values (search box, list, view more): a surrounding view shows title and clear. */
+  bare?: boolean;
   /** Replaces the rendering of one item. */
   renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
   className?: string;
@@ -106,7 +108,7 @@ function MultiLevelList({ items, option, actions, level }: { items: readonly Fil
  * One filter option: a title with the applied count that toggles the content (a disclosure
  * button), an optional search box, the values for its display type, and view more / less.
  */
-function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, renderItem, className }: FilterOptionBlockProps) {
+function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, renderItem, className }: FilterOptionBlockProps) {
   const id = useId();
   const [collapsed, setCollapsed] = useState(option.collapsed[device]);
   const [expanded, setExpanded] = useState(false);
@@ -170,15 +172,17 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
 
   return (
     <section className={cx('pkg-filter-option', `pkg-filter-option--${option.displayType}`, collapsed && 'pkg-filter-option--collapsed', className)} data-option-id={option.id}>
-      <h3 className="pkg-filter-option__title">
-        <button type="button" className="pkg-filter-option__toggle" aria-expanded={!collapsed} aria-controls={`${id}-content`} onClick={() => setCollapsed((c) => !c)}>
-          {option.label}
-          {applied > 0 && <span className="pkg-filter-option__applied"> ({applied})</span>}
-        </button>
-      </h3>
-      {option.tooltip && <p className="pkg-filter-option__tooltip">{option.tooltip}</p>}
-      <div id={`${id}-content`} className="pkg-filter-option__content" hidden={collapsed}>
-        {applied > 0 && (
+      {!bare && (
+        <h3 className="pkg-filter-option__title">
+          <button type="button" className="pkg-filter-option__toggle" aria-expanded={!collapsed} aria-controls={`${id}-content`} onClick={() => setCollapsed((c) => !c)}>
+            {option.label}
+            {applied > 0 && <span className="pkg-filter-option__applied"> ({applied})</span>}
+          </button>
+        </h3>
+      )}
+      {!bare && option.tooltip && <p className="pkg-filter-option__tooltip">{option.tooltip}</p>}
+      <div id={`${id}-content`} className="pkg-filter-option__content" hidden={collapsed && !bare}>
+        {!bare && applied > 0 && (
           <button type="button" className="pkg-filter-option__clear pkg-link-button" onClick={() => actions.clearOption(option.id)}>
             {labels.clear}
             <span className="pkg-visually-hidden"> {option.label}</span>

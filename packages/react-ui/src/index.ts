@@ -24,3 +24,7 @@ export { Pagination, pageWindow } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { ResultsAnnouncer } from './ResultsAnnouncer';
 export type { ResultsAnnouncerProps } from './ResultsAnnouncer';
+export { MobileFilterTree } from './MobileFilterTree';
+export type { MobileFilterTreeProps, MobileStyle } from './MobileFilterTree';
+export { ScrollToTop } from './ScrollToTop';
+export type { ScrollToTopProps } from './ScrollToTop';

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FilterTree, MobileFilterTree, ProductList, Toolbar, type MobileStyle } from '@pkg/react-ui';
+import '@pkg/react-ui/styles.css';
+import { demoHandlers } from '../src/demo-engine';
+import { hostileHandlers, hostilePayloads, longLabelHandlers, rtlHandlers, thousandValueHandlers } from '../src/generated-catalogs';
+import { StoryShop } from '../src/story-controller';
+
+interface Args {
+  url: string;
+  dir?: 'ltr' | 'rtl';
+  mobileStyle?: MobileStyle;
+}
+
+function Listing({ url, dir = 'ltr', mobileStyle }: Args) {
+  return (
+    <StoryShop url={url}>
+      <div dir={dir} style={{ display: 'grid', gridTemplateColumns: mobileStyle ? '1fr' : '240px 1fr', gap: 24 }}>
+        {mobileStyle ? <MobileFilterTree mobileStyle={mobileStyle} /> : <aside aria-label="Filters"><FilterTree /></aside>}
+        <main>
+          <Toolbar />
+          <ProductList />
+        </main>
+      </div>
+    </StoryShop>
+  );
+}
+
+const meta = {
+  title: 'Filtering/States',
+  component: Listing,
+  args: { url: '/collections/all' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    msw.use(...demoHandlers);
+  },
+} satisfies Meta<typeof Listing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = (el: HTMLElement) => waitFor(() => expect(el.querySelectorAll('article').length).toBeGreaterThan(0), { timeout: 5000 });
+
+/** The skeleton shows while the first answer is on its way (S4.18); the server never answers here. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/filter', async () => { await delay('infinite'); }));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.pkg-product-list--skeleton')).not.toBeNull());
+  },
+};
+
+/** No product matches the filters: the no-filter-result message (S8.3). */
+export const Empty: Story = {
+  args: { url: '/collections/all?pf_v_vendor=No+such+brand' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('Sorry, no products matched your selection')).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** Vendors and titles that are XSS payloads render as inert text. */
+export const HostileLabels: Story = {
+  beforeEach({ msw }) {
+    msw.use(...hostileHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    for (const p of hostilePayloads.slice(0, 3)) await expect(canvas.getAllByText(p).length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('script, svg[onload], img[onerror]')).toBeNull();
+    for (const a of canvasElement.querySelectorAll('a')) await expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  },
+};
+
+/** A 1,000-value option: view more, and the option search box narrows the list. */
+export const ThousandValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(...thousandValueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const brand = canvasElement.querySelector<HTMLElement>('[data-option-id="pf_v_vendor"]')!;
+    const b = within(brand);
+    const toggle = b.getByRole('button', { name: /^Brand/ });
+    if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    await expect(b.getAllByRole('checkbox').length).toBeLessThan(50);
+    await userEvent.type(b.getByRole('searchbox'), '0999');
+    await waitFor(() => expect(b.getAllByRole('checkbox')).toHaveLength(1));
+    await expect(b.getByRole('checkbox', { name: /Vendor 0999/ })).toBeVisible();
+  },
+};
+
+/** Right-to-left labels in an RTL container. */
+export const RightToLeft: Story = {
+  args: { dir: 'rtl' },
+  beforeEach({ msw }) {
+    msw.use(...rtlHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(within(canvasElement).getAllByText(/قميص/).length).toBeGreaterThan(0);
+  },
+};
+
+/** Labels long enough to wrap. */
+export const LongLabels: Story = {
+  beforeEach({ msw }) {
+    msw.use(...longLabelHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(within(canvasElement).getAllByText(/Extraordinarily Long/).length).toBeGreaterThan(0);
+  },
+};
+
+const mobile = (mobileStyle: MobileStyle): Story => ({
+  args: { mobileStyle, url: '/collections/all?pf_opt_size=M' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = canvas.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(canvasElement.ownerDocument.body.classList.contains('pkg-no-scroll')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Show Results/ }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+});
+export const MobileDefault = mobile('default');
+export const MobileStyle2 = mobile('style2');
+export const MobileStyle2FullWidth = mobile('style2-fullwidth');
+export const MobileStyle3 = mobile('style3');
+export const MobileStyle3FullWidth = mobile('style3-fullwidth');
+export const MobileStyle4 = mobile('style4');

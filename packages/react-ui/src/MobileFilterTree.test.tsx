@@ -1,0 +1,103 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FilterProvider } from './filter-context';
+import { MobileFilterTree, type MobileStyle } from './MobileFilterTree';
+import { ScrollToTop } from './ScrollToTop';
+import { demoController } from './test-utils/demo-shop';
+
+async function mount(mobileStyle: MobileStyle, url = '/collections/all') {
+  const { controller } = demoController(url);
+  const utils = render(
+    <FilterProvider controller={controller}>
+      <MobileFilterTree mobileStyle={mobileStyle} />
+    </FilterProvider>,
+  );
+  await act(() => controller.init());
+  await waitFor(() => expect(controller.getSnapshot().status).toBe('success'));
+  return { ...utils, controller, user: userEvent.setup() };
+}
+
+describe('MobileFilterTree', () => {
+  it('[F2.6, F4.25] the toggle opens the panel, the body gets the no-scroll class, and the overlay closes it', async () => {
+    const { user } = await mount('default');
+    const toggle = screen.getByRole('button', { name: 'Filter', expanded: false });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+    expect(document.body).toHaveClass('pkg-no-scroll');
+    await user.click(screen.getByTestId('pkg-mobile-overlay'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('pkg-no-scroll');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = await mount('default');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('[F2.9, F2.10] style 2 opens one option at a time with a back button and a per-option clear, and hides clear-all while an option is open', async () => {
+    const { user } = await mount('style2', '/collections/all?pf_opt_size=XS');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Clear All' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: /^Size/ }));
+    expect(within(dialog).getByRole('heading', { name: 'Size' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /^Clear\s*Size$/ })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Clear All' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('button', { name: /^Brand/ })).toBeVisible();
+  });
+
+  it('[F2.10, F4.25] style 4 labels the back button Apply, and the open option is reset when the tree closes', async () => {
+    const { user } = await mount('style4');
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Size/ }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply' })).toBeVisible();
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /^Size/ })).toBeVisible();
+  });
+
+  it('[F2.11] style 3 lists every option and shows the selected values under its title', async () => {
+    const { user } = await mount('style3', '/collections/all?pf_opt_size=XS');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('.pkg-mobile-tree__selected')?.textContent).toBe('XS');
+    expect(dialog.querySelectorAll('[data-option-id]').length).toBeGreaterThan(3);
+  });
+
+  it('[F2.4] the footer button shows the result count in brackets', async () => {
+    const { user, controller } = await mount('default');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByRole('button', { name: `Show Results (${controller.getSnapshot().totalProduct})` })).toBeVisible();
+  });
+});
+
+describe('ScrollToTop', () => {
+  it('[S4.20] appears once the page is scrolled past 100 px', async () => {
+    const listeners = new Set<() => void>();
+    let scrolledTo: unknown = null;
+    const win = {
+      scrollY: 0,
+      scrollTo: (o: unknown) => (scrolledTo = o),
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    } as unknown as Window;
+    render(<ScrollToTop window={win} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    (win as { scrollY: number }).scrollY = 100;
+    act(() => listeners.forEach((l) => l()));
+    expect(screen.queryByRole('button')).toBeNull();
+    (win as { scrollY: number }).scrollY = 101;
+    act(() => listeners.forEach((l) => l()));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrolledTo).toEqual({ top: 0, behavior: 'smooth' });
+  });
+});

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FilterOption, FilterSnapshot } from '@pkg/core-filter';
+import { cx } from './class-names';
+import { useFilter, useFilterController } from './filter-context';
+import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
+import { FilterTree } from './FilterTree';
+import { shallowEqual } from './use-store';
+
+export type MobileStyle = 'default' | 'style2' | 'style2-fullwidth' | 'style3' | 'style3-fullwidth' | 'style4';
+
+export interface MobileFilterTreeProps {
+  /** The mobile style (F2.9). */
+  mobileStyle?: MobileStyle;
+  /** The class the body gets while the tree is open (F2.6). */
+  bodyClass?: string;
+  /** The document whose body gets the class; the browser document by default. */
+  document?: Document;
+  /** Show the product count on the Show Results button (F2.4). */
+  showTotal?: boolean;
+  className?: string;
+  translations?: Partial<{ open: string; close: string; back: string }>;
+}
+
+const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, total: s.totalProduct, clearAllVisible: s.clearAllVisible });
+
+/**
+ * The mobile filter tree: a toggle button, an off-canvas panel over an overlay that closes it,
+ * and a no-scroll class on the body while open (F2.6). Styles 2 and 4 open one option at a time
+ * with a back button (style 4 labels it Apply), style 3 lists the selected values under each
+ * option title (F2.10, F2.11). The open option is reset whenever the tree opens or closes (F4.25).
+ */
+export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, className, translations }: MobileFilterTreeProps) {
+  const controller = useFilterController();
+  const { options, labels, total, clearAllVisible } = useFilter(slice, shallowEqual);
+  const t = { open: labels.filter, close: 'Close', back: 'Back', ...translations };
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<string | null>(null);
+  const id = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const oneAtATime = mobileStyle.startsWith('style2') || mobileStyle === 'style4';
+  const listWithValues = mobileStyle.startsWith('style3');
+
+  const setTreeOpen = useCallback((next: boolean) => {
+    setOpen(next);
+    setActive(null);
+  }, []);
+
+  useEffect(() => {
+    const body = (doc ?? (typeof document === 'undefined' ? undefined : document))?.body;
+    if (!body || !open) return;
+    body.classList.add(bodyClass);
+    panelRef.current?.focus();
+    return () => body.classList.remove(bodyClass);
+  }, [open, bodyClass, doc]);
+
+  const close = () => {
+    setTreeOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const actions: FilterOptionActions = useMemo(
+    () => ({
+      select: (oid, v) => void controller.select(oid, v),
+      setRange: (oid, a, b) => void controller.setRange(oid, a, b),
+      setRangeFromInputs: (oid, a, b) => controller.setRangeFromInputs(oid, a, b),
+      selectCollection: (oid, k) => void controller.selectCollection(oid, k),
+      selectCollectionTag: (oid, tag, k) => void controller.selectCollectionTag(oid, tag, k),
+      clearOption: (oid) => void controller.clear('option', oid),
+    }),
+    [controller],
+  );
+  const visible = options.filter((o) => o.visible);
+  const activeOption = active ? visible.find((o) => o.id === active) : undefined;
+
+  let content;
+  if (!oneAtATime && !listWithValues) {
+    content = <FilterTree device="mobile" />;
+  } else if (activeOption) {
+    content = (
+      <div className="pkg-mobile-tree__option">
+        <div className="pkg-mobile-tree__option-header">
+          <button type="button" className="pkg-button" onClick={() => setActive(null)}>
+            {mobileStyle === 'style4' ? labels.apply : t.back}
+          </button>
+          <h3 className="pkg-mobile-tree__option-title">{activeOption.label}</h3>
+          {activeOption.selectedValues.length > 0 && (
+            <button type="button" className="pkg-link-button" onClick={() => actions.clearOption(activeOption.id)}>
+              {labels.clear}
+              <span className="pkg-visually-hidden"> {activeOption.label}</span>
+            </button>
+          )}
+        </div>
+        <FilterOptionBlock option={activeOption} labels={labels} actions={actions} device="mobile" bare />
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="pkg-mobile-tree__options">
+        {visible.map((o) => (
+          <li key={o.id}>
+            <button type="button" className="pkg-mobile-tree__option-button" onClick={() => (oneAtATime ? setActive(o.id) : undefined)} aria-haspopup={oneAtATime ? 'true' : undefined}>
+              {o.label}
+              {o.selectedValues.length > 0 && <span className="pkg-filter-option__applied"> ({o.selectedValues.length})</span>}
+            </button>
+            {listWithValues && o.selectedValues.length > 0 && <p className="pkg-mobile-tree__selected">{selectedLabels(o).join(', ')}</p>}
+            {listWithValues && <FilterOptionBlock option={o} labels={labels} actions={actions} device="mobile" />}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // Style 2 shows clear-all only when no option is open and a filter is applied (F2.10).
+  const showClearAll = clearAllVisible && (mobileStyle.startsWith('style2') ? !activeOption : true);
+
+  return (
+    <div className={cx('pkg-mobile-tree', `pkg-mobile-tree--${mobileStyle}`, open && 'pkg-mobile-tree--open', className)}>
+      <button ref={toggleRef} type="button" className="pkg-button pkg-mobile-tree__toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setTreeOpen(!open)}>
+        {t.open}
+      </button>
+      {open && <div className="pkg-mobile-tree__overlay" data-testid="pkg-mobile-overlay" onClick={close} aria-hidden="true" />}
+      <div
+        id={`${id}-panel`}
+        ref={panelRef}
+        className="pkg-mobile-tree__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t.open}
+        hidden={!open}
+        tabIndex={-1}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close();
+        }}
+      >
+        <div className="pkg-mobile-tree__header">
+          <h2 className="pkg-mobile-tree__title">{t.open}</h2>
+          {showClearAll && (
+            <button type="button" className="pkg-link-button" onClick={() => void controller.clear('all')}>
+              {labels.clearAll}
+            </button>
+          )}
+          <button type="button" className="pkg-link-button pkg-mobile-tree__close" onClick={close}>
+            {t.close}
+          </button>
+        </div>
+        {open && content}
+        <div className="pkg-mobile-tree__footer">
+          <button type="button" className="pkg-button pkg-button--primary" onClick={close}>
+            {showTotal ? `${labels.showResults} (${total})` : labels.showResults}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function selectedLabels(o: FilterOption): string[] {
+  return o.selectedValues.map((v) => o.items.find((it) => it.key === v)?.label ?? v);
+}
