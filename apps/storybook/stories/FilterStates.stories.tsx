@@ -135,3 +135,23 @@ export const MobileStyle2FullWidth = mobile('style2-fullwidth');
 export const MobileStyle3 = mobile('style3');
 export const MobileStyle3FullWidth = mobile('style3-fullwidth');
 export const MobileStyle4 = mobile('style4');
+
+/** Horizontal layout (F4.11): options as dropdowns with Apply and Clear; one open at a time. */
+export const Horizontal: Story = {
+  render: (args) => (
+    <StoryShop url={args.url} settings={{ filter: { filterLayout: 'horizontal', requestInstantly: false } }}>
+      <FilterTree />
+      <div style={{ height: 380 }} />
+      <ProductList />
+    </StoryShop>
+  ),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    const brand = canvas.getByRole('button', { name: /^Brand/ });
+    await userEvent.click(brand);
+    await expect(brand).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /^Size/ }));
+    await expect(brand).toHaveAttribute('aria-expanded', 'false');
+  },
+};

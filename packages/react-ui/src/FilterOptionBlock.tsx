@@ -24,12 +24,25 @@ export interface FilterOptionBlockProps {
   formatRangeValue?(value: number): string;
   /** Only the values (search box, list, view more): a surrounding view shows title and clear. */
   bare?: boolean;
+  /** Controlled open state (the tree's UI model, F4.11, F4.12); uncontrolled when omitted. */
+  open?: boolean;
+  onToggle?(optionId: string): void;
+  /** Controlled view-more state, remembered per option by the tree (F4.13). */
+  expanded?: boolean;
+  onToggleViewMore?(optionId: string): void;
+  /** Horizontal layout: the content is a dropdown with Apply and Clear buttons (F2.8, F9.5). */
+  horizontal?: boolean;
+  onApply?(): void;
+  /** Per-character width of box items in px (F9.6, default 14). */
+  boxCharWidth?: number;
   /** Replaces the rendering of one item. */
   renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
   className?: string;
 }
 
 const STARS = 5;
+/** Horizontal dropdown widths by column count (F9.5). */
+const HORIZONTAL_WIDTHS: Readonly<Record<number, number>> = { 1: 250, 2: 532, 3: 700 };
 
 function ItemLabel({ item, option, labels }: { item: FilterItem; option: FilterOption; labels: Labels }) {
   if (option.displayType === 'rating') {
@@ -108,10 +121,14 @@ function MultiLevelList({ items, option, actions, level }: { items: readonly Fil
  * One filter option: a title with the applied count that toggles the content (a disclosure
  * button), an optional search box, the values for its display type, and view more / less.
  */
-function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, renderItem, className }: FilterOptionBlockProps) {
+function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, open: openProp, onToggle, expanded: expandedProp, onToggleViewMore, horizontal = false, onApply, boxCharWidth = 14, renderItem, className }: FilterOptionBlockProps) {
   const id = useId();
-  const [collapsed, setCollapsed] = useState(option.collapsed[device]);
-  const [expanded, setExpanded] = useState(false);
+  const [collapsedState, setCollapsed] = useState(option.collapsed[device]);
+  const [expandedState, setExpanded] = useState(false);
+  const collapsed = openProp === undefined ? collapsedState : !openProp;
+  const expanded = expandedProp ?? expandedState;
+  const toggle = onToggle ? () => onToggle(option.id) : () => setCollapsed((c) => !c);
+  const toggleViewMore = onToggleViewMore ? () => onToggleViewMore(option.id) : () => setExpanded((x) => !x);
   const [term, setTerm] = useState('');
   const searchable = option.showSearchBox[device] && option.displayType !== 'range';
   const found = useMemo(() => (term ? searchOptionItems(option.items, term) : null), [option.items, term]);
@@ -123,10 +140,15 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const applied = option.displayType === 'range' ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
 
+  // F9.6: box items share one width, the longest label times the per-character width (min 4).
+  const boxWidth = option.displayType === 'box' ? `${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px` : undefined;
   const renderValue = (item: FilterItem) => {
     const isSelected = selected.has(item.key);
     const render = () => (
-      <label className={cx('pkg-filter-item', `pkg-filter-item--${option.displayType}`, isSelected && 'pkg-filter-item--selected', item.disabled && 'pkg-filter-item--disabled')}>
+      <label
+        className={cx('pkg-filter-item', `pkg-filter-item--${option.displayType}`, isSelected && 'pkg-filter-item--selected', item.disabled && 'pkg-filter-item--disabled')}
+        style={boxWidth ? { minWidth: boxWidth } : undefined}
+      >
         <input
           type={inputType}
           name={inputType === 'radio' ? `${id}-values` : undefined}
@@ -174,14 +196,19 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
     <section className={cx('pkg-filter-option', `pkg-filter-option--${option.displayType}`, collapsed && 'pkg-filter-option--collapsed', className)} data-option-id={option.id}>
       {!bare && (
         <h3 className="pkg-filter-option__title">
-          <button type="button" className="pkg-filter-option__toggle" aria-expanded={!collapsed} aria-controls={`${id}-content`} onClick={() => setCollapsed((c) => !c)}>
+          <button type="button" className="pkg-filter-option__toggle" aria-expanded={!collapsed} aria-controls={`${id}-content`} onClick={toggle}>
             {option.label}
             {applied > 0 && <span className="pkg-filter-option__applied"> ({applied})</span>}
           </button>
         </h3>
       )}
       {!bare && option.tooltip && <p className="pkg-filter-option__tooltip">{option.tooltip}</p>}
-      <div id={`${id}-content`} className="pkg-filter-option__content" hidden={collapsed && !bare}>
+      <div
+        id={`${id}-content`}
+        className="pkg-filter-option__content"
+        hidden={collapsed && !bare}
+        style={horizontal ? { width: `${HORIZONTAL_WIDTHS[option.columns] ?? 250}px` } : undefined}
+      >
         {!bare && applied > 0 && (
           <button type="button" className="pkg-filter-option__clear pkg-link-button" onClick={() => actions.clearOption(option.id)}>
             {labels.clear}
@@ -204,9 +231,19 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
         )}
         {body}
         {limited && !found && items.length > option.viewMoreCount && (
-          <button type="button" className="pkg-filter-option__view-more pkg-link-button" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+          <button type="button" className="pkg-filter-option__view-more pkg-link-button" aria-expanded={expanded} onClick={toggleViewMore}>
             {expanded ? labels.viewLess : labels.viewMore}
           </button>
+        )}
+        {horizontal && (
+          <div className="pkg-filter-option__actions">
+            <button type="button" className="pkg-button" onClick={() => actions.clearOption(option.id)} disabled={applied === 0}>
+              {labels.clear}
+            </button>
+            <button type="button" className="pkg-button pkg-button--primary" onClick={onApply}>
+              {labels.apply}
+            </button>
+          </div>
         )}
       </div>
     </section>

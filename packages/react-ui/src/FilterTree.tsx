@@ -1,6 +1,6 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatMoney } from '@pkg/money';
-import type { FilterItem, FilterOption, FilterSnapshot } from '@pkg/core-filter';
+import { closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type TreeUiState } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
@@ -24,6 +24,7 @@ const treeSlice = (s: FilterSnapshot) => ({
   clearAllVisible: s.clearAllVisible,
   pending: s.pending,
   moneyFormat: s.settings.shop.money_format,
+  settings: s.settings,
   layout: s.settings.filter.filterLayout,
   totalProduct: s.totalProduct,
 });
@@ -34,7 +35,35 @@ const treeSlice = (s: FilterSnapshot) => ({
  */
 export function FilterTree({ device = 'pc', hideRefineBy, renderItem, className }: FilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, clearAllVisible, pending, moneyFormat, layout, totalProduct } = useFilter(treeSlice, shallowEqual);
+  const { options, labels, clearAllVisible, pending, moneyFormat, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
+  const horizontal = layout === 'horizontal';
+  // Collapse and view-more state come from the core's pure tree UI model (F4.11-F4.13).
+  const [ui, setUi] = useState<TreeUiState | null>(null);
+  useEffect(() => {
+    if (!ui && options.length > 0) setUi(createTreeUiState(settings, options, device === 'mobile'));
+  }, [ui, options, settings, device]);
+  const onToggle = useCallback((id: string) => setUi((u) => (u ? toggleOption(settings, u, id) : u)), [settings]);
+  const onToggleViewMore = useCallback((id: string) => setUi((u) => (u ? toggleViewMore(u, id) : u)), []);
+  const onApply = useCallback(() => {
+    setUi((u) => (u ? closeAll(u) : u));
+    void controller.apply();
+  }, [controller]);
+  const root = useRef<HTMLDivElement>(null);
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  // Horizontal: a click outside closes every option, applying pending changes (F4.11).
+  const anyOpen = !!ui && ui.open.length > 0;
+  useEffect(() => {
+    if (!horizontal || !anyOpen) return;
+    const doc = root.current?.ownerDocument;
+    const onDown = (e: Event) => {
+      if (root.current && e.target instanceof Node && root.current.contains(e.target)) return;
+      setUi((u) => (u ? closeAll(u) : u));
+      if (pendingRef.current) void controller.apply();
+    };
+    doc?.addEventListener('pointerdown', onDown);
+    return () => doc?.removeEventListener('pointerdown', onDown);
+  }, [horizontal, anyOpen, controller]);
   const actions: FilterOptionActions = useMemo(
     () => ({
       select: (id, v) => void controller.select(id, v),
@@ -49,7 +78,7 @@ export function FilterTree({ device = 'pc', hideRefineBy, renderItem, className 
   const visible = options.filter((o) => o.visible);
   const formatPrice = useCallback((n: number) => formatMoney(n, moneyFormat), [moneyFormat]);
   return (
-    <div className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, className)}>
+    <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, className)}>
       <div className="pkg-filter-tree__header">
         <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
       </div>
@@ -72,13 +101,16 @@ export function FilterTree({ device = 'pc', hideRefineBy, renderItem, className 
             labels={labels}
             actions={actions}
             device={device}
+            {...(ui ? { open: ui.open.includes(o.id), onToggle, expanded: ui.expanded.includes(o.id), onToggleViewMore } : {})}
+            horizontal={horizontal}
+            onApply={onApply}
             selectedValues={pending ? (pending.filters[o.id] ?? NONE) : o.selectedValues}
             {...(PRICE_TYPES.has(o.filterType) ? { formatRangeValue: formatPrice } : {})}
             {...(renderItem ? { renderItem } : {})}
           />
         ))}
       </div>
-      {pending && (
+      {pending && !horizontal && (
         <div className="pkg-filter-tree__footer">
           <button type="button" className="pkg-button pkg-button--primary" onClick={() => void controller.apply()}>
             {labels.apply}

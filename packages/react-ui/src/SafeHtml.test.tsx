@@ -37,7 +37,7 @@ describe('SafeHtml', () => {
       unmount();
     }
     expect(leaks).toEqual([]);
-  });
+  }, 120_000);
 
   it('the detector itself fires on unsanitised active content', () => {
     const div = document.createElement('div');
