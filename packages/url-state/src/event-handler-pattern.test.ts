@@ -22,4 +22,14 @@ describe('eventHandlerPattern', () => {
     expect(pattern.test('ononline=')).toBe(true);
     expect(pattern.test('online=')).toBe(false);
   });
+
+  it('[S5.1] matches every listed name with its =, and nothing longer or shorter', () => {
+    const pattern = eventHandlerPattern();
+    for (const name of fixtureNames) {
+      expect(pattern.test(`${name}=`), name).toBe(true);
+      expect(pattern.test(`${name.toUpperCase()} =`), name).toBe(true);
+      expect(pattern.test(`${name}x=`), name).toBe(false);
+      expect(pattern.test(`${name.slice(0, -1)}=`) == fixtureNames.includes(name.slice(0, -1)), name).toBe(true);
+    }
+  });
 });

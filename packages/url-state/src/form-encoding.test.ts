@@ -43,4 +43,19 @@ describe('encodeFormComponent / decodeFormComponent', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('decodes as a per-run TextDecoder reading of the %XX escapes would (fast-check)', () => {
+    // The reference: `+` is a space, and each run of %XX escapes is read as UTF-8 bytes.
+    const reference = (text: string): string =>
+      text
+        .replace(/\+/g, ' ')
+        .replace(/(%[\da-f]{2})+/gi, (run) => new TextDecoder().decode(new Uint8Array(run.slice(1).split('%').map((hex) => parseInt(hex, 16)))));
+    const escapes = fc.array(fc.constantFrom('%', '%2', '%26', '&', '=', '%E2', '%82', '%AC', '%FF', '%41', '+', 'a', 'é', '%C3', '%A9', '%ED%A0%80', '%F4%90', '🔥'), { maxLength: 20 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), escapes.map((parts) => parts.join(''))), (text) => {
+        expect(decodeFormComponent(text)).toBe(reference(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });

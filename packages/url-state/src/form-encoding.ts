@@ -18,7 +18,8 @@ export function encodeFormComponent(text: string): string {
  * `decodeURIComponent`.
  */
 export function decodeFormComponent(text: string): string {
-  return text
-    .replace(/\+/g, ' ')
-    .replace(/(%[\da-f]{2})+/gi, (run) => new TextDecoder().decode(new Uint8Array(run.slice(1).split('%').map((hex) => parseInt(hex, 16)))));
+  // Each run of escapes (only `%XX`, nothing else) is decoded by URLSearchParams as the value of
+  // a pair with an empty name. Only the runs: Node's URLSearchParams loses raw non-ASCII
+  // characters next to a bad escape (`é%C3` reads as two U+FFFD).
+  return text.replace(/\+/g, ' ').replace(/(%[\da-f]{2})+/gi, (run) => new URLSearchParams(`=${run}`).get('')!);
 }

@@ -1,7 +1,7 @@
-import type { FilterUrlState, OptionFlags } from './filter-url-state';
+import type { FilterUrlState, OptionFlag } from './filter-url-state';
 import { decodeFormComponent as decode } from './form-encoding';
-import { activeScheme, dict, hasPrefix, movedParam, readPositiveInt, splitFlag } from './query-keys';
-import { OTHER_PARAMS, type UrlConfig } from './url-config';
+import { activeScheme, dict, hasPrefix, movedParam, OTHER_PARAMS, readSettings, splitFlag, uniqueValues } from './query-keys';
+import type { UrlConfig } from './url-config';
 
 /**
  * Reads a query string (`location.search`, with or without `?`; anything after `#` is ignored)
@@ -16,25 +16,25 @@ import { OTHER_PARAMS, type UrlConfig } from './url-config';
 export function parseQuery(search: string, config: UrlConfig): FilterUrlState {
   const { prefix, termKey, defaults } = config;
   const moved = movedParam(config);
-  const filters = dict<Set<string>>();
-  const flags = dict<OptionFlags>();
+  const filters = dict<string[]>();
+  const flags = dict<Partial<Record<OptionFlag, true>>>();
   const extra = dict<string[]>();
   const single = dict<string>();
 
-  for (const piece of String(search).split('#')[0]!.replace(/^\?/, '').split('&')) {
-    const [rawKey = '', ...rest] = piece.split('=');
-    const raw = rest.join('=');
+  for (const piece of String(search).replace(/^\?|#[^]*/g, '').split('&')) {
+    // Split at the first `=` only: the captured rest of the piece is the value.
+    const [rawKey = '', raw = ''] = piece.split(/=([^]*)/);
     let key = decode(rawKey);
     key = config.longNames.get(key) ?? key;
     if (moved && key == 'q') key = moved;
     const flag = splitFlag(key, config);
     if (!key) continue;
     if (flag) {
-      if (decode(raw) == 'true') flags[flag[0]] = { ...flags[flag[0]], [flag[1]]: true };
+      if (decode(raw) == 'true') (flags[flag[1]] ||= {})[flag[2]] = true;
     } else if (hasPrefix(key, prefix)) {
-      const values = (filters[key] ||= new Set());
-      for (const part of activeScheme(config) == 2 ? raw.split(',') : [raw]) values.add(decode(part));
-      values.delete('');
+      const values = (filters[key] ||= []);
+      // Scheme 2 splits on raw commas; any other splits on `&`, which a piece never holds: one value.
+      for (const part of raw.split(activeScheme(config) == 2 ? ',' : '&')) values.push(decode(part));
     } else if (key == termKey || OTHER_PARAMS.includes(key as 'page')) {
       single[key] ||= decode(raw);
     } else {
@@ -45,15 +45,13 @@ export function parseQuery(search: string, config: UrlConfig): FilterUrlState {
   const state: { -readonly [K in keyof FilterUrlState]: FilterUrlState[K] } = {
     filters: dict(),
     flags,
-    page: readPositiveInt(single.page) ?? 1,
+    page: 1, // unless readSettings reads another page
     extra,
+    ...readSettings(single, defaults),
   };
-  for (const key in filters) if (filters[key]!.size) (state.filters as Record<string, string[]>)[key] = [...filters[key]!];
-  const limit = readPositiveInt(single.limit, 70);
-  if (limit && limit != defaults.limit) state.limit = limit;
-  for (const key of ['sort', 'display', 'tab'] as const) {
-    const value = single[key];
-    if (value && value != defaults[key]) state[key] = value;
+  for (const key in filters) {
+    const values = uniqueValues(filters[key]!);
+    if (values[0]) (state.filters as Record<string, string[]>)[key] = values;
   }
   if (single[termKey]) state.term = single[termKey];
   return Object.freeze(state);

@@ -1,5 +1,5 @@
 import type { FilterUrlState } from './filter-url-state';
-import { filterEntries, hasPrefix, isFilterKey } from './query-keys';
+import { filterEntries, hasPrefix } from './query-keys';
 import type { UrlConfig } from './url-config';
 
 /** What the `_c_` and `_ct_` filter parameters ask of a request (F5.2, F3.15). */
@@ -28,8 +28,8 @@ export function readCollectionParams(
   let collectionScope: string | undefined;
   const tags = new Set<string>();
   let multi = false;
-  for (const [id, values] of filterEntries(state, config)) {
-    if (!isFilterKey(id, config)) continue; // an option flag
+  for (const [id, values, flag] of filterEntries(state, config)) {
+    if (flag) continue;
     if (hasPrefix(id, scope) && config.pageKind != 'collection') collectionScope ??= values[0];
     if (hasPrefix(id, tag)) {
       multi ||= isMultiSelect(scope + id.slice(tag.length));

@@ -164,6 +164,17 @@ describe('browser default', () => {
     expect(touched).toBeGreaterThan(0);
   });
 
+  it('says only that there is no window in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      Object.defineProperty(globalThis, 'window', { configurable: true, value: undefined });
+      const fresh = await import('./index');
+      expect(() => fresh.createRouter({ config: fresh.createUrlConfig() }).read()).toThrowError(/^\[@pkg\/url-state\] No window$/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('uses the global window when there is one, looked up on first use', async () => {
     const fake = fakeWindow('/collections/all?page=4');
     (globalThis as { window?: unknown }).window = fake.win;

@@ -60,7 +60,8 @@ export function createRouter({ config, window }: RouterOptions): Router {
     return result;
   };
   const href = (state: FilterUrlState): string => `${win().location.pathname}?${serializeQuery(state, config)}`.replace(/\?$/, '');
-  const write = (state: FilterUrlState, replace?: boolean): boolean => {
+  // The body of push (no argument) and of replace (true).
+  const write = (replace?: boolean) => (state: FilterUrlState): boolean => {
     const url = href(state);
     const { history } = win();
     if (url == address()) return false;
@@ -78,8 +79,8 @@ export function createRouter({ config, window }: RouterOptions): Router {
   return {
     read,
     href,
-    push: (state) => write(state),
-    replace: (state) => write(state, true),
+    push: write(),
+    replace: write(true),
     subscribe(listener) {
       if (!listeners.size) {
         current ??= address();

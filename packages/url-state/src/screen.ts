@@ -1,9 +1,12 @@
 import { eventHandlerPattern } from './event-handler-pattern';
 import { decodeFormComponent } from './form-encoding';
 
-const SCRIPT_CALLS = /alert\(|console\.log\(|execcommand|document\.cookie/i;
-/** `javascript` with at least one non-letter between every two letters: `j a v a s c r i p t`. */
-const SPACED_JAVASCRIPT = new RegExp([...'javascript'].join('[^a-z]+'), 'i');
+/**
+ * The script calls, and `javascript` with at least one non-letter between every two letters
+ * (`j a v a s c r i p t`), written out: that compresses better than building it.
+ */
+const SCRIPT_WORDS =
+  /alert\(|console\.log\(|execcommand|document\.cookie|j[^a-z]+a[^a-z]+v[^a-z]+a[^a-z]+s[^a-z]+c[^a-z]+r[^a-z]+i[^a-z]+p[^a-z]+t/i;
 
 /**
  * The bad-input screen of S5.1 for a search term or any other raw text. Bad when it holds both
@@ -17,12 +20,7 @@ const SPACED_JAVASCRIPT = new RegExp([...'javascript'].join('[^a-z]+'), 'i');
 export function isBadInput(value: string): boolean {
   try {
     // "Both < and >, or more than one of either" is exactly "two or more of < and > together".
-    return (
-      value.split(/[<>]/).length > 2 ||
-      SCRIPT_CALLS.test(value) ||
-      SPACED_JAVASCRIPT.test(value) ||
-      eventHandlerPattern().test(value)
-    );
+    return value.split(/[<>]/).length > 2 || SCRIPT_WORDS.test(value) || eventHandlerPattern().test(value);
   } catch {
     return true;
   }

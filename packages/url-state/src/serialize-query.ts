@@ -1,6 +1,6 @@
 import type { FilterUrlState } from './filter-url-state';
 import { encodeFormComponent as encode } from './form-encoding';
-import { activeScheme, dict, filterEntries, movedParam, readPositiveInt, sortedEntries } from './query-keys';
+import { activeScheme, dict, filterEntries, movedParam, readSettings, sortedEntries } from './query-keys';
 import type { UrlConfig } from './url-config';
 
 /**
@@ -18,23 +18,16 @@ export function serializeQuery(state: FilterUrlState, config: UrlConfig): string
   const { defaults, termKey } = config;
   const written = dict<string[]>(); // encoded values by written name
   const put = (key: string, values: readonly string[], joined?: boolean): void => {
-    const list = (written[config.shortNames.get(key) ?? key] ||= []);
-    if (joined) list.push(values.map(encode).join(','));
-    else list.push(...values.map(encode));
+    const encoded = values.map(encode);
+    (written[config.shortNames.get(key) ?? key] ||= []).push(...(joined ? [encoded.join(',')] : encoded));
   };
 
   for (const [key, values] of filterEntries(state, config)) {
-    if (key == moved) put('q', values, scheme == 2);
-    else if (scheme) put(key, values, scheme == 2);
+    // The vendor or type filter names the page: written as `q` even with scheme 0.
+    if (key == moved || scheme) put(key == moved ? 'q' : key, values, scheme == 2);
   }
-  const page = readPositiveInt(state.page) ?? 1;
-  if (page > 1) put('page', [`${page}`]); // S2.12: page 1 is never written
-  const limit = readPositiveInt(state.limit, 70);
-  if (limit && limit != defaults.limit) put('limit', [`${limit}`]);
-  for (const key of ['sort', 'display', 'tab'] as const) {
-    const value = state[key];
-    if (value && value != defaults[key]) put(key, [value]);
-  }
+  // S2.12, S2.14: page 1 and values equal to their defaults are not written.
+  for (const [key, value] of Object.entries(readSettings(state, defaults))) put(key, [`${value}`]);
   if (state.term && !(moved && termKey == 'q')) put(termKey, [state.term]);
   for (const [key, values] of sortedEntries(state.extra)) put(key, values);
   // Default sort: by UTF-16 code units, the same order whatever the locale.

@@ -1,5 +1,5 @@
 import type { FilterUrlState } from './filter-url-state';
-import { filterEntries, isFilterKey, readPositiveInt } from './query-keys';
+import { filterEntries, readSettings } from './query-keys';
 import type { UrlConfig } from './url-config';
 
 /**
@@ -12,15 +12,14 @@ import type { UrlConfig } from './url-config';
  */
 export function toApiParams(state: FilterUrlState, config: UrlConfig): [string, string][] {
   const out: [string, string][] = [];
-  for (const [key, values] of filterEntries(state, config)) {
-    for (const value of values) out.push([isFilterKey(key, config) ? `${key}[]` : key, value]);
+  for (const [key, values, flag] of filterEntries(state, config)) {
+    for (const value of values) out.push([flag ? key : `${key}[]`, value]);
   }
-  out.push(['page', `${readPositiveInt(state.page) ?? 1}`]);
-  const limit = readPositiveInt(state.limit, 70) ?? config.defaults.limit;
-  if (limit) out.push(['limit', `${limit}`]);
-  for (const key of ['sort', 'display'] as const) {
-    const value = state[key] || config.defaults[key];
-    if (value) out.push([key, value]);
+  // The state's own valid value, else the default (page 1).
+  const settings = { ...config.defaults, page: 1, ...readSettings(state, {}) };
+  for (const key of ['page', 'limit', 'sort', 'display'] as const) {
+    const value = settings[key];
+    if (value) out.push([key, `${value}`]);
   }
   if (state.term) out.push(['q', state.term]);
   return out;

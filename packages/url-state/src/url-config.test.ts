@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUrlConfig, OTHER_PARAMS } from './url-config';
 
 describe('createUrlConfig', () => {
@@ -46,5 +46,33 @@ describe('createUrlConfig', () => {
     expect(() => createUrlConfig({ shortNames: ['pf_a:a', 'pf_a:b'] })).toThrow(/"pf_a:b"/);
     expect(() => createUrlConfig({ shortNames: ['pf_a:b', 'b:c'] })).toThrow(/"b:c"/);
     expect(() => createUrlConfig({ shortNames: ['pf_a:b', 'x:pf_a'] })).toThrow(/"x:pf_a"/);
+  });
+
+  describe('in production', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('still names the mistake and the value, without the development-only advice', () => {
+      vi.stubEnv('NODE_ENV', 'production');
+      const message = (options: Parameters<typeof createUrlConfig>[0]): string => {
+        try {
+          createUrlConfig(options);
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return 'no error';
+      };
+      expect(message({ scheme: 3 as 1 })).toBe('[@pkg/url-state] Invalid scheme 3');
+      expect(message({ prefix: '' })).toBe('[@pkg/url-state] Invalid prefix ""');
+      expect(message({ termKey: 'page' })).toBe('[@pkg/url-state] Invalid termKey "page"');
+      expect(message({ shortNames: ['a:b:c'] })).toBe('[@pkg/url-state] Invalid shortNames entry "a:b:c"');
+    });
+  });
+
+  it('explains every kind of mistake in development', () => {
+    expect(() => createUrlConfig({ termKey: 'page' })).toThrow('[@pkg/url-state] Invalid termKey "page": use no spaces or &=#?,:, and not the name of another parameter.');
+    expect(() => createUrlConfig({ shortNames: ['a:b:c'] })).toThrow('[@pkg/url-state] Invalid shortNames entry "a:b:c": use unique long:short names (no spaces or &=#?,:), no fixed ones.');
+    expect(() => createUrlConfig({ shortNames: [' pf_a :\ta ', 'pf_b:b'] })).not.toThrow();
   });
 });

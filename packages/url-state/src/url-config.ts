@@ -1,4 +1,7 @@
-import { readPositiveInt } from './query-keys';
+import { OTHER_PARAMS, readPositiveInt, type Mutable } from './query-keys';
+
+// Defined beside the code that reads them; part of this module's API.
+export { OTHER_PARAMS };
 
 /** How filter arrays reach the address bar: 0 not at all, 1 repeated keys, 2 one comma-joined key. */
 export type UrlScheme = 0 | 1 | 2;
@@ -49,16 +52,35 @@ export interface UrlConfig {
   readonly longNames: ReadonlyMap<string, string>;
 }
 
-/** Parameters with a fixed meaning besides the filters and the term (S9.14). */
-export const OTHER_PARAMS = ['page', 'sort', 'limit', 'display', 'tab'] as const;
 
-const check = <T>(ok: unknown, field: string, value: T, rule: string): T => {
-  if (!ok) throw new Error(`[@pkg/url-state] Invalid ${field} ${JSON.stringify(value)}: ${rule}.`);
+/**
+ * Returns `value` when `ok`, else throws `[@pkg/url-state] Invalid <field> <value>`; in
+ * development (any NODE_ENV but `production`) the message also says what to fix. That longer
+ * text sits in a `process.env.NODE_ENV` branch that production builds remove.
+ */
+const check = <T>(ok: unknown, field: string, value: T): T => {
+  if (!ok) {
+    let message = `[@pkg/url-state] Invalid ${field} ${JSON.stringify(value)}`;
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      const schemes = 'use 0, 1 or 2';
+      const names = 'use no spaces or &=#?,:';
+      message += `: ${
+        {
+          scheme: schemes,
+          schemeOutsideCollections: schemes,
+          prefix: names,
+          termKey: `${names}, and not the name of another parameter`,
+          'shortNames entry': `use unique long:short names (${names.slice(4)}), no fixed ones`,
+        }[field]
+      }.`;
+    }
+    throw new Error(message);
+  }
   return value;
 };
-const scheme = (field: string, value: UrlScheme): UrlScheme => check([0, 1, 2].includes(value), field, value, 'use 0, 1 or 2');
+const scheme = (field: string, value: UrlScheme): UrlScheme => check([0, 1, 2].includes(value), field, value);
 const NAME = /^[^\s&=#?,:]+$/;
-const name = (field: string, value = ''): string => check(NAME.test(value), field, value, 'use no spaces or &=#?,:');
+const name = (field: string, value = ''): string => check(NAME.test(value), field, value);
 
 /**
  * Validates options into a frozen {@link UrlConfig}. Developer mistakes (an unknown scheme, an
@@ -69,29 +91,29 @@ export function createUrlConfig(options: UrlConfigOptions = {}): UrlConfig {
   const prefix = name('prefix', options.prefix ?? 'pf_');
   const termKey = name('termKey', options.termKey ?? 'q');
   const taken: string[] = [...OTHER_PARAMS];
-  check(!taken.includes(termKey) && !termKey.startsWith(prefix), 'termKey', termKey, 'it is another parameter');
+  check(!taken.includes(termKey) && !termKey.startsWith(prefix), 'termKey', termKey);
   taken.push(termKey, 'q');
   const shortNames = new Map<string, string>();
   const longNames = new Map<string, string>();
   for (const entry of options.shortNames ?? []) {
-    const [long = '', short = '', ...more] = `${entry}`.split(':').map((part) => part.trim());
-    check(NAME.test(long) && NAME.test(short) && !more.length && !taken.includes(short) && !taken.includes(long), 'shortNames entry', entry, 'use unique long:short names, no fixed ones');
+    // Two names as NAME allows them, one `:` between them, spaces around either name ignored.
+    const [, long = '', short = ''] = /^\s*([^\s&=#?,:]+)\s*:\s*([^\s&=#?,:]+)\s*$/.exec(`${entry}`) ?? [];
+    check(long && !taken.includes(long) && !taken.includes(short), 'shortNames entry', entry);
     taken.push(long, short);
     shortNames.set(long, short);
     longNames.set(short, long);
   }
-  const limit = options.defaults?.limit;
+  const defaults: Mutable<UrlDefaults> = { ...options.defaults };
+  if (defaults.limit != undefined) defaults.limit = readPositiveInt(defaults.limit, 70) ?? 24;
+  const everywhere = scheme('scheme', options.scheme ?? 1);
   return Object.freeze({
     prefix,
-    scheme: scheme('scheme', options.scheme ?? 1),
-    schemeOutsideCollections: scheme('schemeOutsideCollections', options.schemeOutsideCollections ?? options.scheme ?? 1),
+    scheme: everywhere,
+    schemeOutsideCollections: scheme('schemeOutsideCollections', options.schemeOutsideCollections ?? everywhere),
     termKey,
     vendorParam: `${prefix}v_vendor`,
     typeParam: `${prefix}pt_product_type`,
-    defaults: {
-      ...options.defaults,
-      ...(limit == undefined ? {} : { limit: readPositiveInt(limit, 70) ?? 24 }),
-    },
+    defaults,
     pageKind: options.pageKind ?? 'collection',
     shortNames,
     longNames,
