@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { loadMostPopular, productUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import { useFilter } from './filter-context';
+import { ProductCard } from './ProductList';
+import { ProductSlider } from './ProductSlider';
+import { shallowEqual } from './use-store';
+
+export interface MostPopularProps {
+  /** Sends the most-popular call (the loader passes the shop's transport). */
+  transport: Transport;
+  title?: string;
+  visible?: number;
+  mobile?: boolean;
+}
+
+const slice = (s: FilterSnapshot) => ({ page: s.page, settings: s.settings });
+
+/**
+ * The most-popular slider (S4.22, S7.5): fetched once per collection, refetched when the page
+ * moves to another collection, rendered only when there are products.
+ */
+export function MostPopular({ transport, title = 'Most popular', visible, mobile }: MostPopularProps) {
+  const { page, settings } = useFilter(slice, shallowEqual);
+  const [products, setProducts] = useState<readonly Product[]>([]);
+  const handle = page.collectionHandle || 'all';
+  useEffect(() => {
+    let live = true;
+    void loadMostPopular(transport, page, handle).then((p) => live && setProducts(p));
+    return () => {
+      live = false;
+    };
+    // Refetch only when the collection changes (S4.22), not on every snapshot.
+  }, [transport, handle]);
+  return (
+    <ProductSlider
+      title={title}
+      products={products}
+      {...(visible !== undefined ? { visible } : {})}
+      {...(mobile !== undefined ? { mobile } : {})}
+      renderItem={(p, i) => <ProductCard product={p} url={productUrl(settings, page, p.handle)} position={i} display="grid" moneyFormat={settings.shop.money_format} titleLevel={3} />}
+    />
+  );
+}

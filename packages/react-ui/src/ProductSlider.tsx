@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createSliderState, settleSlider, shiftSlider, sliderVisibleRange, type Product } from '@pkg/core-filter';
+import { cx } from './class-names';
+
+export interface ProductSliderProps {
+  /** Names the region, e.g. "Most popular" or "Recently viewed". */
+  title: string;
+  products: readonly Product[];
+  renderItem(product: Product, index: number): ReactNode;
+  /** Items visible at once; 4 (2 on mobile) when zero or less (S5.10, S9.17). */
+  visible?: number;
+  mobile?: boolean;
+  /** Shift transition length (S9.17: 300 ms); further shifts wait for it. */
+  transitionMs?: number;
+  className?: string;
+  translations?: Partial<{ previous: string; next: string }>;
+}
+
+/**
+ * A product slider (most popular, recently viewed): rendered only when there are products;
+ * index 0 disables previous, the last position disables next, no navigation when everything
+ * fits, and a shift blocks further shifts until it settles (S4.22).
+ */
+export function ProductSlider({ title, products, renderItem, visible, mobile = false, transitionMs = 300, className, translations }: ProductSliderProps) {
+  const t = { previous: 'Previous', next: 'Next', ...translations };
+  const range = sliderVisibleRange(visible, mobile);
+  const [state, setState] = useState(() => createSliderState(products.length, range));
+  const id = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setState(createSliderState(products.length, range)), [products.length, range]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (products.length === 0) return null;
+  const shift = (dir: 1 | -1) => {
+    setState((s) => shiftSlider(s, dir));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState(settleSlider), transitionMs);
+  };
+  return (
+    <section className={cx('pkg-slider', className)} aria-labelledby={`${id}-title`} aria-roledescription="carousel">
+      <div className="pkg-slider__header">
+        <h2 id={`${id}-title`} className="pkg-slider__title">
+          {title}
+        </h2>
+        <button type="button" className="pkg-button pkg-slider__prev" disabled={state.prevDisabled || state.shifting} aria-controls={`${id}-track`} onClick={() => shift(-1)}>
+          {t.previous}
+        </button>
+        <button type="button" className="pkg-button pkg-slider__next" disabled={state.nextDisabled || state.shifting} aria-controls={`${id}-track`} onClick={() => shift(1)}>
+          {t.next}
+        </button>
+      </div>
+      <ul id={`${id}-track`} className="pkg-slider__track" aria-live="polite" style={{ gridTemplateColumns: `repeat(${range}, minmax(0, 1fr))` }}>
+        {products.slice(state.index, state.index + range).map((p, i) => (
+          <li key={p.id} className="pkg-slider__item" aria-roledescription="slide" aria-label={`${state.index + i + 1} / ${products.length}`}>
+            {renderItem(p, state.index + i)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

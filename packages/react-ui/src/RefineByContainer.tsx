@@ -1,0 +1,28 @@
+import type { FilterSnapshot } from '@pkg/core-filter';
+import { formatMoney } from '@pkg/money';
+import { useFilter, useFilterController } from './filter-context';
+import { RefineBy } from './RefineBy';
+import { shallowEqual } from './use-store';
+
+const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, clearAllVisible: s.clearAllVisible, moneyFormat: s.settings.shop.money_format });
+
+/**
+ * Refine-by on its own, for a theme that places it in a separate horizontal or vertical
+ * container (F2.5); pair it with `<FilterTree hideRefineBy />`.
+ */
+export function RefineByContainer({ className }: { className?: string }) {
+  const controller = useFilterController();
+  const { options, labels, clearAllVisible, moneyFormat } = useFilter(slice, shallowEqual);
+  return (
+    <RefineBy
+      options={options}
+      labels={labels}
+      clearAllVisible={clearAllVisible}
+      formatRangeValue={(n) => formatMoney(n, moneyFormat)}
+      onClearValue={(id, v) => void controller.clear('value', id, v)}
+      onClearOption={(id) => void controller.clear('option', id)}
+      onClearAll={() => void controller.clear('all')}
+      {...(className ? { className } : {})}
+    />
+  );
+}
