@@ -225,6 +225,63 @@ describe('createFilterController', () => {
     expect(c.getSnapshot().tree).toEqual({ rebuilt: true, partial: true, optionIds: ['pf_v_vendor', 'pf_p_price', 'pf_c_collection'] });
   });
 
+  it('[F4.22, F4.23] an answer that keeps the tree keeps the options array and every option object', async () => {
+    const { c, calls } = setup();
+    const p = c.init();
+    calls[0]?.resolve(answer(40, 16));
+    await p;
+    const before = c.getSnapshot().options;
+    const s = c.setSort('price-ascending');
+    expect(c.getSnapshot().status).toBe('loading');
+    expect(c.getSnapshot().options).toBe(before);
+    calls[1]?.resolve(answer(40, 16, false));
+    await s;
+    expect(c.getSnapshot().tree.rebuilt).toBe(false);
+    expect(c.getSnapshot().options).toBe(before);
+    const pg = c.setPage(2);
+    calls[2]?.resolve(answer(40, 16, false, 17));
+    await pg;
+    expect(c.getSnapshot().products[0]?.id).toBe(17);
+    expect(c.getSnapshot().options).toBe(before);
+  });
+
+  it('[F4.22, F4.23] selecting a value gives only the changed option a new identity', async () => {
+    const { c, calls } = setup({}, { filter: { partialRender: true } });
+    const p = c.init();
+    calls[0]?.resolve(answer(3, 3));
+    await p;
+    const before = c.getSnapshot().options;
+    const byId = (id: string) => c.getSnapshot().options.find((o) => o.id === id);
+    const [color, vendor, price, collection] = ['pf_t_color', 'pf_v_vendor', 'pf_p_price', 'pf_c_collection'].map(byId);
+    const q = c.select('pf_t_color', 'Red');
+    // The loading snapshot already shows the selection: a new array, the other options kept.
+    expect(c.getSnapshot().options).not.toBe(before);
+    expect(byId('pf_t_color')).not.toBe(color);
+    expect(byId('pf_t_color')?.selectedValues).toEqual(['Red']);
+    expect(byId('pf_v_vendor')).toBe(vendor);
+    // The answer rebuilds the tree from new wire objects with the same content: still kept.
+    calls[1]?.resolve(JSON.parse(JSON.stringify(answer(2, 2))));
+    await q;
+    expect(c.getSnapshot().tree.rebuilt).toBe(true);
+    expect(byId('pf_v_vendor')).toBe(vendor);
+    expect(byId('pf_p_price')).toBe(price);
+    expect(byId('pf_c_collection')).toBe(collection);
+    expect(byId('pf_t_color')).not.toBe(color);
+    expect(byId('pf_t_color')?.items.find((i) => i.key === 'Red')?.selected).toBe(true);
+    // An answer with changed counts for one option gives that option, and only it, a new object.
+    const changed = JSON.parse(JSON.stringify(answer(2, 2))) as WireFilterResponse & { filter: { options: Array<{ values: Array<{ doc_count: number }> }> } };
+    changed.filter.options[1]!.values[0]!.doc_count = 1;
+    const vendorBefore = byId('pf_v_vendor');
+    const colorBefore = byId('pf_t_color');
+    const r = c.refresh();
+    calls[2]?.resolve(changed);
+    await r;
+    expect(byId('pf_v_vendor')).not.toBe(vendorBefore);
+    expect(byId('pf_v_vendor')?.items[0]?.docCount).toBe(1);
+    expect(byId('pf_t_color')).toBe(colorBefore);
+    expect(byId('pf_p_price')).toBe(price);
+  });
+
   it('a newer request always wins over an older answer', async () => {
     const { c, calls } = setup();
     const p = c.init();

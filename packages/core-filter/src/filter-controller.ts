@@ -2,7 +2,7 @@
 // requests, transport, history and pagination (F4.7-F4.23, S2.16, S2.18, S4.13-S4.18, S8.3, S8.4).
 import { createRouter, parseQuery, type Router, type RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
-import { buildFilterOptions, type FilterOption } from './filter-option';
+import { createOptionsBuilder, type FilterOption } from './filter-option';
 import {
   clearFilters,
   createFilterState,
@@ -171,6 +171,7 @@ export interface FilterController {
 
 const KEY = 'pkg-core-filter:';
 const EMPTY: readonly never[] = Object.freeze([]);
+const NOT_LOADING: FilterSnapshot['loading'] = Object.freeze({ products: false, more: false, previous: false, skeleton: false });
 
 
 /** Creates the filter controller; nothing is fetched until `init()`. */
@@ -220,7 +221,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     totalProduct: 0,
     pagination: { type: f.paginationType, currentPage: initial.page, nextPage: null, previousPage: null, lastPage: 1, hasMore: false, canLoadPrevious: false },
     tree: { rebuilt: false, partial: false, optionIds: EMPTY },
-    loading: { products: false, more: false, previous: false, skeleton: false },
+    loading: NOT_LOADING,
     message: null,
     noResult: false,
     clearAllVisible: false,
@@ -239,8 +240,11 @@ export function createFilterController(options: FilterControllerOptions): Filter
     for (const l of [...listeners]) l();
   };
 
-  const optionsFor = (state: FilterState): FilterOption[] =>
-    buildFilterOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice });
+  // Structural sharing (F4.22, F4.23): unchanged options keep their objects, an unchanged tree
+  // keeps its array, so selector-bound views skip re-rendering.
+  const buildOptions = createOptionsBuilder();
+  const optionsFor = (state: FilterState): readonly FilterOption[] =>
+    buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snapshot.options);
 
   const store = (key: string, value: unknown): void => {
     try {
@@ -331,8 +335,8 @@ export function createFilterController(options: FilterControllerOptions): Filter
       if (mode === 'append') lastPage--;
       if (mode === 'prepend') firstPage++;
       const error = e instanceof TransportError ? e : new TransportError('network', String(e));
-      warn('The filter request failed after retries.', error.message);
-      set({ status: 'error', error, loading: { products: false, more: false, previous: false, skeleton: false } });
+      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
+      set({ status: 'error', error, loading: NOT_LOADING });
       fallback(eventType);
       return;
     }
@@ -374,7 +378,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
       totalProduct: result.totalProduct,
       pagination: pagination(result.totalProduct, plainLimit),
       tree: { rebuilt: rebuild, partial, optionIds },
-      loading: { products: false, more: false, previous: false, skeleton: false },
+      loading: NOT_LOADING,
       message: message(state, result.totalProduct),
       noResult: emptyInitial && ctx.isSearchPage,
       didYouMean: result.didYouMean,
@@ -421,7 +425,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     },
     async select(optionId, value) {
       const option = findOption(optionId);
-      if (!option) return warn(`Unknown filter option '${optionId}'.`);
+      if (!option) return void (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && warn(`Unknown filter option '${optionId}'.`));
       if (option.filterType === 'collection' && option.displayType !== 'multi_level_collections' && !ctx.isCollectionPage) return controller.selectCollection(optionId, value);
       await change(option, selectValue(working(), option, value), 'filter', optionId);
     },
@@ -440,7 +444,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     },
     async selectCollection(optionId, key) {
       const option = findOption(optionId);
-      if (!option) return warn(`Unknown filter option '${optionId}'.`);
+      if (!option) return void (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && warn(`Unknown filter option '${optionId}'.`));
       const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
@@ -455,7 +459,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
       const option = findOption(optionId);
-      if (!option) return warn(`Unknown filter option '${optionId}'.`);
+      if (!option) return void (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && warn(`Unknown filter option '${optionId}'.`));
       await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {

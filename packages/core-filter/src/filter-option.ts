@@ -238,7 +238,7 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
   const { settings, ctx } = input;
   const id = str(raw.filterOptionId);
   if (!id) {
-    warn('Skipped a filter option without filterOptionId.');
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option without filterOptionId.');
     return null;
   }
   const filterType = str(raw.filterType);
@@ -261,7 +261,7 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
   const selectedValues = (input.selected?.[id] ?? []).map(String);
   const selectedSet = new Set(selectedValues.map((s) => s.toLowerCase()));
   const isSel = (k: string): boolean => selectedSet.has(k.toLowerCase());
-  const label = transformLabelOnly(raw.label) || id;
+  const label = stripHtml(raw.label) || id;
   const toLabel = textTransforms(raw);
   const excluded = new Set((Array.isArray(raw.excludedValues) ? raw.excludedValues : []).map((v) => str(v).toLowerCase()));
   const prefix = str(raw.prefix);
@@ -272,11 +272,14 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
   let range: RangeModel | undefined;
   let disabled = raw.status === 'disabled';
 
+  // One item: selected by key, disabled at a zero count (F4.6), plus kind-specific fields.
+  const item = <T extends object>(key: string, text: string, v: Rec, extra?: T): FilterItem & T => {
+    const docCount = count(v.doc_count);
+    return { key, label: text, docCount, selected: isSel(key), disabled: docCount === 0, ...(extra as T) };
+  };
   const term = (v: Rec): FilterItem => {
     const key = str(v.key) || str(v.tag);
-    const docCount = count(v.doc_count);
-    const base = { key, label: toLabel(str(v.label) || key), docCount, selected: isSel(key), disabled: docCount === 0 };
-    return display === 'swatch' ? { ...base, swatch: swatchFor(settings, label, key, prefix) } : base;
+    return item(key, toLabel(str(v.label) || key), v, display === 'swatch' ? { swatch: swatchFor(settings, label, key, prefix) } : undefined);
   };
 
   if (display === 'range') {
@@ -306,25 +309,21 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
     items = valueList.map((v) => {
       const [from, to] = bucketBounds(v);
       const key = encodeRange(from, to);
-      const docCount = count(v.doc_count);
       const text = filterType === 'percent_sale' ? percentLabel(settings, from, to) : filterType === 'weight' ? toLabel(str(v.label) || str(v.key) || key) : priceLabel(settings, from, to, format);
-      return { key, label: text, docCount, selected: isSel(key), disabled: docCount === 0, from, to };
+      return item(key, text, v, { from, to });
     });
   } else if (filterType === 'review_ratings' || display === 'rating') {
     items = valueList
       .map((v) => {
         const from = num(v.from) ?? num(v.key) ?? 0;
-        const key = String(Math.ceil(from));
-        const docCount = count(v.doc_count);
-        return { key, label: ratingLabel(settings, from, exact), docCount, selected: isSel(key), disabled: docCount === 0, from, to: num(v.to) };
+        return item(String(Math.ceil(from)), ratingLabel(settings, from, exact), v, { from, to: num(v.to) });
       })
       .sort((a, b) => Number(b.key) - Number(a.key));
   } else if (filterType === 'stock') {
     items = valueList.map((v) => {
       const key = str(v.key);
       const inStock = key === 'in-stock';
-      const docCount = count(v.doc_count);
-      return { key, label: str(v.label) ? toLabel(str(v.label)) : inStock ? settings.labels.inStock : settings.labels.outOfStock, docCount, selected: isSel(key), disabled: docCount === 0, inStock };
+      return item(key, str(v.label) ? toLabel(str(v.label)) : inStock ? settings.labels.inStock : settings.labels.outOfStock, v, { inStock });
     });
   } else if (filterType === 'collection' || display === 'multi_level_collections' || display === 'sub_category') {
     const scope = String(input.collectionScope ?? '');
@@ -370,9 +369,7 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
         ? sortItems(
             list.filter(isRec).map((v) => {
               const key = str(v.tag) || str(v.key);
-              const docCount = count(v.doc_count);
-              const children = walk(v.subTags, level + 1);
-              return { key, label: toLabel(str(v.displayName) || key), docCount, selected: isSel(key), disabled: docCount === 0, level, children };
+              return item(key, toLabel(str(v.displayName) || key), v, { level, children: walk(v.subTags, level + 1) });
             }).filter((it) => it.key && !excluded.has(it.key.toLowerCase())),
             str(raw.sortType),
           )
@@ -422,21 +419,72 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
   };
 }
 
-const transformLabelOnly = (v: unknown): string => stripHtml(v);
+const optionList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : isRec(raw) && Array.isArray(raw.options) ? raw.options : []);
+
+function tryBuild(o: unknown, input: OptionModelInput): FilterOption | null {
+  try {
+    return buildFilterOption(o, input);
+  } catch (e) {
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
+    return null;
+  }
+}
+
+const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.position;
 
 /** Builds the option list from `filter.options`, sorted by position; never throws. */
 export function buildFilterOptions(raw: unknown, input: OptionModelInput): FilterOption[] {
-  const list = Array.isArray(raw) ? raw : isRec(raw) && Array.isArray(raw.options) ? raw.options : [];
   const out: FilterOption[] = [];
-  for (const o of list) {
-    try {
-      const opt = buildFilterOption(o, input);
-      if (opt) out.push(opt);
-    } catch (e) {
-      warn('Skipped a filter option that could not be read.', e);
-    }
+  for (const o of optionList(raw)) {
+    const opt = tryBuild(o, input);
+    if (opt) out.push(opt);
   }
-  return out.sort((a, b) => a.position - b.position);
+  return out.sort(byPosition);
+}
+
+/**
+ * Structural sharing for stores (F4.22, F4.23): builds like `buildFilterOptions`, but an option
+ * whose raw wire content and selection are the same as last time keeps its previous object, and
+ * when every option is kept, `prev` itself is returned. Settings, page context and price format
+ * must stay the same for the life of the builder (one per controller).
+ */
+export function createOptionsBuilder(): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
+  // Raw option object -> its JSON text (answers are plain JSON; computed once per object).
+  const texts = new WeakMap<object, string>();
+  let last = new Map<string, FilterOption | null>();
+  return (raw, input, prev) => {
+    const next = new Map<string, FilterOption | null>();
+    const out: FilterOption[] = [];
+    const sel = input.selected ?? {};
+    const scope = String(input.collectionScope ?? '');
+    for (const o of optionList(raw)) {
+      let text = isRec(o) ? texts.get(o) : undefined;
+      if (isRec(o) && text === undefined) {
+        try {
+          text = JSON.stringify(o);
+        } catch {
+          text = undefined;
+        }
+        if (text !== undefined) texts.set(o, text);
+      }
+      let opt: FilterOption | null;
+      if (text === undefined) opt = tryBuild(o, input);
+      else {
+        // Everything of the selection an option reads: its own values, its collection tags
+        // (multi-level collections) and the collection scope (F4.10).
+        const id = str((o as Rec).filterOptionId);
+        const pfx = input.settings.filter.filterPrefix;
+        const tagParam = id.startsWith(`${pfx}c_`) ? `${pfx}ct_${id.slice(pfx.length + 2)}` : `${id}_tags`;
+        const key = `${JSON.stringify([sel[id] ?? [], sel[tagParam] ?? [], scope])}${text}`;
+        opt = last.has(key) ? (last.get(key) ?? null) : next.has(key) ? (next.get(key) ?? null) : tryBuild(o, input);
+        next.set(key, opt);
+      }
+      if (opt) out.push(opt);
+    }
+    last = next;
+    out.sort(byPosition);
+    return out.length === prev.length && out.every((o, i) => o === prev[i]) ? prev : out;
+  };
 }
 
 /**

@@ -34,14 +34,20 @@ export function defaultSort(settings: Settings, ctx: PageContext): string {
 
 /** A limit outside 1..70 (or not a number) becomes 24 (F5.1, S5.6). */
 export function normalizeLimit(value: unknown, fallback = 24): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 70 ? n : fallback;
+  const n = whole(value);
+  return n <= 70 ? n : fallback;
 }
+
+/** A whole number >= 1 from a number or digits-only string, else Infinity (never valid). */
+const whole = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 ? n : Infinity;
+};
 
 /** Page must be a positive integer, else 1 (S5.6). */
 export function normalizePage(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  const n = whole(value);
+  return n < Infinity ? n : 1;
 }
 
 /** The initial state for a page (F5.1): page 1, the default sort, limit and display. */

@@ -118,6 +118,14 @@ describe('normalizeFilterResponse', () => {
     expect(c?.excerpt.length).toBeLessThanOrEqual(267);
     expect(r.pages.map((p) => [p.url, p.image, p.excerpt])).toEqual([['/pages/about', 'https://cdn.example/p_200x.jpg', 'Short'], ['#', '', '']]);
   });
+
+  it('[S5.7] a collection image URL with a scheme split by a tab or newline (browsers drop them) becomes blank', () => {
+    const r = normalizeFilterResponse(
+      { collections: [{ id: 1, title: 'Hats', handle: 'hats', image: { src: 'da\nta:image/svg+xml,<svg onload=alert(1)>' } }], pages: [{ id: 2, title: 'X', url: 'java\tscript:alert(1)' }] },
+      settings,
+    );
+    expect([r.collections[0]?.image, r.pages[0]?.url]).toEqual(['', '#']);
+  });
 });
 
 describe('no-result data', () => {

@@ -1,5 +1,6 @@
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
 import { httpsUrl } from './filter-option';
+import { isSafeUrl } from './links';
 import type { Settings } from './settings';
 import { arr, isRec, num, str, strs } from './read';
 import { cutExcerpt, imageSize, stripHtml } from './text';
@@ -218,7 +219,8 @@ export interface FilterResult {
   readonly error: string;
 }
 
-const isSafe = (u: string): boolean => !/^\s*[a-z][a-z0-9+.-]*:/i.test(u) || /^\s*https?:/i.test(u);
+// Blocked schemes (javascript:, data:, ...) never reach an href or src (S5.7).
+const isSafe = isSafeUrl;
 
 /** Normalises a filter, search or panel answer (S3.5, F3.13); never throws. */
 export function normalizeFilterResponse(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterResult {

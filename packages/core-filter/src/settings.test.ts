@@ -82,6 +82,18 @@ describe('createSettings', () => {
     expect(validateSettings(5)[0]).toBe('settings must be an object, got number 5.');
   });
 
+  it('production builds keep short problem texts that still name the path', () => {
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(validateSettings({ filter: { limit: 'many' as unknown as number }, filtr: {} })).toEqual(['settings.filter.limit: wrong type', 'settings.filtr is not a known section']);
+      expect(validateSettings(5)).toEqual(['settings: not an object']);
+      expect(() => createSettings({ labels: { apply: 3 as unknown as string } })).toThrowError('[@pkg/core-filter] Invalid settings:\n- settings.labels.apply: not a string');
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+  });
+
   it('accepts numeric strings where numbers belong, as page globals often carry them', () => {
     expect(createSettings({ general: { collection_count: '12', currency_rate: '1.5' } }).general.collection_count).toBe(12);
   });

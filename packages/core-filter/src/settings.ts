@@ -1,6 +1,6 @@
 // One typed, validated, deep-frozen options object (S1.3, S9.*, F9.*, wire-format.md defaults).
 import type { WireSwatchSetting } from './wire';
-import { deepFreeze, isRec as isRecord } from './read';
+import { deepFreeze, isRec as isRecord, num } from './read';
 import { PREFIX } from './warn';
 
 export type PaginationType = 'default' | 'load_more' | 'infinite';
@@ -351,25 +351,36 @@ const ENUMS: Record<string, readonly unknown[]> = {
 };
 const IDS = ['collection_id', 'product_id', 'theme_id'];
 
+// Problem texts: development builds say what was expected and what was given; production builds
+// (NODE_ENV=production, where the long texts are dropped) keep the path and a short reason.
 const describe = (v: unknown): string =>
   v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? `string ${JSON.stringify(v.slice(0, 40))}` : `${typeof v} ${String(v).slice(0, 40)}`;
 
-const isNumeric = (v: unknown): boolean =>
-  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+const isNumeric = (v: unknown): boolean => num(v) !== null;
 
-/** Checks a value against the default's type: [ok, value to keep, expected type text]. */
-function check(key: string, def: unknown, v: unknown): [boolean, unknown, string] {
+/** Checks a value against the default's type: [ok, value to keep]. */
+function check(key: string, def: unknown, v: unknown): [boolean, unknown] {
   const allowed = ENUMS[key];
-  if (allowed) return [allowed.includes(v), v, `one of ${allowed.filter((a) => a !== null).map((a) => (typeof a === 'string' ? `'${a}'` : a)).join(', ')}`];
-  if (IDS.includes(key)) return [typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || v === null, v ?? 0, 'a number or string id'];
-  if (def === null) return [v === null || isNumeric(v), v === null ? v : Number(v), 'a number or null'];
-  if (typeof def === 'number') return [isNumeric(v), Number(v), 'a finite number (or numeric string)'];
+  if (allowed) return [allowed.includes(v), v];
+  if (IDS.includes(key)) return [typeof v === 'string' || isNumeric(v) || v === null, v ?? 0];
+  if (def === null) return [v === null || isNumeric(v), v === null ? v : Number(v)];
+  if (typeof def === 'number') return [isNumeric(v), Number(v)];
   if (Array.isArray(def)) {
     const nums = typeof def[0] === 'number';
-    return [Array.isArray(v) && v.every(nums ? isNumeric : (x) => typeof x === 'string'), nums && Array.isArray(v) ? v.map(Number) : v, `an array of ${nums ? 'numbers' : 'strings'}`];
+    return [Array.isArray(v) && v.every(nums ? isNumeric : (x) => typeof x === 'string'), nums && Array.isArray(v) ? v.map(Number) : v];
   }
-  if (typeof def === 'object') return [isRecord(v), v, 'an object'];
-  return [typeof v === typeof def, v, `a ${typeof def}`];
+  return [typeof def === 'object' ? isRecord(v) : typeof v === typeof def, v];
+}
+
+/** The expected type of a setting, in words (development messages only). */
+function expected(key: string, def: unknown): string {
+  const allowed = ENUMS[key];
+  if (allowed) return `one of ${allowed.filter((a) => a !== null).map((a) => (typeof a === 'string' ? `'${a}'` : a)).join(', ')}`;
+  if (IDS.includes(key)) return 'a number or string id';
+  if (def === null) return 'a number or null';
+  if (typeof def === 'number') return 'a finite number (or numeric string)';
+  if (Array.isArray(def)) return `an array of ${typeof def[0] === 'number' ? 'numbers' : 'strings'}`;
+  return typeof def === 'object' ? 'an object' : `a ${typeof def}`;
 }
 
 const SECTIONS = ['api', 'shop', 'general', 'filter'];
@@ -378,7 +389,7 @@ const SECTIONS = ['api', 'shop', 'general', 'filter'];
 function mergeLabels(base: Labels, over: unknown, path: string, problems: string[]): Labels {
   if (over === undefined) return base;
   if (!isRecord(over)) {
-    problems.push(`${path} must be an object of label texts, got ${describe(over)}.`);
+    problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `${path} must be an object of label texts, got ${describe(over)}.` : `${path}: not an object`);
     return base;
   }
   const out: Record<string, unknown> = { ...base, sorting: { ...base.sorting } };
@@ -386,7 +397,7 @@ function mergeLabels(base: Labels, over: unknown, path: string, problems: string
     if (k === 'sorting') {
       if (!isRecord(v) || !Object.values(v).every((x) => typeof x === 'string')) problems.push(`${path}.sorting must map sort keys to strings.`);
       else Object.assign(out.sorting as object, v);
-    } else if (typeof v !== 'string') problems.push(`${path}.${k} must be a string, got ${describe(v)}.`);
+    } else if (typeof v !== 'string') problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `${path}.${k} must be a string, got ${describe(v)}.` : `${path}.${k}: not a string`);
     else out[k] = v;
   }
   return out as unknown as Labels;
@@ -404,13 +415,13 @@ export function validateSettings(input: unknown): string[] {
 
 function build(input: unknown, problems: string[]): Settings {
   const src = isRecord(input) ? input : {};
-  if (input !== undefined && !isRecord(input)) problems.push(`settings must be an object, got ${describe(input)}.`);
+  if (input !== undefined && !isRecord(input)) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings must be an object, got ${describe(input)}.` : 'settings: not an object');
   const out: Record<string, unknown> = {};
   for (const section of SECTIONS) {
     const defaults = (DEFAULTS as unknown as Record<string, Record<string, unknown>>)[section] ?? {};
     const given = src[section];
     const merged: Record<string, unknown> = { ...defaults };
-    if (given !== undefined && !isRecord(given)) problems.push(`settings.${section} must be an object, got ${describe(given)}.`);
+    if (given !== undefined && !isRecord(given)) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section} must be an object, got ${describe(given)}.` : `settings.${section}: not an object`);
     else if (given) {
       for (const [key, v] of Object.entries(given)) {
         if (!(key in defaults)) {
@@ -418,8 +429,8 @@ function build(input: unknown, problems: string[]): Settings {
           continue;
         }
         if (v === undefined) continue;
-        const [ok, value, expected] = check(key, defaults[key], v);
-        if (!ok) problems.push(`settings.${section}.${key} must be ${expected}, got ${describe(v)}.`);
+        const [ok, value] = check(key, defaults[key], v);
+        if (!ok) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}.` : `settings.${section}.${key}: wrong type`);
         else merged[key] = isRecord(value) && isRecord(defaults[key]) ? { ...defaults[key], ...value } : value;
       }
     }
@@ -445,19 +456,23 @@ function build(input: unknown, problems: string[]): Settings {
   const locale = (out.general as GeneralSettings).current_locale;
   let labels = mergeLabels(DEFAULT_LABELS, src.labels, 'settings.labels', problems);
   const translations = src.labelTranslations;
-  if (translations !== undefined && !isRecord(translations)) problems.push(`settings.labelTranslations must map locale codes to label objects, got ${describe(translations)}.`);
+  if (translations !== undefined && !isRecord(translations))
+    problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.labelTranslations must map locale codes to label objects, got ${describe(translations)}.` : 'settings.labelTranslations: not an object');
   else if (translations && translations[locale] !== undefined) labels = mergeLabels(labels, translations[locale], `settings.labelTranslations.${locale}`, problems);
   out.labels = labels;
   const swatches: Record<string, WireSwatchSetting> = {};
-  if (src.swatches !== undefined && !isRecord(src.swatches)) problems.push(`settings.swatches must be an object keyed 'pfs-swatch-<value>', got ${describe(src.swatches)}.`);
+  if (src.swatches !== undefined && !isRecord(src.swatches))
+    problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.swatches must be an object keyed 'pfs-swatch-<value>', got ${describe(src.swatches)}.` : 'settings.swatches: not an object');
   else
     for (const [k, v] of Object.entries(src.swatches ?? {})) {
       if (!isRecord(v) || !['one_color', 'two_colors', 'image'].includes(v.type as string))
-        problems.push(`settings.swatches.${k} must be { type: 'one_color' | 'two_colors' | 'image', colorCodes?, imageUrl? }.`);
+        problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.swatches.${k} must be { type: 'one_color' | 'two_colors' | 'image', colorCodes?, imageUrl? }.` : `settings.swatches.${k}: wrong type`);
       else swatches[k.replace(/^pfs-swatch-/, '')] = v as unknown as WireSwatchSetting;
     }
   out.swatches = swatches;
-  for (const k of Object.keys(src)) if (!SECTIONS.includes(k) && !['labels', 'labelTranslations', 'swatches'].includes(k)) problems.push(`settings.${k} is not a known section (api, shop, general, filter, labels, labelTranslations, swatches).`);
+  for (const k of Object.keys(src))
+    if (!SECTIONS.includes(k) && !['labels', 'labelTranslations', 'swatches'].includes(k))
+      problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${k} is not a known section (api, shop, general, filter, labels, labelTranslations, swatches).` : `settings.${k} is not a known section`);
   return structuredCloneSafe(out) as unknown as Settings;
 }
 
