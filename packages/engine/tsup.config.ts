@@ -8,4 +8,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2020',
   treeshake: true,
+  // Keep `node:fs` etc. as written, so bundlers and size-limit see them as Node built-ins.
+  removeNodeProtocol: false,
 });

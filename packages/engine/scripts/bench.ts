@@ -1,0 +1,218 @@
+// pnpm bench:engine — the engine against itemsjs, Orama and MiniSearch on the same seeded
+// synthetic catalogs (10,000 and 100,000 products) and the same seeded queries, in one process.
+// Prints p50 / p95 per query class, build time and heap per engine as a Markdown table.
+// Not part of the test command; see the package README for the committed output.
+import { cpus } from 'node:os';
+import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
+import itemsjs from 'itemsjs';
+import MiniSearch from 'minisearch';
+import type { CatalogProduct, EngineFilterOption } from '../src/catalog';
+import { createEngine } from '../src/create-engine';
+import { productStats } from '../src/catalog-index';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
+
+type Query = Record<string, string | string[]>;
+interface Runner {
+  name: string;
+  facets?: (q: Query) => unknown;
+  range?: (q: Query) => unknown;
+  text?: (q: Query) => unknown;
+  suggest?: (q: Query) => unknown;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+const heap = () => {
+  gc();
+  gc();
+  // Typed arrays live outside the V8 heap: count their buffers too.
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
+const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
+
+/** The options every engine counts: vendor, type, colour, size (+ ours: price range, rating, stock). */
+const BENCH_TREE: EngineFilterOption[] = [
+  { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', position: 1 },
+  { filterOptionId: 'pf_pt_product_type', filterType: 'product_type', displayType: 'list', position: 2 },
+  { filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'swatch', position: 3 },
+  { filterOptionId: 'pf_opt_size', filterType: 'option', displayType: 'box', position: 4 },
+  { filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', position: 5 },
+  { filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating', position: 6 },
+  { filterOptionId: 'pf_st_stock', filterType: 'stock', displayType: 'list', position: 7 },
+];
+
+interface FlatDoc {
+  id: string;
+  title: string;
+  vendor: string;
+  type: string;
+  tags: string[];
+  color: string[];
+  size: string[];
+  price: number;
+  rating: number;
+  available: boolean;
+}
+
+function flat(p: CatalogProduct): FlatDoc {
+  const s = productStats(p);
+  const ci = p.options.findIndex((o) => o.name === 'Color');
+  const si = p.options.findIndex((o) => o.name === 'Size');
+  return {
+    id: p.id, title: p.title, vendor: p.vendor, type: p.productType, tags: p.tags,
+    color: ci < 0 ? [] : p.options[ci]!.values, size: si < 0 ? [] : p.options[si]!.values,
+    price: s.priceMin, rating: p.rating, available: s.available,
+  };
+}
+
+function makeQueries(products: CatalogProduct[], seed: number) {
+  const rnd = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)] as T;
+  const vendorCounts = new Map<string, number>();
+  for (const p of products) vendorCounts.set(p.vendor, (vendorCounts.get(p.vendor) ?? 0) + 1);
+  const topVendors = [...vendorCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([v]) => v);
+  const colors = ['Black', 'White', 'Gray', 'Navy', 'Blue', 'Red', 'Green', 'Olive', 'Beige'];
+  const words = ['cotton', 'linen', 'wool', 'leather', 'denim', 'shirt', 'jacket', 'sneakers', 'backpack', 'vintage', 'classic', 'summit', 'coastal', 'mug', 'lamp', 'chair'];
+  const n = 200;
+  return {
+    facets: Array.from({ length: n }, () => ({ vendor: rnd() < 0.5 ? [pick(topVendors)] : [pick(topVendors), pick(topVendors)], color: [pick(colors)] })),
+    range: Array.from({ length: n }, () => {
+      const lo = 10 + Math.floor(rnd() * 40);
+      return { lo: String(lo), hi: String(lo + 20 + Math.floor(rnd() * 80)), rating: rnd() < 0.5 ? '3' : '4' };
+    }),
+    text: Array.from({ length: n }, () => ({ q: pick(words), color: [pick(colors)] })),
+    suggest: Array.from({ length: n }, () => {
+      const w = pick(words);
+      return { q: w.slice(0, 2 + Math.floor(rnd() * 4)) };
+    }),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
+}
+
+/** Runs fn over the queries (after a short warm-up), at most `budgetMs` of wall time. */
+function measure(fn: ((q: Query) => unknown) | undefined, queries: Query[], budgetMs: number): { p50: number; p95: number; n: number } | null {
+  if (!fn) return null;
+  for (const q of queries.slice(0, 5)) fn(q);
+  const times: number[] = [];
+  const start = performance.now();
+  for (const q of queries) {
+    const t = performance.now();
+    fn(q);
+    times.push(performance.now() - t);
+    if (performance.now() - start > budgetMs && times.length >= 20) break;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length };
+}
+
+const counts = (docs: FlatDoc[], field: 'vendor' | 'type' | 'color' | 'size') => {
+  const m = new Map<string, number>();
+  for (const d of docs) {
+    const v = d[field];
+    if (Array.isArray(v)) for (const x of v) m.set(x, (m.get(x) ?? 0) + 1);
+    else m.set(v, (m.get(v) ?? 0) + 1);
+  }
+  return m;
+};
+
+async function benchSize(size: number) {
+  const catalog = generateCatalog({ products: size, seed: 42 });
+  catalog.filterTree = BENCH_TREE;
+  const docs = catalog.products.map(flat);
+  const queries = makeQueries(catalog.products, 7);
+  const rows: Array<{ name: string; build: number; heap: number; res: Record<'facets' | 'range' | 'text' | 'suggest', { p50: number; p95: number; n: number } | null> }> = [];
+
+  const run = async (name: string, build: () => Promise<Runner> | Runner) => {
+    const h0 = heap();
+    const t0 = performance.now();
+    const runner = await build();
+    const buildMs = performance.now() - t0;
+    const heapBytes = heap() - h0;
+    const budget = size >= 100_000 ? 12_000 : 6_000;
+    const res = {
+      facets: measure(runner.facets, queries.facets as unknown as Query[], budget),
+      range: measure(runner.range, queries.range as unknown as Query[], budget),
+      text: measure(runner.text, queries.text as unknown as Query[], budget),
+      suggest: measure(runner.suggest, queries.suggest as unknown as Query[], budget),
+    };
+    rows.push({ name, build: buildMs, heap: heapBytes, res });
+    process.stderr.write(`  ${size} ${name} done\n`);
+  };
+
+  await run('@pkg/engine', () => {
+    const e = createEngine(catalog);
+    return {
+      name: '@pkg/engine',
+      facets: (q) => e.filter({ build_filter_tree: 'true', 'pf_v_vendor[]': q.vendor!, 'pf_opt_color[]': q.color! }),
+      range: (q) => e.filter({ build_filter_tree: 'true', pf_p_price: `${q.lo}:${q.hi}`, 'pf_r_rating[]': q.rating!, 'pf_st_stock[]': 'in-stock' }),
+      text: (q) => e.search({ build_filter_tree: 'true', q: q.q!, 'pf_opt_color[]': q.color! }),
+      suggest: (q) => e.suggest({ q: q.q!, suggest_types: 'suggestions' }),
+    };
+  });
+  await run('@pkg/engine (suggest, all blocks)', () => {
+    const e = createEngine(catalog);
+    return { name: 'all', suggest: (q) => e.suggest({ q: q.q! }) };
+  });
+  await run('itemsjs', () => {
+    const ij = itemsjs(docs, {
+      aggregations: { vendor: { title: 'Vendor', size: 50, conjunction: false }, type: { title: 'Type', size: 50, conjunction: false }, color: { title: 'Color', size: 50, conjunction: false }, size: { title: 'Size', size: 50, conjunction: false } },
+      searchableFields: ['title', 'vendor', 'type', 'tags'],
+    });
+    return {
+      name: 'itemsjs',
+      facets: (q) => ij.search({ per_page: 24, filters: { vendor: q.vendor, color: q.color } }),
+      range: (q) => ij.search({ per_page: 24, filter: (d: FlatDoc) => d.price >= Number(q.lo) && d.price <= Number(q.hi) && d.rating >= Number(q.rating) && d.available }),
+      text: (q) => ij.search({ per_page: 24, query: q.q, filters: { color: q.color } }),
+    };
+  });
+  await run('Orama', async () => {
+    const db = create({ schema: { title: 'string', vendor: 'enum', type: 'enum', tags: 'enum[]', color: 'enum[]', size: 'enum[]', price: 'number', rating: 'number', available: 'boolean' } as const });
+    await insertMultiple(db, docs as never[], 2000);
+    const facets = { vendor: { limit: 50 }, type: { limit: 50 }, color: { limit: 50 }, size: { limit: 50 } };
+    return {
+      name: 'Orama',
+      facets: (q) => oramaSearch(db, { limit: 24, where: { vendor: { in: q.vendor }, color: { containsAny: q.color } }, facets } as never),
+      range: (q) => oramaSearch(db, { limit: 24, where: { price: { between: [Number(q.lo), Number(q.hi)] }, rating: { gte: Number(q.rating) }, available: true }, facets } as never),
+      text: (q) => oramaSearch(db, { term: q.q, limit: 24, where: { color: { containsAny: q.color } }, facets } as never),
+      suggest: (q) => oramaSearch(db, { term: q.q, limit: 6 } as never),
+    };
+  });
+  await run('MiniSearch (+ hand-written facets)', () => {
+    const ms = new MiniSearch<FlatDoc>({ fields: ['title', 'vendor', 'type', 'tags'], storeFields: ['id'], searchOptions: { prefix: true, fuzzy: 0.2 } });
+    ms.addAll(docs);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    return {
+      name: 'MiniSearch',
+      text: (q) => {
+        const hits = ms.search(q.q as string, { filter: (r) => (byId.get(r.id as string)?.color ?? []).includes((q.color as string[])[0] as string) });
+        const matched = hits.map((h) => byId.get(h.id as string) as FlatDoc);
+        return { hits: hits.slice(0, 24), facets: (['vendor', 'type', 'color', 'size'] as const).map((f) => counts(matched, f)) };
+      },
+      suggest: (q) => ms.autoSuggest(q.q as string),
+    };
+  });
+  return rows;
+}
+
+async function main() {
+  const out: string[] = [];
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const { loadavg } = await import('node:os');
+  out.push(`Machine: ${cpu}, ${cpus().length} cores (nproc), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, load average at start ${loadavg()[0]?.toFixed(1)} (a shared machine)`);
+  for (const size of [10_000, 100_000]) {
+    process.stderr.write(`catalog of ${size}\n`);
+    const rows = await benchSize(size);
+    const cell = (r: { p50: number; p95: number } | null) => (r ? `${r.p50.toFixed(2)} / ${r.p95.toFixed(2)}` : 'n/a');
+    out.push('', `### ${size.toLocaleString('en')} products (p50 / p95 in ms)`, '', '| engine | build | heap | facets only | price + rating + stock | text + facet | suggest |', '|---|---|---|---|---|---|---|');
+    for (const r of rows) out.push(`| ${r.name} | ${(r.build / 1000).toFixed(2)} s | ${mb(r.heap)} | ${cell(r.res.facets)} | ${cell(r.res.range)} | ${cell(r.res.text)} | ${cell(r.res.suggest)} |`);
+    const ours = rows[0]?.res.facets?.p50 ?? NaN;
+    const rivals = rows.filter((r) => r.name === 'itemsjs' || r.name === 'Orama').map((r) => r.res.facets?.p50 ?? Infinity);
+    out.push('', `Facet queries: ${(Math.min(...rivals) / ours).toFixed(1)}x faster than the faster of itemsjs and Orama.`);
+  }
+  console.log(out.join('\n'));
+}
+
+void main();

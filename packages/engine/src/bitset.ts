@@ -1,0 +1,76 @@
+// Fixed-size bitsets over product positions, stored as Uint32Array words.
+
+export type Bitset = Uint32Array;
+
+export function wordsFor(size: number): number {
+  return (size + 31) >>> 5;
+}
+
+export function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+export function countBits(a: Bitset): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    const w = a[i] as number;
+    if (w !== 0) n += popcount32(w);
+  }
+  return n;
+}
+
+/** |a AND b| without allocating. */
+export function countAnd(a: Bitset, b: Bitset): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    const w = (a[i] as number) & (b[i] as number);
+    if (w !== 0) n += popcount32(w);
+  }
+  return n;
+}
+
+/** a &= b, in place. */
+export function andInPlace(a: Bitset, b: Bitset): void {
+  for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) & (b[i] as number);
+}
+
+/** a |= b, in place. */
+export function orInPlace(a: Bitset, b: Bitset): void {
+  for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) | (b[i] as number);
+}
+
+export function setBit(a: Bitset, i: number): void {
+  a[i >>> 5] = (a[i >>> 5] as number) | (1 << (i & 31));
+}
+
+export function hasBit(a: Bitset, i: number): boolean {
+  return ((a[i >>> 5] as number) & (1 << (i & 31))) !== 0;
+}
+
+export function fromPostings(size: number, docs: ArrayLike<number>): Bitset {
+  const b = new Uint32Array(wordsFor(size));
+  for (let i = 0; i < docs.length; i++) setBit(b, docs[i] as number);
+  return b;
+}
+
+export function fullBitset(size: number): Bitset {
+  const b = new Uint32Array(wordsFor(size)).fill(0xffffffff);
+  const rest = size & 31;
+  if (rest !== 0 && b.length > 0) b[b.length - 1] = (1 << rest) - 1;
+  return b;
+}
+
+/** Calls fn for every set bit, in increasing order. */
+export function forEachBit(a: Bitset, fn: (doc: number) => void): void {
+  for (let w = 0; w < a.length; w++) {
+    let x = a[w] as number;
+    while (x !== 0) {
+      const t = x & -x;
+      fn((w << 5) + (31 - Math.clz32(t)));
+      x ^= t;
+    }
+  }
+}

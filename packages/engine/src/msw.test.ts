@@ -1,0 +1,28 @@
+import type { WireFilterResponse } from '@pkg/core-filter';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine } from './create-engine';
+import { createEngineHandlers } from './msw';
+import { smallCatalog } from './test-fixtures';
+
+describe('createEngineHandlers (@pkg/engine/msw)', () => {
+  const server = setupServer(...createEngineHandlers(createEngine(smallCatalog()), { baseUrl: 'https://shop.test' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('[F7.1] answers the API through msw', async () => {
+    const res = await fetch('https://shop.test/api/filter?pf_opt_color[]=Green');
+    expect(((await res.json()) as WireFilterResponse).total_product).toBe(1);
+  });
+  it('[S7.4, S7.3] answers the shop-style routes, with and without a locale prefix', async () => {
+    expect((await fetch('https://shop.test/collections/men?view=desc')).status).toBe(200);
+    expect((await fetch('https://shop.test/de/collections/men?view=desc')).status).toBe(200);
+    const html = await (await fetch('https://shop.test/collections/all/product-1?view=boost-pfs-product-item')).json();
+    expect(html).toMatchObject({ products: [{ id: 1 }] });
+  });
+  it('[F3.17] answers cart calls and analytics POSTs', async () => {
+    expect(await (await fetch('https://shop.test/cart.js')).json()).toMatchObject({ token: '', item_count: 0 });
+    const post = await fetch('https://shop.test/api/analytics', { method: 'POST', body: JSON.stringify({ tid: 's', ct: 'c', pid: '1', t: 'now', u: 'buy_now', a: 'suggest', qs: '', r: '', sid: 'x' }) });
+    expect(await post.json()).toEqual({ success: true, accepted: 1, duplicates: 0 });
+  });
+});

@@ -1,0 +1,108 @@
+// @pkg/engine/node: the engine behind a node:http server, for the demo shop, for shops that host
+// their own API, and for tests (port 0 picks a free port).
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import type { Engine } from './create-engine';
+import { LIMITS } from './limits';
+
+export interface EngineServerOptions {
+  /** Port to listen on; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to bind (default 127.0.0.1, local only). */
+  host?: string;
+  /**
+   * Static folders served under URL prefixes, e.g. `{ '/images/luma': 'data/luma/images' }`.
+   * Paths are resolved and kept inside their folder; only GET and HEAD.
+   */
+  staticDirs?: Record<string, string>;
+}
+
+export interface EngineServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif',
+  '.svg': 'image/svg+xml', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.html': 'text/html; charset=utf-8', '.json': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+};
+
+function tryStatic(req: IncomingMessage, res: ServerResponse, dirs: Record<string, string>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  for (const [prefix, dir] of Object.entries(dirs)) {
+    const pre = prefix.endsWith('/') ? prefix : `${prefix}/`;
+    if (!path.startsWith(pre)) continue;
+    let rel: string;
+    try {
+      rel = decodeURIComponent(path.slice(pre.length));
+    } catch {
+      return false;
+    }
+    const root = resolve(dir);
+    const file = resolve(root, rel);
+    if (!file.startsWith(root + sep) || rel.includes('\0')) return false;
+    try {
+      const st = statSync(file);
+      if (!st.isFile()) return false;
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'content-length': st.size,
+        'cache-control': 'public, max-age=3600',
+        'x-content-type-options': 'nosniff',
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** Starts an HTTP server answering every engine route (see the README for the list). */
+export function createEngineServer(engine: Engine, options: EngineServerOptions = {}): Promise<EngineServer> {
+  const host = options.host ?? '127.0.0.1';
+  const dirs = options.staticDirs ?? {};
+  const server = createServer((req, res) => {
+    if (tryStatic(req, res, dirs)) return;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > LIMITS.bodyBytes) tooBig = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => {
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+      const answer = tooBig
+        ? { status: 413, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ error: 'body_too_large', message: `[@pkg/engine] A request body may hold at most ${LIMITS.bodyBytes} bytes.` }) }
+        : engine.handle({ method: req.method ?? 'GET', url: req.url ?? '/', body: Buffer.concat(chunks).toString('utf8'), headers });
+      res.writeHead(answer.status, answer.headers);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    });
+    req.on('error', () => res.destroy());
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      const shownHost = host.includes(':') ? `[${host}]` : host;
+      resolvePromise({
+        url: `http://${shownHost}:${port}`,
+        port,
+        close: () => new Promise<void>((done, fail) => {
+          server.closeAllConnections?.();
+          server.close((err) => (err ? fail(err) : done()));
+        }),
+      });
+    });
+  });
+}

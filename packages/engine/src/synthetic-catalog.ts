@@ -1,0 +1,180 @@
+// A deterministic, seeded generator of large synthetic catalogs for benchmarks and scale tests:
+// Zipf-distributed vendors, types and tags, log-normal prices, colour x size variants, sales,
+// ratings, multi-level category tags and collections. Same seed, same catalog, byte for byte.
+import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant, EngineFilterOption } from './catalog';
+
+/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A Zipf(s) sampler over n ranks (0 = most frequent), by inverse CDF on a precomputed table. */
+export function zipf(n: number, s: number, rnd: () => number): () => number {
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let k = 0; k < n; k++) cdf[k] = sum += 1 / (k + 1) ** s;
+  return () => {
+    const x = rnd() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((cdf[mid] as number) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+const ADJ = ['Classic', 'Vintage', 'Modern', 'Essential', 'Premium', 'Everyday', 'Urban', 'Coastal', 'Alpine', 'Studio', 'Heritage', 'Summit', 'Breeze', 'Nordic', 'Desert', 'Harbor', 'Meadow', 'Metro', 'Canyon', 'Aurora'];
+const MATERIAL = ['Cotton', 'Linen', 'Wool', 'Leather', 'Denim', 'Silk', 'Cashmere', 'Bamboo', 'Hemp', 'Fleece', 'Canvas', 'Suede', 'Merino', 'Nylon', 'Ceramic', 'Oak', 'Walnut', 'Steel', 'Brass', 'Glass'];
+const NOUN: Array<[string, string]> = [
+  ['Shirt', 'Tops'], ['Tee', 'Tops'], ['Hoodie', 'Tops'], ['Sweater', 'Tops'], ['Jacket', 'Outerwear'], ['Coat', 'Outerwear'],
+  ['Vest', 'Outerwear'], ['Jeans', 'Bottoms'], ['Chinos', 'Bottoms'], ['Shorts', 'Bottoms'], ['Skirt', 'Bottoms'], ['Dress', 'Dresses'],
+  ['Sneakers', 'Shoes'], ['Boots', 'Shoes'], ['Sandals', 'Shoes'], ['Backpack', 'Bags'], ['Tote', 'Bags'], ['Wallet', 'Accessories'],
+  ['Belt', 'Accessories'], ['Scarf', 'Accessories'], ['Beanie', 'Accessories'], ['Watch', 'Watches'], ['Mug', 'Kitchen'], ['Bowl', 'Kitchen'],
+  ['Lamp', 'Lighting'], ['Candle', 'Home Decor'], ['Blanket', 'Bedding'], ['Pillow', 'Bedding'], ['Chair', 'Furniture'], ['Table', 'Furniture'],
+];
+const COLORS = ['Black', 'White', 'Gray', 'Navy', 'Blue', 'Red', 'Green', 'Olive', 'Beige', 'Brown', 'Pink', 'Yellow', 'Orange', 'Purple'];
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const TAG_WORDS = ['new', 'sale', 'bestseller', 'eco', 'organic', 'limited', 'gift', 'summer', 'winter', 'spring', 'autumn', 'outdoor', 'indoor', 'travel', 'sport', 'casual', 'formal', 'vegan', 'handmade', 'recycled'];
+const DEPARTMENTS = ['Men', 'Women', 'Kids', 'Home'];
+const SYL = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sel', 'dun', 'bri', 'cas', 'mor', 'lin', 'tha', 'quo', 'zen', 'pel'];
+
+export interface SyntheticOptions {
+  products: number;
+  seed?: number;
+  vendors?: number;
+  tags?: number;
+}
+
+function pick<T>(list: readonly T[], rnd: () => number): T {
+  return list[Math.floor(rnd() * list.length)] as T;
+}
+
+function word(rnd: () => number, syllables: number): string {
+  let w = '';
+  for (let i = 0; i < syllables; i++) w += pick(SYL, rnd);
+  return w;
+}
+
+/** Generates a catalog of `products` products, deterministic for a given seed. */
+export function generateCatalog(opts: SyntheticOptions): Catalog {
+  const rnd = seededRandom(opts.seed ?? 1);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const vendorCount = opts.vendors ?? 200;
+  const tagCount = opts.tags ?? 600;
+  const vendors = Array.from({ length: vendorCount }, (_, i) => {
+    const w = word(rnd, 2 + (i % 2));
+    return `${w[0]?.toUpperCase()}${w.slice(1)} ${i % 3 === 0 ? 'Co.' : i % 3 === 1 ? 'Supply' : 'Studio'}`;
+  });
+  const tags = Array.from({ length: tagCount }, (_, i) => (i < TAG_WORDS.length ? (TAG_WORDS[i] as string) : `${pick(TAG_WORDS, rnd)}-${word(rnd, 2)}`));
+  const vendorOf = zipf(vendorCount, 1.07, rnd);
+  const tagOf = zipf(tagCount, 1.0, rnd);
+  const nounOf = zipf(NOUN.length, 0.6, rnd);
+  const colorOf = zipf(COLORS.length, 0.8, rnd);
+  const salesOf = zipf(5000, 1.1, rnd);
+
+  const types = [...new Set(NOUN.map(([, t]) => t))];
+  const collections: CatalogCollection[] = [
+    ...types.map((t, i) => ({ id: String(1000 + i), handle: t.toLowerCase().replace(/\s+/g, '-'), title: t, description: `<p>Our ${t.toLowerCase()}.</p>`, image: null, sortOrder: i + 1, tags: TAG_WORDS.slice(0, 4) })),
+    ...DEPARTMENTS.map((d, i) => ({ id: String(1100 + i), handle: d.toLowerCase(), title: d, description: `<p>Everything for ${d.toLowerCase()}.</p>`, image: null, sortOrder: types.length + i + 1 })),
+  ];
+  const start = Date.UTC(2022, 0, 1);
+  const span = 3 * 365 * 86400000;
+  const products: CatalogProduct[] = [];
+  for (let i = 0; i < opts.products; i++) {
+    const [noun, type] = NOUN[nounOf()] as [string, string];
+    const adj = pick(ADJ, rnd);
+    const material = pick(MATERIAL, rnd);
+    const title = `${adj} ${material} ${noun}${rnd() < 0.3 ? ` ${word(rnd, 2)}` : ''}`;
+    const id = String(100000 + i);
+    const handle = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id}`;
+    const base = Math.round(Math.exp(3.4 + 0.75 * normal()) * 100) / 100;
+    const price = Math.max(1, Math.floor(base)) + 0.99;
+    const onSale = rnd() < 0.25;
+    const compare = onSale ? Math.round(price / (1 - (0.1 + rnd() * 0.5))) + 0.99 : null;
+    const nColors = 1 + Math.floor(rnd() * 3);
+    const colors = [...new Set(Array.from({ length: nColors }, () => COLORS[colorOf()] as string))];
+    const sized = type !== 'Kitchen' && type !== 'Lighting' && type !== 'Home Decor' && type !== 'Furniture';
+    const sizeStart = Math.floor(rnd() * 4);
+    const sizes = sized ? SIZES.slice(sizeStart, sizeStart + 1 + Math.floor(rnd() * 2)) : [];
+    const options = [{ name: 'Color', values: colors }, ...(sizes.length > 0 ? [{ name: 'Size', values: sizes }] : [])];
+    const variants: CatalogVariant[] = [];
+    const productAvailable = rnd() < 0.9;
+    for (const c of colors) {
+      for (const s of sizes.length > 0 ? sizes : [null]) {
+        const n = variants.length;
+        const available = productAvailable && rnd() < 0.85;
+        variants.push({
+          id: `${id}${String(n + 1).padStart(2, '0')}`,
+          title: s ? `${c} / ${s}` : c,
+          sku: `${noun.slice(0, 3).toUpperCase()}-${id}-${n + 1}`,
+          barcode: '',
+          price: n === 0 ? price : Math.round((price + (rnd() < 0.3 ? 5 : 0)) * 100) / 100,
+          compareAtPrice: compare,
+          available,
+          inventoryQuantity: available ? 1 + Math.floor(rnd() * 60) : 0,
+          options: s ? [c, s] : [c],
+          weight: 100 + Math.floor(rnd() * 1900),
+          image: null,
+          fulfillmentService: 'manual',
+        });
+      }
+    }
+    const nTags = 2 + Math.floor(rnd() * 5);
+    const ptags = new Set<string>();
+    for (let k = 0; k < nTags; k++) ptags.add(tags[tagOf()] as string);
+    const dept = DEPARTMENTS[sized ? Math.floor(rnd() * 3) : 3] as string;
+    ptags.add(`cat:${dept}>${type}>${noun}`);
+    const reviewed = rnd() < 0.6;
+    const created = new Date(start + Math.floor(rnd() * span)).toISOString();
+    products.push({
+      id,
+      handle,
+      title,
+      vendor: vendors[vendorOf()] as string,
+      productType: type,
+      tags: [...ptags],
+      bodyHtml: '',
+      createdAt: created,
+      updatedAt: created,
+      publishedAt: created,
+      images: [{ src: `/images/synthetic/${noun.toLowerCase()}.jpg`, width: 360, height: 450 }],
+      options,
+      variants,
+      collections: [type.toLowerCase().replace(/\s+/g, '-'), dept.toLowerCase()],
+      rating: reviewed ? Math.round(Math.min(5, Math.max(1, 4.1 + 0.8 * normal())) * 10) / 10 : 0,
+      reviewCount: reviewed ? 1 + Math.floor(rnd() * 200) : 0,
+      sales: salesOf(),
+    });
+  }
+  return { products, collections, filterTree: syntheticFilterTree() };
+}
+
+/** A filter tree over the synthetic catalog, one option per family the engine answers. */
+export function syntheticFilterTree(): EngineFilterOption[] {
+  const o = (position: number, filterOptionId: string, filterType: string, displayType: string, label: string, extra: Partial<EngineFilterOption> = {}): EngineFilterOption => ({
+    filterOptionId, filterType, displayType, label, position, status: 'active', selectType: 'multiple', ...extra,
+  });
+  return [
+    o(1, 'pf_c_collection', 'collection', 'list', 'Collection'),
+    o(2, 'pf_v_vendor', 'vendor', 'list', 'Brand', { sortType: 'doc_count-desc' }),
+    o(3, 'pf_pt_product_type', 'product_type', 'box', 'Type'),
+    o(4, 'pf_opt_color', 'option', 'swatch', 'Color'),
+    o(5, 'pf_opt_size', 'option', 'box', 'Size'),
+    o(6, 'pf_p_price', 'price', 'range', 'Price'),
+    o(7, 'pf_r_rating', 'review_ratings', 'rating', 'Rating'),
+    o(8, 'pf_st_stock', 'stock', 'list', 'Availability'),
+    o(9, 'pf_t_tag', 'tag', 'list', 'Tags', { sortType: 'doc_count-desc' }),
+    o(10, 'pf_ps_sale', 'percent_sale', 'list', 'Discount', { manualValues: ['10:20', '20:40', '40:'] }),
+    o(11, 'pf_t_category', 'multi_level_tag', 'multi_level_tag', 'Category', { prefix: 'cat:' }),
+  ];
+}
