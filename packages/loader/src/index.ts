@@ -1,2 +1,13 @@
-// Reserved entry point: see README.md. The package is published empty until its behaviour lands.
-export {};
+export { mountFilter } from './mount-filter';
+export type { MountOptions, LoaderInstance } from './mount-filter';
+export { readPageSettings, mergeSettings, fromLegacyAppConfig, fromLegacyThemeConfig, SETTINGS_SCRIPT_ID, LEGACY_SETTINGS_GLOBALS } from './read-page-settings';
+export type { PageSettings } from './read-page-settings';
+export { findContainers, isShownOn, shownOn, CONTAINER_CLASSES, TREE_IDS, MOBILE_ONLY, DESKTOP_ONLY, DISABLE_INSTANT_SEARCH, INITIALISED_ATTR } from './find-containers';
+export type { Containers, TreeContainer, Device, TreeLayout } from './find-containers';
+export { watchDevice, deviceOf, RESIZE_DEBOUNCE_MS, MOBILE_MAX_WIDTH } from './watch-device';
+export type { ResizeWindow, DeviceTimers } from './watch-device';
+export { mapLegacyHooks, LEGACY_HOOKS_GLOBAL } from './legacy-hooks';
+export type { LegacyHooks, MappedHooks } from './legacy-hooks';
+export { trackProductPage, sourceFromReferrer } from './track-product-page';
+export type { ProductPageTracking } from './track-product-page';
+export { InfiniteScroll, sentinelReached, INFINITE_BOTTOM_THRESHOLD_PX } from './infinite-scroll';

@@ -1,0 +1,70 @@
+// Starts the demo shop on a free port and a headless Chromium (flags from scripts/chromium.mjs).
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchOptions } from '../../../scripts/chromium.mjs';
+import { startDemoShop } from '../src/server.mjs';
+
+export const artifactsDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'artifacts');
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  analyticsRecords(): Promise<Array<Record<string, unknown>>>;
+  close(): Promise<void>;
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function startHarness(): Promise<Harness> {
+  const shop = (await startDemoShop({ port: 0 })) as { url: string; close(): Promise<void> };
+  const browser = await chromium.launch(launchOptions as Parameters<typeof chromium.launch>[0]);
+  mkdirSync(artifactsDir, { recursive: true });
+  const pages: Page[] = [];
+  return {
+    url: shop.url,
+    browser,
+    async open(path, viewport = DESKTOP) {
+      const page = await browser.newPage({ viewport });
+      pages.push(page);
+      page.on('pageerror', (e) => console.error(`[e2e] page error on ${path}: ${e.message}`));
+      await page.goto(shop.url + path);
+      return page;
+    },
+    async analyticsRecords() {
+      const res = await fetch(`${shop.url}/api/analytics`);
+      return (await res.json()) as Array<Record<string, unknown>>;
+    },
+    async close() {
+      for (const p of pages) await p.close().catch(() => {});
+      await browser.close();
+      await shop.close();
+    },
+  };
+}
+
+/** The address bar's path and query, decoded for readable assertions. */
+export const address = (page: Page) => {
+  const u = new URL(page.url());
+  return decodeURIComponent((u.pathname + u.search).replace(/\+/g, ' '));
+};
+
+export const totalText = (page: Page) => page.locator('.pkg-toolbar__total').first().innerText();
+export const total = async (page: Page) => Number((await totalText(page)).match(/\d+/)?.[0] ?? NaN);
+export const titles = (page: Page) => page.locator('.pkg-products-container .pkg-product__title').allInnerTexts();
+export const vendors = (page: Page) => page.locator('.pkg-products-container .pkg-product__vendor').allInnerTexts();
+
+/** Waits until the listing shows products and no request is in flight. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('.pkg-products-container .pkg-product').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
+}
+
+/** Waits for the toolbar's total to differ from `before`. */
+export async function totalChanges(page: Page, before: string): Promise<void> {
+  await page.waitForFunction((b) => document.querySelector('.pkg-toolbar__total')?.textContent !== b, before);
+  await settled(page);
+}

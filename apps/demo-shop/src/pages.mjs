@@ -1,0 +1,168 @@
+// The theme's pages: plain HTML as a shop theme renders it, with the settings block, the
+// containers the loader fills and the loader script. No React here.
+import { slugify } from './slugify.mjs';
+
+const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/** JSON inside <script>: `<` escaped so no value can close the element. */
+const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
+const money = (n) => `$${Number(n).toFixed(2)}`;
+
+export function baseSettings(shop, general = {}, filter = {}) {
+  return {
+    api: { filterUrl: '/api/filter', searchUrl: '/api/search', suggestionUrl: '/api/suggest', analyticsUrl: '/api/analytics', productsUrl: '/api/products' },
+    shop: { name: shop.title, url: '', domain: shop.domain, currency: 'USD', money_format: '${{amount}}', money_format_with_currency: '${{amount}} USD' },
+    general: { file_url: '/images/swatches/', no_image_url: '', ...general },
+    filter: { transport: 'fetch', limit: 12, limitChoices: [12, 24, 48], ...filter },
+    ...(shop.swatches && Object.keys(shop.swatches).length ? { swatches: shop.swatches } : {}),
+  };
+}
+
+/**
+ * The settings of an older theme: the legacy globals instead of the JSON block, and the legacy
+ * hook object building product items as theme HTML (mapped by the loader, F4.24).
+ */
+function legacySettingsScript(settings) {
+  const { filter, swatches, ...rest } = settings;
+  const app = { ...rest, settings: { ...filter, ...swatches } };
+  return `<script>
+window.boostPFSAppConfig = ${scriptJson(app)};
+window.boostPFSFilterCallbacks = {
+  buildProductItem: function (product, index, ctx) {
+    var esc = function (s) { return String(s).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
+    return '<div class="legacy-item"><a href="' + esc(ctx.url) + '">' + esc(product.title) + '</a> <span class="legacy-item__price">' + esc(ctx.moneyFormat.replace('{{amount}}', product.priceMin.toFixed(2))) + '</span></div>';
+  },
+  afterRender: function (snapshot, container) { document.body.setAttribute('data-rendered', String(container.querySelectorAll('.legacy-item').length)); }
+};
+</script>`;
+}
+
+function layout({ title, settings, body, assets, productId, shop, legacy = false }) {
+  return `<!doctype html>
+<html lang="en"${productId ? ` data-product-id="${esc(productId)}"` : ''}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} – ${esc(shop.title)}</title>
+<link rel="stylesheet" href="/assets/${esc(assets.css)}">
+<link rel="stylesheet" href="/theme.css">
+${legacy ? legacySettingsScript(settings) : `<script type="application/json" id="pkg-settings">${scriptJson(settings)}</script>`}
+<script src="/assets/${esc(assets.js)}" defer></script>
+</head>
+<body>
+<header class="site-header">
+  <a class="site-header__logo" href="/">${esc(shop.title)}</a>
+  <nav class="site-header__nav" aria-label="Main">
+    ${shop.nav.map((c) => `<a href="/collections/${esc(c.handle)}">${esc(c.title)}</a>`).join('\n    ')}
+    <a href="/collections/all">All</a>
+  </nav>
+  <form class="site-header__search" action="/search" method="get" role="search">
+    <label class="visually-hidden" for="site-search">Search</label>
+    <input id="site-search" class="pkg-search-box" type="search" name="q" placeholder="Search products" autocomplete="off">
+    <button type="submit">Search</button>
+  </form>
+  <a class="site-header__cart" href="/cart">Cart</a>
+</header>
+<main id="main">
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function listingBody(heading, intro = '') {
+  return `<h1 class="page-title">${esc(heading)}</h1>
+${intro}
+<div class="collection">
+  <aside class="collection__sidebar pkg-tree-vertical pkg-desktop-only" aria-label="Filters"></aside>
+  <div class="pkg-tree-vertical pkg-mobile-only"></div>
+  <div class="collection__main">
+    <div class="pkg-toolbar-container"></div>
+    <div class="pkg-products-container"></div>
+    <div class="pkg-pagination-container"></div>
+  </div>
+</div>`;
+}
+
+export function collectionPage({ shop, assets, collection, tag = null, vendorOrType = null, filter = {}, legacy = false }) {
+  const general = {
+    collection_id: collection ? collection.id : 0,
+    collection_handle: collection ? collection.handle : 'all',
+    template: 'collection',
+    current_tags: tag ? [tag] : [],
+  };
+  const heading = vendorOrType ? vendorOrType.value : tag ? `${collection ? collection.title : 'Products'}: ${tag}` : collection ? collection.title : 'All products';
+  return layout({ title: heading, shop, assets, legacy, settings: baseSettings(shop, general, filter), body: listingBody(heading, collection?.description ? `<div class="collection__description">${collection.description}</div>` : '') });
+}
+
+export function searchPage({ shop, assets, q }) {
+  const heading = q ? `Search results for “${q}”` : 'Search';
+  return layout({ title: heading, shop, assets, settings: baseSettings(shop, { template: 'search', search_term: q }), body: listingBody(heading) });
+}
+
+export function homePage({ shop, assets, collections, featured }) {
+  const body = `<h1 class="page-title">Welcome to ${esc(shop.title)}</h1>
+<p>A demo shop on the in-memory engine: every listing below is filtered by <code>@pkg/loader</code>.</p>
+<h2>Collections</h2>
+<ul class="collection-grid">
+${collections.map((c) => `  <li><a href="/collections/${esc(c.handle)}">${esc(c.title)}</a></li>`).join('\n')}
+</ul>
+<h2>Featured</h2>
+<ul class="product-grid">
+${featured.map((p) => `  <li><a href="/products/${esc(p.handle)}">${p.images?.[0] ? `<img src="${esc(p.images[0].src)}" alt="" width="180" height="225">` : ''}<span>${esc(p.title)}</span></a></li>`).join('\n')}
+</ul>`;
+  return layout({ title: 'Home', shop, assets, settings: baseSettings(shop, { template: 'index' }), body });
+}
+
+export function productPage({ shop, assets, product }) {
+  const price = Math.min(...product.variants.map((v) => v.price));
+  const img = product.images?.[0];
+  const variants = product.variants
+    .map((v) => `<option value="${esc(v.id)}"${v.available ? '' : ' disabled'}>${esc(v.title)}${v.available ? '' : ' (sold out)'} – ${money(v.price)}</option>`)
+    .join('');
+  const body = `<article class="product" data-product-handle="${esc(product.handle)}">
+  <div class="product__media">${img ? `<img src="${esc(img.src)}" alt="${esc(img.alt ?? product.title)}" width="${img.width ?? 360}" height="${img.height ?? 450}">` : ''}</div>
+  <div class="product__info">
+    <h1 class="product__title">${esc(product.title)}</h1>
+    <p class="product__vendor"><a href="/collections/vendors?q=${encodeURIComponent(product.vendor ?? '')}">${esc(product.vendor)}</a></p>
+    <p class="product__price">${money(price)}</p>
+    <form class="product__form" action="/cart/add.js" method="post">
+      <label for="variant">Variant</label>
+      <select id="variant" name="id">${variants}</select>
+      <input type="hidden" name="quantity" value="1">
+      <button type="submit" name="add" class="product__add">Add to cart</button>
+      <button type="submit" name="buy" class="product__buy">Buy it now</button>
+    </form>
+    <p class="product__status" role="status"></p>
+    <div class="product__description">${product.bodyHtml ?? ''}</div>
+    ${product.productType ? `<p>Type: <a href="/collections/types?q=${encodeURIComponent(product.productType)}">${esc(product.productType)}</a></p>` : ''}
+    <ul class="product__tags">${(product.tags ?? []).filter((t) => !t.includes(':')).map((t) => `<li><a href="/collections/all/${esc(slugify(t))}">${esc(t)}</a></li>`).join('')}</ul>
+  </div>
+</article>
+<script>
+// Theme script: add to cart and buy now through the cart JSON endpoint, recorded by the loader's analytics queue.
+document.querySelector('.product__form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const buy = e.submitter && e.submitter.name === 'buy';
+  const form = e.currentTarget;
+  const res = await fetch('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(new FormData(form)) });
+  const a = window.PkgLoader && window.PkgLoader.analytics;
+  if (a) a.track(buy ? 'buy_now' : 'add_to_cart', ${scriptJson(String(product.id))}, window.PkgLoader.source);
+  document.querySelector('.product__status').textContent = res.ok ? 'Added to cart.' : 'Could not add to cart.';
+  if (buy && res.ok) location.href = '/cart';
+});
+</script>`;
+  return layout({ title: product.title, shop, assets, productId: product.id, settings: baseSettings(shop, { template: 'product', product_id: product.id }), body });
+}
+
+export function cartPage({ shop, assets, cart }) {
+  const rows = (cart.items ?? []).map((i) => `<tr><td><a href="${esc(i.url ?? '#')}">${esc(i.product_title ?? i.title)}</a></td><td>${esc(i.variant_title ?? '')}</td><td>${esc(i.quantity)}</td><td>${money((i.line_price ?? 0) / 100)}</td></tr>`).join('');
+  const body = `<h1 class="page-title">Cart</h1>
+${rows ? `<table class="cart"><thead><tr><th>Product</th><th>Variant</th><th>Qty</th><th>Total</th></tr></thead><tbody>${rows}</tbody></table><p class="cart__total">Total: ${money((cart.total_price ?? 0) / 100)}</p>` : '<p class="cart__empty">Your cart is empty.</p>'}
+<p><a href="/cart.js">Cart JSON</a></p>`;
+  return layout({ title: 'Cart', shop, assets, settings: baseSettings(shop, { template: 'cart' }), body });
+}
+
+export function notFoundPage({ shop, assets, what }) {
+  return layout({ title: 'Not found', shop, assets, settings: baseSettings(shop, { template: '404' }), body: `<h1 class="page-title">Not found</h1><p>${esc(what)}</p><p><a href="/collections/all">Browse all products</a></p>` });
+}

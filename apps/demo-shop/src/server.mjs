@@ -1,0 +1,173 @@
+// The demo shop server: theme pages, the loader's theme files, the Luma photos, and every API
+// route answered by the in-memory engine (@pkg/engine), on one node:http server.
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { slugify } from './slugify.mjs';
+import { createEngine } from '@pkg/engine';
+import { loadCatalog } from './catalogs.mjs';
+import { cartPage, collectionPage, homePage, notFoundPage, productPage, searchPage } from './pages.mjs';
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json', '.json': 'application/json', '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
+
+/** The loader's theme files, named by the manifest its build writes. */
+export function themeAssets() {
+  const dir = join(dirname(require.resolve('@pkg/loader/package.json')), 'dist/theme');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  } catch {
+    throw new Error('[@apps/demo-shop] The loader theme build is missing: run `pnpm --filter @pkg/loader build` (or `pnpm start` at the root).');
+  }
+  return { dir, js: manifest.js, css: manifest.css };
+}
+
+const safeDecode = (s) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return '\0'; // never a file: sendFile refuses NUL
+  }
+};
+
+function sendFile(req, res, root, rel, cache) {
+  const base = resolve(root);
+  const file = resolve(base, rel);
+  if (!file.startsWith(base + sep) || rel.includes('\0')) return false;
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return false;
+  }
+  if (!st.isFile()) return false;
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': st.size, 'cache-control': cache, 'x-content-type-options': 'nosniff' });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+  return true;
+}
+
+/**
+ * Starts the shop. Options: `port` (0 = a free one), `host` (default 127.0.0.1), `catalog`
+ * ('luma' | 'shopify-csv'). Resolves to `{ url, port, engine, close() }`.
+ */
+export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma' } = {}) {
+  const { catalog, title, imagesDir } = loadCatalog(catalogName);
+  const engine = createEngine(catalog);
+  const assets = themeAssets();
+  const collections = [...(catalog.collections ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+  const byHandle = new Map(collections.map((c) => [c.handle, c]));
+  const products = new Map(catalog.products.map((p) => [p.handle, p]));
+  const tagsBySlug = new Map();
+  for (const p of catalog.products) for (const t of p.tags ?? []) if (!tagsBySlug.has(slugify(t))) tagsBySlug.set(slugify(t), t);
+  const topLevel = ['men', 'women', 'gear', 'collections-sale', 'new'].map((h) => byHandle.get(h)).filter(Boolean);
+  // The shop owner's swatch settings (colours per value) go into the settings block of listing pages.
+  const shop = { title, domain: 'demo-shop.example', nav: topLevel.length ? topLevel : collections.slice(0, 4), swatches: catalog.swatches ?? {} };
+  const themeCss = readFileSync(join(appDir, 'src/theme.css'));
+  // Per-collection theme options, as a shop owner would set them: Gear with "load more", women's tops with infinite scroll.
+  // A collection rendered the way an older theme does: legacy settings globals and hooks.
+  const legacyThemed = new Set(['erin-recommends']);
+  const collectionFilter = { gear: { paginationType: 'load_more' }, 'tops-women': { paginationType: 'infinite' } };
+
+  const html = (res, status, body) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(body);
+  };
+  const api = (req, res, body) => {
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const answer = engine.handle({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers });
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://shop.local');
+    const path = url.pathname;
+    const segs = path.split('/').filter(Boolean).map((s) => (safeDecode(s) === '\0' ? s : safeDecode(s)));
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    if (isGet && path.startsWith('/assets/') && sendFile(req, res, assets.dir, path.slice('/assets/'.length), 'public, max-age=31536000, immutable')) return;
+    if (isGet && imagesDir && path.startsWith('/images/luma/') && sendFile(req, res, imagesDir, safeDecode(path.slice('/images/luma/'.length)), 'public, max-age=3600')) return;
+    if (isGet && path === '/theme.css') {
+      res.writeHead(200, { 'content-type': TYPES['.css'], 'cache-control': 'no-store' });
+      res.end(themeCss);
+      return;
+    }
+    if (isGet && path === '/favicon.ico') {
+      res.writeHead(204, { 'cache-control': 'public, max-age=86400' });
+      res.end();
+      return;
+    }
+    // Dev and test only: the analytics records the engine kept, so a test can see them arrive.
+    if (req.method === 'GET' && path === '/api/analytics') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(engine.analyticsRecords()));
+      return;
+    }
+    // The cart page reads the shopper's cart from the engine with the request's cookie.
+    if (isGet && path === '/cart') {
+      const answer = engine.handle({ method: 'GET', url: '/cart.js', headers: { cookie: req.headers.cookie ?? '' } });
+      html(res, 200, cartPage({ shop, assets, cart: JSON.parse(answer.body) }));
+      return;
+    }
+    const page = isGet && !url.searchParams.has('view') && !path.startsWith('/api/') && !path.endsWith('.js') ? routePage(segs, url) : null;
+    if (page) {
+      html(res, page[0], page[1]);
+      return;
+    }
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => api(req, res, Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => res.destroy());
+  });
+
+  function routePage(segs, url) {
+    const nf = (what) => [404, notFoundPage({ shop, assets, what })];
+    if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: catalog.products.slice(0, 8) })];
+    if (segs[0] === 'search' && segs.length === 1) return [200, searchPage({ shop, assets, q: url.searchParams.get('q') ?? '' })];
+    if (segs[0] === 'products' && segs.length === 2) {
+      const product = products.get(segs[1]);
+      return product ? [200, productPage({ shop, assets, product })] : nf(`No product "${segs[1]}".`);
+    }
+    if (segs[0] === 'collections') {
+      if (segs.length === 1) return [200, homePage({ shop, assets, collections, featured: [] })];
+      if (segs[2] === 'products' && segs.length === 4) {
+        const product = products.get(segs[3]);
+        return product ? [200, productPage({ shop, assets, product })] : nf(`No product "${segs[3]}".`);
+      }
+      const handle = segs[1];
+      if (handle === 'vendors' || handle === 'types') {
+        const q = url.searchParams.get('q') ?? '';
+        return [200, collectionPage({ shop, assets, collection: null, vendorOrType: { kind: handle, value: q } })];
+      }
+      const collection = handle === 'all' ? null : byHandle.get(handle);
+      if (handle !== 'all' && !collection) return nf(`No collection "${handle}".`);
+      if (segs.length === 2) return [200, collectionPage({ shop, assets, collection, filter: collectionFilter[handle] ?? {}, legacy: legacyThemed.has(handle) })];
+      if (segs.length === 3) {
+        const tag = tagsBySlug.get(segs[2]);
+        return tag ? [200, collectionPage({ shop, assets, collection, tag })] : nf(`No tag "${segs[2]}".`);
+      }
+    }
+    return null;
+  }
+
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const actual = server.address().port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`,
+    port: actual,
+    engine,
+    close: () =>
+      new Promise((ok, fail) => {
+        server.closeAllConnections?.();
+        server.close((err) => (err ? fail(err) : ok()));
+      }),
+  };
+}

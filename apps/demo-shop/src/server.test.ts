@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoShop, type DemoShop } from './server.mjs';
+
+describe('demo shop server', () => {
+  let luma: DemoShop;
+  let csv: DemoShop;
+  beforeAll(async () => {
+    [luma, csv] = await Promise.all([startDemoShop({ port: 0 }), startDemoShop({ port: 0, catalog: 'shopify-csv' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([luma?.close(), csv?.close()]);
+  });
+
+  const get = async (shop: DemoShop, path: string) => {
+    const res = await fetch(shop.url + path);
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  };
+
+  it('renders theme pages with the settings block, the containers and the hashed loader script, and no React', async () => {
+    const page = await get(luma, '/collections/men');
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    const settings = JSON.parse(/<script type="application\/json" id="pkg-settings">(.*?)<\/script>/.exec(page.text)?.[1] ?? 'null');
+    expect(settings.general).toMatchObject({ collection_id: '2001', collection_handle: 'men', template: 'collection', current_tags: [] });
+    expect(page.text).toMatch(/<script src="\/assets\/pkg-loader-[A-Z0-9]+\.js" defer><\/script>/);
+    for (const cls of ['collection__sidebar pkg-tree-vertical pkg-desktop-only', 'pkg-tree-vertical pkg-mobile-only', 'pkg-toolbar-container', 'pkg-products-container', 'pkg-pagination-container']) expect(page.text).toContain(`class="${cls}"`);
+    expect(page.text).not.toMatch(/react/i);
+    const js = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1] ?? '';
+    const asset = await fetch(luma.url + js);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('maps tag slugs to tags, and answers unknown pages with 404', async () => {
+    const tag = await get(luma, '/collections/all/eco-friendly');
+    expect(JSON.parse(/id="pkg-settings">(.*?)<\/script>/.exec(tag.text)?.[1] ?? 'null').general.current_tags).toEqual(['eco-friendly']);
+    expect((await get(luma, '/collections/no-such-thing')).status).toBe(404);
+    expect((await get(luma, '/collections/all/no-such-tag')).status).toBe(404);
+    expect((await get(luma, '/products/no-such-product')).status).toBe(404);
+    expect((await get(luma, '/images/luma/../catalog.json')).status).toBe(404);
+    expect((await get(luma, '/images/luma/%E0%A4%A')).status).toBe(404);
+    expect((await get(luma, '/collections/%E0%A4%A')).status).toBe(404);
+    expect((await get(luma, '/images/luma/mh01-gray_main.jpg')).type).toBe('image/jpeg');
+  });
+
+  it('answers the API, the cart and the analytics records through the engine', async () => {
+    const filter = JSON.parse((await get(luma, '/api/filter?collection_scope=men&limit=2')).text);
+    expect(filter.total_product).toBe(72);
+    expect((await get(luma, '/cart.js')).text).toContain('"item_count":0');
+    const post = await fetch(`${luma.url}/api/analytics`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'r1', tid: 'demo-shop.example', ct: '', pid: '1', t: new Date(0).toISOString(), u: 'view_product', a: 'filter', qs: '', r: '', sid: 's' }) });
+    expect(post.status).toBe(200);
+    expect(JSON.parse((await get(luma, '/api/analytics')).text)).toHaveLength(1);
+  });
+
+  it('serves the CSV catalog when asked, with collections from types or first tags', async () => {
+    const all = JSON.parse((await get(csv, '/api/filter?limit=1')).text);
+    expect(all.total_product).toBe(60);
+    expect((await get(csv, '/collections/men')).status).toBe(200);
+    await expect(startDemoShop({ catalog: 'nope' as never })).rejects.toThrow('Unknown catalog "nope"');
+  });
+});

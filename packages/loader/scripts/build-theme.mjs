@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Builds the theme files: one IIFE with React bundled (content hash in the name, sourcemap), the
+// default stylesheet (hashed), and dist/theme/manifest.json naming them. Prints the size budget.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(pkgDir, 'dist/theme');
+// The issue's target for a collection page's first load is 80 KB min+gzip with React; React 19 and
+// react-dom alone are about 60 KB of that, and the cores, DOMPurify and the components do not fit
+// in the rest (see README, "Size"). The enforced ceiling stops regressions; the target is printed.
+const TARGET = 80 * 1024;
+const BUDGET = 120 * 1024;
+
+// Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is
+// missing (a sibling is being rebuilt) their source is bundled instead, so the theme build never
+// depends on build order inside the workspace.
+const packagesDir = resolve(pkgDir, '..');
+const workspaceSource = {
+  name: 'workspace-source',
+  setup(b) {
+    b.onResolve({ filter: /^@pkg\/[a-z-]+$/ }, (args) => {
+      const name = args.path.slice('@pkg/'.length);
+      const dist = join(packagesDir, name, 'dist/index.js');
+      const src = join(packagesDir, name, 'src/index.ts');
+      if (existsSync(dist)) return { path: dist };
+      if (existsSync(src)) return { path: src };
+      return undefined;
+    });
+  },
+};
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const result = await build({
+  entryPoints: { 'pkg-loader': join(pkgDir, 'src/auto.ts') },
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  sourcemap: 'linked',
+  target: 'es2020',
+  platform: 'browser',
+  outdir: out,
+  entryNames: '[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  plugins: [workspaceSource],
+  logLevel: 'warning',
+});
+const js = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js'));
+if (!js) throw new Error('[@pkg/loader] esbuild produced no JavaScript file.');
+const jsName = js.split('/').pop();
+
+const require = createRequire(import.meta.url);
+const uiDir = dirname(require.resolve('@pkg/react-ui/package.json'));
+const cssSrc = existsSync(join(uiDir, 'dist/styles.css')) ? join(uiDir, 'dist/styles.css') : join(uiDir, 'src/styles.css');
+const css = Buffer.concat([readFileSync(cssSrc), Buffer.from('\n'), readFileSync(join(pkgDir, 'src/loader.css'))]);
+const cssName = `pkg-loader-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+writeFileSync(join(out, cssName), css);
+
+const code = readFileSync(join(out, jsName));
+const gz = gzipSync(code, { level: 9 }).length;
+const manifest = { js: jsName, css: cssName, sourcemap: `${jsName}.map`, bytes: code.length, gzipBytes: gz, ceilingGzipBytes: BUDGET, targetGzipBytes: TARGET };
+if (process.env.PKG_LOADER_ANALYZE) {
+  const agg = {};
+  for (const [k, v] of Object.entries(result.metafile.outputs[js].inputs)) {
+    const m = k.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+    const key = m ? m[1] : k.split('/').slice(0, 3).join('/');
+    agg[key] = (agg[key] ?? 0) + v.bytesInOutput;
+  }
+  console.log(Object.entries(agg).sort((a, b) => b[1] - a[1]));
+}
+writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`[@pkg/loader] theme IIFE ${jsName}: ${kb(code.length)} min, ${kb(gz)} min+gzip, React included (ceiling ${kb(BUDGET)}; target ${kb(TARGET)}: ${gz <= TARGET ? 'met' : `NOT met, over by ${kb(gz - TARGET)}`})`);
+console.log(`[@pkg/loader] files in dist/theme: ${readdirSync(out).join(', ')}`);
+if (gz > BUDGET) {
+  console.error(`[@pkg/loader] The theme IIFE is over its size ceiling by ${kb(gz - BUDGET)}.`);
+  process.exit(1);
+}

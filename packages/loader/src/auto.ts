@@ -1,0 +1,34 @@
+// The theme entry (IIFE): mounts the filter UI when the page is parsed and exposes
+// `window.PkgLoader` for themes that need the controller or the analytics queue.
+import { createSettings } from '@pkg/core-filter';
+import { mountFilter, type LoaderInstance } from './mount-filter';
+import { readPageSettings } from './read-page-settings';
+import { sourceFromReferrer, trackProductPage, type ProductPageTracking } from './track-product-page';
+
+interface PkgLoaderGlobal {
+  instance: LoaderInstance | null;
+  /** On product pages: the analytics queue and the source (see README, "Product pages"). */
+  analytics: ProductPageTracking['analytics'] | null;
+  source: ProductPageTracking['source'] | null;
+  mountFilter: typeof mountFilter;
+}
+
+function start() {
+  const g = window as unknown as Record<string, unknown> & { PkgLoader?: PkgLoaderGlobal };
+  const instance = mountFilter();
+  let tracking: ProductPageTracking | null = null;
+  const productId = document.documentElement.getAttribute('data-product-id') ?? undefined;
+  if (productId) {
+    try {
+      const page = readPageSettings(document, g);
+      tracking = trackProductPage(instance?.settings ?? createSettings(page.input), productId, sourceFromReferrer(document.referrer, location.search));
+    } catch (e) {
+      console.error('[@pkg/loader] Analytics not started:', e);
+    }
+  }
+  g.PkgLoader = { instance, analytics: tracking?.analytics ?? null, source: tracking?.source ?? null, mountFilter };
+  document.dispatchEvent(new CustomEvent('pkg:loaded', { detail: g.PkgLoader }));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { findContainers, isShownOn } from './find-containers';
+
+describe('findContainers', () => {
+  it('[F2.2] gives the first vertical and horizontal tree the base id and later ones a number suffix', () => {
+    document.body.innerHTML = `
+      <div class="pkg-tree-vertical"></div><div class="pkg-tree-horizontal"></div>
+      <div class="pkg-tree-vertical"></div><div class="pkg-tree-vertical"></div><div class="pkg-tree-horizontal"></div>`;
+    const { trees } = findContainers(document);
+    expect(trees.map((t) => [t.layout, t.id])).toEqual([
+      ['vertical', 'pkg-filter-tree'],
+      ['vertical', 'pkg-filter-tree-2'],
+      ['vertical', 'pkg-filter-tree-3'],
+      ['horizontal', 'pkg-filter-tree-horizontal'],
+      ['horizontal', 'pkg-filter-tree-horizontal-2'],
+    ]);
+    expect(Array.from(document.querySelectorAll('.pkg-tree-vertical')).map((e) => e.id)).toEqual(['pkg-filter-tree', 'pkg-filter-tree-2', 'pkg-filter-tree-3']);
+  });
+
+  it('[F2.3] a tree marked both or neither is shown on both devices, otherwise only on its own', () => {
+    document.body.innerHTML = `
+      <div class="pkg-tree-vertical"></div>
+      <div class="pkg-tree-vertical pkg-mobile-only pkg-desktop-only"></div>
+      <div class="pkg-tree-vertical pkg-mobile-only"></div>
+      <div class="pkg-tree-vertical pkg-desktop-only"></div>`;
+    const { trees } = findContainers(document);
+    expect(trees.map((t) => t.shownOn)).toEqual(['both', 'both', 'mobile', 'desktop']);
+    expect(trees.map((t) => [isShownOn(t, 'mobile'), isShownOn(t, 'desktop')])).toEqual([
+      [true, true],
+      [true, true],
+      [true, false],
+      [false, true],
+    ]);
+  });
+
+  it('finds listing containers and skips search boxes marked disable-instant-search or already initialised', () => {
+    document.body.innerHTML = `
+      <div class="pkg-toolbar-container"></div><div class="pkg-products-container"></div>
+      <div class="pkg-pagination-container"></div><div class="pkg-refine-by-container"></div>
+      <input class="pkg-search-box" id="a"><input class="pkg-search-box disable-instant-search" id="b">
+      <input class="pkg-search-box" id="c" data-pkg-initialised>
+      <div class="pkg-products-container" data-pkg-initialised></div>`;
+    const c = findContainers(document);
+    expect([c.toolbar.length, c.products.length, c.pagination.length, c.refineBy.length]).toEqual([1, 1, 1, 1]);
+    expect(c.searchBoxes.map((e) => e.id)).toEqual(['a']);
+  });
+});

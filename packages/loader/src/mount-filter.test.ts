@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WireFilterResponse } from '@pkg/core-filter';
+import { mountFilter, type LoaderInstance } from './mount-filter';
+import type { DeviceTimers } from './watch-device';
+
+const settingsBlock = (json: unknown) => `<script type="application/json" id="pkg-settings">${JSON.stringify(json)}</script>`;
+const SETTINGS = { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'shop.test', money_format: '${{amount}}' }, filter: { transport: 'fetch' } };
+
+const ANSWER: WireFilterResponse = {
+  total_product: 2,
+  products: [
+    { id: 1, title: 'Red Shirt', handle: 'red-shirt', price_min: 10, price_max: 10, available: true },
+    { id: 2, title: 'Blue Shirt', handle: 'blue-shirt', price_min: 12, price_max: 12, available: true },
+  ],
+  filter: { options: [{ filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', label: 'Brand', values: [{ key: 'Acme', doc_count: 2 }] }] },
+};
+
+function fakeWindow(width: number) {
+  const listeners = new Set<() => void>();
+  return {
+    innerWidth: width,
+    addEventListener: (_: 'resize', fn: () => void) => void listeners.add(fn),
+    removeEventListener: (_: 'resize', fn: () => void) => void listeners.delete(fn),
+    resize(w: number) {
+      this.innerWidth = w;
+      for (const fn of listeners) fn();
+    },
+  } as { innerWidth: number; resize(w: number): void; addEventListener(t: 'resize', f: () => void): void; removeEventListener(t: 'resize', f: () => void): void } & Record<string, unknown>;
+}
+
+const fetchAnswer = () => vi.fn(async (_url: string, _init?: unknown) => new Response(JSON.stringify(ANSWER), { status: 200, headers: { 'content-type': 'application/json' } }));
+const seams = (fetch: ReturnType<typeof fetchAnswer>) => ({ fetch, location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
+
+let instance: LoaderInstance | null = null;
+afterEach(() => {
+  instance?.destroy();
+  instance = null;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('mountFilter', () => {
+  it('[F4.24] reads the page settings, starts the first load after init and mounts every container', async () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.body.innerHTML = `<div class="pkg-tree-vertical"></div><div class="pkg-toolbar-container"></div><div class="pkg-products-container"></div><div class="pkg-pagination-container"></div>`;
+    const fetch = fetchAnswer();
+    instance = mountFilter({ window: fakeWindow(1200), controller: seams(fetch) });
+    expect(instance).not.toBeNull();
+    await instance!.ready;
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^http:\/\/shop\.test\/api\/filter\?/);
+    await vi.waitFor(() => expect(document.querySelectorAll('.pkg-products-container .pkg-product__title')).toHaveLength(2));
+    expect(document.querySelector('#pkg-filter-tree .pkg-filter-option__toggle')?.textContent).toContain('Brand');
+    expect(document.querySelector('.pkg-toolbar-container .pkg-toolbar__total')?.textContent).toBe('2 products');
+    for (const el of document.querySelectorAll('.pkg-tree-vertical, .pkg-toolbar-container, .pkg-products-container, .pkg-pagination-container')) expect(el.hasAttribute('data-pkg-initialised')).toBe(true);
+    // A second run finds nothing left to take.
+    expect(mountFilter({ window: fakeWindow(1200), controller: seams(fetchAnswer()) })).toBeNull();
+  });
+
+  it('[F4.24] calls the legacy hooks: buildProductItem renders sanitised theme items, beforeRender and afterRender around each answer', async () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.body.innerHTML = `<div class="pkg-products-container"></div>`;
+    const order: string[] = [];
+    const win = fakeWindow(1200);
+    win.boostPFSFilterCallbacks = {
+      beforeInit: () => order.push('beforeInit'),
+      afterInit: () => order.push('afterInit'),
+      beforeRender: (s: { products: unknown[] }) => order.push(`beforeRender ${s.products.length}`),
+      afterRender: (_s: unknown, el: Element) => order.push(`afterRender ${el.querySelectorAll('li').length}`),
+      buildProductItem: (p: { title: string }, i: number) => (i === 0 ? `<p class="theme-item" onclick="alert(1)">${p.title}</p><script>alert(2)</script>` : undefined),
+    };
+    instance = mountFilter({ window: win, controller: seams(fetchAnswer()) });
+    await instance!.ready;
+    await vi.waitFor(() => expect(order).toContain('afterRender 2'));
+    expect(order).toEqual(['beforeInit', 'afterInit', 'beforeRender 2', 'afterRender 2']);
+    const item = document.querySelector('.theme-item');
+    expect(item?.textContent).toBe('Red Shirt');
+    expect(item?.hasAttribute('onclick')).toBe(false);
+    expect(document.querySelector('.pkg-products-container script')).toBeNull();
+    // The second product had no theme HTML: the default card.
+    expect(document.querySelectorAll('.pkg-products-container .pkg-product__title')[0]?.textContent).toBe('Blue Shirt');
+  });
+
+  it('explains invalid settings in one console message and mounts nothing', () => {
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, filter: { limit: 'many', colour: 1 } });
+    document.body.innerHTML = `<div class="pkg-products-container"></div>`;
+    const error = vi.fn();
+    const fetch = fetchAnswer();
+    expect(mountFilter({ window: fakeWindow(1200), controller: seams(fetch), console: { error, warn: vi.fn() } })).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    const message = String(error.mock.calls[0]?.[0]);
+    expect(message).toMatch(/^\[@pkg\/loader\] The settings in this page are invalid/);
+    expect(message).toContain('settings.filter.limit');
+    expect(message).toContain('settings.filter.colour');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.querySelector('.pkg-products-container')?.hasAttribute('data-pkg-initialised')).toBe(false);
+  });
+
+  it('returns null without a message on a page with no container', () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    const error = vi.fn();
+    expect(mountFilter({ window: fakeWindow(1200), controller: seams(fetchAnswer()), console: { error, warn: vi.fn() } })).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('[F2.3, F9.2] renders mobile-only and desktop-only trees on their device and swaps them 500 ms after a resize', async () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.body.innerHTML = `<div class="pkg-tree-vertical pkg-desktop-only"></div><div class="pkg-tree-vertical pkg-mobile-only"></div><div class="pkg-tree-vertical"></div>`;
+    const pending: Array<() => void> = [];
+    const timers: DeviceTimers = { setTimeout: (fn, ms) => (expect(ms).toBe(500), pending.push(fn)), clearTimeout: () => {} };
+    const win = fakeWindow(1200);
+    instance = mountFilter({ window: win, controller: seams(fetchAnswer()), timers });
+    await instance!.ready;
+    expect(instance!.renderedTrees()).toEqual(['pkg-filter-tree', 'pkg-filter-tree-3']);
+    await vi.waitFor(() => expect(document.querySelector('#pkg-filter-tree .pkg-filter-tree')).not.toBeNull());
+    expect(document.querySelector<HTMLElement>('#pkg-filter-tree-2')?.hidden).toBe(true);
+
+    win.resize(375);
+    expect(instance!.device()).toBe('desktop'); // not before the debounce fires
+    pending.shift()?.();
+    expect(instance!.device()).toBe('mobile');
+    expect(instance!.renderedTrees()).toEqual(['pkg-filter-tree-2', 'pkg-filter-tree-3']);
+    await vi.waitFor(() => expect(document.querySelector('#pkg-filter-tree-2 .pkg-mobile-tree__toggle')).not.toBeNull());
+    expect(document.querySelector('#pkg-filter-tree')?.childElementCount).toBe(0);
+    expect(document.querySelector<HTMLElement>('#pkg-filter-tree')?.hidden).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { createAnalytics, type Analytics, type AnalyticsSource } from '@pkg/analytics';
+import type { Settings } from '@pkg/core-filter';
+
+export interface ProductPageTracking {
+  readonly analytics: Analytics;
+  /** Where the shopper came from, given to every record of this page. */
+  readonly source: AnalyticsSource;
+}
+
+/**
+ * The analytics source of a product page, read from the referrer (F3.16): a search page (or a
+ * suggestion, which lands on search links with `q`) gives 'search', a link carrying the
+ * suggestion mark `_pos` from the suggestion dropdown gives 'suggest', anything else 'filter'.
+ */
+export function sourceFromReferrer(referrer: string, location = ''): AnalyticsSource {
+  if (/[?&]_sid=|[?&]_pos=/.test(location)) return 'suggest';
+  let path = '';
+  try {
+    path = new URL(referrer).pathname;
+  } catch {
+    return 'filter';
+  }
+  return /(^|\/)search(\/|$)/.test(path) ? 'search' : 'filter';
+}
+
+/**
+ * On a product page, records the product view (F3.16) through @pkg/analytics and returns the
+ * queue and the source, so the theme's add-to-cart, buy-now and quick-view buttons record theirs
+ * with `analytics.track(action, productId, source)`. Null when no analytics URL is configured.
+ */
+export function trackProductPage(settings: Settings, productId: string | number, source: AnalyticsSource): ProductPageTracking | null {
+  if (!settings.api.analyticsUrl || productId === '') return null;
+  const analytics = createAnalytics({ url: settings.api.analyticsUrl, shop: settings.shop.domain });
+  analytics.track('view_product', productId, source);
+  return { analytics, source };
+}
