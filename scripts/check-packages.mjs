@@ -14,10 +14,15 @@ const dirs = readdirSync(join(root, 'packages'))
 let failed = 0;
 const rows = [];
 for (const dir of dirs) {
-  const { name } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const { name } = manifest;
+  // Stylesheet entry points carry no types: attw has nothing to check there.
+  const cssEntries = Object.keys(manifest.exports ?? {}).filter((k) => k.endsWith('.css'));
   const run = (cmd, args) => spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', shell: false });
   const publint = run(join(root, 'node_modules/.bin/publint'), ['--strict']);
-  const attw = run(join(root, 'node_modules/.bin/attw'), ['--pack', '.', '--format', 'table-flipped']);
+  const attwArgs = ['--pack', '.', '--format', 'table-flipped'];
+  if (cssEntries.length) attwArgs.push('--exclude-entrypoints', ...cssEntries);
+  const attw = run(join(root, 'node_modules/.bin/attw'), attwArgs);
   const ok = publint.status === 0 && attw.status === 0;
   if (!ok) {
     failed++;

@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what the main job needs and serves it, printing the address.
-// Until the demo shop lands this is Storybook: every component, on answers from the in-memory
-// engine. PORT overrides the port (default 6006).
-import { spawnSync, spawn } from 'node:child_process';
+// `pnpm start`: builds what the demo shop needs and serves it on a fixed local port, printing the
+// address. PORT overrides the port (default 3000); CATALOG=shopify-csv picks the second catalog.
+// `pnpm storybook` serves Storybook instead.
+import { spawn, spawnSync } from 'node:child_process';
 
-const port = process.env.PORT || '6006';
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
-const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@apps/storybook^...'], { stdio: 'inherit', env });
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@apps/demo-shop^...'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
-console.log(`\nStarting Storybook on http://localhost:${port}/ ...\n`);
-const child = spawn('pnpm', ['--filter', '@apps/storybook', 'exec', 'storybook', 'dev', '-p', port, '--ci', '--no-open'], { stdio: 'inherit', env });
+const child = spawn('node', ['apps/demo-shop/src/cli.mjs'], { stdio: 'inherit', env });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -37,3 +37,4 @@ export { MostPopular } from './MostPopular';
 export type { MostPopularProps } from './MostPopular';
 export { CollectionHeader } from './CollectionHeader';
 export type { CollectionHeaderProps } from './CollectionHeader';
+export * from './search';

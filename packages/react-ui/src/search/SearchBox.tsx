@@ -1,0 +1,151 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
+import type { SuggestController } from '@pkg/suggest';
+import { cx } from '../class-names';
+import { MobileSearchOverlay, type MobileSearchOverlayTranslations } from './MobileSearchOverlay';
+import { SuggestDropdown, type SuggestDropdownTranslations } from './SuggestDropdown';
+import { suggestLayout, type SuggestDisplay, type SuggestLayout, type SuggestStyle } from './suggest-layout';
+import { useMediaQuery } from './use-media-query';
+import { useSettings } from './use-settings';
+import { useSuggest, type SuggestAnnouncements } from './use-suggest';
+
+export type SearchBoxTranslations = SuggestDropdownTranslations & SuggestAnnouncements & MobileSearchOverlayTranslations & { label: string; submit: string };
+
+export interface SearchBoxProps {
+  controller: SuggestController;
+  /** The shop settings (labels, money format, the search term key). */
+  settings: Settings | SettingsInput;
+  /** Dropdown style on desktop (S2.25): style1, style2 (default) or style3 (full-width top panel). */
+  style?: SuggestStyle;
+  /** How suggested products show: grid (default) or list. */
+  display?: SuggestDisplay;
+  /** Products per row of a style 2 list: 2 (default) or 1. */
+  listPerRow?: 1 | 2;
+  /** 'auto' (default) matches the input's width, or a width in px (S4.10). */
+  width?: number | 'auto';
+  /** Where the form submits by GET (S2.26); `/search` by default. */
+  action?: string;
+  /** Forces the narrow-screen mode; by default it follows `mobileQuery`. */
+  mobile?: boolean;
+  mobileQuery?: string;
+  /** The mobile overlay's optional submit button (S2.26); the desktop box always has one. */
+  showMobileSubmit?: boolean;
+  /** The delay between focusing the box on a narrow screen and opening the overlay (S2.26). */
+  mobileFocusDelay?: number;
+  id?: string;
+  translations?: Partial<SearchBoxTranslations>;
+  className?: string;
+}
+
+const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The search box with its suggestion dropdown (S2.25, S4.10): a WAI-ARIA 1.2 combobox whose form
+ * submits by GET to the search page. On a narrow screen the box opens the mobile overlay (S2.26).
+ */
+export function SearchBox(props: SearchBoxProps) {
+  const { controller, style = 'style2', display = 'grid', listPerRow, width = 'auto', action = '/search', mobileQuery = '(max-width: 767px)', mobileFocusDelay = 100, translations: t = {}, className } = props;
+  const settings = useSettings(props.settings);
+  const narrow = useMediaQuery(mobileQuery);
+  const mobile = props.mobile ?? narrow;
+  const suggest = useSuggest(controller, { ...(props.id ? { id: props.id } : {}), announcements: t });
+  const { state, isOpen, ids, getRootProps, getInputProps, getLiveRegionProps, announcement } = suggest;
+  const form = useRef<HTMLFormElement | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const [layout, setLayout] = useState<SuggestLayout | null>(null);
+  const [overlay, setOverlay] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const returning = useRef(false);
+  const label = t.label ?? 'Search';
+  const termKey = settings.filter.searchTermKey;
+  const placeholder = settings.labels.searchBoxPlaceholder;
+
+  useIsoLayoutEffect(() => {
+    if (!isOpen || mobile) return undefined;
+    const measure = () => {
+      const f = form.current;
+      const i = input.current;
+      const win = f?.ownerDocument.defaultView;
+      if (!f || !i || !win) return;
+      const box = (r: DOMRect) => ({ top: r.top, left: r.left, right: r.right, bottom: r.bottom });
+      setLayout(suggestLayout({ style, display, width, ...(listPerRow ? { listPerRow } : {}), input: box(i.getBoundingClientRect()), container: box(f.getBoundingClientRect()), viewport: { width: win.innerWidth, height: win.innerHeight } }));
+    };
+    measure();
+    const win = form.current?.ownerDocument.defaultView;
+    win?.addEventListener('resize', measure);
+    win?.addEventListener('scroll', measure, { passive: true, capture: true });
+    return () => {
+      win?.removeEventListener('resize', measure);
+      win?.removeEventListener('scroll', measure, { capture: true });
+    };
+  }, [isOpen, mobile, style, display, width, listPerRow]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    controller.submit();
+  };
+
+  if (mobile) {
+    const openOverlay = () => {
+      clearTimeout(timer.current);
+      setOverlay(true);
+    };
+    return (
+      <>
+      <form className={cx('pkg-suggest', 'pkg-suggest--mobile', className)} role="search" action={safeUrl(action)} method="get" onSubmit={submit}>
+        <label htmlFor={`${ids.input}-trigger`} className="pkg-visually-hidden">
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={`${ids.input}-trigger`}
+          className="pkg-suggest__input"
+          type="search"
+          name={termKey}
+          value={state.input}
+          placeholder={placeholder}
+          readOnly
+          aria-haspopup="dialog"
+          onFocus={() => {
+            if (returning.current) return void (returning.current = false);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(openOverlay, mobileFocusDelay);
+          }}
+          onClick={openOverlay}
+        />
+      </form>
+        {overlay && (
+          <MobileSearchOverlay
+            controller={controller}
+            settings={settings}
+            action={safeUrl(action)}
+            display={display}
+            showSubmit={props.showMobileSubmit ?? false}
+            translations={{ ...t, label }}
+            onClose={() => {
+              setOverlay(false);
+              controller.close();
+              returning.current = true;
+              input.current?.focus();
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <form {...getRootProps({ className: cx('pkg-suggest', `pkg-suggest--${style}`, className) })} ref={(el) => void ((form.current = el), getRootProps().ref(el))} role="search" action={safeUrl(action)} method="get" onSubmit={submit}>
+      <label htmlFor={ids.input} className="pkg-visually-hidden">
+        {label}
+      </label>
+      <input {...getInputProps({ type: 'search', name: termKey, placeholder, className: 'pkg-suggest__input' })} ref={input} />
+      <button type="submit" className="pkg-button pkg-suggest__submit">
+        {t.submit ?? 'Search'}
+      </button>
+      <div {...getLiveRegionProps({ className: 'pkg-visually-hidden' })}>{announcement}</div>
+      <SuggestDropdown suggest={suggest} settings={settings} style={style} display={display} layout={layout} translations={t} />
+    </form>
+  );
+}

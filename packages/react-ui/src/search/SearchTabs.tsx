@@ -1,0 +1,178 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { safeUrl, type PanelItem, type PanelName } from '@pkg/core-filter';
+import { PANEL_NAMES, type PanelState, type SearchPanels } from '@pkg/suggest';
+import { cx } from '../class-names';
+import { pageWindow } from '../Pagination';
+import { useStore } from '../use-store';
+
+export interface SearchTabsTranslations {
+  tabs: string;
+  /** The total-results line; `{{ from }}`, `{{ to }}`, `{{ count }}`. */
+  total: string;
+  empty: string;
+  loading: string;
+  error: string;
+  pagination: string;
+  previous: string;
+  next: string;
+  page: string;
+}
+
+export const defaultSearchTabsTranslations: SearchTabsTranslations = {
+  tabs: 'Search results',
+  total: 'Showing {{ from }}–{{ to }} of {{ count }} results',
+  empty: 'No results',
+  loading: 'Loading…',
+  error: 'These results could not be loaded.',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page',
+};
+
+export interface SearchTabsProps {
+  panels: SearchPanels;
+  /** The products panel (the product list and its pagination, from the filter controller). */
+  products: ReactNode;
+  /** Called with the `tab` address value after a tab is chosen (null for products, S2.21). */
+  onTabChange?(tab: PanelName | null): void;
+  /** Replaces the default collection or page item. */
+  renderItem?(item: PanelItem, panel: 'collections' | 'pages'): ReactNode;
+  /** Heading level of item titles (default 2: under the page's h1). */
+  titleLevel?: 2 | 3 | 4 | 5 | 6;
+  translations?: Partial<SearchTabsTranslations>;
+  className?: string;
+}
+
+const fill = (s: string, v: Record<string, number>) => s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
+
+/**
+ * The search page's panels as tabs (S2.20-S2.22, WAI-ARIA tabs pattern): a tablist with one tab
+ * per visible panel (label and count), arrow keys, Home and End moving between tabs (mirrored in
+ * right-to-left text), and one tabpanel each with its total line and its own pagination.
+ */
+export function SearchTabs({ panels, products, onTabChange, renderItem, titleLevel = 2, translations, className }: SearchTabsProps) {
+  const t = { ...defaultSearchTabsTranslations, ...translations };
+  const snap = useStore(panels);
+  const base = `pkg-search-${useId().replace(/[^\w-]/g, '')}`;
+  const tabs = useRef(new Map<PanelName, HTMLButtonElement>());
+  const visible = PANEL_NAMES.filter((n) => snap.panels[n].visible);
+  const choose = (name: PanelName) => {
+    void panels.select(name);
+    onTabChange?.(name === 'products' ? null : name);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const at = visible.indexOf(snap.active);
+    const rtl = e.currentTarget.ownerDocument.defaultView?.getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key as 'ArrowRight'];
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? visible.length - 1 : step === undefined ? -1 : (at + step + visible.length) % visible.length;
+    const name = visible[next];
+    if (next < 0 || !name) return;
+    e.preventDefault();
+    choose(name);
+    tabs.current.get(name)?.focus();
+  };
+  const Title = `h${titleLevel}` as const;
+  const body = (p: PanelState): ReactNode => {
+    if (p.name === 'products') return products;
+    if (p.status === 'loading' && p.items.length === 0) return <p className="pkg-search-panel__status">{t.loading}</p>;
+    if (p.status === 'error') return <p className="pkg-search-panel__status">{t.error}</p>;
+    if (p.items.length === 0) return <p className="pkg-search-panel__status">{t.empty}</p>;
+    const name = p.name;
+    return (
+      <>
+        <ul className="pkg-search-panel__items" aria-busy={p.status === 'loading'}>
+          {p.items.map((item) => (
+            <li key={item.id} className="pkg-search-panel__item">
+              {renderItem ? (
+                renderItem(item, name)
+              ) : (
+                <>
+                  <a className="pkg-search-panel__link" href={safeUrl(item.url)}>
+                    {safeUrl(item.image) !== '#' && <img className="pkg-search-panel__image" src={safeUrl(item.image)} alt="" loading="lazy" />}
+                    <Title className="pkg-search-panel__title">{item.title}</Title>
+                  </a>
+                  {item.excerpt && <p className="pkg-search-panel__excerpt">{item.excerpt}</p>}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+        {p.pageCount > 1 && (
+          <nav className="pkg-pagination" aria-label={`${p.label}: ${t.pagination}`}>
+            <ul className="pkg-pagination__list">
+              {p.page > 1 && (
+                <li>
+                  <button type="button" className="pkg-pagination__previous" onClick={() => void panels.setPage(name, p.page - 1)}>
+                    {t.previous}
+                  </button>
+                </li>
+              )}
+              {pageWindow(p.page, p.pageCount, 2).map((n, i) =>
+                n === 'gap' ? (
+                  <li key={`gap-${i}`} className="pkg-pagination__gap" aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={n}>
+                    <button type="button" className={cx('pkg-pagination__page', n === p.page && 'pkg-pagination__page--current')} aria-current={n === p.page ? 'page' : undefined} aria-label={`${t.page} ${n}`} onClick={() => void panels.setPage(name, n)}>
+                      {n}
+                    </button>
+                  </li>
+                ),
+              )}
+              {p.page < p.pageCount && (
+                <li>
+                  <button type="button" className="pkg-pagination__next" onClick={() => void panels.setPage(name, p.page + 1)}>
+                    {t.next}
+                  </button>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </>
+    );
+  };
+  return (
+    <div className={cx('pkg-search-tabs', className)}>
+      <div role="tablist" aria-label={t.tabs} className="pkg-search-tabs__list">
+        {visible.map((name) => {
+          const p = snap.panels[name];
+          const selected = name === snap.active;
+          return (
+            <button
+              key={name}
+              ref={(el) => void (el ? tabs.current.set(name, el) : tabs.current.delete(name))}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${name}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${name}`}
+              tabIndex={selected ? 0 : -1}
+              className={cx('pkg-search-tabs__tab', selected && 'pkg-search-tabs__tab--active')}
+              onClick={() => choose(name)}
+              onKeyDown={onKeyDown}
+            >
+              {p.label} <span className="pkg-search-tabs__count">({p.count})</span>
+            </button>
+          );
+        })}
+      </div>
+      {visible.map((name) => {
+        const p = snap.panels[name];
+        const selected = name === snap.active;
+        return (
+          <div key={name} role="tabpanel" id={`${base}-panel-${name}`} aria-labelledby={`${base}-tab-${name}`} hidden={!selected} tabIndex={0} className={cx('pkg-search-panel', `pkg-search-panel--${name}`)}>
+            {selected && (
+              <>
+                <p className="pkg-search-panel__total">{fill(t.total, { from: p.from, to: p.to, count: p.count })}</p>
+                {body(p)}
+              </>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { safeUrl, type Settings } from '@pkg/core-filter';
+import type { SuggestItem, SuggestItemKind } from '@pkg/suggest';
+import { cx } from '../class-names';
+import { Price } from '../Price';
+import { Highlight } from './Highlight';
+import type { SuggestDisplay, SuggestLayout, SuggestStyle } from './suggest-layout';
+import { TermLabel } from './TermLabel';
+import type { UseSuggestResult } from './use-suggest';
+
+export interface SuggestDropdownTranslations {
+  listbox: string;
+  didYouMean: string;
+  suggestions: string;
+  collections: string;
+  pages: string;
+  products: string;
+  recent: string;
+  popular: string;
+  trending: string;
+  loading: string;
+  sku: string;
+}
+
+export const defaultSuggestDropdownTranslations: SuggestDropdownTranslations = {
+  listbox: 'Search suggestions',
+  didYouMean: 'Did you mean',
+  suggestions: 'Suggestions',
+  collections: 'Collections',
+  pages: 'Pages',
+  products: 'Products',
+  recent: 'Recent searches',
+  popular: 'Popular searches',
+  trending: 'Trending products',
+  loading: 'Loading…',
+  sku: 'SKU',
+};
+
+export interface SuggestDropdownProps {
+  suggest: UseSuggestResult;
+  settings: Settings;
+  style?: SuggestStyle;
+  display?: SuggestDisplay;
+  /** From `suggestLayout`; null renders with the stylesheet's defaults (e.g. before measuring). */
+  layout?: SuggestLayout | null;
+  translations?: Partial<SuggestDropdownTranslations>;
+  className?: string;
+}
+
+type BlockKey = Exclude<SuggestItemKind, 'viewAll' | 'product'> | 'products';
+const TERM_BLOCKS: readonly BlockKey[] = ['didYouMean', 'recent', 'popular', 'suggestion', 'collection', 'page'];
+const TITLES: Record<BlockKey, keyof SuggestDropdownTranslations> = {
+  didYouMean: 'didYouMean', recent: 'recent', popular: 'popular', suggestion: 'suggestions', collection: 'collections', page: 'pages', trending: 'trending', products: 'products',
+};
+
+const px = (n: number | null): string | undefined => (n === null ? undefined : `${n}px`);
+
+/** The layout as inline style: position, offsets, sizes and the products-per-row variable. */
+export function layoutStyle(layout: SuggestLayout): CSSProperties {
+  return {
+    position: layout.position,
+    top: layout.position === 'static' ? undefined : px(layout.top),
+    left: px(layout.left),
+    right: px(layout.right),
+    width: layout.width === null ? undefined : px(layout.width),
+    maxWidth: px(layout.maxWidth),
+    maxHeight: px(layout.maxHeight),
+    ['--pkg-suggest-per-row' as string]: String(layout.productsPerRow),
+  };
+}
+
+/**
+ * The dropdown: did-you-mean line, no-result messages (S8.1, S8.2, F8.4, F8.6), the listbox with
+ * its blocks (suggestions, collections, pages in one column, products in the other, S4.10) and a
+ * loading block. Product rows show image, highlighted title, SKU, vendor and price (S4.11).
+ */
+export function SuggestDropdown({ suggest, settings, style = 'style2', display = 'grid', layout, translations, className }: SuggestDropdownProps) {
+  const t = { ...defaultSuggestDropdownTranslations, ...translations };
+  const { state, isOpen, expanded, loading, getMenuProps, getItemProps, ids } = suggest;
+  if (!isOpen) return null;
+  const labels = settings.labels;
+  const shown = state.result ? (state.result.dym ?? state.result) : null;
+  const indexed = state.items.map((item, index) => ({ item, index }));
+  const block = (key: BlockKey, rows: Array<{ item: SuggestItem; index: number }>): ReactNode => {
+    if (rows.length === 0) return null;
+    const titleId = `${ids.listbox}-${key}`;
+    return (
+      <div key={key} role="group" aria-labelledby={titleId} className={cx('pkg-suggest__block', `pkg-suggest__block--${key}`)}>
+        <div id={titleId} className="pkg-suggest__title">
+          {t[TITLES[key]]}
+        </div>
+        {rows.map(({ item, index }) => (key === 'products' || key === 'trending' ? productRow(item, index) : termRow(item, index)))}
+      </div>
+    );
+  };
+  const termRow = (item: SuggestItem, index: number) => (
+    <a key={index} {...getItemProps({ index, className: cx('pkg-suggest__option', `pkg-suggest__option--${item.kind}`) })}>
+      <Highlight parts={item.parts} />
+    </a>
+  );
+  const productRow = (item: SuggestItem, index: number) => {
+    const p = item.product;
+    const img = safeUrl(item.image);
+    const sku = p?.skus[0];
+    return (
+      <a key={index} {...getItemProps({ index, className: 'pkg-suggest__option pkg-suggest__product' })}>
+        {img !== '#' && <img className="pkg-suggest__image" src={img} alt="" loading="lazy" decoding="async" />}
+        <span className="pkg-suggest__product-info">
+          <Highlight className="pkg-suggest__product-title" parts={item.parts} />
+          {sku && (
+            <span className="pkg-suggest__sku">
+              {t.sku}: {sku}
+            </span>
+          )}
+          {p?.vendor && <span className="pkg-suggest__vendor">{p.vendor}</span>}
+          {p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={p.compareAtPriceMin} moneyFormat={settings.shop.money_format} />}
+        </span>
+      </a>
+    );
+  };
+  const of = (...kinds: SuggestItemKind[]) => indexed.filter((r) => kinds.includes(r.item.kind));
+  const viewAll = of('viewAll');
+  const products = of('product', 'trending');
+  // F8.6: nothing matched the term, yet there is something to show (suggestions or default products).
+  const emptyWithSuggestion = state.open && !state.onClick && !state.noResult && shown !== null && shown.totalProduct === 0 && state.items.length > 0;
+  return (
+    <div
+      className={cx('pkg-suggest__dropdown', `pkg-suggest__dropdown--${style}`, `pkg-suggest__dropdown--${display}`, layout?.columns === 2 && 'pkg-suggest__dropdown--columns', className)}
+      style={layout ? layoutStyle(layout) : undefined}
+    >
+      {state.open && state.result?.dym && (
+        <p className="pkg-suggest__message pkg-suggest__message--dym">
+          <TermLabel template={labels.suggestQuery} term={state.result.dym.query} count={state.result.dym.totalProduct} />
+        </p>
+      )}
+      {state.open && state.noResult && (
+        <p className="pkg-suggest__message pkg-suggest__message--empty">
+          <TermLabel template={labels.noSuggestionResult} term={state.term} />
+        </p>
+      )}
+      {emptyWithSuggestion && (
+        <p className="pkg-suggest__message pkg-suggest__message--empty">
+          <TermLabel template={labels.resultEmptyWithSuggestion} term={state.term} />
+        </p>
+      )}
+      {expanded && (
+        <div {...getMenuProps({ className: 'pkg-suggest__list', 'aria-label': t.listbox })}>
+          <div className="pkg-suggest__column pkg-suggest__column--terms">{TERM_BLOCKS.map((k) => block(k, of(k as SuggestItemKind)))}</div>
+          {(products.length > 0 || viewAll.length > 0) && (
+            <div className="pkg-suggest__column pkg-suggest__column--products">
+              {block(state.onClick ? 'trending' : 'products', products)}
+              {viewAll.map(({ item, index }) => (
+                <a key={index} {...getItemProps({ index, className: 'pkg-suggest__option pkg-suggest__view-all' })}>
+                  {item.text}
+                </a>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      {loading && <div className="pkg-suggest__loading">{t.loading}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// Placement and sizes of the suggestion dropdown (S4.10, S9.20, F9.8) as plain data: a pure
+// function of the input's position and the window size, so it is tested without a browser.
+
+export type SuggestStyle = 'style1' | 'style2' | 'style3';
+export type SuggestDisplay = 'grid' | 'list';
+
+export interface Box {
+  readonly top: number;
+  readonly left: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+export interface SuggestLayoutInput {
+  readonly style: SuggestStyle;
+  /** How the products block shows its items (default grid). */
+  readonly display?: SuggestDisplay;
+  /** Products per row of a style 2 list: 2 (default) or 1. */
+  readonly listPerRow?: 1 | 2;
+  /** 'auto' (default) matches the input's width; a number is a width in px. */
+  readonly width?: number | 'auto';
+  /** The input's box in viewport coordinates (getBoundingClientRect). */
+  readonly input: Box;
+  /** The box of the element the dropdown is positioned in; the viewport origin by default. */
+  readonly container?: Box;
+  readonly viewport: { readonly width: number; readonly height: number };
+  /** Narrow screen: full width, directly under the input. */
+  readonly mobile?: boolean;
+}
+
+export interface SuggestLayout {
+  /** absolute: inside the container; fixed: the style 3 top panel; static: in the mobile overlay. */
+  readonly position: 'absolute' | 'fixed' | 'static';
+  readonly top: number;
+  /** Set for a left-aligned dropdown (and 0 for full-width ones), else null. */
+  readonly left: number | null;
+  /** Set for a right-aligned dropdown (and 0 for full-width ones), else null. */
+  readonly right: number | null;
+  /** In px; null means full width. */
+  readonly width: number | null;
+  readonly maxWidth: number | null;
+  readonly maxHeight: number;
+  readonly productsPerRow: number;
+  /** 1: all blocks stacked; 2: products beside the other blocks. */
+  readonly columns: 1 | 2;
+  readonly align: 'left' | 'right';
+}
+
+/** Gap between the input and the dropdown (0 on full-width mobile). */
+export const SUGGEST_GAP = 12;
+/** The window-height margin the maximum height keeps. */
+export const SUGGEST_WINDOW_MARGIN = 30;
+
+/** Products per row: style 1 grid 3, list 1; style 2 grid 3 (list 2 or 1); style 3 grid 4. */
+export function productsPerRow(style: SuggestStyle, display: SuggestDisplay, listPerRow: 1 | 2 = 2): number {
+  if (display === 'list') return style === 'style2' ? listPerRow : 1;
+  return style === 'style3' ? 4 : 3;
+}
+
+/**
+ * Where the dropdown goes and how large it may grow. Left or right aligned by the input's
+ * position (its centre left or right of the window's middle); width auto (the input's) or a
+ * setting; max height 640, or 564 for style 2 lists, capped at the window height minus 30 px;
+ * 12 px under the input; max width 850 (style 2 grid), 800 (style 2 list, 2 per row) or 526
+ * (list, 1 per row). Mobile is full width with no gap; style 3 is a full-width top panel.
+ */
+export function suggestLayout(i: SuggestLayoutInput): SuggestLayout {
+  const mobile = i.mobile === true;
+  const style: SuggestStyle = mobile ? 'style1' : i.style;
+  const display = i.display ?? 'grid';
+  const perRow = productsPerRow(style, display, i.listPerRow);
+  const cap = Math.max(0, i.viewport.height - SUGGEST_WINDOW_MARGIN);
+  const maxHeight = Math.min(style === 'style2' && display === 'list' ? 564 : 640, cap);
+  const maxWidth = display === 'list' ? (perRow === 2 ? 800 : 526) : style === 'style2' ? 850 : null;
+  const align = (i.input.left + i.input.right) / 2 <= i.viewport.width / 2 ? 'left' : 'right';
+  const columns = style === 'style1' ? 1 : 2;
+  if (mobile) return { position: 'static', top: 0, left: 0, right: 0, width: null, maxWidth: null, maxHeight, productsPerRow: perRow, columns: 1, align };
+  if (style === 'style3')
+    return { position: 'fixed', top: i.input.bottom + SUGGEST_GAP, left: 0, right: 0, width: null, maxWidth: null, maxHeight, productsPerRow: perRow, columns, align };
+  const c = i.container ?? { top: 0, left: 0, right: i.viewport.width, bottom: i.viewport.height };
+  const wanted = typeof i.width === 'number' && i.width > 0 ? i.width : i.input.right - i.input.left;
+  // Never wider than the room between the aligned edge and the far side of the window.
+  const room = align === 'left' ? i.viewport.width - i.input.left : i.input.right;
+  const width = Math.max(0, Math.min(wanted, maxWidth ?? Infinity, room));
+  return {
+    position: 'absolute',
+    top: i.input.bottom - c.top + SUGGEST_GAP,
+    left: align === 'left' ? i.input.left - c.left : null,
+    right: align === 'right' ? c.right - i.input.right : null,
+    width,
+    maxWidth,
+    maxHeight,
+    productsPerRow: perRow,
+    columns,
+    align,
+  };
+}
