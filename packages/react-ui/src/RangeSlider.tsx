@@ -45,9 +45,11 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   const dragging = useRef<0 | 1 | null>(null);
   const id = useId();
 
+  // The box the shopper is typing in; an answer arriving meanwhile must not overwrite it.
+  const editing = useRef<0 | 1 | null>(null);
   useEffect(() => {
     setLive([value[0], value[1]]);
-    setTexts([String(value[0]), String(value[1])]);
+    setTexts((prev) => [editing.current === 0 ? prev[0] : String(value[0]), editing.current === 1 ? prev[1] : String(value[1])]);
   }, [value[0], value[1]]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const span = max - min || 1;
@@ -152,7 +154,11 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
                 inputMode="decimal"
                 value={texts[i]}
                 onChange={(e) => setTexts((prev) => (i === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]))}
-                onBlur={() => void commitTexts()}
+                onFocus={() => (editing.current = i)}
+                onBlur={() => {
+                  editing.current = null;
+                  void commitTexts();
+                }}
               />
             </label>
           ))}

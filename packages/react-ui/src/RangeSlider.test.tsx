@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RangeSlider } from './RangeSlider';
+
+function Harness({ onText }: { onText: (a: string, b: string) => void }) {
+  const [value, setValue] = useState<[number, number]>([0, 100]);
+  return (
+    <>
+      <RangeSlider
+        label="Price"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        onCommit={(a, b) => setValue([a, b])}
+        onTextCommit={(a, b) => {
+          onText(a, b);
+          return undefined;
+        }}
+      />
+      <button type="button" onClick={() => setValue([20, 100])}>
+        answer arrives
+      </button>
+    </>
+  );
+}
+
+describe('RangeSlider', () => {
+  it('[F4.18] handles are sliders with value text, moved by arrows, Page Up/Down, Home and End, and never cross', async () => {
+    const user = userEvent.setup();
+    const commits: Array<[number, number]> = [];
+    render(<RangeSlider label="Price" min={0} max={50} step={5} value={[10, 20]} onCommit={(a, b) => commits.push([a, b])} formatValue={(n) => `$${n}`} />);
+    const [lo, hi] = screen.getAllByRole('slider');
+    expect(lo).toHaveAttribute('aria-valuetext', '$10');
+    lo!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(commits.at(-1)).toEqual([15, 20]);
+    await user.keyboard('{End}');
+    expect(commits.at(-1)).toEqual([20, 20]);
+    hi!.focus();
+    await user.keyboard('{Home}');
+    expect(commits.at(-1)![1]).toBeGreaterThanOrEqual(commits.at(-1)![0]);
+  });
+
+  it('[F5.5] a box the shopper is typing in keeps its text when an answer for the other bound arrives', async () => {
+    const user = userEvent.setup();
+    const typed: string[][] = [];
+    render(<Harness onText={(a, b) => typed.push([a, b])} />);
+    const [minBox, maxBox] = screen.getAllByRole('textbox');
+    await user.clear(maxBox!);
+    await user.type(maxBox!, '80');
+    // The answer to an earlier minimum arrives while the maximum is being typed.
+    maxBox!.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'answer arrives' })); // focus stays in the box
+    expect(maxBox).toHaveValue('80');
+    expect(minBox).toHaveValue('20');
+    await user.tab();
+    expect(typed.at(-1)).toEqual(['20', '80']);
+  });
+});
