@@ -1,3 +1,4 @@
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const browserGlobals = ['window', 'document', 'location', 'history', 'navigator', 'localStorage', 'sessionStorage', 'self', 'top', 'parent'].map(
@@ -12,6 +13,15 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // React bindings: the rules of hooks are errors; missing effect dependencies are reported.
+    files: ['packages/{react-ui,loader}/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
     },
   },
   {

@@ -28,6 +28,8 @@ export function CollectionHeader({ transport, breadcrumb = [{ label: 'Home', url
     return () => {
       live = false;
     };
+    // Refetch when the collection changes, not on every new page-context object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [transport, settings, handle]);
   if (!data) return null;
   return (

@@ -30,6 +30,7 @@ export function MostPopular({ transport, title = 'Most popular', visible, mobile
       live = false;
     };
     // Refetch only when the collection changes (S4.22), not on every snapshot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [transport, handle]);
   return (
     <ProductSlider
