@@ -8,7 +8,7 @@ const memoryStorage = (initial: Record<string, string> = {}): StorageLike & { da
 };
 
 describe('createRecentSearches', () => {
-  it('[S5.4, S9.10] trims, de-duplicates, moves to the front, stores 10 and shows 3', () => {
+  it('[S5.4, S9.10, S3.9] trims, de-duplicates, moves to the front, stores 10 and shows 3 (a list of strings)', () => {
     const storage = memoryStorage();
     const r = createRecentSearches({ storage });
     for (let i = 1; i <= 12; i++) r.add(`term ${i}`);

@@ -136,7 +136,7 @@ describe('createSuggestController', () => {
     expect(s.items[3]?.url).toBe('/search?q=shoe');
   });
 
-  it('[S4.5] clears the cache when it reaches 25 entries', async () => {
+  it('[S4.5, S9.9] clears the cache when it reaches 25 entries', async () => {
     const { calls, timers, type } = setup();
     const ask = async (t: string) => {
       type(t);
@@ -155,7 +155,7 @@ describe('createSuggestController', () => {
     expect(calls.map((c) => c.params.get('q')).slice(-2)).toEqual(['t26', 't2']); // cleared at 25
   });
 
-  it('[S4.9, F8.10, S7.1] turns instant search off after 3 failed attempts', async () => {
+  it('[S4.9, F8.10, S7.1, S9.22] turns instant search off after 3 failed attempts', async () => {
     const { c, calls, timers, type } = setup();
     type('bag');
     timers.advance(50);

@@ -89,7 +89,7 @@ describe('SearchBox (desktop combobox)', () => {
     expect(submitted).toEqual(['red']);
   });
 
-  it('Escape closes, and a press outside closes', async () => {
+  it('[S4.1] opens on typing and on click; Escape closes, and a press outside closes', async () => {
     const user = userEvent.setup();
     const { controller } = makeController();
     render(
