@@ -155,3 +155,28 @@ export const Horizontal: Story = {
     await expect(brand).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+/** A sticky filter panel (S4.19): it stays in view while the listing scrolls. */
+export const StickyPanel: Story = {
+  render: (args) => (
+    <StoryShop url={args.url}>
+      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+        <aside aria-label="Filters" style={{ width: 240, alignSelf: 'stretch' }}>
+          <FilterTree sticky={{ pc: 'fixed' }} />
+        </aside>
+        <main style={{ flex: 1 }}>
+          <ProductList />
+        </main>
+      </div>
+    </StoryShop>
+  ),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const tree = canvasElement.querySelector<HTMLElement>('.pkg-filter-tree')!;
+    await expect(getComputedStyle(tree).position).toBe('sticky');
+    const win = canvasElement.ownerDocument.defaultView!;
+    win.scrollTo(0, 600);
+    await waitFor(() => expect(Math.round(tree.getBoundingClientRect().top)).toBe(0));
+    win.scrollTo(0, 0);
+  },
+};

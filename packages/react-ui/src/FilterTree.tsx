@@ -7,7 +7,12 @@ import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock
 import { RefineBy } from './RefineBy';
 import { shallowEqual } from './use-store';
 
+/** Sticky behaviour (S4.19, F2.7): normal flow, fixed while scrolling, or held at the bottom of the product area. */
+export type StickyMode = 'normal' | 'fixed' | 'absolute';
+
 export interface FilterTreeProps {
+  /** Sticky behaviour per device (F2.7); 'normal' by default. */
+  sticky?: { pc?: StickyMode; mobile?: StickyMode };
   /** 'pc' or 'mobile' collapse and search-box flags. */
   device?: 'pc' | 'mobile';
   /** Hides the refine-by block (when it is placed in its own container, F2.5). */
@@ -33,7 +38,7 @@ const treeSlice = (s: FilterSnapshot) => ({
  * The filter tree: header with title and clear-all, refine-by, one block per visible option,
  * and the Apply button when changes wait to be committed (F4.7, F4.21).
  */
-export function FilterTree({ device = 'pc', hideRefineBy, renderItem, className }: FilterTreeProps) {
+export function FilterTree({ device = 'pc', sticky, hideRefineBy, renderItem, className }: FilterTreeProps) {
   const controller = useFilterController();
   const { options, labels, clearAllVisible, pending, moneyFormat, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
@@ -78,7 +83,7 @@ export function FilterTree({ device = 'pc', hideRefineBy, renderItem, className 
   const visible = options.filter((o) => o.visible);
   const formatPrice = useCallback((n: number) => formatMoney(n, moneyFormat), [moneyFormat]);
   return (
-    <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, className)}>
+    <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, `pkg-filter-tree--sticky-${sticky?.[device] ?? 'normal'}`, className)}>
       <div className="pkg-filter-tree__header">
         <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
       </div>

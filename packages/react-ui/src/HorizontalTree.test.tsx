@@ -64,3 +64,27 @@ describe('FilterTree, horizontal layout', () => {
     for (const item of block(container, 'pf_opt_size').querySelectorAll<HTMLElement>('.pkg-filter-item')) expect(item.style.minWidth).toBe(expected);
   });
 });
+
+describe('FilterTree, sticky', () => {
+  it('[S4.19, F2.7] sticky mode is set per device', async () => {
+    const { controller } = demoController();
+    const { container, rerender } = render(
+      <FilterProvider controller={controller}>
+        <FilterTree device="pc" sticky={{ pc: 'fixed', mobile: 'absolute' }} />
+      </FilterProvider>,
+    );
+    expect(container.firstElementChild).toHaveClass('pkg-filter-tree--sticky-fixed');
+    rerender(
+      <FilterProvider controller={controller}>
+        <FilterTree device="mobile" sticky={{ pc: 'fixed', mobile: 'absolute' }} />
+      </FilterProvider>,
+    );
+    expect(container.firstElementChild).toHaveClass('pkg-filter-tree--sticky-absolute');
+    rerender(
+      <FilterProvider controller={controller}>
+        <FilterTree device="mobile" />
+      </FilterProvider>,
+    );
+    expect(container.firstElementChild).toHaveClass('pkg-filter-tree--sticky-normal');
+  });
+});

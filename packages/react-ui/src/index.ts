@@ -9,7 +9,7 @@ export { imageUrlWithSize } from './image-size';
 export { FilterProvider, useFilter, useFilterController } from './filter-context';
 export type { FilterProviderProps } from './filter-context';
 export { FilterTree } from './FilterTree';
-export type { FilterTreeProps } from './FilterTree';
+export type { FilterTreeProps, StickyMode } from './FilterTree';
 export { FilterOptionBlock } from './FilterOptionBlock';
 export type { FilterOptionBlockProps, FilterOptionActions } from './FilterOptionBlock';
 export { RangeSlider } from './RangeSlider';
