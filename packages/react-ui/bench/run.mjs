@@ -6,7 +6,7 @@
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -37,6 +37,7 @@ const page = await browser.newPage();
 page.on('pageerror', (e) => console.error('[page error]', e.message));
 page.on('crash', () => console.error('[page crashed]'));
 page.on('console', (m) => m.type() === 'error' && console.error('[console]', m.text()));
+page.on('close', () => console.error('[page closed]'));
 await page.goto(url);
 await page.waitForFunction(() => typeof window.runBench === 'function');
 const CLICKS = 30;
@@ -57,7 +58,7 @@ const table = [
   '| --- | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map((r) => `| ${r.tree} | ${r.options} | ${r.values} | ${r.first.toFixed(1)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`),
 ].join('\n');
-const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium via playwright-core ${version}, production React build, ${CLICKS} clicks per tree`;
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium via playwright-core ${version}, production React build, ${CLICKS} clicks per tree, load average ${loadavg()[0].toFixed(1)} at the end`;
 console.log(table);
 console.log(machine);
 writeFileSync(join(here, 'results.md'), `# react-ui render benchmark\n\n${table}\n\n${machine}\n\nGoal: a value click updates the listing in under 16 ms with the engine in-process.\n`);
