@@ -31,21 +31,10 @@ import { createFetchTransport, createJsonpTransport, createLatestGuard, defaultT
 import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
 import { deepFreeze } from './read';
 import { warn } from './warn';
+import type { EventType } from './wire';
 
-export type FilterEventType =
-  | 'init'
-  | 'resend'
-  | 'history'
-  | 'clear'
-  | 'clearAll'
-  | 'filter'
-  | 'collection'
-  | 'page'
-  | 'sort'
-  | 'limit'
-  | 'display'
-  | 'incollection_search'
-  | 'previous';
+/** The event types of filter requests (S2.18, F9.9): the wire's, less the suggestion ones. */
+export type FilterEventType = Exclude<EventType, 'suggest' | 'suggest_dym'>;
 
 export interface PaginationState {
   readonly type: Settings['filter']['paginationType'];
