@@ -1,5 +1,5 @@
-import { memo, useId, useMemo, useState, type ReactNode } from 'react';
-import { searchOptionItems, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
+import { memo, useId, useMemo, useState, type ReactNode, type UIEvent } from 'react';
+import { scrollLoadMore, searchOptionItems, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { RangeSlider } from './RangeSlider';
 
@@ -35,12 +35,16 @@ export interface FilterOptionBlockProps {
   onApply?(): void;
   /** Per-character width of box items in px (F9.6, default 14). */
   boxCharWidth?: number;
+  /** Scrollbar lists render this many values first and the rest on scrolling to the bottom (F4.14). */
+  firstLoad?: number;
   /** Replaces the rendering of one item. */
   renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
   className?: string;
 }
 
 const STARS = 5;
+/** Values a scrollbar list renders before it is scrolled (F4.14). */
+const FIRST_LOAD = 30;
 /** Horizontal dropdown widths by column count (F9.5). */
 const HORIZONTAL_WIDTHS: Readonly<Record<number, number>> = { 1: 250, 2: 532, 3: 700 };
 
@@ -121,7 +125,7 @@ function MultiLevelList({ items, option, actions, level }: { items: readonly Fil
  * One filter option: a title with the applied count that toggles the content (a disclosure
  * button), an optional search box, the values for its display type, and view more / less.
  */
-function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, open: openProp, onToggle, expanded: expandedProp, onToggleViewMore, horizontal = false, onApply, boxCharWidth = 14, renderItem, className }: FilterOptionBlockProps) {
+function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, open: openProp, onToggle, expanded: expandedProp, onToggleViewMore, horizontal = false, onApply, boxCharWidth = 14, firstLoad = FIRST_LOAD, renderItem, className }: FilterOptionBlockProps) {
   const id = useId();
   const [collapsedState, setCollapsed] = useState(option.collapsed[device]);
   const [expandedState, setExpanded] = useState(false);
@@ -135,8 +139,16 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const items = found ? found.items : option.items;
   const limited = option.showMoreType === 'viewmore' || option.showMoreType === 'viewmore_scrollbar';
   const selected = new Set(selectedValues);
+  // Scrollbar lists render the first-load slice, the rest once scrolled to the bottom (F4.14).
+  const [loaded, setLoaded] = useState(firstLoad);
   // View more hides items beyond the first-load count, but never a selected one.
-  const shown = limited && !expanded && !found ? items.filter((it, i) => i < option.viewMoreCount || selected.has(it.key)) : items;
+  const cap = limited && !expanded ? option.viewMoreCount : limited ? items.length : loaded;
+  const shown = !found && cap < items.length ? items.filter((it, i) => i < cap || selected.has(it.key)) : items;
+  const onListScroll = (e: UIEvent<HTMLUListElement>) => {
+    const el = e.currentTarget;
+    // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
+    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, term.trim()));
+  };
   const applied = option.displayType === 'range' ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
 
@@ -186,7 +198,10 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
     body = <MultiLevelList items={shown} option={option} actions={actions} level={1} />;
   } else {
     body = (
-      <ul className={cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`)}>
+      <ul
+        className={cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`)}
+        onScroll={limited ? undefined : onListScroll}
+      >
         {shown.map(renderValue)}
       </ul>
     );

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_SETTINGS, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
+import { describe, expect, it, vi } from 'vitest';
+import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
+
+const labels = DEFAULT_SETTINGS.labels as unknown as Labels;
+const items: FilterItem[] = Array.from({ length: 100 }, (_, i) => ({ key: `v${i}`, label: `Value ${i}`, docCount: 1, selected: false, disabled: false }));
+const option = (over: Partial<FilterOption> = {}): FilterOption =>
+  ({
+    id: 'pf_t_big',
+    filterType: 'tag',
+    displayType: 'list',
+    selectType: 'multiple',
+    label: 'Big',
+    position: 1,
+    active: true,
+    disabled: false,
+    visible: true,
+    useAndCondition: false,
+    showExactRating: false,
+    showMoreType: 'scrollbar',
+    showSearchBox: { pc: true, mobile: true },
+    collapsed: { pc: false, mobile: false },
+    tooltip: '',
+    columns: 1,
+    items,
+    selectedValues: [],
+    viewMoreCount: 5,
+    ...over,
+  }) as FilterOption;
+const actions: FilterOptionActions = { select: vi.fn(), setRange: vi.fn(), selectCollection: vi.fn(), selectCollectionTag: vi.fn(), clearOption: vi.fn() };
+
+function scrollTo(list: HTMLElement, fromBottom: number) {
+  Object.defineProperty(list, 'scrollHeight', { value: 1000, configurable: true });
+  Object.defineProperty(list, 'clientHeight', { value: 300, configurable: true });
+  Object.defineProperty(list, 'scrollTop', { value: 700 - fromBottom, configurable: true });
+  fireEvent.scroll(list);
+}
+
+describe('FilterOptionBlock scroll-load', () => {
+  it('[F4.14] a long list renders the first-load slice and the rest once scrolled within 1 px of the bottom', () => {
+    const { container } = render(<FilterOptionBlock option={option()} labels={labels} actions={actions} />);
+    const list = container.querySelector<HTMLElement>('.pkg-filter-option__values')!;
+    expect(screen.getAllByRole('checkbox')).toHaveLength(30);
+    scrollTo(list, 2);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(30);
+    scrollTo(list, 1);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(100);
+  });
+
+  it('[F4.14] a selected value beyond the first-load slice is still shown', () => {
+    render(<FilterOptionBlock option={option({ selectedValues: ['v80'] })} labels={labels} actions={actions} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(31);
+    expect(screen.getByRole('checkbox', { name: /Value 80/ })).toBeChecked();
+  });
+
+  it('[F5.4] the option search box narrows the whole list, beyond the loaded slice', () => {
+    render(<FilterOptionBlock option={option()} labels={labels} actions={actions} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'value 9' } });
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent?.replace(/\(\d+\)$/, ''))).toEqual(['Value 9', ...Array.from({ length: 10 }, (_, i) => `Value ${90 + i}`)]);
+  });
+});
