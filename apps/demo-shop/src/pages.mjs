@@ -14,6 +14,8 @@ export function baseSettings(shop, general = {}, filter = {}) {
     general: { file_url: '/images/swatches/', no_image_url: '', ...general },
     filter: { transport: 'fetch', limit: 12, limitChoices: [12, 24, 48], ...filter },
     ...(shop.swatches && Object.keys(shop.swatches).length ? { swatches: shop.swatches } : {}),
+    // The loader's instant-search section: the desktop dropdown style and the no-result view.
+    search: { style: 'style2', display: 'grid', width: 720, showSuggestedTerms: true, showMostPopular: true },
   };
 }
 
@@ -22,7 +24,9 @@ export function baseSettings(shop, general = {}, filter = {}) {
  * hook object building product items as theme HTML (mapped by the loader, F4.24).
  */
 function legacySettingsScript(settings) {
+  // Older themes have no instant-search section: the loader's defaults apply.
   const { filter, swatches, ...rest } = settings;
+  delete rest.search;
   const app = { ...rest, settings: { ...filter, ...swatches } };
   return `<script>
 window.boostPFSAppConfig = ${scriptJson(app)};
@@ -36,7 +40,7 @@ window.boostPFSFilterCallbacks = {
 </script>`;
 }
 
-function layout({ title, settings, body, assets, productId, shop, legacy = false }) {
+function layout({ title, settings, body, assets, productId, shop, legacy = false, head = '' }) {
   return `<!doctype html>
 <html lang="en"${productId ? ` data-product-id="${esc(productId)}"` : ''}>
 <head>
@@ -46,7 +50,7 @@ function layout({ title, settings, body, assets, productId, shop, legacy = false
 <link rel="stylesheet" href="/assets/${esc(assets.css)}">
 <link rel="stylesheet" href="/theme.css">
 ${legacy ? legacySettingsScript(settings) : `<script type="application/json" id="pkg-settings">${scriptJson(settings)}</script>`}
-<script src="/assets/${esc(assets.js)}" defer></script>
+${head}<script src="/assets/${esc(assets.js)}" defer></script>
 </head>
 <body>
 <header class="site-header">
@@ -55,11 +59,13 @@ ${legacy ? legacySettingsScript(settings) : `<script type="application/json" id=
     ${shop.nav.map((c) => `<a href="/collections/${esc(c.handle)}">${esc(c.title)}</a>`).join('\n    ')}
     <a href="/collections/all">All</a>
   </nav>
-  <form class="site-header__search" action="/search" method="get" role="search">
-    <label class="visually-hidden" for="site-search">Search</label>
-    <input id="site-search" class="pkg-search-box" type="search" name="q" placeholder="Search products" autocomplete="off">
-    <button type="submit">Search</button>
-  </form>
+  <div class="site-header__search pkg-search-box">
+    <form action="/search" method="get" role="search">
+      <label class="visually-hidden" for="site-search">Search</label>
+      <input id="site-search" type="search" name="q" placeholder="Search products" autocomplete="off">
+      <button type="submit">Search</button>
+    </form>
+  </div>
   <a class="site-header__cart" href="/cart">Cart</a>
 </header>
 <main id="main">
@@ -71,8 +77,7 @@ ${body}
 }
 
 function listingBody(heading, intro = '') {
-  return `<h1 class="page-title">${esc(heading)}</h1>
-${intro}
+  return `${heading === null ? '' : `<h1 class="page-title">${esc(heading)}</h1>\n`}${intro}
 <div class="collection">
   <aside class="collection__sidebar pkg-tree-vertical pkg-desktop-only" aria-label="Filters"></aside>
   <div class="pkg-tree-vertical pkg-mobile-only"></div>
@@ -95,9 +100,31 @@ export function collectionPage({ shop, assets, collection, tag = null, vendorOrT
   return layout({ title: heading, shop, assets, legacy, settings: baseSettings(shop, general, filter), body: listingBody(heading, collection?.description ? `<div class="collection__description">${collection.description}</div>` : '') });
 }
 
-export function searchPage({ shop, assets, q }) {
+/**
+ * The no-result data a theme embeds in its search page (S3.12): suggested search terms and the
+ * most popular products, in the platform's product JSON (prices in cents).
+ */
+export function noResultData(terms, products) {
+  const cents = (n) => Math.round(Number(n) * 100);
+  return {
+    search_terms: terms,
+    products: products.map((p) => {
+      const prices = p.variants.map((v) => v.price);
+      return { id: p.id, title: p.title, handle: p.handle, vendor: p.vendor, product_type: p.productType, available: p.variants.some((v) => v.available), price_min: cents(Math.min(...prices)), price_max: cents(Math.max(...prices)), images: (p.images ?? []).map((i) => i.src) };
+    }),
+  };
+}
+
+export function searchPage({ shop, assets, q, noResult = null }) {
   const heading = q ? `Search results for “${q}”` : 'Search';
-  return layout({ title: heading, shop, assets, settings: baseSettings(shop, { template: 'search', search_term: q }), body: listingBody(heading) });
+  // The results area: the loader turns it into the products panel of the search tabs, or shows
+  // the no-result view in its place when the search finds no product.
+  const body = `<h1 class="page-title">${esc(heading)}</h1>
+<div class="pkg-search-page-container">
+${listingBody(null)}
+</div>`;
+  const head = noResult ? `<script type="application/json" id="pkg-no-result">${scriptJson(noResult)}</script>\n` : '';
+  return layout({ title: heading, shop, assets, head, settings: baseSettings(shop, { template: 'search', search_term: q }), body });
 }
 
 export function homePage({ shop, assets, collections, featured }) {

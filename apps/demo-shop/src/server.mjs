@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { slugify } from './slugify.mjs';
 import { createEngine } from '@pkg/engine';
 import { loadCatalog } from './catalogs.mjs';
-import { cartPage, collectionPage, homePage, notFoundPage, productPage, searchPage } from './pages.mjs';
+import { cartPage, collectionPage, homePage, noResultData, notFoundPage, productPage, searchPage } from './pages.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -67,6 +67,9 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   const topLevel = ['men', 'women', 'gear', 'collections-sale', 'new'].map((h) => byHandle.get(h)).filter(Boolean);
   // The shop owner's swatch settings (colours per value) go into the settings block of listing pages.
   const shop = { title, domain: 'demo-shop.example', nav: topLevel.length ? topLevel : collections.slice(0, 4), swatches: catalog.swatches ?? {} };
+  // What the theme embeds in its search page for the no-result view (S3.12): the shop's popular
+  // queries and a few products as the most popular.
+  const noResult = noResultData((catalog.popularQueries ?? []).map((q) => q.query), catalog.products.slice(0, 4));
   const themeCss = readFileSync(join(appDir, 'src/theme.css'));
   // Per-collection theme options, as a shop owner would set them: Gear with "load more", women's tops with infinite scroll.
   // A collection rendered the way an older theme does: legacy settings globals and hooks.
@@ -91,7 +94,12 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
     const segs = path.split('/').filter(Boolean).map((s) => (safeDecode(s) === '\0' ? s : safeDecode(s)));
     const isGet = req.method === 'GET' || req.method === 'HEAD';
     if (isGet && path.startsWith('/assets/') && sendFile(req, res, assets.dir, path.slice('/assets/'.length), 'public, max-age=31536000, immutable')) return;
-    if (isGet && imagesDir && path.startsWith('/images/luma/') && sendFile(req, res, imagesDir, safeDecode(path.slice('/images/luma/'.length)), 'public, max-age=3600')) return;
+    if (isGet && imagesDir && path.startsWith('/images/luma/')) {
+      // Sized names (`name_200x.jpg`, as the suggestion dropdown and the panels ask a CDN for) get
+      // the original photo: this server does not resize.
+      const name = safeDecode(path.slice('/images/luma/'.length));
+      if (sendFile(req, res, imagesDir, name, 'public, max-age=3600') || sendFile(req, res, imagesDir, name.replace(/_(\d+x\d*|x\d+)(\.\w+)$/, '$2'), 'public, max-age=3600')) return;
+    }
     if (isGet && path === '/theme.css') {
       res.writeHead(200, { 'content-type': TYPES['.css'], 'cache-control': 'no-store' });
       res.end(themeCss);
@@ -128,7 +136,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   function routePage(segs, url) {
     const nf = (what) => [404, notFoundPage({ shop, assets, what })];
     if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: catalog.products.slice(0, 8) })];
-    if (segs[0] === 'search' && segs.length === 1) return [200, searchPage({ shop, assets, q: url.searchParams.get('q') ?? '' })];
+    if (segs[0] === 'search' && segs.length === 1) return [200, searchPage({ shop, assets, q: url.searchParams.get('q') ?? '', noResult })];
     if (segs[0] === 'products' && segs.length === 2) {
       const product = products.get(segs[1]);
       return product ? [200, productPage({ shop, assets, product })] : nf(`No product "${segs[1]}".`);

@@ -31,6 +31,24 @@ describe('demo shop server', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('[S3.12] renders the search page with its results container, the header search box container and the embedded no-result JSON; serves sized photo names', async () => {
+    const page = await get(luma, '/search?q=luma');
+    expect(page.text).toContain('<div class="site-header__search pkg-search-box">');
+    expect(page.text).toContain('<div class="pkg-search-page-container">');
+    const noResult = JSON.parse(/<script type="application\/json" id="pkg-no-result">(.*?)<\/script>/.exec(page.text)?.[1] ?? 'null');
+    expect(noResult.search_terms).toEqual(['yoga pants', 'hoodie', 'water bottle', 'backpack', 'running jacket']);
+    expect(noResult.products).toHaveLength(4);
+    expect(noResult.products[0]).toMatchObject({ handle: 'chaz-kangeroo-hoodie', available: true, images: ['/images/luma/mh01-gray_main.jpg', expect.any(String), expect.any(String)] });
+    expect(Number.isInteger(noResult.products[0].price_min)).toBe(true);
+    const settings = JSON.parse(/id="pkg-settings">(.*?)<\/script>/.exec(page.text)?.[1] ?? 'null');
+    expect(settings.search).toMatchObject({ style: 'style2' });
+    expect(settings.api.suggestionUrl).toBe('/api/suggest');
+    const sized = await fetch(`${luma.url}/images/luma/mh01-gray_main_200x.jpg`);
+    expect(sized.status).toBe(200);
+    expect(sized.headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(`${luma.url}/images/luma/no-such_200x.jpg`)).status).toBe(404);
+  });
+
   it('maps tag slugs to tags, and answers unknown pages with 404', async () => {
     const tag = await get(luma, '/collections/all/eco-friendly');
     expect(JSON.parse(/id="pkg-settings">(.*?)<\/script>/.exec(tag.text)?.[1] ?? 'null').general.current_tags).toEqual(['eco-friendly']);

@@ -15,7 +15,7 @@ const out = join(pkgDir, 'dist/theme');
 // react-dom alone are about 60 KB of that, and the cores, DOMPurify and the components do not fit
 // in the rest (see README, "Size"). The enforced ceiling stops regressions; the target is printed.
 const TARGET = 80 * 1024;
-const BUDGET = 120 * 1024;
+const BUDGET = 130 * 1024;
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is
 // missing (a sibling is being rebuilt) their source is bundled instead, so the theme build never

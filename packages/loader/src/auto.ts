@@ -2,11 +2,15 @@
 // `window.PkgLoader` for themes that need the controller or the analytics queue.
 import { createSettings } from '@pkg/core-filter';
 import { mountFilter, type LoaderInstance } from './mount-filter';
+import { mountSearchBoxes, type SearchBoxesInstance } from './mount-search-boxes';
 import { readPageSettings } from './read-page-settings';
+import { splitSearchSection } from './search-settings';
 import { sourceFromReferrer, trackProductPage, type ProductPageTracking } from './track-product-page';
 
 interface PkgLoaderGlobal {
   instance: LoaderInstance | null;
+  /** The instant-search boxes of the page (header, search page, ...). */
+  search: SearchBoxesInstance | null;
   /** On product pages: the analytics queue and the source (see README, "Product pages"). */
   analytics: ProductPageTracking['analytics'] | null;
   source: ProductPageTracking['source'] | null;
@@ -16,17 +20,18 @@ interface PkgLoaderGlobal {
 function start() {
   const g = window as unknown as Record<string, unknown> & { PkgLoader?: PkgLoaderGlobal };
   const instance = mountFilter();
+  const search = mountSearchBoxes();
   let tracking: ProductPageTracking | null = null;
   const productId = document.documentElement.getAttribute('data-product-id') ?? undefined;
   if (productId) {
     try {
       const page = readPageSettings(document, g);
-      tracking = trackProductPage(instance?.settings ?? createSettings(page.input), productId, sourceFromReferrer(document.referrer, location.search));
+      tracking = trackProductPage(instance?.settings ?? search?.settings ?? createSettings(splitSearchSection(page.input).core), productId, sourceFromReferrer(document.referrer, location.search));
     } catch (e) {
       console.error('[@pkg/loader] Analytics not started:', e);
     }
   }
-  g.PkgLoader = { instance, analytics: tracking?.analytics ?? null, source: tracking?.source ?? null, mountFilter };
+  g.PkgLoader = { instance, search, analytics: tracking?.analytics ?? null, source: tracking?.source ?? null, mountFilter };
   document.dispatchEvent(new CustomEvent('pkg:loaded', { detail: g.PkgLoader }));
 }
 

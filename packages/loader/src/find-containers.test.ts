@@ -40,9 +40,11 @@ describe('findContainers', () => {
       <div class="pkg-pagination-container"></div><div class="pkg-refine-by-container"></div>
       <input class="pkg-search-box" id="a"><input class="pkg-search-box disable-instant-search" id="b">
       <input class="pkg-search-box" id="c" data-pkg-initialised>
-      <div class="pkg-products-container" data-pkg-initialised></div>`;
+      <div class="pkg-products-container" data-pkg-initialised></div>
+      <div class="pkg-search-page-container" id="s"></div><div class="pkg-search-page-container" id="t" data-pkg-initialised></div>`;
     const c = findContainers(document);
     expect([c.toolbar.length, c.products.length, c.pagination.length, c.refineBy.length]).toEqual([1, 1, 1, 1]);
     expect(c.searchBoxes.map((e) => e.id)).toEqual(['a']);
+    expect(c.searchPage.map((e) => e.id)).toEqual(['s']);
   });
 });

@@ -7,6 +7,7 @@ export const CONTAINER_CLASSES = {
   products: 'pkg-products-container',
   pagination: 'pkg-pagination-container',
   searchBox: 'pkg-search-box',
+  searchPage: 'pkg-search-page-container',
 } as const;
 
 /** Device marks on tree containers (F2.3). */
@@ -35,6 +36,8 @@ export interface Containers {
   readonly products: readonly Element[];
   readonly pagination: readonly Element[];
   readonly searchBoxes: readonly Element[];
+  /** The search page's results area: its content becomes the products panel (search page only). */
+  readonly searchPage: readonly Element[];
 }
 
 /** The base ids of tree containers; later ones get `-2`, `-3`, ... (F2.2). */
@@ -70,6 +73,7 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     products: all(CONTAINER_CLASSES.products),
     pagination: all(CONTAINER_CLASSES.pagination),
     searchBoxes: all(CONTAINER_CLASSES.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH)),
+    searchPage: all(CONTAINER_CLASSES.searchPage),
   };
 }
 

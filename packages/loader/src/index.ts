@@ -11,3 +11,7 @@ export type { LegacyHooks, MappedHooks } from './legacy-hooks';
 export { trackProductPage, sourceFromReferrer } from './track-product-page';
 export type { ProductPageTracking } from './track-product-page';
 export { InfiniteScroll, sentinelReached, INFINITE_BOTTOM_THRESHOLD_PX } from './infinite-scroll';
+export { mountSearchBoxes, SEARCH_BOX_MOUNT_CLASS } from './mount-search-boxes';
+export type { MountSearchBoxesOptions, SearchBoxesInstance } from './mount-search-boxes';
+export { readSearchOptions, readNoResultJson, splitSearchSection, SEARCH_DEFAULTS, NO_RESULT_SCRIPT_ID } from './search-settings';
+export type { SearchOptions } from './search-settings';

@@ -1,9 +1,16 @@
 import { createElement as h, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
+  createFetchTransport,
   createFilterController,
+  createJsonpTransport,
   createSettings,
+  defaultTimers,
+  getPageContext,
   validateSettings,
+  withRetry,
+  type FetchLike,
+  type Transport,
   type FilterController,
   type FilterControllerOptions,
   type FilterSnapshot,
@@ -15,6 +22,8 @@ import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Devi
 import { InfiniteScroll } from './infinite-scroll';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks, type MappedHooks } from './legacy-hooks';
 import { mergeSettings, readPageSettings } from './read-page-settings';
+import { Adopt, type SearchTotalsStore } from './adopt';
+import { readNoResultJson, readSearchOptions, splitSearchSection } from './search-settings';
 import { deviceOf, watchDevice, type DeviceTimers, type ResizeWindow } from './watch-device';
 
 export interface MountOptions {
@@ -22,8 +31,8 @@ export interface MountOptions {
   document?: Document;
   /** Where globals are read and resize is watched (default: the browser window). */
   window?: (ResizeWindow & Record<string, unknown>) | null;
-  /** Settings merged over what the page holds (highest priority). */
-  settings?: SettingsInput;
+  /** Settings merged over what the page holds (highest priority); `search` is the loader's section (see README). */
+  settings?: SettingsInput & { search?: unknown };
   /** Hooks; default: the legacy global `window.boostPFSFilterCallbacks`. */
   hooks?: LegacyHooks;
   /** Seams passed to createFilterController (fetch, location, window, timers, ...). */
@@ -48,6 +57,71 @@ export interface LoaderInstance {
 
 // The mobile tree (drawer, overlay, no-scroll) is loaded only when a phone needs it.
 const MobileTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.MobileTree })));
+// The search page's tabs and no-result view are loaded only on the search page.
+const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
+
+const withoutTab = (search: string) => {
+  const params = new URLSearchParams(search);
+  if (!params.has('tab')) return search;
+  params.delete('tab');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+};
+
+/** Takes `tab` out of the address bar for a moment; returns how to put it back. */
+function hideTab(win: unknown): () => void {
+  const w = win as { history?: History; location?: Location } | null;
+  const history = w?.history;
+  const href = w?.location?.href;
+  if (!history || !href) return () => {};
+  const u = new URL(href);
+  if (!u.searchParams.has('tab')) return () => {};
+  const state: unknown = history.state;
+  history.replaceState(state, '', u.pathname + withoutTab(u.search) + u.hash);
+  return () => history.replaceState(state, '', u.pathname + u.search + u.hash);
+}
+
+type Answer = { event_type?: unknown; total_collection?: unknown; total_page?: unknown };
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/**
+ * The controller's own transport (same defaults as createFilterController: fetch or JSONP per
+ * settings, with retries), wrapped so the search page can read the collection and page counts of
+ * each answer, which the filter snapshot does not carry.
+ */
+function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOptions, 'settings'>): { transport: Transport; totals: SearchTotalsStore } {
+  const f = settings.filter;
+  const timers = opts.timers ?? defaultTimers;
+  let base = opts.transport;
+  if (!base) {
+    const doc = opts.document ?? (globalThis.document as unknown as FilterControllerOptions['document']);
+    const g = opts.jsonpGlobal ?? (globalThis.window as unknown as Record<string, unknown> | undefined);
+    const raw =
+      opts.fetch || f.transport === 'fetch' || !doc || !g
+        ? createFetchTransport({ ...(opts.fetch ? { fetch: opts.fetch } : {}), timeout: f.requestTimeout, timers })
+        : createJsonpTransport({ document: doc, global: g, timeout: f.requestTimeout, timers });
+    base = withRetry(raw, { retries: f.retries, delay: f.retryDelay, timers });
+  }
+  let value: ReturnType<SearchTotalsStore['get']> = {};
+  const listeners = new Set<() => void>();
+  const send = base;
+  return {
+    transport: async (request, init) => {
+      const answer = await send(request, init);
+      const a = (typeof answer === 'object' && answer !== null ? answer : {}) as Answer;
+      const eventType = typeof a.event_type === 'string' ? a.event_type : undefined;
+      const totalCollection = num(a.total_collection);
+      const totalPage = num(a.total_page);
+      value = Object.freeze({ ...(eventType ? { eventType } : {}), ...(totalCollection !== undefined ? { totalCollection } : {}), ...(totalPage !== undefined ? { totalPage } : {}) });
+      for (const l of [...listeners]) l();
+      return answer;
+    },
+    totals: {
+      subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
+      get: () => value,
+    },
+  };
+}
 
 const refineSlice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, clearAllVisible: s.clearAllVisible });
 
@@ -91,22 +165,30 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const win = options.window === undefined ? (globalThis.window as unknown as ResizeWindow & Record<string, unknown>) : options.window;
   const log = options.console ?? console;
   const page = readPageSettings(doc, win ?? {});
-  const input = options.settings ? (mergeSettings(page.input as Record<string, unknown>, options.settings as Record<string, unknown>) as SettingsInput) : page.input;
-  const problems = [...page.problems, ...validateSettings(input)];
+  // `search` is the loader's own section; core-filter validates the rest.
+  const { search: searchInput, core: input } = splitSearchSection((options.settings ? mergeSettings(page.input as Record<string, unknown>, options.settings as Record<string, unknown>) : page.input) as SettingsInput & { search?: unknown });
+  const search = readSearchOptions(searchInput);
+  const problems = [...page.problems, ...validateSettings(input), ...search.problems];
   if (problems.length) {
     log.error(`[@pkg/loader] The settings in this page are invalid, so the filter was not started (read from ${page.sources.join(', ') || 'nothing'}). Fix:\n- ${problems.join('\n- ')}`);
     return null;
   }
   if (page.ignored.length) log.warn(`[@pkg/loader] Legacy settings with no counterpart were ignored: ${page.ignored.join(', ')}.`);
   const containers = findContainers(doc);
-  const any = containers.trees.length + containers.products.length + containers.toolbar.length + containers.pagination.length + containers.refineBy.length;
+  const settings = createSettings(input);
+  const loc = options.controller?.location ?? (globalThis.location as { pathname: string; search: string } | undefined) ?? { pathname: '/', search: '' };
+  const searchPages = getPageContext(settings, loc.pathname, loc.search ?? '').isSearchPage ? containers.searchPage : [];
+  const any = containers.trees.length + containers.products.length + containers.toolbar.length + containers.pagination.length + containers.refineBy.length + searchPages.length;
   if (any === 0) return null;
 
-  const settings = createSettings(input);
   const hooks = mapLegacyHooks(options.hooks ?? win?.[LEGACY_HOOKS_GLOBAL], log);
   if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem.`);
   hooks.beforeInit(settings);
-  const controller = createFilterController({ ...options.controller, settings });
+  const totalsWrap = searchPages.length ? searchTotalsTransport(settings, options.controller ?? {}) : null;
+  // On the search page the filter controller stays on the products panel: core-filter would send its
+  // own request to a panel's endpoint for a `tab` parameter, while the panels fetch for themselves.
+  const controllerLoc = totalsWrap ? { location: { pathname: loc.pathname, search: withoutTab(loc.search ?? '') } } : {};
+  const controller = createFilterController({ ...options.controller, ...controllerLoc, ...(totalsWrap ? { transport: totalsWrap.transport } : {}), settings });
   let last: FilterSnapshot | null = null;
   const unsubscribe = controller.subscribe(() => {
     const s = controller.getSnapshot();
@@ -149,6 +231,55 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, container: el }));
   for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll), h(Pagination, {})));
 
+  // The search page: the container's theme content (tree, toolbar, products, pagination, mounted
+  // above) becomes the products panel of the tabs, or gives way to the no-result view (S2.23).
+  const searchContents = new Map<Element, Element>();
+  if (totalsWrap) {
+    const params = new URLSearchParams(loc.search ?? '');
+    const panelSeams: { fetch?: FetchLike; transport?: Transport } = options.controller?.transport
+      ? { transport: options.controller.transport }
+      : options.controller?.fetch
+        ? { fetch: options.controller.fetch }
+        : settings.filter.transport === 'fetch' && typeof globalThis.fetch === 'function'
+          ? { fetch: (url, init) => globalThis.fetch(url, init) }
+          : {};
+    const history = (win as { history?: History } | null)?.history;
+    const href = (win as { location?: Location } | null)?.location;
+    const onTabChange = (tab: string | null) => {
+      if (!history || !href) return;
+      const u = new URL(href.href);
+      if (tab) u.searchParams.set('tab', tab);
+      else u.searchParams.delete('tab');
+      history.replaceState(history.state, '', u.pathname + u.search + u.hash);
+    };
+    const noResultJson = readNoResultJson(doc);
+    for (const el of searchPages) {
+      const content = doc.createElement('div');
+      content.className = 'pkg-search-page__content';
+      content.append(...Array.from(el.childNodes));
+      searchContents.set(el, content);
+      mountAt(
+        el,
+        h(
+          Suspense,
+          { fallback: h(Adopt, { node: content }) },
+          h(SearchPage, {
+            settings,
+            search: search.options,
+            content,
+            term: controller.getSnapshot().state.q,
+            tab: params.get('tab'),
+            totals: totalsWrap.totals,
+            panelSeams,
+            onTabChange,
+            pathname: loc.pathname,
+            ...(noResultJson !== undefined ? { noResultJson } : {}),
+          }),
+        ),
+      );
+    }
+  }
+
   const stopWatching = win
     ? watchDevice(
         win,
@@ -159,7 +290,10 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
         options.timers ? { timers: options.timers } : {},
       )
     : () => {};
+  // The router reads the address bar in init(): it does not see `tab` either (restored right after).
+  const restoreTab = totalsWrap ? hideTab(win) : () => {};
   const ready = controller.init();
+  restoreTab();
   hooks.afterInit(controller);
   return {
     settings,
@@ -172,7 +306,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       stopWatching();
       unsubscribe();
       for (const r of [...roots, ...treeRoots.values()]) r.unmount();
-      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.products, ...containers.pagination]) el.removeAttribute(INITIALISED_ATTR);
+      for (const [el, content] of searchContents) el.replaceChildren(...Array.from(content.childNodes));
+      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.products, ...containers.pagination, ...searchPages]) el.removeAttribute(INITIALISED_ATTR);
       controller.destroy();
     },
   };

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountSearchBoxes, type SearchBoxesInstance } from './mount-search-boxes';
+
+const settingsBlock = (json: unknown) => `<script type="application/json" id="pkg-settings">${JSON.stringify(json)}</script>`;
+const SETTINGS = { api: { suggestionUrl: 'http://shop.test/api/suggest', filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'shop.test' }, filter: { transport: 'fetch' } };
+
+const SUGGEST_ANSWER = {
+  query: 'jack',
+  total_product: 1,
+  suggestions: ['jacket'],
+  collections: [],
+  pages: [],
+  products: [{ id: 7, title: 'Jade Jacket', handle: 'jade-jacket', price_min: 40, price_max: 40, available: true }],
+};
+const fetchSuggest = () => vi.fn(async (_url: string, _init?: unknown) => new Response(JSON.stringify(SUGGEST_ANSWER), { status: 200 }));
+
+/** Types into a React-controlled input the way a browser does. */
+function type(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+let instance: SearchBoxesInstance | null = null;
+afterEach(() => {
+  instance?.destroy();
+  instance = null;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('mountSearchBoxes', () => {
+  it('[S2.26] mounts the instant-search box into each .pkg-search-box, skipping disabled and initialised ones, submitting to the theme form action with the term key', async () => {
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, filter: { transport: 'fetch', searchTermKey: 'term' } });
+    document.body.innerHTML = `
+      <div id="a" class="pkg-search-box"><form action="/find"><input name="q"></form></div>
+      <form id="b" action="/s2"><input class="pkg-search-box" name="q"></form>
+      <input id="c" class="pkg-search-box disable-instant-search" name="q">
+      <div id="d" class="pkg-search-box" data-pkg-initialised><span>theirs</span></div>`;
+    const fetch = fetchSuggest();
+    instance = mountSearchBoxes({ window: null, suggest: { fetch, navigate: () => {}, storage: null } });
+    expect(instance?.boxes.map((e) => e.id || e.closest('form')?.id)).toEqual(['a', 'b']);
+    await vi.waitFor(() => expect(document.querySelectorAll('[role="combobox"]')).toHaveLength(2));
+    const a = document.querySelector('#a form[role="search"]')!;
+    expect(a.getAttribute('action')).toBe('/find');
+    expect(a.querySelector('input[role="combobox"]')?.getAttribute('name')).toBe('term');
+    // An input (or form) cannot hold the box: it goes before the theme form, which is hidden.
+    const b = document.getElementById('b')!;
+    expect(b.hidden).toBe(true);
+    expect(b.previousElementSibling?.className).toBe('pkg-search-box-mount');
+    expect(b.previousElementSibling?.querySelector('form')?.getAttribute('action')).toBe('/s2');
+    expect(document.getElementById('c')!.hasAttribute('data-pkg-initialised')).toBe(false);
+    expect(document.getElementById('d')!.innerHTML).toBe('<span>theirs</span>');
+    // A second run takes nothing twice.
+    expect(mountSearchBoxes({ window: null, suggest: { fetch } })).toBeNull();
+  });
+
+  it('[S2.25] asks the suggestion URL of the settings and shows the dropdown in the configured style', async () => {
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, search: { style: 'style3', display: 'list', suggest: { delay: 0 } } });
+    document.body.innerHTML = `<div class="pkg-search-box"></div>`;
+    const fetch = fetchSuggest();
+    instance = mountSearchBoxes({ window: null, suggest: { fetch, navigate: () => {}, storage: null } });
+    expect(instance?.search.style).toBe('style3');
+    const input = await vi.waitFor(() => {
+      const el = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+      if (!el) throw new Error('not mounted yet');
+      return el;
+    });
+    input.focus();
+    type(input, 'jack');
+    await vi.waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull());
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^http:\/\/shop\.test\/api\/suggest\?.*q=jack/);
+    expect(document.querySelector('.pkg-suggest__dropdown')?.className).toMatch(/pkg-suggest__dropdown--style3 pkg-suggest__dropdown--list/);
+    expect(Array.from(document.querySelectorAll('[role="option"]'), (o) => o.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('jacket'), expect.stringContaining('Jade Jacket')]));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('gives the theme its own forms back on destroy', async () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.body.innerHTML = `<div id="a" class="pkg-search-box"><form action="/search"><input name="q"></form></div><form id="b"><input class="pkg-search-box"></form>`;
+    instance = mountSearchBoxes({ window: null, suggest: { fetch: fetchSuggest(), storage: null } });
+    await vi.waitFor(() => expect(document.querySelectorAll('[role="combobox"]')).toHaveLength(2));
+    instance!.destroy();
+    instance = null;
+    expect(document.body.innerHTML).toBe(`<div id="a" class="pkg-search-box"><form action="/search"><input name="q"></form></div><form id="b"><input class="pkg-search-box"></form>`);
+  });
+
+  it('mounts nothing on invalid settings (mountFilter reports them) and warns once when no suggestion URL is set', () => {
+    document.body.innerHTML = `<div class="pkg-search-box"><form></form></div>`;
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, search: { style: 'style9' } });
+    expect(mountSearchBoxes({ window: null })).toBeNull();
+    document.head.innerHTML = settingsBlock({ shop: { domain: 'shop.test' } });
+    const warn = vi.fn();
+    expect(mountSearchBoxes({ window: null, console: { warn } })).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/No api\.suggestionUrl/);
+    expect(document.body.innerHTML).toBe('<div class="pkg-search-box"><form></form></div>');
+  });
+
+  it('returns null on a page without search boxes', () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.body.innerHTML = `<input class="pkg-search-box disable-instant-search">`;
+    expect(mountSearchBoxes({ window: null })).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+// The `search` section of the page settings: how the instant-search box and the search page look.
+// core-filter validates the sections it knows (api, shop, general, filter, ...); this one is the
+// loader's, validated here with the same one-message error.
+import type { SearchBoxProps, useSuggestController } from '@pkg/react-ui';
+
+type SuggestInput = NonNullable<Parameters<typeof useSuggestController>[0]['suggest']>;
+
+export interface SearchOptions {
+  /** Desktop dropdown style (S2.25): style1, style2 (default) or style3. */
+  readonly style: NonNullable<SearchBoxProps['style']>;
+  /** How suggested products show: grid (default) or list. */
+  readonly display: NonNullable<SearchBoxProps['display']>;
+  /** Products per row of a style 2 list: 2 (default) or 1. */
+  readonly listPerRow?: 1 | 2;
+  /** 'auto' (the input's width, default) or a width in px (S4.10). */
+  readonly width: number | 'auto';
+  /** The mobile overlay's optional submit button (S2.26). */
+  readonly showMobileSubmit: boolean;
+  /** Suggestion settings for @pkg/suggest (limits, delay, recent searches, ...; S9.8, S9.10). */
+  readonly suggest: SuggestInput;
+  /** No-result view (S4.21): tips text (default: the `searchEmptyTips` label), suggested terms, most-popular products. */
+  readonly tips?: string;
+  readonly showSuggestedTerms: boolean;
+  readonly showMostPopular: boolean;
+}
+
+export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ style: 'style2', display: 'grid', width: 'auto', showMobileSubmit: false, suggest: Object.freeze({}), showSuggestedTerms: true, showMostPopular: true });
+
+/** The id of the no-result JSON a theme embeds in the search page (S3.12). */
+export const NO_RESULT_SCRIPT_ID = 'pkg-no-result';
+
+const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? `string ${JSON.stringify(v.slice(0, 40))}` : `${typeof v} ${String(v)}`);
+
+const CHECKS: Record<string, [string, (v: unknown) => boolean]> = {
+  style: ['"style1", "style2" or "style3"', (v) => v === 'style1' || v === 'style2' || v === 'style3'],
+  display: ['"grid" or "list"', (v) => v === 'grid' || v === 'list'],
+  listPerRow: ['1 or 2', (v) => v === 1 || v === 2],
+  width: ['"auto" or a positive number of pixels', (v) => v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)],
+  showMobileSubmit: ['a boolean', (v) => typeof v === 'boolean'],
+  suggest: ['an object of suggestion settings', isRec],
+  tips: ['a string', (v) => typeof v === 'string'],
+  showSuggestedTerms: ['a boolean', (v) => typeof v === 'boolean'],
+  showMostPopular: ['a boolean', (v) => typeof v === 'boolean'],
+};
+
+/**
+ * Reads `settings.search`. Unknown keys and wrong types are problems (worded like core-filter's);
+ * what is valid is kept, the rest takes its default.
+ */
+export function readSearchOptions(raw: unknown): { options: SearchOptions; problems: string[] } {
+  const problems: string[] = [];
+  if (raw === undefined) return { options: SEARCH_DEFAULTS, problems };
+  if (!isRec(raw)) return { options: SEARCH_DEFAULTS, problems: [`settings.search must be an object, got ${describe(raw)}.`] };
+  const out: Record<string, unknown> = { ...SEARCH_DEFAULTS };
+  for (const [key, v] of Object.entries(raw)) {
+    const check = CHECKS[key];
+    if (!check) problems.push(`settings.search.${key} is not a known setting; check its spelling (known: ${Object.keys(CHECKS).join(', ')}).`);
+    else if (v === undefined) continue;
+    else if (!check[1](v)) problems.push(`settings.search.${key} must be ${check[0]}, got ${describe(v)}.`);
+    else out[key] = key === 'suggest' ? Object.freeze({ ...(v as object) }) : v;
+  }
+  return { options: Object.freeze(out) as unknown as SearchOptions, problems };
+}
+
+/** Splits the loader's `search` section off the page settings; core-filter rejects unknown sections. */
+export function splitSearchSection<T extends object>(input: T): { search: unknown; core: Omit<T, 'search'> } {
+  const { search, ...core } = input as T & { search?: unknown };
+  return { search, core };
+}
+
+/** The text of the embedded no-result JSON (S3.12), or undefined when the page has none. */
+export function readNoResultJson(doc: Pick<Document, 'getElementById'>): string | undefined {
+  const el = doc.getElementById(NO_RESULT_SCRIPT_ID);
+  return el ? (el.textContent ?? '') : undefined;
+}
