@@ -8,6 +8,23 @@ import type { Catalog, CatalogCollection, CatalogPage, CatalogProduct, CatalogVa
 import { parseCsvRecords } from '../src/parse-csv';
 import { slugify } from '../src/text';
 
+/**
+ * Luma's product names carry HTML entities ("HeatTec&reg;"); a product title is plain text on
+ * the wire, so names are decoded here, once, at conversion.
+ */
+const NAMED: Record<string, string> = { reg: '\u00ae', trade: '\u2122', copy: '\u00a9', amp: '&', quot: '"', apos: "'", nbsp: ' ', lt: '<', gt: '>' };
+function plainName(name: string | undefined): string {
+  return (name ?? '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+      }
+      return NAMED[e.toLowerCase()] ?? m;
+    })
+    .trim();
+}
+
 /** FNV-1a, 32 bits: the one source of every derived value. */
 export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
@@ -148,11 +165,11 @@ export function buildLumaCatalog(dataDir: string): LumaFiles {
       .map(imageUrl)
       .filter((x): x is string => x !== null)
       .filter((x, i, a) => a.indexOf(x) === i)
-      .map((src) => ({ src, width: 360, height: 450, alt: r.name ?? '' }));
+      .map((src) => ({ src, width: 360, height: 450, alt: plainName(r.name) }));
     products.push({
       id: String(products.length + 1),
-      handle: slugify(r.name ?? sku),
-      title: (r.name ?? '').trim(),
+      handle: slugify(plainName(r.name) || sku),
+      title: plainName(r.name),
       vendor: d.vendor,
       productType: cat.type || (r.attribute_set_code ?? ''),
       tags,
@@ -227,7 +244,7 @@ export function buildLumaCatalog(dataDir: string): LumaFiles {
         fulfillmentService: 'manual',
       };
     });
-    const name = grouped ? (first.attribute_set ?? '') : (first.name ?? '').trim();
+    const name = grouped ? (first.attribute_set ?? '') : plainName(first.name);
     const images = g.map((r) => imageUrl(gearImages.get(r.sku ?? ''))).filter((x): x is string => x !== null).filter((x, i, a) => a.indexOf(x) === i).map((src) => ({ src, width: 360, height: 450, alt: name }));
     products.push({
       id: pid,

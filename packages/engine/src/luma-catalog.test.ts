@@ -23,6 +23,13 @@ describe('the Luma demo catalog', () => {
   });
   const catalog = JSON.parse(read('catalog.json')) as Catalog;
   const engine = createEngine(catalog);
+  it('has plain-text product titles and image alt texts (Luma names carry HTML entities)', () => {
+    const entity = /&(#x?[0-9a-f]+|[a-z]+);/i;
+    expect(catalog.products.filter((p) => entity.test(p.title)).map((p) => p.title)).toEqual([]);
+    expect(catalog.products.some((p) => p.title.includes('\u00ae') || p.title.includes('\u2122'))).toBe(true);
+    expect(catalog.products.flatMap((p) => p.images.map((i) => i.alt ?? '')).filter((a) => entity.test(a))).toEqual([]);
+  });
+
   it('[F3.5] configures every display type in its filter tree', () => {
     const types = new Set((catalog.filterTree ?? []).map((o) => o.displayType));
     expect([...types].sort()).toEqual(['box', 'list', 'multi_level_collections', 'multi_level_tag', 'range', 'rating', 'sub_category', 'swatch']);
