@@ -60,7 +60,8 @@ export function layoutStyle(layout: SuggestLayout): CSSProperties {
   return {
     position: layout.position,
     top: layout.position === 'static' ? undefined : px(layout.top),
-    left: px(layout.left),
+    // Right-aligned: 'auto' overrides the stylesheet's start offset, which would stretch the box.
+    left: layout.left === null && layout.right !== null ? 'auto' : px(layout.left),
     right: px(layout.right),
     width: layout.width === null ? undefined : px(layout.width),
     maxWidth: px(layout.maxWidth),
