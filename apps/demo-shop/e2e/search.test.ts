@@ -115,7 +115,7 @@ describe('search (Chromium)', () => {
     expect(await view.locator('.pkg-search-no-result__popular .pkg-product').count()).toBe(4);
     // The listing is hidden: no filter tree, toolbar, product list or pagination; the body is marked.
     expect(await page.locator('.pkg-filter-tree, .pkg-toolbar, .pkg-products-container, .pkg-pagination').count()).toBe(0);
-    expect(await page.evaluate(() => document.body.classList.contains('pkg-search-no-result'))).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-result'))).toBe(true);
     expect(address(page)).toBe('/search?q=zzxqv');
     await page.screenshot({ path: join(artifactsDir, 'search-no-result-desktop.png'), fullPage: true });
 
@@ -123,7 +123,7 @@ describe('search (Chromium)', () => {
     await page.waitForURL(/\/search\?q=hoodie$/);
     await settled(page);
     expect(await total(page)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.body.classList.contains('pkg-search-no-result'))).toBe(false);
+    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-result'))).toBe(false);
     await page.close();
   });
 

@@ -31,9 +31,9 @@ describe('SearchNoResult', () => {
     const card = screen.getByRole('link', { name: 'Popular tee' });
     expect(card).toHaveAttribute('href', '/products/popular-tee');
     expect(screen.getByText('$19.00')).toBeInTheDocument();
-    expect(document.body).toHaveClass('pkg-search-no-result');
+    expect(document.body).toHaveClass('pkg-no-result');
     unmount();
-    expect(document.body).not.toHaveClass('pkg-search-no-result');
+    expect(document.body).not.toHaveClass('pkg-no-result');
   });
 
   it('[S4.21] without most-popular or terms, only the message and tips show', () => {

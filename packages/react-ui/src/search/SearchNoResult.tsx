@@ -47,7 +47,7 @@ export interface SearchNoResultProps {
  * term in bold and a link to all products, the search tips, suggested terms linking to the search
  * page and the most-popular products. The body gets `bodyClass` while it shows.
  */
-export function SearchNoResult({ view: given, allProductsUrl = '/collections/all', bodyClass = 'pkg-search-no-result', pathname = '/', titleLevel = 2, translations, className, ...rest }: SearchNoResultProps) {
+export function SearchNoResult({ view: given, allProductsUrl = '/collections/all', bodyClass = 'pkg-no-result', pathname = '/', titleLevel = 2, translations, className, ...rest }: SearchNoResultProps) {
   const settings = useSettings(rest.settings);
   const t = { ...defaultSearchNoResultTranslations, ...translations };
   const { term = '', json, tips, showSuggestedTerms, showMostPopular } = rest;
