@@ -66,6 +66,8 @@ describe('the search page', () => {
     click(tabs[0]!);
     await vi.waitFor(() => expect(document.querySelector('[role="tabpanel"]:not([hidden]) .pkg-product__title')?.textContent).toBe('Luma Tee'));
     expect(win.location.href).toBe('http://shop.test/search?q=luma');
+    // The products panel counts with the filter's paging: one product shown of one.
+    expect(document.querySelector('[role="tabpanel"]:not([hidden]) .pkg-search-panel__total')?.textContent).toBe('Showing 1–1 of 1 results');
   });
 
   it('[S2.21] opens the panel named by the tab parameter', async () => {

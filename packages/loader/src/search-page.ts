@@ -1,7 +1,7 @@
 // The search page (loaded lazily: only /search needs it): the panels as tabs around the theme's
 // product area, or the no-result view when the first search answers zero products (S2.23).
 import { createElement as h, useMemo, useSyncExternalStore } from 'react';
-import type { FetchLike, PanelName, Settings, Transport } from '@pkg/core-filter';
+import type { FetchLike, FilterSnapshot, PanelName, Settings, Transport } from '@pkg/core-filter';
 import { SearchNoResult, SearchTabs, shallowEqual, useFilter, useSearchPanels } from '@pkg/react-ui';
 import { Adopt, type SearchTotalsStore } from './adopt';
 import type { SearchOptions } from './search-settings';
@@ -39,6 +39,12 @@ const firstAnswer = (s: { status: string; eventType: string | null; totalProduct
  * first search answers zero products, `SearchNoResult` instead (S2.23, S4.21) and the product area
  * (tree, toolbar, list, pagination) is not shown.
  */
+/** The products panel's range from the filter's own paging: numbered pages show one page; load more and infinite show everything from 1. */
+const productRange = (s: FilterSnapshot) => {
+  const from = s.products.length === 0 ? 0 : s.pagination.type === 'default' ? (s.pagination.currentPage - 1) * s.state.limit + 1 : 1;
+  return { from, to: from === 0 ? 0 : from + s.products.length - 1, count: s.totalProduct };
+};
+
 export function SearchPage(props: SearchPageProps) {
   const { settings, search, content, term, tab, noResultJson, totals, panelSeams, onTabChange, pathname } = props;
   const f = useFilter(firstAnswer, shallowEqual);
@@ -52,6 +58,7 @@ export function SearchPage(props: SearchPageProps) {
     [f.status, eventType, f.totalProduct, f.page, extra.totalCollection, extra.totalPage],
   );
   const panels = useSearchPanels({ settings, term, tab, ...panelSeams }, panelTotals);
+  const productsRange = useFilter(productRange, shallowEqual);
   if (f.noResult) {
     return h(SearchNoResult, {
       settings,
@@ -63,5 +70,5 @@ export function SearchPage(props: SearchPageProps) {
       ...(search.tips !== undefined ? { tips: search.tips } : {}),
     });
   }
-  return h(SearchTabs, { panels, onTabChange, products: h(Adopt, { node: content, className: 'pkg-search-page__products' }) });
+  return h(SearchTabs, { panels, onTabChange, productsRange, products: h(Adopt, { node: content, className: 'pkg-search-page__products' }) });
 }

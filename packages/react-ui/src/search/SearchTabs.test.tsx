@@ -94,6 +94,13 @@ describe('SearchTabs', () => {
     await act(async () => undefined);
   });
 
+  it('[S2.20] the products total line follows the filter paging the caller passes, not the panel page size', () => {
+    const panels = createSearchPanels({ settings, term: 'jacket', transport: async () => ({}) });
+    panels.update({ eventType: 'init', totalProduct: 40, totalCollection: 0, totalPage: 0, page: 2 });
+    render(<SearchTabs panels={panels} products={<p>list</p>} productsRange={{ from: 13, to: 24, count: 40 }} />);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Showing 13–24 of 40 results');
+  });
+
   it('[S4.12] only panels the init answer made visible get a tab', () => {
     const panels = createSearchPanels({ settings, term: 'x', transport: async () => ({}) });
     panels.update({ eventType: 'init', totalProduct: 3, totalCollection: 0, totalPage: 2 });

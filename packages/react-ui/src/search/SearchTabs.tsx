@@ -40,6 +40,8 @@ export interface SearchTabsProps {
   renderItem?(item: PanelItem, panel: 'collections' | 'pages'): ReactNode;
   /** Heading level of item titles (default 2: under the page's h1). */
   titleLevel?: 2 | 3 | 4 | 5 | 6;
+  /** The products panel's own range (the filter's page and limit): its panel page size does not apply. */
+  productsRange?: { from: number; to: number; count: number };
   translations?: Partial<SearchTabsTranslations>;
   className?: string;
 }
@@ -51,7 +53,7 @@ const fill = (s: string, v: Record<string, number>) => s.replace(/\{\{\s*(\w+)\s
  * per visible panel (label and count), arrow keys, Home and End moving between tabs (mirrored in
  * right-to-left text), and one tabpanel each with its total line and its own pagination.
  */
-export function SearchTabs({ panels, products, onTabChange, renderItem, titleLevel = 2, translations, className }: SearchTabsProps) {
+export function SearchTabs({ panels, products, onTabChange, renderItem, titleLevel = 2, productsRange, translations, className }: SearchTabsProps) {
   const t = { ...defaultSearchTabsTranslations, ...translations };
   const snap = useStore(panels);
   const base = `pkg-search-${useId().replace(/[^\w-]/g, '')}`;
@@ -166,7 +168,7 @@ export function SearchTabs({ panels, products, onTabChange, renderItem, titleLev
           <div key={name} role="tabpanel" id={`${base}-panel-${name}`} aria-labelledby={`${base}-tab-${name}`} hidden={!selected} tabIndex={0} className={cx('pkg-search-panel', `pkg-search-panel--${name}`)}>
             {selected && (
               <>
-                <p className="pkg-search-panel__total">{fill(t.total, { from: p.from, to: p.to, count: p.count })}</p>
+                <p className="pkg-search-panel__total">{fill(t.total, name === 'products' && productsRange ? productsRange : { from: p.from, to: p.to, count: p.count })}</p>
                 {body(p)}
               </>
             )}
