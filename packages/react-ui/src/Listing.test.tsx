@@ -105,3 +105,46 @@ describe('connected listing parts over the demo engine', () => {
     expect(new URL(requests.at(-1)!).searchParams.get('page')).toBe('2');
   });
 });
+
+describe('scroll restore', () => {
+  it('[S4.15] scrolls back to the product clicked last when the shopper returns to the same address, once', async () => {
+    const session = new Map<string, string>();
+    const sessionStorage = { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v), removeItem: (k: string) => void session.delete(k) };
+    const { createFilterController } = await import('@pkg/core-filter');
+    const engine = demoEngine();
+    const make = () =>
+      createFilterController({
+        settings: { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'x', money_format: '${{amount}}' }, filter: { transport: 'fetch' } },
+        location: { pathname: '/collections/all', search: '' },
+        window: null,
+        sessionStorage,
+        fetch: (input, init) => engine.fetch(input, init),
+      });
+    const scrolls: number[] = [];
+    const win = { scrollY: 0, scrollTo: (_x: number, y: number) => void scrolls.push(y), location: { pathname: '/collections/all', search: '' } } as never;
+    const a = make();
+    const view = render(
+      <FilterProvider controller={a}>
+        <ProductList window={win} />
+      </FilterProvider>,
+    );
+    await act(() => a.init());
+    await waitFor(() => expect(view.container.querySelectorAll('article').length).toBeGreaterThan(3));
+    const third = view.container.querySelectorAll<HTMLAnchorElement>('.pkg-product__link')[2]!;
+    third.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(third);
+    expect(scrolls).toEqual([]);
+    view.unmount();
+    // The shopper comes back: a new page load over the same session storage.
+    const b = make();
+    const again = render(
+      <FilterProvider controller={b}>
+        <ProductList window={win} />
+      </FilterProvider>,
+    );
+    await act(() => b.init());
+    await waitFor(() => expect(scrolls).toHaveLength(1));
+    expect(session.has('pkg-core-filter:scroll')).toBe(false);
+    again.unmount();
+  });
+});

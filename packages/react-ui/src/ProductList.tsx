@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { productUrl, safeUrl, type FilterSnapshot, type Product } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
@@ -24,6 +24,10 @@ export interface ProductListProps {
   titleLevel?: 2 | 3 | 4 | 5 | 6;
   /** Columns of the skeleton and grid. */
   productsPerRow?: number;
+  /** Scroll back to the product clicked last when the shopper returns to this address (S4.15). */
+  restoreScroll?: boolean;
+  /** The window to scroll and read the address from; the browser window by default. */
+  window?: Pick<Window, 'scrollTo' | 'scrollY'> & { location: Pick<Location, 'pathname' | 'search'> };
   className?: string;
 }
 
@@ -56,9 +60,22 @@ export function ProductCard({ product, url, display, moneyFormat, imageSize, tit
 }
 
 /** The product listing with empty messages (S8.3, S8.4) and the loading skeleton (S4.18). */
-export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, className }: ProductListProps) {
+export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, restoreScroll = true, window: win, className }: ProductListProps) {
   const controller = useFilterController();
   const { products, settings, page, display, message, skeleton, loading } = useFilter(slice, shallowEqual);
+  const listRef = useRef<HTMLUListElement>(null);
+  const restored = useRef(false);
+  // S4.15: once the first products are on screen, scroll the product clicked last back to where
+  // it was, if the record was stored for this address; the record is cleared when read.
+  useEffect(() => {
+    if (!restoreScroll || restored.current || products.length === 0) return;
+    restored.current = true;
+    const w = win ?? (typeof window === 'undefined' ? undefined : window);
+    if (!w) return;
+    const record = controller.takeScrollRecord(w.location.pathname + w.location.search);
+    const el = record ? [...(listRef.current?.children ?? [])].find((li): li is HTMLElement => (li as HTMLElement).dataset.productId === record.productId) : undefined;
+    if (record && el) w.scrollTo(0, el.getBoundingClientRect().top + w.scrollY - record.offset);
+  }, [products, restoreScroll, controller, win]);
   if (skeleton && products.length === 0) {
     return (
       <ul className={cx('pkg-product-list', 'pkg-product-list--skeleton', className)} aria-hidden="true">
@@ -72,12 +89,13 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
     return <p className={cx('pkg-product-list__empty', className)}>{message.text}</p>;
   }
   return (
-    <ul className={cx('pkg-product-list', `pkg-product-list--${display}`, className)} aria-busy={loading}>
+    <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, className)} aria-busy={loading}>
       {products.map((product, i) => {
         const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format };
         return (
           <li
             key={product.id}
+            data-product-id={String(product.id)}
             className="pkg-product-list__item"
             onClickCapture={(e) => {
               if ((e.target as Element).closest?.('a')) controller.recordProductClick(product.id, i, e.currentTarget.getBoundingClientRect().top);
