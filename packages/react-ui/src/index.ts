@@ -38,3 +38,4 @@ export type { MostPopularProps } from './MostPopular';
 export { CollectionHeader } from './CollectionHeader';
 export type { CollectionHeaderProps } from './CollectionHeader';
 export * from './search';
+export * from './cart';

@@ -1,0 +1,15 @@
+export { createCartStore } from './cart-store';
+export type { CartStore, CartStoreOptions, CartSnapshot, CartLine, CartFetch } from './cart-store';
+export { useCart } from './use-cart';
+export { MiniCart, defaultMiniCartTranslations } from './MiniCart';
+export type { MiniCartProps, MiniCartTranslations } from './MiniCart';
+export { QuickView, defaultQuickViewTranslations, variantOption } from './QuickView';
+export type { QuickViewProps, QuickViewTranslations, QuickViewAction } from './QuickView';
+export { BackInStockForm, defaultBackInStockTranslations, EMAIL_PATTERN } from './BackInStockForm';
+export type { BackInStockFormProps, BackInStockTranslations } from './BackInStockForm';
+export { createRecentlyViewed } from './recently-viewed';
+export type { RecentlyViewed as RecentlyViewedList, RecentlyViewedOptions, RecentlyViewedStorage } from './recently-viewed';
+export { RecentlyViewed } from './RecentlyViewed';
+export type { RecentlyViewedProps } from './RecentlyViewed';
+export { AddToCartButton, defaultAddToCartButtonTranslations, listingVariantId } from './AddToCartButton';
+export type { AddToCartButtonProps, AddToCartButtonTranslations } from './AddToCartButton';
