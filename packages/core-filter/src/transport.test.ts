@@ -66,6 +66,12 @@ describe('fetch transport', () => {
     expect(await caught).toMatchObject({ kind: 'timeout' });
   });
 
+  it('[S7.4] parseJsonAnswer keeps HTML comments inside string values (a title or description may hold one) and removes only those around the JSON', () => {
+    expect(parseJsonAnswer('{"title":"a <!-- b","vendor":"--> c"}')).toEqual({ title: 'a <!-- b', vendor: '--> c' });
+    expect(parseJsonAnswer('<!-- view -->{"body_html":"<p>x<!-- note --></p>","q":"\\"<!--"}<!-- end -->')).toEqual({ body_html: '<p>x<!-- note --></p>', q: '"<!--' });
+    expect(parseJsonAnswer('[1,<!-- a, "b" -->2]')).toEqual([1, 2]);
+  });
+
   it('parseJsonAnswer throws a parse TransportError on truncated JSON', () => {
     expect(() => parseJsonAnswer('[1,')).toThrow(TransportError);
   });

@@ -2,7 +2,6 @@
 // fetch, a retry wrapper and a newer-request-wins guard. Failures reject with TransportError.
 import { toUrl, type RequestSpec } from './build-request';
 import { PREFIX } from './warn';
-import { stripHtmlComments } from './text';
 
 export type TransportErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'aborted';
 
@@ -41,12 +40,42 @@ export interface FetchTransportOptions {
   timers?: Timers;
 }
 
-/** Parses a JSON answer after removing HTML comments (S7.4, S7.5); throws TransportError. */
+/**
+ * Removes the HTML comments that stand outside JSON strings (a theme view may wrap its JSON in
+ * them, S7.4, S7.5). A string's own `<!--` or `-->` (a title, a description) is data and stays:
+ * removing it could join two strings and break the answer or change its values.
+ */
+function stripCommentsOutsideStrings(text: string): string {
+  let out = '';
+  let from = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '<' && text.startsWith('<!--', i)) {
+      const end = text.indexOf('-->', i + 4);
+      if (end < 0) break;
+      out += text.slice(from, i);
+      from = end + 3;
+      i = end + 2;
+    }
+  }
+  return out + text.slice(from);
+}
+
+/** Parses a JSON answer, HTML comments around its values removed (S7.4, S7.5); throws TransportError. */
 export function parseJsonAnswer(text: string): unknown {
   try {
-    return JSON.parse(stripHtmlComments(text));
+    return JSON.parse(text);
   } catch {
-    throw new TransportError('parse', 'The answer is not valid JSON.');
+    try {
+      return JSON.parse(stripCommentsOutsideStrings(text));
+    } catch {
+      throw new TransportError('parse', 'The answer is not valid JSON.');
+    }
   }
 }
 
