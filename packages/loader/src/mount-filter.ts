@@ -7,6 +7,7 @@ import {
   createSettings,
   defaultTimers,
   getPageContext,
+  isBadInput,
   validateSettings,
   withRetry,
   type FetchLike,
@@ -68,14 +69,24 @@ const withoutTab = (search: string) => {
   return rest ? `?${rest}` : '';
 };
 
-/** Takes `tab` out of the address bar for a moment; returns how to put it back. */
+/**
+ * The S5.1 screen on an address decoded once (form decoding: `+` as a space, runs of `%XX` read
+ * as UTF-8), as the router screens it (F5.8).
+ */
+const isBadAddress = (l: { pathname: string; search?: string; hash?: string }): boolean =>
+  isBadInput(`${l.pathname}${l.search ?? ''}${l.hash ?? ''}`.replace(/\+/g, ' ').replace(/(%[\da-f]{2})+/gi, (run) => new URLSearchParams(`=${run}`).get('') ?? run));
+
+/**
+ * Takes `tab` out of the address bar for a moment; returns how to put it back. A bad address
+ * (F5.8) is left whole, so the router sees its bad part, wherever it is, and resets it.
+ */
 function hideTab(win: unknown): () => void {
   const w = win as { history?: History; location?: Location } | null;
   const history = w?.history;
   const href = w?.location?.href;
   if (!history || !href) return () => {};
   const u = new URL(href);
-  if (!u.searchParams.has('tab')) return () => {};
+  if (!u.searchParams.has('tab') || isBadAddress(u)) return () => {};
   const state: unknown = history.state;
   history.replaceState(state, '', u.pathname + withoutTab(u.search) + u.hash);
   return () => history.replaceState(state, '', u.pathname + u.search + u.hash);
@@ -268,7 +279,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
             search: search.options,
             content,
             term: controller.getSnapshot().state.q,
-            tab: params.get('tab'),
+            tab: isBadAddress(loc) ? null : params.get('tab'),
             totals: totalsWrap.totals,
             panelSeams,
             onTabChange,

@@ -70,6 +70,23 @@ describe('the search page', () => {
     expect(document.querySelector('[role="tabpanel"]:not([hidden]) .pkg-search-panel__total')?.textContent).toBe('Showing 1–1 of 1 results');
   });
 
+  it('[F5.8, S5.1] resets a bad address to its clean path when the bad part is the tab parameter (the router must see it)', async () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.body.innerHTML = PAGE;
+    const fetch = fetchFor(SEARCH);
+    const win = fakeWindow('http://shop.test/search?q=luma&tab=%3Cb%3E%3Ci%3E');
+    instance = mountFilter({ window: win, controller: { fetch, location: { pathname: '/search', search: '?q=luma&tab=%3Cb%3E%3Ci%3E' }, window: win as never, sessionStorage: null } });
+    await instance!.ready;
+    expect(win.location.href).toBe('http://shop.test/search');
+    // A good tab is hidden from the router and put back: the address keeps it.
+    instance!.destroy();
+    document.body.innerHTML = PAGE;
+    const good = fakeWindow('http://shop.test/search?q=luma&tab=collections');
+    instance = mountFilter({ window: good, controller: { fetch, location: { pathname: '/search', search: '?q=luma&tab=collections' }, window: good as never, sessionStorage: null } });
+    await instance!.ready;
+    expect(good.location.href).toBe('http://shop.test/search?q=luma&tab=collections');
+  });
+
   it('[S2.21] opens the panel named by the tab parameter', async () => {
     document.head.innerHTML = settingsBlock(SETTINGS);
     document.body.innerHTML = PAGE;
