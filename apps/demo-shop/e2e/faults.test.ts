@@ -1,0 +1,135 @@
+// Faults in Chromium: the filter API failing in every way a network and a server can fail, a late
+// answer arriving after a newer one, and storage that throws. The page must keep working, show the
+// state or fallback the specification names, never throw, and keep its number of requests bounded.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { detect, type Detector } from './hostile-detector';
+import { settled, startHarness, titles, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A page with the detector armed (page errors, dialogs, bad navigations) and photos answered empty. */
+async function armedPage(name: string): Promise<{ page: Page; d: Detector }> {
+  const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const d = await detect(page, name);
+  await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+  return { page, d };
+}
+
+const sortSelect = (page: Page) => page.locator('.pkg-toolbar__sort select');
+/** The sort values the toolbar offers, other than the current one. */
+const otherSorts = async (page: Page) => {
+  const current = await sortSelect(page).inputValue();
+  return (await sortSelect(page).locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).filter((v) => v !== current);
+};
+
+const FAULTS: Array<[string, (route: Route) => Promise<void>]> = [
+  ['network error', (route) => route.abort('failed')],
+  ['HTTP 500', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' })],
+  ['truncated JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"total_product":181,"products":[{"id":1,"title":"Cha' })],
+  ['HTML served as JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<!doctype html><html><body><h1>Bad gateway</h1></body></html>' })],
+];
+
+describe('faults (Chromium)', () => {
+  it('[F8.9] a filter call that keeps failing (network error, HTTP 500, truncated JSON, HTML served as JSON) is retried twice, then the page falls back to the original view; nothing throws', async () => {
+    const { page, d } = await armedPage('filter faults');
+    // The shop's settings with a short retry delay (the default 2 s would only make this test slow).
+    await page.route(/\/collections\/all(\?|$)/, async (route) => {
+      if (new URL(route.request().url()).searchParams.has('view')) return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>original view</title><p>The theme\'s own listing.</p>' });
+      const html = await (await route.fetch()).text();
+      const body = html.replace('"filter":{', '"filter":{"retryDelay":50,');
+      expect(body).not.toBe(html);
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
+    });
+    for (const [name, fault] of FAULTS) {
+      d.at(name);
+      await page.goto(`${h.url}/collections/all`);
+      await settled(page);
+      let calls = 0;
+      await page.route(/\/api\/filter/, async (route) => {
+        calls++;
+        await fault(route);
+      });
+      const [sort] = await otherSorts(page);
+      await sortSelect(page).selectOption(sort!);
+      await page.waitForURL((u) => u.searchParams.get('view') === 'pf-original', { timeout: 10_000 });
+      // One call and two retries (S9: retries 2), no more.
+      expect(calls, name).toBe(3);
+      await page.unroute(/\/api\/filter/);
+    }
+    expect(d.findings).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('a late answer to an older request never replaces the newer one', async () => {
+    const { page, d } = await armedPage('late answer');
+    await page.goto(`${h.url}/collections/all`);
+    await settled(page);
+    const [first, second] = await otherSorts(page);
+    // The expected listing for the second sort, loaded on its own.
+    const reference = await h.browser.newPage();
+    await reference.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    await reference.goto(`${h.url}/collections/all?sort=${second}`);
+    await settled(reference);
+    const expected = await titles(reference);
+    await reference.close();
+
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    await page.route(/\/api\/filter/, async (route) => {
+      calls++;
+      const real = await route.fetch();
+      if (new URL(route.request().url()).searchParams.get('sort') === first) await held;
+      await route.fulfill({ response: real });
+    });
+    await sortSelect(page).selectOption(first!);
+    await sortSelect(page).selectOption(second!);
+    await expect.poll(() => titles(page)).toEqual(expected);
+    release();
+    await d.quiet();
+    await page.waitForTimeout(200);
+    expect(await titles(page)).toEqual(expected);
+    expect(await sortSelect(page).inputValue()).toBe(second);
+    expect(calls).toBe(2);
+    expect(d.findings).toEqual([]);
+    await page.close();
+  });
+
+  it('with storage disabled (every localStorage and sessionStorage access throws), filtering and search suggestions still work', async () => {
+    const { page, d } = await armedPage('storage disabled');
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+    await page.goto(`${h.url}/collections/all`);
+    await settled(page);
+    expect(await page.evaluate(() => { try { return typeof window.localStorage; } catch { return 'throws'; } })).toBe('throws');
+    const before = await titles(page);
+    const [sort] = await otherSorts(page);
+    await sortSelect(page).selectOption(sort!);
+    await expect.poll(() => titles(page)).not.toEqual(before);
+    const box = page.locator('.site-header .pkg-search-box').getByRole('combobox');
+    await box.click();
+    await box.pressSequentially('jack', { delay: 10 });
+    await page.getByRole('listbox').waitFor();
+    expect(await page.getByRole('option').count()).toBeGreaterThan(1);
+    await box.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'jack');
+    await settled(page);
+    expect(d.findings).toEqual([]);
+    await page.close();
+  });
+});
