@@ -41,7 +41,8 @@ describe('faults (Chromium)', () => {
     const { page, d } = await armedPage('filter faults');
     // The shop's settings with a short retry delay (the default 2 s would only make this test slow).
     await page.route(/\/collections\/all(\?|$)/, async (route) => {
-      if (new URL(route.request().url()).searchParams.has('view')) return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>original view</title><p>The theme\'s own listing.</p>' });
+      // The fallback address is the theme's own view, served by the demo server without the add-on.
+      if (new URL(route.request().url()).searchParams.has('view')) return route.continue();
       const html = await (await route.fetch()).text();
       const body = html.replace('"filter":{', '"filter":{"retryDelay":50,');
       expect(body).not.toBe(html);
@@ -59,6 +60,7 @@ describe('faults (Chromium)', () => {
       const [sort] = await otherSorts(page);
       await sortSelect(page).selectOption(sort!);
       await page.waitForURL((u) => u.searchParams.get('view') === 'pf-original', { timeout: 10_000 });
+      await page.locator('.original-item').first().waitFor({ timeout: 10_000 });
       // One call and two retries (S9: retries 2), no more.
       expect(calls, name).toBe(3);
       await page.unroute(/\/api\/filter/);

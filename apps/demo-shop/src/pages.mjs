@@ -40,7 +40,7 @@ window.boostPFSFilterCallbacks = {
 </script>`;
 }
 
-function layout({ title, settings, body, assets, productId, shop, legacy = false, head = '' }) {
+function layout({ title, settings, body, assets, productId, shop, legacy = false, head = '', plain = false }) {
   return `<!doctype html>
 <html lang="en"${productId ? ` data-product-id="${esc(productId)}"` : ''}>
 <head>
@@ -49,8 +49,8 @@ function layout({ title, settings, body, assets, productId, shop, legacy = false
 <title>${esc(title)} – ${esc(shop.title)}</title>
 <link rel="stylesheet" href="/assets/${esc(assets.css)}">
 <link rel="stylesheet" href="/theme.css">
-${legacy ? legacySettingsScript(settings) : `<script type="application/json" id="pkg-settings">${scriptJson(settings)}</script>`}
-${head}<script src="/assets/${esc(assets.js)}" defer></script>
+${plain ? '' : `${legacy ? legacySettingsScript(settings) : `<script type="application/json" id="pkg-settings">${scriptJson(settings)}</script>`}
+${head}<script src="/assets/${esc(assets.js)}" defer></script>`}
 </head>
 <body>
 <header class="site-header">
@@ -98,6 +98,20 @@ export function collectionPage({ shop, assets, collection, tag = null, vendorOrT
   };
   const heading = vendorOrType ? vendorOrType.value : tag ? `${collection ? collection.title : 'Products'}: ${tag}` : collection ? collection.title : 'All products';
   return layout({ title: heading, shop, assets, legacy, settings: baseSettings(shop, general, filter), body: listingBody(heading, collection?.description ? `<div class="collection__description">${collection.description}</div>` : '') });
+}
+
+/**
+ * The theme's own collection page without the add-on: what the F8.9 fallback (`?view=pf-original`)
+ * lands on when the filter service fails, so the shopper still sees the products. Rendered on the
+ * server from the engine's answer, with plain links for the pages; no settings, no loader.
+ */
+export function originalCollectionPage({ shop, assets, heading, products, page, pageCount, path }) {
+  const link = (n) => `${esc(path)}?view=pf-original${n > 1 ? `&amp;page=${n}` : ''}`;
+  const items = products
+    .map((p) => `<li class="original-item"><a href="/products/${esc(p.handle)}">${esc(p.title)}</a> <span class="original-item__price">${money(p.price_min)}</span></li>`)
+    .join('\n');
+  const pages = pageCount > 1 ? `<nav aria-label="Pagination"><ul class="original-pagination">${Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => `<li><a href="${link(n)}"${n === page ? ' aria-current="page"' : ''}>${n}</a></li>`).join('')}</ul></nav>` : '';
+  return layout({ title: heading, shop, assets, plain: true, settings: null, body: `<h1 class="page-title">${esc(heading)}</h1>\n<ul class="original-list">\n${items}\n</ul>\n${pages}` });
 }
 
 /**

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { slugify } from './slugify.mjs';
 import { createEngine } from '@pkg/engine';
 import { loadCatalog } from './catalogs.mjs';
-import { cartPage, collectionPage, homePage, noResultData, notFoundPage, productPage, searchPage } from './pages.mjs';
+import { cartPage, collectionPage, homePage, noResultData, notFoundPage, originalCollectionPage, productPage, searchPage } from './pages.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -120,6 +120,20 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
     if (isGet && path === '/cart') {
       const answer = engine.handle({ method: 'GET', url: '/cart.js', headers: { cookie: req.headers.cookie ?? '' } });
       html(res, 200, cartPage({ shop, assets, cart: JSON.parse(answer.body) }));
+      return;
+    }
+    // F8.9: the add-on falls back to the theme's own view when the filter service fails.
+    if (isGet && segs[0] === 'collections' && segs.length === 2 && url.searchParams.get('view') === 'pf-original') {
+      const handle = segs[1];
+      const collection = handle === 'all' ? null : byHandle.get(handle);
+      if (handle !== 'all' && !collection) {
+        html(res, 404, notFoundPage({ shop, assets, what: `No collection "${handle}".` }));
+        return;
+      }
+      const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+      const limit = 24;
+      const answer = JSON.parse(engine.handle({ method: 'GET', url: `/api/filter?collection_scope=${collection ? encodeURIComponent(collection.id) : 0}&page=${page}&limit=${limit}` }).body);
+      html(res, 200, originalCollectionPage({ shop, assets, heading: collection ? collection.title : 'All products', products: answer.products ?? [], page, pageCount: Math.max(1, Math.ceil((answer.total_product ?? 0) / limit)), path }));
       return;
     }
     const page = isGet && !url.searchParams.has('view') && !path.startsWith('/api/') && !path.endsWith('.js') ? routePage(segs, url) : null;

@@ -49,6 +49,21 @@ describe('demo shop server', () => {
     expect((await fetch(`${luma.url}/images/luma/no-such_200x.jpg`)).status).toBe(404);
   });
 
+  it('[F8.9] serves the theme\'s own collection view without the add-on for the fallback address', async () => {
+    const page = await get(luma, '/collections/men?view=pf-original');
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.text).not.toContain('pkg-settings');
+    expect(page.text).not.toMatch(/<script src="\/assets\/pkg-loader/);
+    const items = page.text.match(/<li class="original-item">/g) ?? [];
+    expect(items.length).toBe(24);
+    expect(page.text).toContain('<h1 class="page-title">Men</h1>');
+    expect(page.text).toMatch(/href="\/collections\/men\?view=pf-original&amp;page=2"/);
+    const second = await get(luma, '/collections/men?view=pf-original&page=2');
+    expect(second.text).toMatch(/<a href="\/collections\/men\?view=pf-original&amp;page=2" aria-current="page">2<\/a>/);
+    expect((await get(luma, '/collections/nope?view=pf-original')).status).toBe(404);
+  });
+
   it('maps tag slugs to tags, and answers unknown pages with 404', async () => {
     const tag = await get(luma, '/collections/all/eco-friendly');
     expect(JSON.parse(/id="pkg-settings">(.*?)<\/script>/.exec(tag.text)?.[1] ?? 'null').general.current_tags).toEqual(['eco-friendly']);
