@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WireFilterResponse } from '@pkg/core-filter';
 import { mountFilter, type LoaderInstance } from './mount-filter';
 import type { DeviceTimers } from './watch-device';
+import { fakeResizableWindow } from './test-fakes';
 
 const settingsBlock = (json: unknown) => `<script type="application/json" id="pkg-settings">${JSON.stringify(json)}</script>`;
 const SETTINGS = { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'shop.test', money_format: '${{amount}}' }, filter: { transport: 'fetch' } };
@@ -16,18 +17,6 @@ const ANSWER: WireFilterResponse = {
   filter: { options: [{ filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', label: 'Brand', values: [{ key: 'Acme', doc_count: 2 }] }] },
 };
 
-function fakeWindow(width: number) {
-  const listeners = new Set<() => void>();
-  return {
-    innerWidth: width,
-    addEventListener: (_: 'resize', fn: () => void) => void listeners.add(fn),
-    removeEventListener: (_: 'resize', fn: () => void) => void listeners.delete(fn),
-    resize(w: number) {
-      this.innerWidth = w;
-      for (const fn of listeners) fn();
-    },
-  } as { innerWidth: number; resize(w: number): void; addEventListener(t: 'resize', f: () => void): void; removeEventListener(t: 'resize', f: () => void): void } & Record<string, unknown>;
-}
 
 const fetchAnswer = () => vi.fn(async (_url: string, _init?: unknown) => new Response(JSON.stringify(ANSWER), { status: 200, headers: { 'content-type': 'application/json' } }));
 const seams = (fetch: ReturnType<typeof fetchAnswer>) => ({ fetch, location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
@@ -45,7 +34,7 @@ describe('mountFilter', () => {
     document.head.innerHTML = settingsBlock(SETTINGS);
     document.body.innerHTML = `<div class="pkg-tree-vertical"></div><div class="pkg-toolbar-container"></div><div class="pkg-products-container"></div><div class="pkg-pagination-container"></div>`;
     const fetch = fetchAnswer();
-    instance = mountFilter({ window: fakeWindow(1200), controller: seams(fetch) });
+    instance = mountFilter({ window: fakeResizableWindow(1200), controller: seams(fetch) });
     expect(instance).not.toBeNull();
     await instance!.ready;
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -55,14 +44,14 @@ describe('mountFilter', () => {
     expect(document.querySelector('.pkg-toolbar-container .pkg-toolbar__total')?.textContent).toBe('2 products');
     for (const el of document.querySelectorAll('.pkg-tree-vertical, .pkg-toolbar-container, .pkg-products-container, .pkg-pagination-container')) expect(el.hasAttribute('data-pkg-initialised')).toBe(true);
     // A second run finds nothing left to take.
-    expect(mountFilter({ window: fakeWindow(1200), controller: seams(fetchAnswer()) })).toBeNull();
+    expect(mountFilter({ window: fakeResizableWindow(1200), controller: seams(fetchAnswer()) })).toBeNull();
   });
 
   it('[F4.24] calls the legacy hooks: buildProductItem renders sanitised theme items, beforeRender and afterRender around each answer', async () => {
     document.head.innerHTML = settingsBlock(SETTINGS);
     document.body.innerHTML = `<div class="pkg-products-container"></div>`;
     const order: string[] = [];
-    const win = fakeWindow(1200);
+    const win = fakeResizableWindow(1200);
     win.boostPFSFilterCallbacks = {
       beforeInit: () => order.push('beforeInit'),
       afterInit: () => order.push('afterInit'),
@@ -87,7 +76,7 @@ describe('mountFilter', () => {
     document.body.innerHTML = `<div class="pkg-products-container"></div>`;
     const error = vi.fn();
     const fetch = fetchAnswer();
-    expect(mountFilter({ window: fakeWindow(1200), controller: seams(fetch), console: { error, warn: vi.fn() } })).toBeNull();
+    expect(mountFilter({ window: fakeResizableWindow(1200), controller: seams(fetch), console: { error, warn: vi.fn() } })).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     const message = String(error.mock.calls[0]?.[0]);
     expect(message).toMatch(/^\[@pkg\/loader\] The settings in this page are invalid/);
@@ -100,7 +89,7 @@ describe('mountFilter', () => {
   it('returns null without a message on a page with no container', () => {
     document.head.innerHTML = settingsBlock(SETTINGS);
     const error = vi.fn();
-    expect(mountFilter({ window: fakeWindow(1200), controller: seams(fetchAnswer()), console: { error, warn: vi.fn() } })).toBeNull();
+    expect(mountFilter({ window: fakeResizableWindow(1200), controller: seams(fetchAnswer()), console: { error, warn: vi.fn() } })).toBeNull();
     expect(error).not.toHaveBeenCalled();
   });
 
@@ -109,7 +98,7 @@ describe('mountFilter', () => {
     document.body.innerHTML = `<div class="pkg-tree-vertical pkg-desktop-only"></div><div class="pkg-tree-vertical pkg-mobile-only"></div><div class="pkg-tree-vertical"></div>`;
     const pending: Array<() => void> = [];
     const timers: DeviceTimers = { setTimeout: (fn, ms) => (expect(ms).toBe(500), pending.push(fn)), clearTimeout: () => {} };
-    const win = fakeWindow(1200);
+    const win = fakeResizableWindow(1200);
     instance = mountFilter({ window: win, controller: seams(fetchAnswer()), timers });
     await instance!.ready;
     expect(instance!.renderedTrees()).toEqual(['pkg-filter-tree', 'pkg-filter-tree-3']);

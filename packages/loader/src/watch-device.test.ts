@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceOf, RESIZE_DEBOUNCE_MS, watchDevice, type DeviceTimers } from './watch-device';
+import { fakeResizableWindow } from './test-fakes';
 
-function fakeWindow(width: number) {
-  const listeners = new Set<() => void>();
-  return {
-    innerWidth: width,
-    addEventListener: (_: 'resize', fn: () => void) => void listeners.add(fn),
-    removeEventListener: (_: 'resize', fn: () => void) => void listeners.delete(fn),
-    resize(w: number) {
-      this.innerWidth = w;
-      for (const fn of listeners) fn();
-    },
-    listeners,
-  };
-}
 
 function manualTimers() {
   let now = 0;
@@ -40,7 +28,7 @@ function manualTimers() {
 describe('watchDevice', () => {
   it('[F2.3, F9.2] re-evaluates the device class on resize, debounced by 500 ms', () => {
     expect(RESIZE_DEBOUNCE_MS).toBe(500);
-    const win = fakeWindow(1200);
+    const win = fakeResizableWindow(1200);
     const { timers, advance } = manualTimers();
     const seen: string[] = [];
     const stop = watchDevice(win, (d) => seen.push(d), { timers });
@@ -63,7 +51,7 @@ describe('watchDevice', () => {
   });
 
   it('stops a pending evaluation when stopped', () => {
-    const win = fakeWindow(1200);
+    const win = fakeResizableWindow(1200);
     const t = manualTimers();
     const seen: string[] = [];
     const stop = watchDevice(win, (d) => seen.push(d), { timers: t.timers });
