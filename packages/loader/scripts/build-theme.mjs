@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the theme files: one IIFE with React bundled (content hash in the name, sourcemap), the
+// Builds the theme files: one IIFE with its renderer bundled (content hash in the name, sourcemap), the
 // default stylesheet (hashed), and dist/theme/manifest.json naming them. Prints the size budget.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -11,11 +11,15 @@ import { gzipSync } from 'node:zlib';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(pkgDir, 'dist/theme');
-// The issue's target for a collection page's first load is 80 KB min+gzip with React; React 19 and
-// react-dom alone are about 60 KB of that, and the cores, DOMPurify and the components do not fit
-// in the rest (see README, "Size"). The enforced ceiling stops regressions; the target is printed.
+// What a collection page loads first must stay within 80 KB min+gzip (renderer included). With
+// Preact it is about 66 KB (README, "Theme files and size"). The build fails above the ceiling; the
+// React variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
-const BUDGET = 130 * 1024;
+// PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
+// or for a theme that needs React itself on the page).
+const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
+const BUDGET = (RENDERER === 'react' ? 130 : 80) * 1024;
+
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is
 // missing (a sibling is being rebuilt) their source is bundled instead, so the theme build never
@@ -51,6 +55,11 @@ const result = await build({
   legalComments: 'none',
   metafile: true,
   plugins: [workspaceSource],
+  // The theme file renders with Preact through preact/compat, which implements the React API the
+  // components use (hooks, useSyncExternalStore, useId, createRoot): 4 KB instead of React 19's
+  // 67 KB min+gzip. Bundlers importing the ESM build keep real React (a peer dependency).
+  alias: RENDERER === 'react' ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  absWorkingDir: pkgDir,
   logLevel: 'warning',
 });
 const js = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js'));
@@ -66,7 +75,7 @@ writeFileSync(join(out, cssName), css);
 
 const code = readFileSync(join(out, jsName));
 const gz = gzipSync(code, { level: 9 }).length;
-const manifest = { js: jsName, css: cssName, sourcemap: `${jsName}.map`, bytes: code.length, gzipBytes: gz, ceilingGzipBytes: BUDGET, targetGzipBytes: TARGET };
+const manifest = { js: jsName, renderer: RENDERER, css: cssName, sourcemap: `${jsName}.map`, bytes: code.length, gzipBytes: gz, ceilingGzipBytes: BUDGET, targetGzipBytes: TARGET };
 if (process.env.PKG_LOADER_ANALYZE) {
   const agg = {};
   for (const [k, v] of Object.entries(result.metafile.outputs[js].inputs)) {
@@ -78,7 +87,7 @@ if (process.env.PKG_LOADER_ANALYZE) {
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`[@pkg/loader] theme IIFE ${jsName}: ${kb(code.length)} min, ${kb(gz)} min+gzip, React included (ceiling ${kb(BUDGET)}; target ${kb(TARGET)}: ${gz <= TARGET ? 'met' : `NOT met, over by ${kb(gz - TARGET)}`})`);
+console.log(`[@pkg/loader] theme IIFE ${jsName}: ${kb(code.length)} min, ${kb(gz)} min+gzip, ${RENDERER === 'react' ? 'React 19' : 'Preact (preact/compat)'} included (ceiling ${kb(BUDGET)}; target ${kb(TARGET)}: ${gz <= TARGET ? 'met' : `NOT met, over by ${kb(gz - TARGET)}`})`);
 console.log(`[@pkg/loader] files in dist/theme: ${readdirSync(out).join(', ')}`);
 if (gz > BUDGET) {
   console.error(`[@pkg/loader] The theme IIFE is over its size ceiling by ${kb(gz - BUDGET)}.`);
