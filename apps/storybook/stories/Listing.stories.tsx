@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFetchTransport } from '@pkg/core-filter';
-import { CollectionHeader, InfiniteScroll, MostPopular, Pagination, ProductList, RefineByContainer, ScrollToTop, Toolbar } from '@pkg/react-ui';
+import { CollectionHeader, InfiniteScroll, LoadPrevious, MostPopular, Pagination, ProductList, RefineByContainer, ScrollToTop, Toolbar } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
@@ -84,6 +84,40 @@ export const Infinite: Story = {
     canvasElement.ownerDocument.defaultView?.scrollTo(0, canvasElement.ownerDocument.body.scrollHeight);
     canvasElement.querySelector('.pkg-infinite-scroll')?.scrollIntoView();
     await waitFor(() => expect(articles(canvasElement)).toBeGreaterThan(before), { timeout: 5000 });
+  },
+};
+
+/**
+ * Opened at page 3 with load-previous on: scrolling up to the list's top prepends page 2 after
+ * 200 ms, and the products that were in view stay in view (S4.14, S9.16).
+ */
+export const LoadPreviousByScrollingUp: Story = {
+  render: () => (
+    <StoryShop url="/collections/all?page=3" settings={{ filter: { paginationType: 'infinite', loadPreviousPage: true, limit: 8 } }}>
+      {/* overflow-anchor: none turns Chromium's own scroll anchoring off (Safari has none): the view is kept by LoadPrevious. */}
+      <div style={{ height: 400, overflow: 'auto', overflowAnchor: 'none' }} data-testid="scroller">
+        <LoadPrevious />
+        <ProductList />
+        <InfiniteScroll />
+      </div>
+    </StoryShop>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByTestId('scroller');
+    await waitFor(() => expect(articles(canvasElement)).toBe(8), { timeout: 5000 });
+    await expect(canvas.getByRole('button', { name: 'Load previous page' })).toBeVisible();
+    const first = canvasElement.querySelector('article')!;
+    scroller.scrollTop = 300;
+    await new Promise((r) => setTimeout(r, 50));
+    scroller.scrollTop = 60; // upward, to within 100 px of the list's top
+    const shownAt = () => first.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    const before = shownAt();
+    await waitFor(() => expect(articles(canvasElement)).toBe(16), { timeout: 5000 });
+    // Page 2 went in above, and the view moved down with it: the product that was first is where it was.
+    await expect(canvasElement.querySelectorAll('article')[8]).toBe(first);
+    await waitFor(() => expect(Math.abs(shownAt() - before)).toBeLessThan(2));
+    await expect(scroller.scrollTop).toBeGreaterThan(300);
   },
 };
 

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFetchTransport, type Product } from '@pkg/core-filter';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollectionHeader } from './CollectionHeader';
 import { FilterProvider } from './filter-context';
-import { InfiniteScroll } from './InfiniteScroll';
+import { InfiniteScroll, LoadPrevious } from './InfiniteScroll';
 import { MostPopular } from './MostPopular';
 import { ProductList } from './ProductList';
 import { ProductSlider } from './ProductSlider';
@@ -76,33 +76,174 @@ describe('connected listing parts over the demo engine', () => {
     expect(await screen.findByRole('button', { name: /Size: M/ })).toBeVisible();
   });
 
-  it('[S4.13] infinite scroll appends the next page when the sentinel nears the viewport, never while loading', async () => {
+});
+
+/**
+ * jsdom has no layout: every element is 10,000 px down the page until `placeAt` puts it `top` px
+ * from the viewport's top.
+ */
+const places = new WeakMap<Element, { top: number | (() => number); height: number }>();
+const placeAt = (el: Element, top: number | (() => number), height = 1) => places.set(el, { top, height });
+const stubLayout = () =>
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const place = places.get(this) ?? { top: 10_000, height: 1 };
+    const top = typeof place.top === 'function' ? place.top() : place.top;
+    const { height } = place;
+    return { top, bottom: top + height, left: 0, right: 0, width: 0, height, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+  });
+/** The page is `height` px tall and scrolled to `y` (jsdom's window is 768 px high). */
+const scrollPage = (y: number, height = 5000) => {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: height });
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+};
+/** Fake timers, and animation frames on them (jsdom's window has its own, on real time). */
+const useFakeClock = () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(0), 16) as unknown as number);
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => clearTimeout(id));
+  stubLayout();
+};
+const fireScroll = async () => {
+  window.dispatchEvent(new Event('scroll'));
+  await act(() => vi.advanceTimersByTimeAsync(16)); // the animation frame
+};
+
+describe('infinite scroll and load previous', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    scrollPage(0, 0);
+  });
+
+  it('[S4.13, S9.16] appends the next page when the end of the list comes within 100 px of the viewport bottom, not before', async () => {
+    useFakeClock();
     const { controller, requests } = demoController('/collections/all', { filter: { paginationType: 'infinite' } });
-    const observers: Array<{ cb: IntersectionObserverCallback; disconnected: boolean }> = [];
-    class FakeObserver {
-      entry: { cb: IntersectionObserverCallback; disconnected: boolean };
-      constructor(cb: IntersectionObserverCallback) {
-        this.entry = { cb, disconnected: false };
-        observers.push(this.entry);
-      }
-      observe() {}
-      disconnect() {
-        this.entry.disconnected = true;
-      }
-    }
+    scrollPage(0);
     const { container } = render(
       <FilterProvider controller={controller}>
         <ProductList />
-        <InfiniteScroll IntersectionObserver={FakeObserver as unknown as typeof IntersectionObserver} />
+        <InfiniteScroll />
+      </FilterProvider>,
+    );
+    const sentinel = () => container.querySelector('.pkg-infinite-scroll')!;
+    await act(() => controller.init());
+    await act(() => vi.advanceTimersByTimeAsync(250)); // the first page's F9.4 settle time
+    const first = container.querySelectorAll('article').length;
+    const sent = requests.length;
+    placeAt(sentinel(), 768 + 101);
+    await fireScroll();
+    expect(requests.length).toBe(sent); // 101 px below the fold: not yet
+    placeAt(sentinel(), 768 + 100);
+    await fireScroll();
+    expect(requests.length).toBe(sent + 1);
+    expect(new URL(requests.at(-1)!).searchParams.get('page')).toBe('2');
+    await fireScroll(); // loading: never a second request
+    expect(requests.length).toBe(sent + 1);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(container.querySelectorAll('article').length).toBeGreaterThan(first);
+  });
+
+  it('[F9.4] loads when the page is scrolled within 1 px of its bottom, and the loading class stays 200 ms after the page arrived, with no load meanwhile', async () => {
+    useFakeClock();
+    const { controller, requests } = demoController('/collections/all', { filter: { paginationType: 'infinite' } });
+    scrollPage(0);
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <ProductList />
+        <InfiniteScroll />
       </FilterProvider>,
     );
     await act(() => controller.init());
-    const first = container.querySelectorAll('article').length;
-    const live = observers.filter((o) => !o.disconnected);
-    expect(live).toHaveLength(1);
-    act(() => live[0]!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    await waitFor(() => expect(container.querySelectorAll('article').length).toBeGreaterThan(first));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    const sentinel = () => container.querySelector('.pkg-infinite-scroll')!;
+    placeAt(sentinel(), 20000); // the sentinel is far below: only the page's end can trigger
+    const sent = requests.length;
+    scrollPage(5000 - 768 - 2);
+    await fireScroll();
+    expect(requests.length).toBe(sent); // 2 px from the bottom
+    scrollPage(5000 - 768 - 1);
+    await fireScroll();
+    expect(requests.length).toBe(sent + 1); // within 1 px
+    await act(() => vi.advanceTimersByTimeAsync(0)); // the answer arrives (in-process engine)
+    expect(controller.getSnapshot().loading.more).toBe(false);
+    expect(sentinel().classList.contains('pkg-infinite-scroll--loading')).toBe(true);
+    placeAt(sentinel(), 0); // in view, but the page just arrived
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    await fireScroll();
+    expect(requests.length).toBe(sent + 1);
+    await act(() => vi.advanceTimersByTimeAsync(33)); // 199 ms after the answer
+    expect(requests.length).toBe(sent + 1);
+    expect(sentinel().classList.contains('pkg-infinite-scroll--loading')).toBe(true);
+    placeAt(sentinel(), 20000);
+    scrollPage(0); // nothing in view any more: nothing should load when the 200 ms are over
+    await act(() => vi.advanceTimersByTimeAsync(2)); // 201 ms
+    expect(sentinel().classList.contains('pkg-infinite-scroll--loading')).toBe(false);
+    expect(requests.length).toBe(sent + 1);
+    placeAt(sentinel(), 0);
+    await fireScroll();
+    expect(requests.length).toBe(sent + 2); // now the next page loads
+  });
+
+  it('[F9.4, S9.17] the slider shift animates for 300 ms and blocks further shifts for exactly that long', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<ProductSlider title="Most popular" products={fakeProducts(8)} visible={4} renderItem={(p) => <span>{p.title}</span>} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    const track = screen.getByRole('list');
+    expect(track.style.getPropertyValue('--pkg-slider-duration')).toBe('300ms');
+    act(() => next.click());
+    expect(track.classList.contains('pkg-slider__track--shifting')).toBe(true);
+    expect(next).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(next).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(next).toBeEnabled();
+    expect(track.classList.contains('pkg-slider__track--shifting')).toBe(false);
+  });
+
+  it('[S4.14, S9.16] opened at page 3: scrolling up to the list top loads page 2 after 200 ms and keeps the products in view; the button loads page 1 and then hides', async () => {
+    useFakeClock();
+    const { controller, requests } = demoController('/collections/all?page=3', { filter: { paginationType: 'infinite', loadPreviousPage: true, limit: 12 } });
+    scrollPage(600);
+    const scrolledBy: number[] = [];
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(((_x: number, y: number) => void scrolledBy.push(y)) as typeof window.scrollBy);
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <LoadPrevious />
+        <ProductList />
+      </FilterProvider>,
+    );
+    await act(() => controller.init());
+    const top = () => container.querySelector('.pkg-load-previous')!;
+    expect(container.querySelector('.pkg-product__title')?.textContent).toBe(controller.getSnapshot().products[0]!.title);
+    const firstOfPage3 = controller.getSnapshot().products[0]!.id;
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    const sent = requests.length;
+    placeAt(top(), -150, 40); // the list's top is 110 px above the view
+    scrollPage(500);
+    await fireScroll(); // up, but not near enough
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(requests.length).toBe(sent);
+    placeAt(top(), -140, 40); // 100 px above the view
+    scrollPage(490);
+    await fireScroll();
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(requests.length).toBe(sent); // waits 200 ms
+    // Product items are 50 px tall, in a page scrolled to 490 px: each one is where its index puts it.
+    const item = container.querySelector('.pkg-product-list')!.firstElementChild!;
+    placeAt(item, () => [...item.parentElement!.children].indexOf(item) * 50 - 490);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(requests.length).toBe(sent + 1);
     expect(new URL(requests.at(-1)!).searchParams.get('page')).toBe('2');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const products = controller.getSnapshot().products;
+    expect(products.findIndex((p) => p.id === firstOfPage3)).toBe(12); // page 2 above page 3
+    expect(scrolledBy).toEqual([12 * 50]); // scrolled down by the inserted height: page 3 stays in view
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Load previous page' }));
+    await waitFor(() => expect(controller.getSnapshot().products.length).toBe(36));
+    expect(new URL(requests.at(-1)!).searchParams.get('page')).toBe('1');
+    expect(top()).toBeNull(); // below page 2: hidden
+    scrollBy.mockRestore();
   });
 });
 

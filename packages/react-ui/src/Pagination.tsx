@@ -17,7 +17,6 @@ const slice = (s: FilterSnapshot) => ({
   pagination: s.pagination,
   labels: s.settings.labels,
   loadingMore: s.loading.more,
-  loadingPrevious: s.loading.previous,
   path: s.page.localePrefix + s.page.path,
   limit: s.state.limit,
   total: s.totalProduct,
@@ -38,9 +37,9 @@ export function pageWindow(current: number, last: number, siblings: number): Arr
 }
 
 /**
- * Pagination in the configured style (S4.13, S4.14): numbered links with real hrefs and
- * `aria-current`, a load-more button, or a load-previous button; infinite scroll is driven by
- * `InfiniteScrollSentinel`.
+ * Pagination in the configured style (S4.13): numbered links with real hrefs and `aria-current`,
+ * or a load-more button. Infinite scroll is `InfiniteScroll` (after the list); load-previous is
+ * `LoadPrevious` (before the list).
  */
 export function Pagination({ hrefForPage, siblings = 2, className, translations }: PaginationProps) {
   const t = { pagination: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page', ...translations };
@@ -55,11 +54,6 @@ export function Pagination({ hrefForPage, siblings = 2, className, translations 
     const remaining = Math.max(0, s.total - s.shown);
     return (
       <div className={cx('pkg-pagination', `pkg-pagination--${p.type}`, className)}>
-        {p.canLoadPrevious && (
-          <button type="button" className="pkg-button" disabled={s.loadingPrevious} onClick={() => void controller.loadPrevious()}>
-            {s.labels.loadPrevious}
-          </button>
-        )}
         {p.type === 'load_more' && p.hasMore && (
           <button type="button" className="pkg-button pkg-pagination__load-more" disabled={s.loadingMore} aria-busy={s.loadingMore} onClick={() => void controller.loadMore()}>
             {s.labels.loadMore.replace(/\{\{\s*amountProduct\s*\}\}/g, String(Math.min(s.limit, remaining)))}

@@ -27,10 +27,12 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
   const [state, setState] = useState(() => createSliderState(products.length, range));
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const direction = useRef<1 | -1>(1);
   useEffect(() => setState(createSliderState(products.length, range)), [products.length, range]);
   useEffect(() => () => clearTimeout(timer.current), []);
   if (products.length === 0) return null;
   const shift = (dir: 1 | -1) => {
+    direction.current = dir;
     setState((s) => shiftSlider(s, dir));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState(settleSlider), transitionMs);
@@ -48,7 +50,13 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
           {t.next}
         </button>
       </div>
-      <ul id={`${id}-track`} className="pkg-slider__track" aria-live="polite" style={{ gridTemplateColumns: `repeat(${range}, minmax(0, 1fr))` }}>
+      <ul
+        id={`${id}-track`}
+        className={cx('pkg-slider__track', state.shifting && 'pkg-slider__track--shifting')}
+        aria-live="polite"
+        // The shift animation lasts as long as the lock (F9.4, S9.17: 300 ms), in the shift's direction.
+        style={{ gridTemplateColumns: `repeat(${range}, minmax(0, 1fr))`, ['--pkg-slider-duration' as string]: `${transitionMs}ms`, ['--pkg-slider-direction' as string]: direction.current }}
+      >
         {products.slice(state.index, state.index + range).map((p, i) => (
           <li key={p.id} className="pkg-slider__item" aria-roledescription="slide" aria-label={`${state.index + i + 1} / ${products.length}`}>
             {renderItem(p, state.index + i)}

@@ -29,8 +29,17 @@ export type { MobileFilterTreeProps, MobileStyle } from './MobileFilterTree';
 export { ScrollToTop } from './ScrollToTop';
 export type { ScrollToTopProps } from './ScrollToTop';
 export { RefineByContainer } from './RefineByContainer';
-export { InfiniteScroll } from './InfiniteScroll';
-export type { InfiniteScrollProps } from './InfiniteScroll';
+export {
+  InfiniteScroll,
+  LoadPrevious,
+  INFINITE_BOTTOM_THRESHOLD_PX,
+  LOADING_CLASS_MS,
+  LOAD_PREVIOUS_DELAY_MS,
+  LOAD_PREVIOUS_OFFSET_PX,
+  SCROLL_BOTTOM_EPSILON_PX,
+  sentinelReached,
+} from './InfiniteScroll';
+export type { InfiniteScrollProps, LoadPreviousProps } from './InfiniteScroll';
 export { ProductSlider } from './ProductSlider';
 export type { ProductSliderProps } from './ProductSlider';
 export { MostPopular } from './MostPopular';
