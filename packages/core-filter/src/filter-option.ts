@@ -92,7 +92,10 @@ const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating',
 const FILTER_TYPES: readonly string[] = ['collection', 'vendor', 'product_type', 'title', 'price', 'variants_price', 'percent_sale', 'review_ratings', 'weight', 'stock', 'tag', 'multi_level_tag', 'location', 'option', 'metafield'];
 
 const count = (v: unknown): number => Math.max(0, num(v) ?? 0);
-const natural = (a: string, b: string): number => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+// One collator, made on first use: localeCompare with options builds a new one on every call,
+// which made sorting a 200-value option the slowest step of a filter click.
+let collator: Intl.Collator | undefined;
+const natural = (a: string, b: string): number => (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 /** Sorts items by key or count (F3.7); natural key-ascending by default. */
 export function sortItems<T extends { label: string; docCount: number }>(items: readonly T[], sortType: string | undefined): T[] {

@@ -12,6 +12,14 @@ describe('text', () => {
     expect(escapeHtml('<a href="x">\'&')).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;');
     fc.assert(fc.property(fc.string(), (s) => !/[<>]/.test(stripHtml(s))));
   });
+  it('stripHtml returns plain text as is and only collapses the whitespace of text without markup (its fast path agrees with the full one)', () => {
+    expect(stripHtml('Blue Jeans 32')).toBe('Blue Jeans 32');
+    expect(stripHtml(' Blue  Jeans\t')).toBe('Blue Jeans');
+    expect(stripHtml('Blue\u00a0Jeans')).toBe('Blue Jeans');
+    const plain = fc.string({ unit: fc.constantFrom('a', 'B', '1', ' ', '  ', '\t', '\n', '\u00a0', '\u2003', 'é', ';', '#') });
+    fc.assert(fc.property(plain, (s) => stripHtml(s) === s.replace(/\s+/g, ' ').trim()));
+    fc.assert(fc.property(fc.string().filter((s) => !/[<>&]/.test(s)), (s) => stripHtml(s) === s.replace(/\s+/g, ' ').trim()));
+  });
   it('[S5.9, S9.11] excerpts over 264 characters are cut to the limit plus an ellipsis', () => {
     const short = 'x'.repeat(264);
     expect(cutExcerpt(short)).toBe(short);

@@ -14,12 +14,17 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Markup, an entity, an angle bracket, or whitespace that is not single inner spaces. */
+const PLAIN_NEEDS_WORK = /[<>&]|\s\s|[^\S ]|^ | $/;
+
 /**
  * Strips markup from a term, label, excerpt or description (S5.2): comments, script/style bodies
  * and tags go, entities are decoded, whitespace collapses. Non-strings give ''.
  */
 export function stripHtml(value: unknown): string {
   if (typeof value !== 'string') return typeof value === 'number' ? String(value) : '';
+  // Plain text (no markup, entity or angle bracket, single inner spaces only) is returned as is.
+  if (!PLAIN_NEEDS_WORK.test(value)) return value;
   const text = value
     .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
     .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
