@@ -98,7 +98,6 @@ export const LoadPreviousByScrollingUp: Story = {
       <div style={{ height: 400, overflow: 'auto', overflowAnchor: 'none' }} data-testid="scroller">
         <LoadPrevious />
         <ProductList />
-        <InfiniteScroll />
       </div>
     </StoryShop>
   ),

@@ -43,8 +43,8 @@ export interface FilterOptionBlockProps {
 }
 
 const STARS = 5;
-/** Values a scrollbar list renders before it is scrolled (F4.14). */
-const FIRST_LOAD = 30;
+/** Values a scrollbar list renders before it is scrolled: the first scroll load (F4.14, S9.6: 24). */
+export const FIRST_SCROLL_LOAD = 24;
 /** Horizontal dropdown widths by column count (F9.5). */
 const HORIZONTAL_WIDTHS: Readonly<Record<number, number>> = { 1: 250, 2: 532, 3: 700 };
 
@@ -125,7 +125,7 @@ function MultiLevelList({ items, option, actions, level }: { items: readonly Fil
  * One filter option: a title with the applied count that toggles the content (a disclosure
  * button), an optional search box, the values for its display type, and view more / less.
  */
-function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, open: openProp, onToggle, expanded: expandedProp, onToggleViewMore, horizontal = false, onApply, boxCharWidth = 14, firstLoad = FIRST_LOAD, renderItem, className }: FilterOptionBlockProps) {
+function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, open: openProp, onToggle, expanded: expandedProp, onToggleViewMore, horizontal = false, onApply, boxCharWidth = 14, firstLoad = FIRST_SCROLL_LOAD, renderItem, className }: FilterOptionBlockProps) {
   const id = useId();
   const [collapsedState, setCollapsed] = useState(option.collapsed[device]);
   const [expandedState, setExpanded] = useState(false);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatMoney } from '@pkg/money';
 import { closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type TreeUiState } from '@pkg/core-filter';
 import { cx } from './class-names';
@@ -10,9 +10,14 @@ import { shallowEqual } from './use-store';
 /** Sticky behaviour (S4.19, F2.7): normal flow, fixed while scrolling, or held at the bottom of the product area. */
 export type StickyMode = 'normal' | 'fixed' | 'absolute';
 
+/** S9.6: a sticky tree sticks only beside a product area at least this tall (px); shorter, it stays in the flow. */
+export const STICKY_PRODUCT_HEIGHT_LIMIT_PX = 300;
+
 export interface FilterTreeProps {
   /** Sticky behaviour per device (F2.7); 'normal' by default. */
   sticky?: { pc?: StickyMode; mobile?: StickyMode };
+  /** The product area whose height decides whether sticky applies (S9.6); the page's `.pkg-product-list` by default. */
+  productArea?(): Element | null;
   /** 'pc' or 'mobile' collapse and search-box flags. */
   device?: 'pc' | 'mobile';
   /** Hides the refine-by block (when it is placed in its own container, F2.5). */
@@ -38,7 +43,31 @@ const treeSlice = (s: FilterSnapshot) => ({
  * The filter tree: header with title and clear-all, refine-by, one block per visible option,
  * and the Apply button when changes wait to be committed (F4.7, F4.21).
  */
-export function FilterTree({ device = 'pc', sticky, hideRefineBy, renderItem, className }: FilterTreeProps) {
+/**
+ * Whether a sticky tree may stick: its product area (measured now, on resize and when it resizes)
+ * is at least `STICKY_PRODUCT_HEIGHT_LIMIT_PX` tall, or cannot be found (S9.6).
+ */
+function useStickyAllowed(root: RefObject<HTMLElement | null>, wanted: boolean, productArea: (() => Element | null) | undefined, products: number): boolean {
+  const [allowed, setAllowed] = useState(true);
+  useEffect(() => {
+    const doc = root.current?.ownerDocument;
+    const win = doc?.defaultView;
+    if (!wanted || !doc || !win) return;
+    const area = productArea ? productArea() : doc.querySelector('.pkg-product-list');
+    const check = () => setAllowed(!area || area.getBoundingClientRect().height >= STICKY_PRODUCT_HEIGHT_LIMIT_PX);
+    check();
+    const observer = typeof win.ResizeObserver === 'function' && area ? new win.ResizeObserver(check) : null;
+    if (observer && area) observer.observe(area);
+    win.addEventListener('resize', check);
+    return () => {
+      observer?.disconnect();
+      win.removeEventListener('resize', check);
+    };
+  }, [root, wanted, productArea, products]);
+  return wanted && allowed;
+}
+
+export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, renderItem, className }: FilterTreeProps) {
   const controller = useFilterController();
   const { options, labels, clearAllVisible, pending, moneyFormat, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
@@ -54,6 +83,8 @@ export function FilterTree({ device = 'pc', sticky, hideRefineBy, renderItem, cl
     void controller.apply();
   }, [controller]);
   const root = useRef<HTMLDivElement>(null);
+  const stickyMode = sticky?.[device] ?? 'normal';
+  const stuck = useStickyAllowed(root, stickyMode !== 'normal', productArea, totalProduct);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
   // Horizontal: a click outside closes every option, applying pending changes (F4.11).
@@ -83,7 +114,7 @@ export function FilterTree({ device = 'pc', sticky, hideRefineBy, renderItem, cl
   const visible = options.filter((o) => o.visible);
   const formatPrice = useCallback((n: number) => formatMoney(n, moneyFormat), [moneyFormat]);
   return (
-    <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, `pkg-filter-tree--sticky-${sticky?.[device] ?? 'normal'}`, className)}>
+    <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`, className)}>
       <div className="pkg-filter-tree__header">
         <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
       </div>

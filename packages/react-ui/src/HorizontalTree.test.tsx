@@ -87,4 +87,20 @@ describe('FilterTree, sticky', () => {
     );
     expect(container.firstElementChild).toHaveClass('pkg-filter-tree--sticky-normal');
   });
+
+  it('[S9.6] a sticky tree sticks only beside a product area at least 300 px tall', async () => {
+    const { controller } = demoController();
+    const area = document.createElement('div');
+    let height = 299;
+    area.getBoundingClientRect = () => ({ top: 0, bottom: height, left: 0, right: 0, width: 0, height, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <FilterTree device="pc" sticky={{ pc: 'fixed' }} productArea={() => area} />
+      </FilterProvider>,
+    );
+    expect(container.firstElementChild).toHaveClass('pkg-filter-tree--sticky-normal');
+    height = 300;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(container.firstElementChild).toHaveClass('pkg-filter-tree--sticky-fixed');
+  });
 });

@@ -4,10 +4,10 @@ import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';
 
-/** S9.16: the next page loads when the end of the list comes within 100 px of the viewport's bottom. */
+/** S9.6: the next page loads when the end of the list comes within 700 px below the viewport's bottom... */
+export const INFINITE_TRIGGER_POSITION_PX = 700;
+/** ...or the scroller (the page) is within 100 px of its own end (S9.16), e.g. a short list on a tall screen. */
 export const INFINITE_BOTTOM_THRESHOLD_PX = 100;
-/** F9.4: it also loads when the scroller is within 1 px of its own bottom. */
-export const SCROLL_BOTTOM_EPSILON_PX = 1;
 /** F9.4: the loading class stays 200 ms after a page arrived, and no other page loads meanwhile. */
 export const LOADING_CLASS_MS = 200;
 /** S9.16: scrolling up loads the previous page when the list's top is within 100 px of the view... */
@@ -30,8 +30,8 @@ interface Viewport {
   bottom: number;
   /** Scroll offset of the scroller. */
   offset: number;
-  /** Whether the scroller is within `SCROLL_BOTTOM_EPSILON_PX` of its end (F9.4). */
-  atEnd: boolean;
+  /** How far the scroller is from its end, in px. */
+  toEnd: number;
   /** Total scrollable height. */
   height: number;
 }
@@ -40,20 +40,20 @@ export function viewportOf(scroller: Element | null, win: Window): Viewport {
   if (!scroller) {
     const root = win.document.documentElement;
     const height = Math.max(root.scrollHeight, win.document.body?.scrollHeight ?? 0);
-    return { top: 0, bottom: win.innerHeight, offset: win.scrollY, atEnd: win.scrollY + win.innerHeight >= height - SCROLL_BOTTOM_EPSILON_PX, height };
+    return { top: 0, bottom: win.innerHeight, offset: win.scrollY, toEnd: height - win.scrollY - win.innerHeight, height };
   }
   const r = scroller.getBoundingClientRect();
   return {
     top: Math.max(0, r.top),
     bottom: Math.min(win.innerHeight, r.bottom),
     offset: scroller.scrollTop,
-    atEnd: scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - SCROLL_BOTTOM_EPSILON_PX,
+    toEnd: scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight,
     height: scroller.scrollHeight,
   };
 }
 
 /** Whether the sentinel's top has come within `margin` px of the viewport's bottom (or passed it). */
-export function sentinelReached(top: number, viewportBottom: number, margin = INFINITE_BOTTOM_THRESHOLD_PX): boolean {
+export function sentinelReached(top: number, viewportBottom: number, margin = INFINITE_TRIGGER_POSITION_PX): boolean {
   return top <= viewportBottom + margin;
 }
 
@@ -101,8 +101,10 @@ function useSettling(busy: boolean, ms: number): boolean {
 }
 
 export interface InfiniteScrollProps {
-  /** How close to the viewport's bottom the end of the list loads the next page, in px (S9.16: 100). */
+  /** How far below the viewport's bottom the end of the list starts loading the next page, in px (S9.6: 700). */
   threshold?: number;
+  /** How close to its own end the scroller loads the next page anyway, in px (S9.16: 100). */
+  bottomThreshold?: number;
   /** False while another search panel is active: nothing loads (S4.13). */
   active?: boolean;
   className?: string;
@@ -117,14 +119,15 @@ const slice = (s: FilterSnapshot) => ({
 
 /**
  * Infinite scroll (S4.13): an empty sentinel placed after the list. When a scroll, a resize or a
- * render brings its top within `threshold` px of the visible area's bottom (or past it), or the
- * scroller reaches its own end (F9.4), the next page is appended with `controller.loadMore()`;
+ * render brings its top within `threshold` px (700, S9.6) of the visible area's bottom (or past
+ * it), or the scroller comes within `bottomThreshold` px (100, S9.16) of its own end, the next page
+ * is appended with `controller.loadMore()`;
  * never while the list is loading, during the 200 ms the loading class stays (F9.4), or while
  * `active` is false. Scroll events rather than an IntersectionObserver, so a jump past the end (End
  * key, a fling, a sidebar taller than the list) still loads; the page or the nearest scrolling
  * ancestor is the viewport. Renders nothing for other pagination types or when all is shown.
  */
-export function InfiniteScroll({ threshold = INFINITE_BOTTOM_THRESHOLD_PX, active = true, className }: InfiniteScrollProps) {
+export function InfiniteScroll({ threshold = INFINITE_TRIGGER_POSITION_PX, bottomThreshold = INFINITE_BOTTOM_THRESHOLD_PX, active = true, className }: InfiniteScrollProps) {
   const controller = useFilterController();
   const s = useFilter(slice, shallowEqual);
   const ref = useRef<HTMLDivElement>(null);
@@ -137,12 +140,12 @@ export function InfiniteScroll({ threshold = INFINITE_BOTTOM_THRESHOLD_PX, activ
     const scroller = scrollParent(el, win);
     const check = () => {
       const view = viewportOf(scroller, win);
-      if (view.atEnd || sentinelReached(el.getBoundingClientRect().top, view.bottom, threshold)) void controller.loadMore();
+      if (view.toEnd <= bottomThreshold || sentinelReached(el.getBoundingClientRect().top, view.bottom, threshold)) void controller.loadMore();
     };
     const stop = listenToScroll(win, check);
     check(); // after each page: the sentinel may already be in view
     return stop;
-  }, [enabled, threshold, controller, s.count]);
+  }, [enabled, threshold, bottomThreshold, controller, s.count]);
   if (s.type !== 'infinite' || !s.hasMore) return null;
   return <div ref={ref} className={cx('pkg-infinite-scroll', (s.loading || settling) && 'pkg-infinite-scroll--loading', className)} aria-hidden="true" />;
 }

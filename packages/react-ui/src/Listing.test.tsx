@@ -115,7 +115,7 @@ describe('infinite scroll and load previous', () => {
     scrollPage(0, 0);
   });
 
-  it('[S4.13, S9.16] appends the next page when the end of the list comes within 100 px of the viewport bottom, not before', async () => {
+  it('[S4.13, S9.6] appends the next page when the end of the list comes within 700 px below the viewport bottom, not before', async () => {
     useFakeClock();
     const { controller, requests } = demoController('/collections/all', { filter: { paginationType: 'infinite' } });
     scrollPage(0);
@@ -130,10 +130,10 @@ describe('infinite scroll and load previous', () => {
     await act(() => vi.advanceTimersByTimeAsync(250)); // the first page's F9.4 settle time
     const first = container.querySelectorAll('article').length;
     const sent = requests.length;
-    placeAt(sentinel(), 768 + 101);
+    placeAt(sentinel(), 768 + 701);
     await fireScroll();
-    expect(requests.length).toBe(sent); // 101 px below the fold: not yet
-    placeAt(sentinel(), 768 + 100);
+    expect(requests.length).toBe(sent); // 701 px below the fold: not yet
+    placeAt(sentinel(), 768 + 700);
     await fireScroll();
     expect(requests.length).toBe(sent + 1);
     expect(new URL(requests.at(-1)!).searchParams.get('page')).toBe('2');
@@ -143,7 +143,7 @@ describe('infinite scroll and load previous', () => {
     expect(container.querySelectorAll('article').length).toBeGreaterThan(first);
   });
 
-  it('[F9.4] loads when the page is scrolled within 1 px of its bottom, and the loading class stays 200 ms after the page arrived, with no load meanwhile', async () => {
+  it('[S9.16, F9.4] loads when the page is scrolled within 100 px of its end, and the loading class stays 200 ms after the page arrived, with no load meanwhile', async () => {
     useFakeClock();
     const { controller, requests } = demoController('/collections/all', { filter: { paginationType: 'infinite' } });
     scrollPage(0);
@@ -158,12 +158,12 @@ describe('infinite scroll and load previous', () => {
     const sentinel = () => container.querySelector('.pkg-infinite-scroll')!;
     placeAt(sentinel(), 20000); // the sentinel is far below: only the page's end can trigger
     const sent = requests.length;
-    scrollPage(5000 - 768 - 2);
+    scrollPage(5000 - 768 - 101);
     await fireScroll();
-    expect(requests.length).toBe(sent); // 2 px from the bottom
-    scrollPage(5000 - 768 - 1);
+    expect(requests.length).toBe(sent); // 101 px from the end
+    scrollPage(5000 - 768 - 100);
     await fireScroll();
-    expect(requests.length).toBe(sent + 1); // within 1 px
+    expect(requests.length).toBe(sent + 1); // within 100 px
     await act(() => vi.advanceTimersByTimeAsync(0)); // the answer arrives (in-process engine)
     expect(controller.getSnapshot().loading.more).toBe(false);
     expect(sentinel().classList.contains('pkg-infinite-scroll--loading')).toBe(true);

@@ -8,9 +8,9 @@ export { cx } from './class-names';
 export { imageUrlWithSize } from './image-size';
 export { FilterProvider, useFilter, useFilterController } from './filter-context';
 export type { FilterProviderProps } from './filter-context';
-export { FilterTree } from './FilterTree';
+export { FilterTree, STICKY_PRODUCT_HEIGHT_LIMIT_PX } from './FilterTree';
 export type { FilterTreeProps, StickyMode } from './FilterTree';
-export { FilterOptionBlock } from './FilterOptionBlock';
+export { FilterOptionBlock, FIRST_SCROLL_LOAD } from './FilterOptionBlock';
 export type { FilterOptionBlockProps, FilterOptionActions } from './FilterOptionBlock';
 export { RangeSlider } from './RangeSlider';
 export type { RangeSliderProps, RangeSliderTranslations } from './RangeSlider';
@@ -33,10 +33,10 @@ export {
   InfiniteScroll,
   LoadPrevious,
   INFINITE_BOTTOM_THRESHOLD_PX,
+  INFINITE_TRIGGER_POSITION_PX,
   LOADING_CLASS_MS,
   LOAD_PREVIOUS_DELAY_MS,
   LOAD_PREVIOUS_OFFSET_PX,
-  SCROLL_BOTTOM_EPSILON_PX,
   sentinelReached,
 } from './InfiniteScroll';
 export type { InfiniteScrollProps, LoadPreviousProps } from './InfiniteScroll';
