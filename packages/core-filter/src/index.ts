@@ -1,6 +1,6 @@
 export type * from './wire';
 export { createSettings, validateSettings, formatLabel, DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './settings';
-export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, UrlScheme } from './settings';
+export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, getLocalePrefix } from './page-context';
 export type { PageContext, PageKind } from './page-context';
 export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';

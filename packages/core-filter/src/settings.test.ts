@@ -32,6 +32,15 @@ describe('createSettings', () => {
     expect(s.filter.defaultTab).toBe('products');
   });
 
+  it('[F2.9] the mobile style is one of the six styles, default by default; anything else is an actionable error', () => {
+    expect(createSettings().filter.mobileStyle).toBe('default');
+    for (const style of ['default', 'style2', 'style2-fullwidth', 'style3', 'style3-fullwidth', 'style4'] as const) expect(createSettings({ filter: { mobileStyle: style } }).filter.mobileStyle).toBe(style);
+    const problems = validateSettings({ filter: { mobileStyle: 'style5' as never } });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('filter.mobileStyle');
+    expect(problems[0]).toContain('style2-fullwidth');
+  });
+
   it('[S9.7] view-more starts: list 5, box 3, swatch 10; horizontal 10, 20, 10', () => {
     const s = createSettings();
     expect(s.filter.startViewMore).toEqual({ list: 5, box: 3, swatch: 10 });

@@ -5,6 +5,8 @@ import { PREFIX } from './warn';
 
 export type PaginationType = 'default' | 'load_more' | 'infinite';
 export type FilterLayout = 'vertical' | 'horizontal';
+/** The mobile tree's style (F2.9). */
+export type MobileStyle = 'default' | 'style2' | 'style2-fullwidth' | 'style3' | 'style3-fullwidth' | 'style4';
 export type PanelName = 'products' | 'collections' | 'pages';
 export type UrlScheme = 0 | 1 | 2;
 
@@ -76,6 +78,8 @@ export interface FilterSettings {
   keepScrollState: boolean;
   defaultDisplay: 'grid' | 'list' | 'collage';
   filterLayout: FilterLayout;
+  /** The mobile tree's style (F2.9-F2.11). */
+  mobileStyle: MobileStyle;
   requestInstantly: boolean;
   keepTabOpenState: boolean;
   showSingleOption: boolean;
@@ -291,6 +295,7 @@ export const DEFAULTS = {
     keepScrollState: true,
     defaultDisplay: 'grid',
     filterLayout: 'vertical',
+    mobileStyle: 'default',
     requestInstantly: false,
     keepTabOpenState: false,
     showSingleOption: true,
@@ -344,6 +349,7 @@ const ENUMS: Record<string, readonly unknown[]> = {
   paginationType: ['default', 'load_more', 'infinite'],
   defaultDisplay: ['grid', 'list', 'collage'],
   filterLayout: ['vertical', 'horizontal'],
+  mobileStyle: ['default', 'style2', 'style2-fullwidth', 'style3', 'style3-fullwidth', 'style4'],
   defaultTab: ['products', 'collections', 'pages'],
   transport: ['jsonp', 'fetch'],
   urlScheme: [0, 1, 2],
