@@ -16,6 +16,10 @@ export function baseSettings(shop, general = {}, filter = {}) {
     ...(shop.swatches && Object.keys(shop.swatches).length ? { swatches: shop.swatches } : {}),
     // The loader's instant-search section: the desktop dropdown style and the no-result view.
     search: { style: 'style2', display: 'grid', width: 720, showSuggestedTerms: true, showMostPopular: true },
+    // The loader's cart section: quick view and add to cart on listing items (the mini cart is in
+    // the header), the back-in-stock endpoint the engine answers, and buy now to the cart page
+    // (this shop has no checkout).
+    cart: { addToCart: true, quickView: true, backInStockUrl: '/api/back-in-stock', checkoutUrl: '/cart' },
   };
 }
 
@@ -27,6 +31,7 @@ function legacySettingsScript(settings) {
   // Older themes have no instant-search section: the loader's defaults apply.
   const { filter, swatches, ...rest } = settings;
   delete rest.search;
+  delete rest.cart;
   const app = { ...rest, settings: { ...filter, ...swatches } };
   return `<script>
 window.boostPFSAppConfig = ${scriptJson(app)};
@@ -66,7 +71,7 @@ ${head}<script src="/assets/${esc(assets.js)}" defer></script>`}
       <button type="submit">Search</button>
     </form>
   </div>
-  <a class="site-header__cart" href="/cart">Cart</a>
+  <div class="site-header__cart pkg-mini-cart-container"><a href="/cart">Cart</a></div>
 </header>
 <main id="main">
 ${body}
@@ -158,9 +163,12 @@ ${featured.map((p) => `  <li><a href="/products/${esc(p.handle)}">${p.images?.[0
 export function productPage({ shop, assets, product }) {
   const price = Math.min(...product.variants.map((v) => v.price));
   const img = product.images?.[0];
+  // Sold-out variants stay selectable: the back-in-stock form asks to be told when they are back.
+  const chosen = product.variants.find((v) => v.available) ?? product.variants[0];
   const variants = product.variants
-    .map((v) => `<option value="${esc(v.id)}"${v.available ? '' : ' disabled'}>${esc(v.title)}${v.available ? '' : ' (sold out)'} – ${money(v.price)}</option>`)
+    .map((v) => `<option value="${esc(v.id)}" data-available="${v.available}"${v === chosen ? ' selected' : ''}>${esc(v.title)}${v.available ? '' : ' (sold out)'} – ${money(v.price)}</option>`)
     .join('');
+  const soldOut = !chosen?.available;
   const body = `<article class="product" data-product-handle="${esc(product.handle)}">
   <div class="product__media">${img ? `<img src="${esc(img.src)}" alt="${esc(img.alt ?? product.title)}" width="${img.width ?? 360}" height="${img.height ?? 450}">` : ''}</div>
   <div class="product__info">
@@ -171,17 +179,29 @@ export function productPage({ shop, assets, product }) {
       <label for="variant">Variant</label>
       <select id="variant" name="id">${variants}</select>
       <input type="hidden" name="quantity" value="1">
-      <button type="submit" name="add" class="product__add">Add to cart</button>
-      <button type="submit" name="buy" class="product__buy">Buy it now</button>
+      <button type="submit" name="add" class="product__add"${soldOut ? ' disabled' : ''}>Add to cart</button>
+      <button type="submit" name="buy" class="product__buy"${soldOut ? ' disabled' : ''}>Buy it now</button>
     </form>
     <p class="product__status" role="status"></p>
+    <div class="product__notify pkg-back-in-stock-container" data-product-id="${esc(product.id)}" data-variant-id="${esc(chosen?.id ?? '')}" data-available="${!soldOut}"></div>
     <div class="product__description">${product.bodyHtml ?? ''}</div>
     ${product.productType ? `<p>Type: <a href="/collections/types?q=${encodeURIComponent(product.productType)}">${esc(product.productType)}</a></p>` : ''}
     <ul class="product__tags">${(product.tags ?? []).filter((t) => !t.includes(':')).map((t) => `<li><a href="/collections/all/${esc(slugify(t))}">${esc(t)}</a></li>`).join('')}</ul>
   </div>
 </article>
+<section class="product__recent pkg-recently-viewed-container" aria-label="Recently viewed"></section>
 <script>
-// Theme script: add to cart and buy now through the cart JSON endpoint, recorded by the loader's analytics queue.
+// Theme script: the chosen variant tells the back-in-stock container which variant is shown and
+// whether it is sold out (the loader's form follows); add to cart and buy now go through the cart
+// JSON endpoint, are recorded by the loader's analytics queue, and refresh the header's mini cart.
+document.querySelector('#variant').addEventListener('change', (e) => {
+  const option = e.currentTarget.selectedOptions[0];
+  const available = option.dataset.available === 'true';
+  const notify = document.querySelector('.product__notify');
+  notify.dataset.variantId = option.value;
+  notify.dataset.available = String(available);
+  for (const b of document.querySelectorAll('.product__add, .product__buy')) b.disabled = !available;
+});
 document.querySelector('.product__form').addEventListener('submit', async (e) => {
   e.preventDefault();
   const buy = e.submitter && e.submitter.name === 'buy';
@@ -190,6 +210,7 @@ document.querySelector('.product__form').addEventListener('submit', async (e) =>
   const a = window.PkgLoader && window.PkgLoader.analytics;
   if (a) a.track(buy ? 'buy_now' : 'add_to_cart', ${scriptJson(String(product.id))}, window.PkgLoader.source);
   document.querySelector('.product__status').textContent = res.ok ? 'Added to cart.' : 'Could not add to cart.';
+  if (window.PkgLoader && window.PkgLoader.cart) window.PkgLoader.cart.store.refresh();
   if (buy && res.ok) location.href = '/cart';
 });
 </script>`;

@@ -1,6 +1,7 @@
 // The theme entry (IIFE): mounts the filter UI when the page is parsed and exposes
-// `window.PkgLoader` for themes that need the controller or the analytics queue.
+// `window.PkgLoader` for themes that need the controller, the cart or the analytics queue.
 import { createSettings } from '@pkg/core-filter';
+import { mountCart, type CartInstance } from './mount-cart';
 import { mountFilter, type LoaderInstance } from './mount-filter';
 import { mountSearchBoxes, type SearchBoxesInstance } from './mount-search-boxes';
 import { readPageSettings } from './read-page-settings';
@@ -11,6 +12,8 @@ interface PkgLoaderGlobal {
   instance: LoaderInstance | null;
   /** The instant-search boxes of the page (header, search page, ...). */
   search: SearchBoxesInstance | null;
+  /** The page's cart: its store, the recently-viewed list, quick view (see README, "Cart"). */
+  cart: CartInstance | null;
   /** On product pages: the analytics queue and the source (see README, "Product pages"). */
   analytics: ProductPageTracking['analytics'] | null;
   source: ProductPageTracking['source'] | null;
@@ -19,19 +22,25 @@ interface PkgLoaderGlobal {
 
 function start() {
   const g = window as unknown as Record<string, unknown> & { PkgLoader?: PkgLoaderGlobal };
-  const instance = mountFilter();
+  let cart: CartInstance | null = null;
+  try {
+    cart = mountCart();
+  } catch (e) {
+    console.error('[@pkg/loader] Cart not started:', e);
+  }
+  const instance = mountFilter({ cart });
   const search = mountSearchBoxes();
   let tracking: ProductPageTracking | null = null;
   const productId = document.documentElement.getAttribute('data-product-id') ?? undefined;
   if (productId) {
     try {
       const page = readPageSettings(document, g);
-      tracking = trackProductPage(instance?.settings ?? search?.settings ?? createSettings(splitSearchSection(page.input).core), productId, sourceFromReferrer(document.referrer, location.search));
+      tracking = trackProductPage(cart?.settings ?? instance?.settings ?? search?.settings ?? createSettings(splitSearchSection(page.input).core), productId, sourceFromReferrer(document.referrer, location.search), cart?.recentlyViewed);
     } catch (e) {
       console.error('[@pkg/loader] Analytics not started:', e);
     }
   }
-  g.PkgLoader = { instance, search, analytics: tracking?.analytics ?? null, source: tracking?.source ?? null, mountFilter };
+  g.PkgLoader = { instance, search, cart, analytics: tracking?.analytics ?? null, source: tracking?.source ?? null, mountFilter };
   document.dispatchEvent(new CustomEvent('pkg:loaded', { detail: g.PkgLoader }));
 }
 

@@ -8,6 +8,9 @@ export const CONTAINER_CLASSES = {
   pagination: 'pkg-pagination-container',
   searchBox: 'pkg-search-box',
   searchPage: 'pkg-search-page-container',
+  miniCart: 'pkg-mini-cart-container',
+  recentlyViewed: 'pkg-recently-viewed-container',
+  backInStock: 'pkg-back-in-stock-container',
 } as const;
 
 /** Device marks on tree containers (F2.3). */
@@ -38,6 +41,12 @@ export interface Containers {
   readonly searchBoxes: readonly Element[];
   /** The search page's results area: its content becomes the products panel (search page only). */
   readonly searchPage: readonly Element[];
+  /** The mini cart (`mountCart`). */
+  readonly miniCart: readonly Element[];
+  /** The recently-viewed slider (`mountCart`). */
+  readonly recentlyViewed: readonly Element[];
+  /** The back-in-stock form of a product page (`mountCart`). */
+  readonly backInStock: readonly Element[];
 }
 
 /** The base ids of tree containers; later ones get `-2`, `-3`, ... (F2.2). */
@@ -74,6 +83,9 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     pagination: all(CONTAINER_CLASSES.pagination),
     searchBoxes: all(CONTAINER_CLASSES.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH)),
     searchPage: all(CONTAINER_CLASSES.searchPage),
+    miniCart: all(CONTAINER_CLASSES.miniCart),
+    recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed),
+    backInStock: all(CONTAINER_CLASSES.backInStock),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createElement as h, lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { createElement as h, Fragment, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFetchTransport,
@@ -8,7 +8,6 @@ import {
   defaultTimers,
   getPageContext,
   isBadInput,
-  validateSettings,
   withRetry,
   type FetchLike,
   type Transport,
@@ -16,15 +15,14 @@ import {
   type FilterControllerOptions,
   type FilterSnapshot,
   type Settings,
-  type SettingsInput,
 } from '@pkg/core-filter';
-import { FilterProvider, FilterTree, Pagination, ProductCard, ProductList, RefineBy, ResultsAnnouncer, SafeHtml, Toolbar, useFilter, useFilterController, shallowEqual, type ProductItemContext } from '@pkg/react-ui';
+import { FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, Pagination, ProductCard, ProductList, RefineBy, ResultsAnnouncer, SafeHtml, Toolbar, useFilter, useFilterController, shallowEqual, type ProductItemContext } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
-import { InfiniteScroll } from './infinite-scroll';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks, type MappedHooks } from './legacy-hooks';
-import { mergeSettings, readPageSettings } from './read-page-settings';
+import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
 import { Adopt, type SearchTotalsStore } from './adopt';
-import { readNoResultJson, readSearchOptions, splitSearchSection } from './search-settings';
+import type { CartInstance } from './mount-cart';
+import { readNoResultJson } from './search-settings';
 import { deviceOf, watchDevice, type DeviceTimers, type ResizeWindow } from './watch-device';
 
 export interface MountOptions {
@@ -33,7 +31,7 @@ export interface MountOptions {
   /** Where globals are read and resize is watched (default: the browser window). */
   window?: (ResizeWindow & Record<string, unknown>) | null;
   /** Settings merged over what the page holds (highest priority); `search` is the loader's section (see README). */
-  settings?: SettingsInput & { search?: unknown };
+  settings?: LoaderSettingsInput;
   /** Hooks; default: the legacy global `window.boostPFSFilterCallbacks`. */
   hooks?: LegacyHooks;
   /** Seams passed to createFilterController (fetch, location, window, timers, ...). */
@@ -41,6 +39,8 @@ export interface MountOptions {
   /** Timers for the resize debounce. */
   timers?: DeviceTimers;
   console?: Pick<Console, 'error' | 'warn'>;
+  /** The page's cart (`mountCart`): listing items get its quick-view and add-to-cart buttons, as its options ask. */
+  cart?: CartInstance | null;
 }
 
 export interface LoaderInstance {
@@ -147,7 +147,7 @@ function RefineByContainer() {
   });
 }
 
-function ProductsContainer({ hooks, container }: { hooks: MappedHooks; container: Element }) {
+function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; container: Element; cart: CartInstance | null }) {
   const controller = useFilterController();
   const products = useFilter((s) => s.products);
   const first = useRef(true);
@@ -157,13 +157,14 @@ function ProductsContainer({ hooks, container }: { hooks: MappedHooks; container
     hooks.afterRender(controller.getSnapshot(), container);
   }, [products, controller, hooks, container]);
   const build = hooks.productItemHtml;
-  const renderItem = build
-    ? (ctx: ProductItemContext) => {
-        const html = build(ctx.product, ctx.position, { url: ctx.url, display: ctx.display, moneyFormat: ctx.moneyFormat });
-        return html === null ? h(ProductCard, ctx) : h(SafeHtml, { html });
-      }
-    : null;
-  return h('div', null, h(ResultsAnnouncer, {}), h(ProductList, renderItem ? { renderItem } : {}));
+  const renderItem =
+    build || cart
+      ? (ctx: ProductItemContext) => {
+          const html = build?.(ctx.product, ctx.position, { url: ctx.url, display: ctx.display, moneyFormat: ctx.moneyFormat }) ?? null;
+          return h(Fragment, null, html === null ? h(ProductCard, ctx) : h(SafeHtml, { html }), cart?.itemActions(ctx.product));
+        }
+      : null;
+  return h('div', null, h(ResultsAnnouncer, {}), h(LoadPrevious, {}), h(ProductList, renderItem ? { renderItem } : {}));
 }
 
 /**
@@ -175,11 +176,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const doc = options.document ?? globalThis.document;
   const win = options.window === undefined ? (globalThis.window as unknown as ResizeWindow & Record<string, unknown>) : options.window;
   const log = options.console ?? console;
-  const page = readPageSettings(doc, win ?? {});
-  // `search` is the loader's own section; core-filter validates the rest.
-  const { search: searchInput, core: input } = splitSearchSection((options.settings ? mergeSettings(page.input as Record<string, unknown>, options.settings as Record<string, unknown>) : page.input) as SettingsInput & { search?: unknown });
-  const search = readSearchOptions(searchInput);
-  const problems = [...page.problems, ...validateSettings(input), ...search.problems];
+  const { page, input, search, problems } = readLoaderSettings(doc, win, options.settings);
   if (problems.length) {
     log.error(`[@pkg/loader] The settings in this page are invalid, so the filter was not started (read from ${page.sources.join(', ') || 'nothing'}). Fix:\n- ${problems.join('\n- ')}`);
     return null;
@@ -239,8 +236,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   renderTrees();
   for (const el of containers.refineBy) mountAt(el, h(RefineByContainer));
   for (const el of containers.toolbar) mountAt(el, h(Toolbar, {}));
-  for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, container: el }));
-  for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll), h(Pagination, {})));
+  for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, container: el, cart: options.cart ?? null }));
+  for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll, {}), h(Pagination, {})));
 
   // The search page: the container's theme content (tree, toolbar, products, pagination, mounted
   // above) becomes the products panel of the tabs, or gives way to the no-result view (S2.23).
@@ -276,7 +273,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
           { fallback: h(Adopt, { node: content }) },
           h(SearchPage, {
             settings,
-            search: search.options,
+            search,
             content,
             term: controller.getSnapshot().state.q,
             tab: isBadAddress(loc) ? null : params.get('tab'),

@@ -1,10 +1,10 @@
 import { createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createSettings, validateSettings, type FetchLike, type Settings, type SettingsInput } from '@pkg/core-filter';
+import { createSettings, type FetchLike, type Settings } from '@pkg/core-filter';
 import { SearchBox, useSuggestController } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR } from './find-containers';
-import { mergeSettings, readPageSettings } from './read-page-settings';
-import { readSearchOptions, splitSearchSection, type SearchOptions } from './search-settings';
+import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
+import type { SearchOptions } from './search-settings';
 
 type SuggestOptions = Parameters<typeof useSuggestController>[0];
 
@@ -14,7 +14,7 @@ export interface MountSearchBoxesOptions {
   /** Where the legacy settings globals are read (default: the browser window; null = none). */
   window?: Record<string, unknown> | null;
   /** Settings merged over what the page holds (highest priority); `search` is the loader's section. */
-  settings?: SettingsInput & { search?: unknown };
+  settings?: LoaderSettingsInput;
   /** Seams passed to each suggestion controller (fetch, transport, navigate, timers, storage, ...). */
   suggest?: Omit<SuggestOptions, 'settings' | 'suggest'>;
   console?: Pick<Console, 'warn'>;
@@ -92,11 +92,8 @@ function SearchBoxRoot({ settings, search, action, seams }: { settings: Settings
 export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchBoxesInstance | null {
   const doc = options.document ?? globalThis.document;
   const win = options.window === undefined ? (globalThis.window as unknown as Record<string, unknown> | undefined) : options.window;
-  const page = readPageSettings(doc, win ?? {});
-  // `search` is the loader's own section; core-filter validates the rest.
-  const { search: searchInput, core: input } = splitSearchSection((options.settings ? mergeSettings(page.input as Record<string, unknown>, options.settings as Record<string, unknown>) : page.input) as SettingsInput & { search?: unknown });
-  const search = readSearchOptions(searchInput);
-  if (page.problems.length || search.problems.length || validateSettings(input).length) return null;
+  const { input, search, problems } = readLoaderSettings(doc, win, options.settings);
+  if (problems.length) return null;
   const boxes = findContainers(doc).searchBoxes;
   if (boxes.length === 0) return null;
   const settings = createSettings(input);
@@ -111,12 +108,12 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
     el.setAttribute(INITIALISED_ATTR, '');
     const point = mountPoint(el, doc);
     const root = createRoot(point.at);
-    root.render(h(SearchBoxRoot, { settings, search: search.options, action: point.action, seams }));
+    root.render(h(SearchBoxRoot, { settings, search, action: point.action, seams }));
     mounted.push({ el, root, point });
   }
   return {
     settings,
-    search: search.options,
+    search,
     boxes,
     destroy() {
       for (const m of mounted) {

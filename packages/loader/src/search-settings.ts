@@ -2,6 +2,7 @@
 // core-filter validates the sections it knows (api, shop, general, filter, ...); this one is the
 // loader's, validated here with the same one-message error.
 import type { SearchBoxProps, useSuggestController } from '@pkg/react-ui';
+import { isRec, readSection, type SectionChecks } from './read-section';
 
 type SuggestInput = NonNullable<Parameters<typeof useSuggestController>[0]['suggest']>;
 
@@ -29,10 +30,7 @@ export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ style: 'style2', d
 /** The id of the no-result JSON a theme embeds in the search page (S3.12). */
 export const NO_RESULT_SCRIPT_ID = 'pkg-no-result';
 
-const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? `string ${JSON.stringify(v.slice(0, 40))}` : `${typeof v} ${String(v)}`);
-
-const CHECKS: Record<string, [string, (v: unknown) => boolean]> = {
+const CHECKS: SectionChecks = {
   style: ['"style1", "style2" or "style3"', (v) => v === 'style1' || v === 'style2' || v === 'style3'],
   display: ['"grid" or "list"', (v) => v === 'grid' || v === 'list'],
   listPerRow: ['1 or 2', (v) => v === 1 || v === 2],
@@ -49,24 +47,16 @@ const CHECKS: Record<string, [string, (v: unknown) => boolean]> = {
  * what is valid is kept, the rest takes its default.
  */
 export function readSearchOptions(raw: unknown): { options: SearchOptions; problems: string[] } {
-  const problems: string[] = [];
-  if (raw === undefined) return { options: SEARCH_DEFAULTS, problems };
-  if (!isRec(raw)) return { options: SEARCH_DEFAULTS, problems: [`settings.search must be an object, got ${describe(raw)}.`] };
-  const out: Record<string, unknown> = { ...SEARCH_DEFAULTS };
-  for (const [key, v] of Object.entries(raw)) {
-    const check = CHECKS[key];
-    if (!check) problems.push(`settings.search.${key} is not a known setting; check its spelling (known: ${Object.keys(CHECKS).join(', ')}).`);
-    else if (v === undefined) continue;
-    else if (!check[1](v)) problems.push(`settings.search.${key} must be ${check[0]}, got ${describe(v)}.`);
-    else out[key] = key === 'suggest' ? Object.freeze({ ...(v as object) }) : v;
-  }
-  return { options: Object.freeze(out) as unknown as SearchOptions, problems };
+  return readSection('search', raw, SEARCH_DEFAULTS, CHECKS);
 }
 
-/** Splits the loader's `search` section off the page settings; core-filter rejects unknown sections. */
-export function splitSearchSection<T extends object>(input: T): { search: unknown; core: Omit<T, 'search'> } {
-  const { search, ...core } = input as T & { search?: unknown };
-  return { search, core };
+/**
+ * Splits the loader's own sections (`search`, `cart`) off the page settings; core-filter rejects
+ * unknown sections.
+ */
+export function splitSearchSection<T extends object>(input: T): { search: unknown; cart: unknown; core: Omit<T, 'search' | 'cart'> } {
+  const { search, cart, ...core } = input as T & { search?: unknown; cart?: unknown };
+  return { search, cart, core };
 }
 
 /** The text of the embedded no-result JSON (S3.12), or undefined when the page has none. */

@@ -1,5 +1,6 @@
 import { createAnalytics, type Analytics, type AnalyticsSource } from '@pkg/analytics';
 import type { Settings } from '@pkg/core-filter';
+import type { RecentlyViewedList } from '@pkg/react-ui';
 
 export interface ProductPageTracking {
   readonly analytics: Analytics;
@@ -24,12 +25,15 @@ export function sourceFromReferrer(referrer: string, location = ''): AnalyticsSo
 }
 
 /**
- * On a product page, records the product view (F3.16) through @pkg/analytics and returns the
- * queue and the source, so the theme's add-to-cart, buy-now and quick-view buttons record theirs
- * with `analytics.track(action, productId, source)`. Null when no analytics URL is configured.
+ * On a product page, records the view: in the recently-viewed list when one is given (S3.10; kept
+ * even without analytics), and as `view_product` (F3.16) through @pkg/analytics. Returns the queue
+ * and the source, so the theme's add-to-cart, buy-now and quick-view buttons record theirs with
+ * `analytics.track(action, productId, source)`. Null when no analytics URL is configured.
  */
-export function trackProductPage(settings: Settings, productId: string | number, source: AnalyticsSource): ProductPageTracking | null {
-  if (!settings.api.analyticsUrl || productId === '') return null;
+export function trackProductPage(settings: Settings, productId: string | number, source: AnalyticsSource, recentlyViewed?: Pick<RecentlyViewedList, 'record'> | null): ProductPageTracking | null {
+  if (productId === '') return null;
+  recentlyViewed?.record(productId);
+  if (!settings.api.analyticsUrl) return null;
   const analytics = createAnalytics({ url: settings.api.analyticsUrl, shop: settings.shop.domain });
   analytics.track('view_product', productId, source);
   return { analytics, source };
