@@ -27,9 +27,10 @@ describe('theme pages (Chromium)', () => {
 
     await page.locator('#pkg-filter-tree-2 .pkg-mobile-tree__toggle').click();
     await page.locator('#pkg-filter-tree-2 .pkg-filter-tree').waitFor();
-    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
+    // The body class follows the open state in an effect: wait for it rather than race it.
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
     await page.locator('.pkg-mobile-tree__overlay').click({ position: { x: PHONE.width - 10, y: 400 } });
-    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
 
     await page.setViewportSize(DESKTOP);
     await page.locator('#pkg-filter-tree .pkg-filter-tree').waitFor({ timeout: 5000 });

@@ -39,6 +39,29 @@ const workspaceSource = {
   },
 };
 
+// react -> scripts/react-on-preact.mjs (preact/compat with page-unique useId ids);
+// react/jsx-runtime, react-dom and react-dom/client -> their preact/compat counterparts.
+const REACT_ON_PREACT = {
+  react: join(pkgDir, 'scripts/react-on-preact.mjs'),
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+};
+const reactOnPreact = {
+  name: 'react-on-preact',
+  setup(b) {
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
+      const target = REACT_ON_PREACT[args.path];
+      if (!target) throw new Error(`[@pkg/loader] ${args.path} has no Preact counterpart in the theme build (${args.importer}).`);
+      if (target.startsWith('/')) return { path: target };
+      const r = await b.resolve(target, { resolveDir: pkgDir, kind: args.kind });
+      if (r.errors.length > 0) return { errors: r.errors };
+      return { path: r.path };
+    });
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const result = await build({
@@ -54,11 +77,10 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   metafile: true,
-  plugins: [workspaceSource],
   // The theme file renders with Preact through preact/compat, which implements the React API the
   // components use (hooks, useSyncExternalStore, useId, createRoot): 4 KB instead of React 19's
   // 67 KB min+gzip. Bundlers importing the ESM build keep real React (a peer dependency).
-  alias: RENDERER === 'react' ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  plugins: RENDERER === 'react' ? [workspaceSource] : [workspaceSource, reactOnPreact],
   absWorkingDir: pkgDir,
   logLevel: 'warning',
 });

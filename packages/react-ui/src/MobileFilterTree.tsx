@@ -17,6 +17,8 @@ export interface MobileFilterTreeProps {
   document?: Document;
   /** Show the product count on the Show Results button (F2.4). */
   showTotal?: boolean;
+  /** Leave refine-by out of the default style's tree (it has its own container, F2.5). */
+  hideRefineBy?: boolean;
   className?: string;
   translations?: Partial<{ open: string; close: string; back: string }>;
 }
@@ -29,7 +31,7 @@ const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.l
  * with a back button (style 4 labels it Apply), style 3 lists the selected values under each
  * option title (F2.10, F2.11). The open option is reset whenever the tree opens or closes (F4.25).
  */
-export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, className, translations }: MobileFilterTreeProps) {
+export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, hideRefineBy, className, translations }: MobileFilterTreeProps) {
   const controller = useFilterController();
   const { options, labels, total, clearAllVisible } = useFilter(slice, shallowEqual);
   const t = { open: labels.filter, close: 'Close', back: 'Back', ...translations };
@@ -58,6 +60,33 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
     setTreeOpen(false);
     toggleRef.current?.focus();
   };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  // Escape closes the open tree wherever focus is (a dialog's behaviour), not only inside the panel.
+  useEffect(() => {
+    const d = doc ?? (typeof document === 'undefined' ? undefined : document);
+    if (!open || !d) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeRef.current();
+    };
+    d.addEventListener('keydown', onKey);
+    return () => d.removeEventListener('keydown', onKey);
+  }, [open, doc]);
+
+  // Styles 2 and 4: opening an option moves focus to its back button, going back returns it to
+  // the option's button (the element that had focus is gone from the page either way).
+  const lastActive = useRef<string | null>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    if (active) panel.querySelector<HTMLElement>('.pkg-mobile-tree__option-header .pkg-button')?.focus();
+    else if (lastActive.current) {
+      const id = lastActive.current;
+      [...panel.querySelectorAll<HTMLElement>('.pkg-mobile-tree__option-button')].find((b) => b.dataset.optionId === id)?.focus();
+    }
+    lastActive.current = active;
+  }, [active]);
 
   const actions: FilterOptionActions = useMemo(
     () => ({
@@ -75,7 +104,7 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
 
   let content;
   if (!oneAtATime && !listWithValues) {
-    content = <FilterTree device="mobile" />;
+    content = <FilterTree device="mobile" {...(hideRefineBy ? { hideRefineBy } : {})} />;
   } else if (activeOption) {
     content = (
       <div className="pkg-mobile-tree__option">
@@ -99,7 +128,7 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
       <ul className="pkg-mobile-tree__options">
         {visible.map((o) => (
           <li key={o.id}>
-            <button type="button" className="pkg-mobile-tree__option-button" onClick={() => (oneAtATime ? setActive(o.id) : undefined)} aria-haspopup={oneAtATime ? 'true' : undefined}>
+            <button type="button" className="pkg-mobile-tree__option-button" data-option-id={o.id} onClick={() => (oneAtATime ? setActive(o.id) : undefined)} aria-haspopup={oneAtATime ? 'true' : undefined}>
               {o.label}
               {o.selectedValues.length > 0 && <span className="pkg-filter-option__applied"> ({o.selectedValues.length})</span>}
             </button>
@@ -128,9 +157,6 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
         aria-label={t.open}
         hidden={!open}
         tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') close();
-        }}
       >
         <div className="pkg-mobile-tree__header">
           <h2 className="pkg-mobile-tree__title">{t.open}</h2>
