@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { launchOptions } from '../../../scripts/chromium.mjs';
-import { startDemoShop } from '../src/server.mjs';
+import { startDemoShop, type CatalogName } from '../src/server.mjs';
 
 export const artifactsDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'artifacts');
 
@@ -19,8 +19,12 @@ export interface Harness {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function startHarness(): Promise<Harness> {
-  const shop = (await startDemoShop({ port: 0 })) as { url: string; close(): Promise<void> };
+/**
+ * Starts the shop and the browser. `catalog` names one of catalogs.mjs's catalogs (default `luma`),
+ * e.g. `luma-scaled:100000` or `luma-wide-option:10000` for the scale journeys.
+ */
+export async function startHarness(options: { catalog?: CatalogName } = {}): Promise<Harness> {
+  const shop = await startDemoShop({ port: 0, catalog: options.catalog ?? 'luma' });
   const browser = await chromium.launch(launchOptions as Parameters<typeof chromium.launch>[0]);
   mkdirSync(artifactsDir, { recursive: true });
   const pages: Page[] = [];

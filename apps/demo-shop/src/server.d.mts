@@ -4,5 +4,7 @@ export interface DemoShop {
   engine: unknown;
   close(): Promise<void>;
 }
-export function startDemoShop(options?: { port?: number; host?: string; catalog?: 'luma' | 'shopify-csv' }): Promise<DemoShop>;
+/** The catalogs of catalogs.mjs: the two real ones and the scale variants of the Luma catalog. */
+export type CatalogName = 'luma' | 'shopify-csv' | `luma-scaled:${number}` | `luma-wide-option:${number}`;
+export function startDemoShop(options?: { port?: number; host?: string; catalog?: CatalogName }): Promise<DemoShop>;
 export function themeAssets(): { dir: string; js: string; css: string };

@@ -117,6 +117,82 @@ describe('JSONP transport', () => {
   });
 });
 
+describe('JSONP transport leaves nothing behind (regressions found by the demo shop JSONP fault journeys)', () => {
+  const callbackOf = (s: JsonpScript | undefined) => new URL(s?.src ?? '').searchParams.get('callback') ?? '';
+
+  it('a script that fails to load (HTTP 404, network) never runs: its callback is removed at once', async () => {
+    const { doc, scripts } = fakeDocument();
+    const g: Record<string, unknown> = {};
+    const p = createJsonpTransport({ document: doc, global: g })(req);
+    expect(Object.keys(g)).toEqual([callbackOf(scripts[0])]);
+    scripts[0]?.onerror?.({});
+    await expect(p).rejects.toMatchObject({ kind: 'network' });
+    expect(Object.keys(g)).toEqual([]);
+    expect(scripts[0]?.removed).toBe(true);
+  });
+
+  it('a script that ran without calling back (it threw, or is not JSONP) rejects as soon as it has loaded, not after the timeout', async () => {
+    const { doc, scripts } = fakeDocument();
+    const g: Record<string, unknown> = {};
+    const { timers, tick } = manualTimers();
+    const p = createJsonpTransport({ document: doc, global: g, timers, timeout: 1000 })(req);
+    const caught = p.catch((e: unknown) => e);
+    await tick(1);
+    scripts[0]?.onload?.({});
+    const e = await caught;
+    expect(e).toBeInstanceOf(TransportError);
+    expect(e).toMatchObject({ kind: 'parse' });
+    expect(Object.keys(g)).toEqual([]);
+    expect(scripts[0]?.removed).toBe(true);
+  });
+
+  it('a script that called back and then fired load resolves with its data; load after the answer changes nothing', async () => {
+    const { doc, scripts } = fakeDocument();
+    const g: Record<string, unknown> = {};
+    const p = createJsonpTransport({ document: doc, global: g })(req);
+    (g[callbackOf(scripts[0])] as (d: unknown) => void)({ total_product: 3 });
+    scripts[0]?.onload?.({});
+    await expect(p).resolves.toEqual({ total_product: 3 });
+    expect(Object.keys(g)).toEqual([]);
+  });
+
+  it('after a timeout the stand-in callback stays until the late script arrives, then goes, whether it calls back, loads or fails', async () => {
+    for (const arrival of ['calls back', 'loads', 'fails'] as const) {
+      const { doc, scripts } = fakeDocument();
+      const g: Record<string, unknown> = {};
+      const { timers, tick } = manualTimers();
+      const p = createJsonpTransport({ document: doc, global: g, timers, timeout: 1000 })(req);
+      const caught = p.catch((e: unknown) => e);
+      await tick(1000);
+      expect(await caught).toMatchObject({ kind: 'timeout' });
+      const name = callbackOf(scripts[0]);
+      expect(Object.keys(g), arrival).toEqual([name]);
+      if (arrival === 'calls back') expect(() => (g[name] as (d: unknown) => void)({ late: true })).not.toThrow();
+      else if (arrival === 'loads') scripts[0]?.onload?.({});
+      else scripts[0]?.onerror?.({});
+      expect(Object.keys(g), arrival).toEqual([]);
+    }
+  });
+
+  it('an aborted request keeps the stand-in until its script arrives; an abort before sending leaves nothing', async () => {
+    const { doc, scripts } = fakeDocument();
+    const g: Record<string, unknown> = {};
+    const t = createJsonpTransport({ document: doc, global: g });
+    const ac = new AbortController();
+    const p = t(req, { signal: ac.signal });
+    ac.abort();
+    await expect(p).rejects.toMatchObject({ kind: 'aborted' });
+    expect(Object.keys(g)).toEqual([callbackOf(scripts[0])]);
+    scripts[0]?.onload?.({});
+    expect(Object.keys(g)).toEqual([]);
+    const early = new AbortController();
+    early.abort();
+    await expect(t(req, { signal: early.signal })).rejects.toMatchObject({ kind: 'aborted' });
+    expect(Object.keys(g)).toEqual([]);
+    expect(scripts).toHaveLength(1);
+  });
+});
+
 describe('withRetry', () => {
   it('[F9.2] retries twice, 2000 ms apart, then fails', async () => {
     const { timers, tick } = manualTimers();

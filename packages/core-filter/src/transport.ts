@@ -121,6 +121,8 @@ export interface JsonpScript {
   src: string;
   async: boolean;
   onerror: ((event: unknown) => void) | null;
+  /** Fires after the script ran: a JSONP answer has called back by then (a browser's script element has it). */
+  onload?: ((event: unknown) => void) | null;
   remove?: () => void;
   parentNode?: { removeChild(node: unknown): unknown } | null;
 }
@@ -137,8 +139,13 @@ export interface JsonpTransportOptions {
 let jsonpCounter = 0;
 
 /**
- * JSONP transport: a script tag with a unique callback name; the script and the callback are
- * removed after the answer, an error or the timeout. A late call to a removed callback is harmless.
+ * JSONP transport: a script tag with a unique callback name. The script and the callback are
+ * removed after the answer or a failure, and nothing is left on the global object:
+ * - the script fails to load (HTTP error, network): it never runs, so the callback goes at once;
+ * - the script ran without calling back (it threw, or is not the answer): rejected as soon as it
+ *   has loaded, without waiting for the timeout;
+ * - timeout or abort: the script may still arrive, so a no-op stands in for the callback (a late
+ *   answer must not throw a ReferenceError in the page) until that script loads or fails.
  */
 export function createJsonpTransport(options: JsonpTransportOptions & { document: JsonpDocument; global: Record<string, unknown> }): Transport {
   const timers = options.timers ?? defaultTimers;
@@ -151,33 +158,34 @@ export function createJsonpTransport(options: JsonpTransportOptions & { document
       const name = `${prefix}${Date.now().toString(36)}_${++jsonpCounter}`;
       const script = doc.createElement('script');
       let done = false;
-      const cleanup = (): void => {
-        timers.clearTimeout(timer);
-        // A late answer after a timeout must not throw a ReferenceError in the page.
-        g[name] = () => {
-          delete g[name];
-        };
-        if (script.remove) script.remove();
-        else script.parentNode?.removeChild(script);
-      };
-      const finish = (fn: () => void): void => {
+      const finish = (fn: () => void, settled: boolean): void => {
         if (done) return;
         done = true;
-        cleanup();
+        timers.clearTimeout(timer);
+        if (settled) delete g[name];
+        else {
+          // The script is still on its way: a late call lands on a no-op that removes itself, and
+          // the no-op goes once the script has loaded (or failed) without calling it.
+          const stub = (): void => {
+            if (g[name] === stub) delete g[name];
+          };
+          g[name] = stub;
+          script.onload = script.onerror = stub;
+        }
+        if (script.remove) script.remove();
+        else script.parentNode?.removeChild(script);
         fn();
       };
-      const timer = timers.setTimeout(() => finish(() => reject(new TransportError('timeout', `JSONP request timed out after ${timeout} ms.`))), timeout);
-      g[name] = (data: unknown) => {
-        finish(() => resolve(data));
-        delete g[name];
-      };
-      script.onerror = () => finish(() => reject(new TransportError('network', 'The JSONP script failed to load.')));
+      const timer = timers.setTimeout(() => finish(() => reject(new TransportError('timeout', `JSONP request timed out after ${timeout} ms.`)), false), timeout);
+      g[name] = (data: unknown) => finish(() => resolve(data), true);
+      script.onerror = () => finish(() => reject(new TransportError('network', 'The JSONP script failed to load.')), true);
+      script.onload = () => finish(() => reject(new TransportError('parse', 'The JSONP script ran without calling back (it threw, or is not a JSONP answer).')), true);
       script.async = true;
       script.src = toUrl({ url: request.url, params: [...request.params, ['callback', name]] });
-      if (init.signal?.aborted) return finish(() => reject(new TransportError('aborted', 'Request aborted.')));
-      init.signal?.addEventListener?.('abort', () => finish(() => reject(new TransportError('aborted', 'Request aborted.'))));
+      if (init.signal?.aborted) return finish(() => reject(new TransportError('aborted', 'Request aborted.')), true);
+      init.signal?.addEventListener?.('abort', () => finish(() => reject(new TransportError('aborted', 'Request aborted.')), false));
       const parent = doc.head ?? doc.body;
-      if (!parent) return finish(() => reject(new TransportError('network', 'No document head to load the JSONP script into.')));
+      if (!parent) return finish(() => reject(new TransportError('network', 'No document head to load the JSONP script into.')), true);
       parent.appendChild(script);
     });
 }

@@ -1,4 +1,4 @@
-import { createJsonpTransport } from '@pkg/core-filter';
+import { createJsonpTransport, TransportError } from '@pkg/core-filter';
 import { describe, expect, it, vi } from 'vitest';
 import type { StorageLike } from './browser-defaults';
 import { createRecentSearches } from './recent-searches';
@@ -168,6 +168,46 @@ describe('createSuggestController', () => {
     type('bags');
     timers.advance(100);
     expect(calls).toHaveLength(3);
+  });
+
+  it('[S4.9] a term the service refuses (HTTP 400, as for a term over its length limit) is not retried and does not count as a failed attempt; it shows the empty answer (regression: a long pasted term turned instant search off)', async () => {
+    const { c, calls, timers, type, answer } = setup();
+    const long = 'x'.repeat(300);
+    type(long);
+    timers.advance(50);
+    calls[0]?.reject(new TransportError('http', 'HTTP 400 Bad Request', 400, 'Bad Request'));
+    await tick();
+    expect(calls).toHaveLength(1);
+    expect(c.getSnapshot()).toMatchObject({ enabled: true, failures: 0, status: 'success', open: true, noResult: true, items: [] });
+    // Cached: typing it again asks nothing; a shorter term is asked and answered as usual.
+    type('bag');
+    timers.advance(50);
+    await answer(1);
+    type(long);
+    timers.advance(50);
+    expect(calls).toHaveLength(2);
+    // Server errors and throttling still count (S4.9): 500, 429 and 408 are failed attempts.
+    for (const status of [500, 429, 408]) {
+      const s = setup();
+      s.type('bag');
+      s.timers.advance(50);
+      s.calls[0]?.reject(new TransportError('http', `HTTP ${status}`, status));
+      await tick();
+      expect(s.calls, String(status)).toHaveLength(2);
+      expect(s.c.getSnapshot().failures, String(status)).toBe(1);
+    }
+  });
+
+  it('[S4.7] a submit waiting for a term the service refuses goes through as a search', async () => {
+    const { c, calls, type, submitSearch, navigate } = setup();
+    type('y'.repeat(300));
+    c.submit();
+    expect(c.getSnapshot().pendingSubmit).toBe(true);
+    calls[0]?.reject(new TransportError('http', 'HTTP 400', 400));
+    await tick();
+    expect(submitSearch).toHaveBeenCalledWith('y'.repeat(300));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(c.getSnapshot().pendingSubmit).toBe(false);
   });
 
   it('[S4.9] a success resets the failure count', async () => {

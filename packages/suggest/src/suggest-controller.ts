@@ -244,6 +244,13 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
       show(r);
     } catch (error) {
       inflight.delete(term);
+      if (refused(error)) {
+        // The service is up and refused this term (too long, malformed): it gets the empty
+        // answer, cached like any other, and is neither retried nor counted towards S4.9.
+        const r = freezeDeep(normalizeSuggestResponse({}, term, link));
+        store(term, r);
+        return show(r);
+      }
       const failures = snap.failures + 1;
       if (failures >= s.maxFailures) {
         // S4.9, F8.10: instant search is turned off; a waiting submit still goes through.
@@ -370,3 +377,13 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
 }
 
 const opt = (sid: string | undefined): { sid?: string } => (sid ? { sid } : {});
+
+/**
+ * An HTTP 4xx answer other than 408 and 429: the service answered and refused the request (the
+ * engine answers 400 to a term over its length limit). Network errors, timeouts, 5xx, 408, 429
+ * and unreadable answers are failed attempts (S4.9).
+ */
+const refused = (e: unknown): boolean => {
+  const { kind, status } = (e ?? {}) as { kind?: unknown; status?: unknown };
+  return kind === 'http' && typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
