@@ -1,11 +1,62 @@
-// The demo shop's catalogs: the Luma catalog (default) or the platform CSV samples.
+// The demo shop's catalogs: the Luma catalog (default), the platform CSV samples, and two scale
+// variants of Luma for the scale journeys (e2e/scale.test.ts): many products, or one huge option.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importProductCsv } from '@pkg/engine';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const CATALOGS = ['luma', 'shopify-csv'];
+export const CATALOGS = ['luma', 'shopify-csv', 'luma-scaled:<products>', 'luma-wide-option:<values>'];
+
+const SCALED = /^luma-scaled:(\d{1,6})$/;
+const WIDE = /^luma-wide-option:(\d{1,6})$/;
+/** Bounds of the scale variants: enough for the scale journeys, not enough to exhaust memory by a typo. */
+const MAX_PRODUCTS = 200_000;
+const MAX_VALUES = 100_000;
+
+const readLuma = () => JSON.parse(readFileSync(join(repoRoot, 'data/luma/catalog.json'), 'utf8'));
+
+/**
+ * Luma's products repeated until there are `count`: copy k of a product gets its own id, handle
+ * and title (`… #k`, so search and sorting see distinct products) and keeps its first two
+ * variants (variants are not what this catalog scales). Collections, tags, vendors and the filter
+ * tree are Luma's, so every listing, option and count has `count / 181` times as many products.
+ */
+export function scaleLuma(luma, count) {
+  const base = luma.products;
+  const products = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const p = base[i % base.length];
+    const k = Math.floor(i / base.length);
+    if (k === 0) {
+      products[i] = p;
+      continue;
+    }
+    const id = String(1_000_000 * k + Number(p.id));
+    products[i] = {
+      ...p,
+      id,
+      handle: `${p.handle}-${k}`,
+      title: `${p.title} #${k}`,
+      variants: p.variants.slice(0, 2).map((v, n) => ({ ...v, id: `${id}${n}`, sku: `${v.sku}-${k}` })),
+    };
+  }
+  return { ...luma, products };
+}
+
+/**
+ * Luma with one more filter option, "Lot", a tag option of `values` distinct values (`lot:Lot 00001`,
+ * …), dealt round the products so every value has a product and the option is as wide as asked.
+ */
+export function widenLuma(luma, values) {
+  const width = String(values).length;
+  const extra = luma.products.map(() => []);
+  for (let v = 1; v <= values; v++) extra[(v - 1) % extra.length].push(`lot:Lot ${String(v).padStart(width, '0')}`);
+  const products = luma.products.map((p, i) => ({ ...p, tags: [...(p.tags ?? []), ...extra[i]] }));
+  const position = Math.max(0, ...luma.filterTree.map((o) => o.position ?? 0)) + 1;
+  const lot = { filterOptionId: 'pf_t_lot', filterType: 'tag', displayType: 'list', label: 'Lot', position, status: 'active', selectType: 'multiple', valueType: 'all', sortType: 'key-asc', showMoreType: 'viewmore', showSearchBoxFilterPC: true, showSearchBoxFilterMobile: true, prefix: 'lot:' };
+  return { ...luma, products, filterTree: [...luma.filterTree, lot] };
+}
 
 /** A filter tree for catalogs that come without one (the CSV samples). */
 const CSV_TREE = [
@@ -19,12 +70,23 @@ const CSV_TREE = [
 /**
  * Loads a catalog by name. `luma` reads data/luma/catalog.json (its photos are served from
  * data/luma/images); `shopify-csv` imports data/shopify-csv/*.csv with the engine's CSV importer
- * (their photo URLs point to a CDN, so pictures show only with network access).
+ * (their photo URLs point to a CDN, so pictures show only with network access);
+ * `luma-scaled:<products>` is Luma repeated to that many products (scaleLuma) and
+ * `luma-wide-option:<values>` is Luma with a tag option of that many values (widenLuma).
  */
 export function loadCatalog(name = 'luma') {
-  if (name === 'luma') {
-    const catalog = JSON.parse(readFileSync(join(repoRoot, 'data/luma/catalog.json'), 'utf8'));
-    return { name, title: 'Luma', catalog, imagesDir: join(repoRoot, 'data/luma/images') };
+  if (name === 'luma') return { name, title: 'Luma', catalog: readLuma(), imagesDir: join(repoRoot, 'data/luma/images') };
+  const scaled = SCALED.exec(name);
+  if (scaled) {
+    const count = Number(scaled[1]);
+    if (count < 1 || count > MAX_PRODUCTS) throw new Error(`[@apps/demo-shop] Catalog "${name}": the product count must be 1 to ${MAX_PRODUCTS}.`);
+    return { name, title: `Luma x${count}`, catalog: scaleLuma(readLuma(), count), imagesDir: join(repoRoot, 'data/luma/images') };
+  }
+  const wide = WIDE.exec(name);
+  if (wide) {
+    const values = Number(wide[1]);
+    if (values < 1 || values > MAX_VALUES) throw new Error(`[@apps/demo-shop] Catalog "${name}": the value count must be 1 to ${MAX_VALUES}.`);
+    return { name, title: 'Luma', catalog: widenLuma(readLuma(), values), imagesDir: join(repoRoot, 'data/luma/images') };
   }
   if (name === 'shopify-csv') {
     const dir = join(repoRoot, 'data/shopify-csv');

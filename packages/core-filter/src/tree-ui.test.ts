@@ -46,6 +46,8 @@ describe('tree UI state', () => {
     expect(visibleItemCount(option, s, 30)).toBe(30);
     expect(scrollLoadMore(100, 30)).toBe(100);
     expect(scrollLoadMore(100, 30, 'red')).toBe(30);
+    expect(scrollLoadMore(10_000, 24, '', 200)).toBe(224);
+    expect(scrollLoadMore(230, 224, '', 200)).toBe(230);
     expect(visibleItemCount(option, s, 30, 'red')).toBe(100);
   });
 

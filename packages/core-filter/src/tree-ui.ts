@@ -52,9 +52,12 @@ export function visibleItemCount(option: Pick<FilterOption, 'id' | 'items' | 'vi
   return Math.min(total, Math.max(loaded, 0) || total);
 }
 
-/** Scroll-load (F4.14): scrolled to the end, the rest of the list loads; off while searching. */
-export function scrollLoadMore(total: number, loaded: number, searchTerm = ''): number {
-  return searchTerm ? loaded : total;
+/**
+ * Scroll-load (F4.14): scrolled to the end, the rest of the list loads; off while searching.
+ * `chunk` bounds one load (a 10,000-value option loads in steps instead of all at once).
+ */
+export function scrollLoadMore(total: number, loaded: number, searchTerm = '', chunk = Infinity): number {
+  return searchTerm ? loaded : Math.min(total, loaded + chunk);
 }
 
 /** Opens or closes the mobile tree (F4.25); styles 2 and 4 reset the active option. */

@@ -48,6 +48,24 @@ describe('FilterOptionBlock scroll-load', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(100);
   });
 
+  it('[F4.14] a 10,000-value list loads 200 more values per scroll to the bottom, also when expanded with view more', () => {
+    const many: FilterItem[] = Array.from({ length: 10_000 }, (_, i) => ({ key: `w${i}`, label: `Wide ${i}`, docCount: 1, selected: false, disabled: false }));
+    for (const showMoreType of ['scrollbar', 'viewmore'] as const) {
+      const { container, unmount } = render(<FilterOptionBlock option={option({ items: many, showMoreType })} labels={labels} actions={actions} />);
+      if (showMoreType === 'viewmore') {
+        expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+        fireEvent.click(screen.getByRole('button', { name: labels.viewMore }));
+      }
+      expect(screen.getAllByRole('checkbox')).toHaveLength(24);
+      const list = container.querySelector<HTMLElement>('.pkg-filter-option__values')!;
+      scrollTo(list, 0);
+      expect(screen.getAllByRole('checkbox')).toHaveLength(224);
+      scrollTo(list, 0);
+      expect(screen.getAllByRole('checkbox')).toHaveLength(424);
+      unmount();
+    }
+  });
+
   it('[F4.14] a selected value beyond the first-load slice is still shown', () => {
     render(<FilterOptionBlock option={option({ selectedValues: ['v80'] })} labels={labels} actions={actions} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(25);

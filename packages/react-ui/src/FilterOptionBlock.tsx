@@ -45,6 +45,10 @@ export interface FilterOptionBlockProps {
 const STARS = 5;
 /** Values a scrollbar list renders before it is scrolled: the first scroll load (F4.14, S9.6: 24). */
 export const FIRST_SCROLL_LOAD = 24;
+/** Values each further scroll to the bottom adds (all of "the rest" for lists up to 224 values). */
+export const SCROLL_LOAD_CHUNK = 200;
+/** An expanded view-more list longer than this loads on scrolling too, rather than all at once. */
+export const LONG_LIST = 200;
 /** Horizontal dropdown widths by column count (F9.5). */
 const HORIZONTAL_WIDTHS: Readonly<Record<number, number>> = { 1: 250, 2: 532, 3: 700 };
 
@@ -141,13 +145,16 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const selected = new Set(selectedValues);
   // Scrollbar lists render the first-load slice, the rest once scrolled to the bottom (F4.14).
   const [loaded, setLoaded] = useState(firstLoad);
+  // An expanded view-more list of thousands of values renders like a scrollbar list (a 10,000-value
+  // option froze the page for seconds when it rendered every value at once).
+  const scrollLoads = !limited || (expanded && !found && items.length > LONG_LIST);
   // View more hides items beyond the first-load count, but never a selected one.
-  const cap = limited && !expanded ? option.viewMoreCount : limited ? items.length : loaded;
+  const cap = limited && !expanded ? option.viewMoreCount : scrollLoads ? loaded : items.length;
   const shown = !found && cap < items.length ? items.filter((it, i) => i < cap || selected.has(it.key)) : items;
   const onListScroll = (e: UIEvent<HTMLUListElement>) => {
     const el = e.currentTarget;
     // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
-    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, term.trim()));
+    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, term.trim(), SCROLL_LOAD_CHUNK));
   };
   const applied = option.displayType === 'range' ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
@@ -200,7 +207,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
     body = (
       <ul
         className={cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`)}
-        onScroll={limited ? undefined : onListScroll}
+        onScroll={scrollLoads ? onListScroll : undefined}
       >
         {shown.map(renderValue)}
       </ul>
