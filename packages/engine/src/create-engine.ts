@@ -109,7 +109,7 @@ function defaultToken(): string {
 
 export function createEngine(catalog: Catalog, options: EngineOptions = {}): Engine {
   if (!catalog || !Array.isArray(catalog.products)) {
-    throw new TypeError('[@pkg/engine] createEngine(catalog) needs a catalog with a products array; import one with importProductsJson or importProductCsv.');
+    throw new TypeError('[@pkg/engine] createEngine(catalog) needs a catalog with a products array; import one with importProductsJson or importProductCsv from @pkg/engine/import.');
   }
   const apiBase = (options.apiBase ?? '/api').replace(/\/+$/, '');
   if (apiBase !== '' && !apiBase.startsWith('/')) {

@@ -3,10 +3,5 @@ export type { Engine, EngineOptions, EngineRequest, EngineResponse, CartLineInpu
 export type { Catalog, CatalogProduct, CatalogVariant, CatalogOption, CatalogImage, CatalogCollection, CatalogPage, EngineFilterOption } from './catalog';
 export { EngineRequestError } from './engine-request-error';
 export { LIMITS } from './limits';
-export { importProductsJson } from './import-products-json';
-export type { ImportOptions } from './import-products-json';
-export { importProductCsv } from './import-product-csv';
-export type { CsvImportOptions } from './import-product-csv';
-export { parseCsv } from './parse-csv';
 export { toWireProduct } from './to-wire-product';
 export type { ParamsInit } from './request-params';
