@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importProductCsv } from '@pkg/engine';
+import { importProductCsv } from '@pkg/engine/import';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CATALOGS = ['luma', 'shopify-csv', 'luma-scaled:<products>', 'luma-wide-option:<values>'];
