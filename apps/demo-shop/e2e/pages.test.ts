@@ -123,6 +123,25 @@ describe('theme pages (Chromium)', () => {
     await search.close();
   });
 
+  it('[S1.1] collection, vendor, product-type, tag and search-results pages list products in grid, list or collage style', async () => {
+    const pages: Array<[string, 'grid' | 'list' | 'collage']> = [
+      ['/collections/women', 'grid'],
+      ['/collections/vendors?q=Luma&display=list', 'list'],
+      ['/collections/types?q=Jackets&display=collage', 'collage'],
+      ['/collections/all/eco-friendly?display=collage', 'collage'],
+      ['/search?q=hoodie&display=list', 'list'],
+    ];
+    for (const [path, display] of pages) {
+      const page = await h.open(path);
+      await settled(page);
+      expect(await page.locator('.pkg-products-container .pkg-product').count(), path).toBeGreaterThan(0);
+      expect(await page.locator(`.pkg-products-container .pkg-product-list--${display}`).count(), path).toBe(1);
+      // The toolbar's toggle (grid and list in this theme) shows the style as pressed.
+      if (display !== 'collage') expect(await page.locator('.pkg-toolbar-container [aria-pressed="true"]').first().innerText(), path).toMatch(new RegExp(display, 'i'));
+      await page.close();
+    }
+  });
+
   it('keeps the theme search form where instant search is off (no script), and it submits by GET to the search page', async () => {
     const context = await h.browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();

@@ -31,7 +31,7 @@ describe('mapLegacyHooks', () => {
     }
   });
 
-  it('logs a throwing hook and goes on', () => {
+  it('[S8.12] a throwing theme hook (third-party code) is logged to the console and the page goes on', () => {
     const error = vi.fn();
     const m = mapLegacyHooks(
       {

@@ -47,6 +47,21 @@ describe('mountFilter', () => {
     expect(mountFilter({ window: fakeResizableWindow(1200), controller: seams(fetchAnswer()) })).toBeNull();
   });
 
+  it('[S1.4] the endpoint host appears nowhere in the page: not in text, links, images or attributes', async () => {
+    const api = { filterUrl: 'https://filter-api.example-service.test/api/filter', searchUrl: 'https://filter-api.example-service.test/api/search' };
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, api });
+    document.body.innerHTML = `<div class="pkg-tree-vertical"></div><div class="pkg-toolbar-container"></div><div class="pkg-products-container"></div><div class="pkg-pagination-container"></div>`;
+    const fetch = fetchAnswer();
+    instance = mountFilter({ window: fakeResizableWindow(1200), controller: seams(fetch) });
+    await instance!.ready;
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^https:\/\/filter-api\.example-service\.test\//);
+    await vi.waitFor(() => expect(document.querySelectorAll('.pkg-products-container .pkg-product__title')).toHaveLength(2));
+    expect(document.body.textContent).not.toContain('example-service');
+    const attributes = [...document.body.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${el.tagName} ${a.name}=${a.value}`));
+    expect(attributes.length).toBeGreaterThan(20);
+    expect(attributes.filter((a) => a.includes('example-service'))).toEqual([]);
+  });
+
   it('[F4.24] calls the legacy hooks: buildProductItem renders sanitised theme items, beforeRender and afterRender around each answer', async () => {
     document.head.innerHTML = settingsBlock(SETTINGS);
     document.body.innerHTML = `<div class="pkg-products-container"></div>`;

@@ -198,6 +198,29 @@ describe('SearchBox (desktop combobox)', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
   });
 
+  it('[S4.3] lifecycle: no wrapper before the first load; the wrapper with the loading block, then results; hidden again when there is nothing to show', async () => {
+    const user = userEvent.setup();
+    const service = fakeService({ hold: true });
+    const controller = createSuggestController({ settings, transport: service.transport, storage: null, pathname: '/', navigate: () => undefined });
+    const { container } = render(<SearchBox controller={controller} settings={settings} />);
+    const wrapper = () => container.querySelector('.pkg-suggest__dropdown');
+    expect(wrapper()).toBeNull();
+    await user.type(screen.getByRole('combobox'), 'red');
+    await vi.waitFor(() => expect(service.calls.length).toBe(1));
+    expect(wrapper()).not.toBeNull();
+    expect(within(wrapper() as HTMLElement).getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    service.releaseAll();
+    await act(() => controller.idle());
+    expect(within(wrapper() as HTMLElement).queryByText('Loading…')).toBeNull();
+    expect(within(wrapper() as HTMLElement).getByRole('listbox')).toBeInTheDocument();
+    // The term is cleared: no term, no recent searches, no on-click suggestions: nothing to show.
+    await user.clear(screen.getByRole('combobox'));
+    await act(() => controller.idle());
+    expect(wrapper()).toBeNull();
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('[S5.1] a hostile term closes and clears the dropdown, is never requested, and nothing of it is rendered as markup', async () => {
     const user = userEvent.setup();
     const { controller, service } = makeController();
