@@ -61,6 +61,22 @@ describe('filter option model', () => {
     expect(sortItems([{ label: 'b', docCount: 1 }, { label: 'A', docCount: 1 }], undefined).map((i) => i.label)).toEqual(['A', 'b']);
   });
 
+  it('[F3.7] sorting any list gives a sorted list, leaves an already sorted one as it is, and never changes the input', () => {
+    const item = fc.record({ label: fc.constantFrom('a', 'B', 'b', 'Size 9', 'Size 10', 'size 10', '2', '10', 'é', 'e'), docCount: fc.integer({ min: 0, max: 5 }) });
+    const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), fc.constantFrom(undefined, 'key-desc', 'doc_count-asc', 'doc_count-desc'), (items, sortType) => {
+        const copy = items.map((i) => ({ ...i }));
+        const once = sortItems(items, sortType);
+        expect(items).toEqual(copy);
+        expect(sortItems(once, sortType)).toEqual(once); // already sorted: the fast path
+        const cmp = (a: { label: string; docCount: number }, b: { label: string; docCount: number }) =>
+          sortType === 'key-desc' ? collator.compare(b.label, a.label) : sortType === 'doc_count-asc' ? a.docCount - b.docCount || collator.compare(a.label, b.label) : sortType === 'doc_count-desc' ? b.docCount - a.docCount || collator.compare(a.label, b.label) : collator.compare(a.label, b.label);
+        for (let i = 1; i < once.length; i++) expect(cmp(once[i - 1]!, once[i]!)).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+
   it('[F4.6] items with doc_count 0 are disabled; selected items are marked', () => {
     const o = build({ values: terms }, { selected: { pf_t_color: ['red'] } });
     expect(o.items.find((i) => i.key === 'Green')?.disabled).toBe(true);

@@ -99,17 +99,19 @@ const natural = (a: string, b: string): number => (collator ??= new Intl.Collato
 
 /** Sorts items by key or count (F3.7); natural key-ascending by default. */
 export function sortItems<T extends { label: string; docCount: number }>(items: readonly T[], sortType: string | undefined): T[] {
-  const out = [...items];
-  switch (sortType) {
-    case 'key-desc':
-      return out.sort((a, b) => natural(b.label, a.label));
-    case 'doc_count-asc':
-      return out.sort((a, b) => a.docCount - b.docCount || natural(a.label, b.label));
-    case 'doc_count-desc':
-      return out.sort((a, b) => b.docCount - a.docCount || natural(a.label, b.label));
-    default:
-      return out.sort((a, b) => natural(a.label, b.label));
-  }
+  const cmp: (a: T, b: T) => number =
+    sortType === 'key-desc'
+      ? (a, b) => natural(b.label, a.label)
+      : sortType === 'doc_count-asc'
+        ? (a, b) => a.docCount - b.docCount || natural(a.label, b.label)
+        : sortType === 'doc_count-desc'
+          ? (a, b) => b.docCount - a.docCount || natural(a.label, b.label)
+          : (a, b) => natural(a.label, b.label);
+  // Answers usually come sorted already (the service sorts too): one pass checks, and only an
+  // unsorted list pays for the sort.
+  let sorted = true;
+  for (let i = 1; i < items.length && sorted; i++) sorted = cmp(items[i - 1] as T, items[i] as T) <= 0;
+  return sorted ? [...items] : [...items].sort(cmp);
 }
 
 /** Rating label (F5.9): ceil(from) with star/stars, plus 'and up' unless the exact rating is shown. */
@@ -263,7 +265,7 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
 
   const selectedValues = (input.selected?.[id] ?? []).map(String);
   const selectedSet = new Set(selectedValues.map((s) => s.toLowerCase()));
-  const isSel = (k: string): boolean => selectedSet.has(k.toLowerCase());
+  const isSel = (k: string): boolean => selectedSet.size > 0 && selectedSet.has(k.toLowerCase());
   const label = stripHtml(raw.label) || id;
   const toLabel = textTransforms(raw);
   const excluded = new Set((Array.isArray(raw.excludedValues) ? raw.excludedValues : []).map((v) => str(v).toLowerCase()));
