@@ -37,7 +37,7 @@ const FAULTS: Array<[string, (route: Route) => Promise<void>]> = [
 ];
 
 describe('faults (Chromium)', () => {
-  it('[F8.9] a filter call that keeps failing (network error, HTTP 500, truncated JSON, HTML served as JSON) is retried twice, then the page falls back to the original view; nothing throws', async () => {
+  it('[F8.9, S8.14] a filter call that keeps failing (network error, HTTP 500, truncated JSON, HTML served as JSON) is retried twice, then the page falls back to the original view; nothing throws', async () => {
     const { page, d } = await armedPage('filter faults');
     // The shop's settings with a short retry delay (the default 2 s would only make this test slow).
     await page.route(/\/collections\/all(\?|$)/, async (route) => {
@@ -132,6 +132,58 @@ describe('faults (Chromium)', () => {
     await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'jack');
     await settled(page);
     expect(d.findings).toEqual([]);
+    await page.close();
+  });
+
+  it('[F8.13] a failing analytics endpoint is never shown to the shopper: the product page looks and works the same, and the record is sent once the endpoint answers', async () => {
+    const { page, d } = await armedPage('analytics down');
+    let failing = true;
+    let refused = 0;
+    await page.route(/\/api\/analytics/, (route) => {
+      if (failing && route.request().method() === 'POST') {
+        refused++;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
+      }
+      return route.fallback();
+    });
+    const views = async () => (await h.analyticsRecords()).filter((r) => r.u === 'view_product' && String(r.pid) === '2').length;
+    const before = await views();
+    await page.goto(`${h.url}/products/teton-pullover-hoodie`);
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/analytics|unavailable|503|error/i);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    // The page still works: add to cart from the product page.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to cart.').waitFor();
+    expect(await views()).toBe(before);
+    // The endpoint comes back: the kept record goes through on the next page.
+    failing = false;
+    await page.goto(`${h.url}/collections/men`);
+    await settled(page);
+    await expect.poll(views, { timeout: 15_000 }).toBe(before + 1);
+    expect(d.findings).toEqual([]);
+    await page.close();
+  });
+
+  it('[S6.1, F6.1] every call is anonymous: no login form or link, no Authorization header, no credentials in any address', async () => {
+    const page = await h.browser.newPage();
+    const calls: Array<{ url: string; auth: string | undefined }> = [];
+    page.on('request', (r) => void calls.push({ url: r.url(), auth: r.headers().authorization }));
+    await page.goto(`${h.url}/collections/women`);
+    await settled(page);
+    await page.getByRole('combobox', { name: 'Search' }).first().fill('bag');
+    await page.getByRole('listbox').first().waitFor();
+    await page.goto(`${h.url}/products/chaz-kangeroo-hoodie`);
+    await page.waitForFunction(() => (window as unknown as { PkgLoader?: unknown }).PkgLoader !== undefined);
+    const api = calls.filter((c) => new URL(c.url).pathname.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(2);
+    for (const c of calls) {
+      expect(c.auth, c.url).toBeUndefined();
+      const u = new URL(c.url);
+      expect(u.username + u.password, c.url).toBe('');
+    }
+    expect(await page.locator('input[type="password"], form[action*="login"], a[href*="login"]').count()).toBe(0);
     await page.close();
   });
 });

@@ -92,7 +92,7 @@ describe('search (Chromium)', () => {
     await page.close();
   });
 
-  it('[S2.23, S4.21] a search without results shows the no-result view: message with the term, tips and suggested terms that search again', async () => {
+  it('[S2.23, S4.21, S7.7] a search without results shows the no-result view: message with the term, tips and suggested terms that search again, read from the page, not fetched', async () => {
     const page = await h.open('/');
     const box = searchBox(page);
     await box.click();
@@ -100,6 +100,11 @@ describe('search (Chromium)', () => {
     // The dropdown says nothing matched.
     await page.locator('.pkg-suggest__message--empty').waitFor();
     expect(await page.locator('.pkg-suggest__message--empty strong').innerText()).toBe('zzxqv');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/')) calls.push(u.pathname);
+    });
     await box.press('Enter');
     await page.waitForURL(/\/search\?q=zzxqv$/);
 
@@ -113,6 +118,9 @@ describe('search (Chromium)', () => {
     expect(await terms.allInnerTexts()).toEqual(['yoga pants', 'hoodie', 'water bottle', 'backpack', 'running jacket']);
     expect(await terms.first().getAttribute('href')).toBe('/search?q=yoga%20pants');
     expect(await view.locator('.pkg-search-no-result__popular .pkg-product').count()).toBe(4);
+    // S7.7: the no-result data is the page's embedded JSON; the only call the search page made is the search.
+    expect(await page.locator('script#pkg-no-result[type="application/json"]').count()).toBe(1);
+    expect(calls).toEqual(['/api/search']);
     // The listing is hidden: no filter tree, toolbar, product list or pagination; the body is marked.
     expect(await page.locator('.pkg-filter-tree, .pkg-toolbar, .pkg-products-container, .pkg-pagination').count()).toBe(0);
     expect(await page.evaluate(() => document.body.classList.contains('pkg-no-result'))).toBe(true);
@@ -127,8 +135,14 @@ describe('search (Chromium)', () => {
     await page.close();
   });
 
-  it('[S2.20, S2.21, S2.22] switches between the products, collections and pages panels with the tabs; the tab goes to the address bar and a reload keeps it', async () => {
-    const page = await h.open('/search?q=luma');
+  it('[S2.20, S2.21, S2.22, S7.6] switches between the products, collections and pages panels with the tabs (the search call, then one panel fetch each for collections and pages); the tab goes to the address bar and a reload keeps it', async () => {
+    const page = await h.browser.newPage();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/')) calls.push(`${u.pathname} ${u.searchParams.get('q')}`);
+    });
+    await page.goto(`${h.url}/search?q=luma`);
     await settled(page);
     const tabs = page.getByRole('tab');
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['Products (85)', 'Collections (2)', 'Pages (3)']);
@@ -149,6 +163,7 @@ describe('search (Chromium)', () => {
 
     await tabs.nth(2).click();
     await page.getByRole('tabpanel').locator('a[href^="/pages/"]').first().waitFor();
+    expect(calls).toEqual(['/api/search luma', '/api/search/collections luma', '/api/search/pages luma']);
     expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel').locator('.pkg-search-panel__link').evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toContain('/pages/about-us');
     expect(address(page)).toBe('/search?q=luma&tab=pages');

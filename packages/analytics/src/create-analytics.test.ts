@@ -95,7 +95,7 @@ describe('createAnalytics: records', () => {
 });
 
 describe('createAnalytics: session id', () => {
-  it('[F3.18, F9.10] generates a random v4 session id once and keeps it under its storage key', () => {
+  it('[F3.18, F9.10, S9.23] generates a random v4 session id once and keeps it under its storage key', () => {
     const storage = memoryStorage();
     const a = setup({ uuid: seededUuid(7) }, okCart, storage);
     const sid = a.q.getSnapshot().sessionId;
