@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { detect, type Detector } from './hostile-detector';
-import { settled, startHarness, titles, type Harness } from './harness';
+import { holdFilterAnswers, settled, startHarness, titles, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -82,24 +82,16 @@ describe('faults (Chromium)', () => {
     const expected = await titles(reference);
     await reference.close();
 
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let calls = 0;
-    await page.route(/\/api\/filter/, async (route) => {
-      calls++;
-      const real = await route.fetch();
-      if (new URL(route.request().url()).searchParams.get('sort') === first) await held;
-      await route.fulfill({ response: real });
-    });
+    const hold = await holdFilterAnswers(page, first!);
     await sortSelect(page).selectOption(first!);
     await sortSelect(page).selectOption(second!);
     await expect.poll(() => titles(page)).toEqual(expected);
-    release();
+    hold.release();
     await d.quiet();
     await page.waitForTimeout(200);
     expect(await titles(page)).toEqual(expected);
     expect(await sortSelect(page).inputValue()).toBe(second);
-    expect(calls).toBe(2);
+    expect(hold.calls()).toBe(2);
     expect(d.findings).toEqual([]);
     await page.close();
   });

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { launchOptions } from '../../../scripts/chromium.mjs';
 import { startDemoShop, type CatalogName } from '../src/server.mjs';
 
@@ -71,4 +71,31 @@ export async function settled(page: Page): Promise<void> {
 export async function totalChanges(page: Page, before: string): Promise<void> {
   await page.waitForFunction((b) => document.querySelector('.pkg-toolbar__total')?.textContent !== b, before);
   await settled(page);
+}
+
+/**
+ * Routes the page's filter calls through, holding back the answers of those sorted by `sort`
+ * until `release()`: an older request whose answer arrives after a newer one's. Counts the calls.
+ */
+export async function holdFilterAnswers(page: Page, sort: string): Promise<{ release(): void; calls(): number }> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let calls = 0;
+  await page.route(/\/api\/filter/, async (route) => {
+    calls++;
+    const real = await route.fetch();
+    if (new URL(route.request().url()).searchParams.get('sort') === sort) await held;
+    await route.fulfill({ response: real });
+  });
+  return { release, calls: () => calls };
+}
+
+/** Types each word into the emptied search box, waiting after each until its suggest call went out. */
+export async function typeWordsAwaitingCalls(page: Page, box: Locator, words: readonly string[]): Promise<void> {
+  for (const w of words) {
+    const out = page.waitForRequest((r) => r.url().includes('/api/suggest') && new URL(r.url()).searchParams.get('q') === w);
+    await box.fill('');
+    await page.keyboard.type(w);
+    await out;
+  }
 }

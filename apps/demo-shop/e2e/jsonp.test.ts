@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { detect, type Detector } from './hostile-detector';
-import { settled, startHarness, titles, type Harness } from './harness';
+import { holdFilterAnswers, settled, startHarness, titles, typeWordsAwaitingCalls, type Harness } from './harness';
 
 /** Short, so three attempts fit the time budget; the rules are the same with the defaults. */
 const RETRY_DELAY = 50;
@@ -222,24 +222,16 @@ describe('JSONP faults (Chromium)', () => {
     await settled(page);
     const [first, second] = await otherSorts(page);
     const expected = await referenceTitles(second!);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let calls = 0;
-    await page.route(/\/api\/filter/, async (route) => {
-      calls++;
-      const real = await route.fetch();
-      if (new URL(route.request().url()).searchParams.get('sort') === first) await held;
-      await route.fulfill({ response: real });
-    });
+    const hold = await holdFilterAnswers(page, first!);
     await sortSelect(page).selectOption(first!);
     await sortSelect(page).selectOption(second!);
     await expect.poll(() => titles(page)).toEqual(expected);
-    release();
+    hold.release();
     await d.quiet();
     await expect.poll(() => leftovers(page)).toEqual({ globals: [], tags: [] });
     expect(await titles(page)).toEqual(expected);
     expect(await sortSelect(page).inputValue()).toBe(second);
-    expect(calls).toBe(2);
+    expect(hold.calls()).toBe(2);
     expect(d.findings).toEqual([]);
     await page.close();
   });
@@ -262,12 +254,7 @@ describe('JSONP faults (Chromium)', () => {
     await page.goto(`${h.url}/`);
     const box = page.locator('.site-header .pkg-search-box').getByRole('combobox');
     await box.click();
-    for (const w of ['tee', 'hoodie', 'bag', 'jacket']) {
-      const out = page.waitForRequest((r) => r.url().includes('/api/suggest') && new URL(r.url()).searchParams.get('q') === w);
-      await box.fill('');
-      await page.keyboard.type(w);
-      await out;
-    }
+    await typeWordsAwaitingCalls(page, box, ['tee', 'hoodie', 'bag', 'jacket']);
     const shown = () => page.locator('.pkg-suggest__dropdown .pkg-suggest__product-title').allInnerTexts();
     await expect.poll(() => finalTitles !== null).toBe(true);
     await expect.poll(shown).toEqual(finalTitles);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { detect, sample } from './hostile-detector';
-import { settled, startHarness, type Harness } from './harness';
+import { settled, startHarness, typeWordsAwaitingCalls, type Harness } from './harness';
 
 /** S9.8: the suggestion delay. */
 const SUGGEST_DELAY = 50;
@@ -186,12 +186,7 @@ describe('a thousand rapid keystrokes (Chromium)', () => {
     await box.click();
     // Each word typed fast, then a pause until its call goes out: several older terms are asked.
     const words = ['hoo', 'hoodie', 'tee', 'yoga pant', 'bag', FINAL];
-    for (const w of words) {
-      const out = page.waitForRequest((r) => r.url().includes('/api/suggest') && new URL(r.url()).searchParams.get('q') === w);
-      await box.fill('');
-      await page.keyboard.type(w);
-      await out;
-    }
+    await typeWordsAwaitingCalls(page, box, words);
     const shown = () => page.locator('.pkg-suggest__dropdown .pkg-suggest__product-title').allInnerTexts();
     await expect.poll(() => finalTitles !== null).toBe(true);
     await expect.poll(shown).toEqual(finalTitles);

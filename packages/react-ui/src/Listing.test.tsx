@@ -97,7 +97,7 @@ const scrollPage = (y: number, height = 5000) => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
 };
 /** Fake timers, and animation frames on them (jsdom's window has its own, on real time). */
-const useFakeClock = () => {
+const fakeClock = () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => setTimeout(() => cb(0), 16) as unknown as number);
   vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => clearTimeout(id));
@@ -108,6 +108,22 @@ const fireScroll = async () => {
   await act(() => vi.advanceTimersByTimeAsync(16)); // the animation frame
 };
 
+/** An infinite-scroll listing over the demo engine, on a fake clock, its first page loaded and settled. */
+async function infiniteListing() {
+  fakeClock();
+  const { controller, requests } = demoController('/collections/all', { filter: { paginationType: 'infinite' } });
+  scrollPage(0);
+  const { container } = render(
+    <FilterProvider controller={controller}>
+      <ProductList />
+      <InfiniteScroll />
+    </FilterProvider>,
+  );
+  await act(() => controller.init());
+  await act(() => vi.advanceTimersByTimeAsync(250)); // the first page's F9.4 settle time
+  return { controller, requests, container, sentinel: () => container.querySelector('.pkg-infinite-scroll')! };
+}
+
 describe('infinite scroll and load previous', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -116,18 +132,7 @@ describe('infinite scroll and load previous', () => {
   });
 
   it('[S4.13, S9.6] appends the next page when the end of the list comes within 700 px below the viewport bottom, not before', async () => {
-    useFakeClock();
-    const { controller, requests } = demoController('/collections/all', { filter: { paginationType: 'infinite' } });
-    scrollPage(0);
-    const { container } = render(
-      <FilterProvider controller={controller}>
-        <ProductList />
-        <InfiniteScroll />
-      </FilterProvider>,
-    );
-    const sentinel = () => container.querySelector('.pkg-infinite-scroll')!;
-    await act(() => controller.init());
-    await act(() => vi.advanceTimersByTimeAsync(250)); // the first page's F9.4 settle time
+    const { requests, container, sentinel } = await infiniteListing();
     const first = container.querySelectorAll('article').length;
     const sent = requests.length;
     placeAt(sentinel(), 768 + 701);
@@ -144,18 +149,7 @@ describe('infinite scroll and load previous', () => {
   });
 
   it('[S9.16, F9.4] loads when the page is scrolled within 100 px of its end, and the loading class stays 200 ms after the page arrived, with no load meanwhile', async () => {
-    useFakeClock();
-    const { controller, requests } = demoController('/collections/all', { filter: { paginationType: 'infinite' } });
-    scrollPage(0);
-    const { container } = render(
-      <FilterProvider controller={controller}>
-        <ProductList />
-        <InfiniteScroll />
-      </FilterProvider>,
-    );
-    await act(() => controller.init());
-    await act(() => vi.advanceTimersByTimeAsync(250));
-    const sentinel = () => container.querySelector('.pkg-infinite-scroll')!;
+    const { controller, requests, sentinel } = await infiniteListing();
     placeAt(sentinel(), 20000); // the sentinel is far below: only the page's end can trigger
     const sent = requests.length;
     scrollPage(5000 - 768 - 101);
@@ -201,7 +195,7 @@ describe('infinite scroll and load previous', () => {
   });
 
   it('[S4.14, S9.16] opened at page 3: scrolling up to the list top loads page 2 after 200 ms and keeps the products in view; the button loads page 1 and then hides', async () => {
-    useFakeClock();
+    fakeClock();
     const { controller, requests } = demoController('/collections/all?page=3', { filter: { paginationType: 'infinite', loadPreviousPage: true, limit: 12 } });
     scrollPage(600);
     const scrolledBy: number[] = [];
