@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { detect, type Detector } from './hostile-detector';
-import { holdFilterAnswers, settled, startHarness, titles, type Harness } from './harness';
+import { holdFilterAnswers, otherSorts, referenceTitles, settled, sortSelect, startHarness, titles, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,12 +22,6 @@ async function armedPage(name: string): Promise<{ page: Page; d: Detector }> {
   return { page, d };
 }
 
-const sortSelect = (page: Page) => page.locator('.pkg-toolbar__sort select');
-/** The sort values the toolbar offers, other than the current one. */
-const otherSorts = async (page: Page) => {
-  const current = await sortSelect(page).inputValue();
-  return (await sortSelect(page).locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).filter((v) => v !== current);
-};
 
 const FAULTS: Array<[string, (route: Route) => Promise<void>]> = [
   ['network error', (route) => route.abort('failed')],
@@ -74,13 +68,7 @@ describe('faults (Chromium)', () => {
     await page.goto(`${h.url}/collections/all`);
     await settled(page);
     const [first, second] = await otherSorts(page);
-    // The expected listing for the second sort, loaded on its own.
-    const reference = await h.browser.newPage();
-    await reference.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
-    await reference.goto(`${h.url}/collections/all?sort=${second}`);
-    await settled(reference);
-    const expected = await titles(reference);
-    await reference.close();
+    const expected = await referenceTitles(h, second!);
 
     const hold = await holdFilterAnswers(page, first!);
     await sortSelect(page).selectOption(first!);

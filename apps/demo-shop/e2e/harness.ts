@@ -99,3 +99,22 @@ export async function typeWordsAwaitingCalls(page: Page, box: Locator, words: re
     await out;
   }
 }
+
+export const sortSelect = (page: Page) => page.locator('.pkg-toolbar__sort select');
+
+/** The sort values the toolbar offers, other than the current one. */
+export async function otherSorts(page: Page): Promise<string[]> {
+  const current = await sortSelect(page).inputValue();
+  return (await sortSelect(page).locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).filter((v) => v !== current);
+}
+
+/** The first-page titles of /collections/all sorted by `sort`, loaded on a page of their own (photos skipped). */
+export async function referenceTitles(h: Harness, sort: string): Promise<string[]> {
+  const ref = await h.browser.newPage();
+  await ref.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+  await ref.goto(`${h.url}/collections/all?sort=${sort}`);
+  await settled(ref);
+  const out = await titles(ref);
+  await ref.close();
+  return out;
+}

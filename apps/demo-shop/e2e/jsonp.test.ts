@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { detect, type Detector } from './hostile-detector';
-import { holdFilterAnswers, settled, startHarness, titles, typeWordsAwaitingCalls, type Harness } from './harness';
+import { holdFilterAnswers, otherSorts, referenceTitles, settled, sortSelect, startHarness, titles, typeWordsAwaitingCalls, type Harness } from './harness';
 
 /** Short, so three attempts fit the time budget; the rules are the same with the defaults. */
 const RETRY_DELAY = 50;
@@ -55,23 +55,6 @@ const leftovers = (page: Page) =>
 /** Findings other than the planted throwing script's own error. */
 const unexpected = (d: Detector) => d.findings.filter((f) => !f.includes(PLANTED));
 
-const sortSelect = (page: Page) => page.locator('.pkg-toolbar__sort select');
-const otherSorts = async (page: Page) => {
-  const current = await sortSelect(page).inputValue();
-  return (await sortSelect(page).locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).filter((v) => v !== current);
-};
-
-/** The expected first-page titles of /collections/all sorted by `sort`, loaded on a page of their own. */
-async function referenceTitles(sort: string): Promise<string[]> {
-  const ref = await h.browser.newPage();
-  await ref.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
-  await ref.goto(`${h.url}/collections/all?sort=${sort}`);
-  await settled(ref);
-  const out = await titles(ref);
-  await ref.close();
-  return out;
-}
-
 const callbackOf = (route: Route) => new URL(route.request().url()).searchParams.get('callback') ?? '';
 
 /** The ways a JSONP script fails. `hang` never answers until `release` is called. */
@@ -103,7 +86,7 @@ describe('JSONP faults (Chromium)', () => {
     await page.goto(`${h.url}/collections/all`);
     await settled(page);
     const [sort] = await otherSorts(page);
-    const expected = await referenceTitles(sort!);
+    const expected = await referenceTitles(h, sort!);
     await sortSelect(page).selectOption(sort!);
     await expect.poll(() => titles(page)).toEqual(expected);
     const box = page.locator('.site-header .pkg-search-box').getByRole('combobox');
@@ -129,7 +112,7 @@ describe('JSONP faults (Chromium)', () => {
       await page.goto(`${h.url}/collections/all`);
       await settled(page);
       const [sort] = await otherSorts(page);
-      const expected = await referenceTitles(sort!);
+      const expected = await referenceTitles(h, sort!);
       let calls = 0;
       const hung: Array<() => void> = [];
       await page.route(/\/api\/filter/, async (route) => {
@@ -221,7 +204,7 @@ describe('JSONP faults (Chromium)', () => {
     await page.goto(`${h.url}/collections/all`);
     await settled(page);
     const [first, second] = await otherSorts(page);
-    const expected = await referenceTitles(second!);
+    const expected = await referenceTitles(h, second!);
     const hold = await holdFilterAnswers(page, first!);
     await sortSelect(page).selectOption(first!);
     await sortSelect(page).selectOption(second!);
