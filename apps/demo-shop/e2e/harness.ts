@@ -90,12 +90,14 @@ export async function holdFilterAnswers(page: Page, sort: string): Promise<{ rel
   return { release, calls: () => calls };
 }
 
-/** Types each word into the emptied search box, waiting after each until its suggest call went out. */
+/**
+ * Puts each word in the search box (one input event each, so a loaded machine's slow key presses
+ * cannot split a word into several terms), waiting after each until its suggest call went out.
+ */
 export async function typeWordsAwaitingCalls(page: Page, box: Locator, words: readonly string[]): Promise<void> {
   for (const w of words) {
     const out = page.waitForRequest((r) => r.url().includes('/api/suggest') && new URL(r.url()).searchParams.get('q') === w);
-    await box.fill('');
-    await page.keyboard.type(w);
+    await box.fill(w);
     await out;
   }
 }
