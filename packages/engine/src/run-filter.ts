@@ -282,8 +282,15 @@ export function countField(index: CatalogIndex, field: TermField, b: Bitset, siz
   }
   const avg = field.vals.length / Math.max(1, index.size);
   if (size * avg <= field.postingCost) {
-    const { offsets, vals } = field;
+    const { offsets, vals, single } = field;
     const docs = docsOf(b, size);
+    if (single) {
+      for (let i = 0; i < docs.length; i++) {
+        const v = single[docs[i] as number] as number;
+        if (v >= 0) counts[v] = (counts[v] as number) + 1;
+      }
+      return counts;
+    }
     for (let i = 0; i < docs.length; i++) {
       const d = docs[i] as number;
       const end = offsets[d + 1] as number;

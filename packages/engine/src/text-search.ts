@@ -47,8 +47,8 @@ interface Expansion {
 /** The dictionary terms one query word stands for. */
 export function expandWord(index: CatalogIndex, word: string, last: boolean, opts: TextOptions): Expansion[] {
   const out: Expansion[] = [];
-  const exact = index.termIds.get(word);
-  if (exact !== undefined) out.push({ term: exact, factor: EXACT });
+  const exact = index.termId(word);
+  if (exact !== -1) out.push({ term: exact, factor: EXACT });
   if (last && opts.prefix) {
     for (const t of index.completions(word)) out.push({ term: t, factor: PREFIX });
   }
@@ -123,10 +123,12 @@ function combine(index: CatalogIndex, expansions: Expansion[][], need: number): 
       const end = index.textOffsets[term + 1] as number;
       const idf = Math.log(1 + index.size / Math.max(1, end - begin)) * factor;
       const docs = index.textDocs;
-      const weights = index.textWeights;
+      const codes = index.textWeightCodes;
+      const table = index.textWeightTable;
+      const raw = index.textWeights as Float32Array;
       for (let k = begin; k < end; k++) {
         const d = docs[k] as number;
-        const s = (weights[k] as number) * idf;
+        const s = (codes ? (table[codes[k] as number] as number) : (raw[k] as number)) * idf;
         const prev = wordScore[d] as number;
         if (prev === 0) touched.push(d);
         if (s > prev) wordScore[d] = s;
@@ -178,7 +180,7 @@ export function didYouMean(index: CatalogIndex, q: string, opts: TextOptions, li
   const words = queryWords(q, opts.plusCharacter);
   if (words.length === 0 || limit <= 0) return [];
   const choices: string[][] = words.map((w) => {
-    if (index.termIds.has(w)) return [w];
+    if (index.termId(w) !== -1) return [w];
     const near = typoTerms(index, w, w.length >= 4 ? 2 : 1).map(([t]) => index.terms[t] as string);
     return near.length > 0 ? near.slice(0, 3) : [w];
   });

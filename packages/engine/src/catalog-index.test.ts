@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Catalog } from './catalog';
+import { CatalogIndex } from './catalog-index';
+import { createEngine } from './create-engine';
+import { product, variant } from './test-fixtures';
+import { tokenize } from './text';
+
+/** The words tokenize() gives a text, plus its '+' words, as the index reads every field. */
+const wordsOf = (text: string) => [...tokenize(text), ...(text.includes('+') ? tokenize(text, true).filter((w) => w.includes('+')) : [])];
+
+describe('CatalogIndex term dictionary', () => {
+  const text = fc.array(fc.constantFrom('a', 'B', 'z', 'Q', '0', '9', '-', ' ', '+', '_', '.', 'é', 'Ü', 'ß', '東'), { maxLength: 14 }).map((cs) => cs.join(''));
+
+  it('holds exactly the words tokenize() finds in titles and SKUs (the ASCII fast path included), SKU-only words flagged', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 4 }), (rows) => {
+        const catalog: Catalog = {
+          products: rows.map(([title, sku], i) => product(i + 1, { title, vendor: '', productType: '', options: [{ name: 'Color', values: ['Red'] }], variants: [variant({ options: ['Red'], sku })] })),
+        };
+        const index = new CatalogIndex(catalog);
+        const fromTitles = new Set(rows.flatMap(([title]) => wordsOf(title)).concat('red'));
+        const fromSkus = new Set(rows.flatMap(([, sku]) => wordsOf(sku)));
+        expect([...index.terms].sort()).toEqual([...new Set([...fromTitles, ...fromSkus])].sort());
+        index.terms.forEach((term, id) => {
+          expect(index.termId(term)).toBe(id);
+          expect(index.skuOnly[id]).toBe(fromTitles.has(term) ? 0 : 1);
+        });
+        expect(index.termId('not-a-term')).toBe(-1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('CatalogIndex text weights', () => {
+  // Product k repeats one word k times in its title: its weight for the word grows with k.
+  const repeated = (count: number): Catalog => ({
+    products: Array.from({ length: count }, (_, i) => product(i + 1, { title: Array.from({ length: i + 1 }, () => 'zeta').join(' ') })),
+  });
+
+  it('stores few distinct weights as one-byte codes and ranks by them', () => {
+    const index = new CatalogIndex(repeated(20));
+    expect(index.textWeightCodes).not.toBeNull();
+    expect(index.textWeights).toBeNull();
+    const ids = createEngine(repeated(20)).search({ q: 'zeta', limit: '3' }).products.map((p) => p.id);
+    expect(ids).toEqual([20, 19, 18]);
+  });
+
+  it('falls back to float32 weights past 256 distinct values and ranks the same way', () => {
+    const index = new CatalogIndex(repeated(300));
+    expect(index.textWeightCodes).toBeNull();
+    expect(index.textWeights).not.toBeNull();
+    const ids = createEngine(repeated(300)).search({ q: 'zeta', limit: '3' }).products.map((p) => p.id);
+    expect(ids).toEqual([300, 299, 298]);
+  });
+});
+
+describe('CatalogIndex facet fields', () => {
+  it('keeps a one-value-per-product array only for fields that have at most one value per product', () => {
+    const catalog: Catalog = {
+      products: [
+        product(1, { vendor: 'Acme', tags: ['a', 'b'] }),
+        product(2, { vendor: '', tags: [] }),
+        product(3, { vendor: 'Globex', tags: ['b'] }),
+      ],
+    };
+    const index = new CatalogIndex(catalog);
+    const vendor = index.field('vendor');
+    expect([...(vendor.single ?? [])].map((v) => (v < 0 ? null : vendor.keys[v]))).toEqual(['Acme', null, 'Globex']);
+    expect(index.field('tag').single).toBeNull();
+  });
+});
