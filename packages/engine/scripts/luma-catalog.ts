@@ -302,7 +302,7 @@ export function lumaFilterTree(): EngineFilterOption[] {
     filterOptionId, filterType, displayType, label, position: ++position, status: 'active', selectType: 'multiple', valueType: 'all', sortType: 'key-asc', showMoreType: 'viewmore', ...extra,
   });
   return [
-    o('pf_c_collection', 'collection', 'multi_level_collections', 'Collection', { selectType: 'single' }),
+    o('pf_c_collection', 'collection', 'multi_level_collections', 'Collection', { selectType: 'single', removeTextFilterValues: 'climate:,activity:' }),
     o('pf_c_category', 'collection', 'sub_category', 'Category', { selectType: 'single' }),
     o('pf_t_category', 'multi_level_tag', 'multi_level_tag', 'Department', { prefix: 'cat:' }),
     o('pf_pt_product_type', 'product_type', 'box', 'Product type'),
