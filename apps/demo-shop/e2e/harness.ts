@@ -120,3 +120,26 @@ export async function referenceTitles(h: Harness, sort: string): Promise<string[
   await ref.close();
   return out;
 }
+
+const SETTINGS_BLOCK = /(<script type="application\/json" id="pkg-settings">)([\s\S]*?)(<\/script>)/;
+
+/**
+ * Serves the shop's pages to `page` with `filter` merged into their settings block, the way a shop
+ * owner would set it. Every page served this way must have a settings block.
+ */
+export async function routeWithFilterSettings(page: Page, h: Pick<Harness, 'url'>, filter: Record<string, unknown>): Promise<void> {
+  await page.route(
+    (u) => u.origin === h.url && !/^\/(?:api|assets|images)\//.test(u.pathname) && !u.searchParams.has('view'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const res = await route.fetch();
+      const html = await res.text();
+      const m = SETTINGS_BLOCK.exec(html);
+      if (!m) throw new Error(`[e2e] no settings block on ${route.request().url()}`);
+      const settings = JSON.parse(m[2]!) as { filter?: Record<string, unknown> };
+      settings.filter = { ...settings.filter, ...filter };
+      const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+      await route.fulfill({ response: res, body: html.replace(SETTINGS_BLOCK, `$1${json}$3`) });
+    },
+  );
+}

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { detect, type Detector } from './hostile-detector';
-import { holdFilterAnswers, otherSorts, referenceTitles, settled, sortSelect, startHarness, titles, typeWordsAwaitingCalls, type Harness } from './harness';
+import { holdFilterAnswers, otherSorts, referenceTitles, routeWithFilterSettings, settled, sortSelect, startHarness, titles, typeWordsAwaitingCalls, type Harness } from './harness';
 
 /** Short, so three attempts fit the time budget; the rules are the same with the defaults. */
 const RETRY_DELAY = 50;
@@ -28,16 +28,7 @@ async function jsonpPage(name: string): Promise<{ page: Page; d: Detector; scrip
   const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const d = await detect(page, name);
   await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
-  await page.route(
-    (u) => u.origin === h.url && !/^\/(?:api|assets|images)\//.test(u.pathname) && !u.searchParams.has('view'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const html = await (await route.fetch()).text();
-      const body = html.replace('"transport":"fetch"', `"transport":"jsonp","retryDelay":${RETRY_DELAY},"requestTimeout":${REQUEST_TIMEOUT}`);
-      expect(body).not.toBe(html);
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
-    },
-  );
+  await routeWithFilterSettings(page, h, { transport: 'jsonp', retryDelay: RETRY_DELAY, requestTimeout: REQUEST_TIMEOUT });
   const scripts: Request[] = [];
   page.on('request', (r) => {
     if (/\/api\/(?:filter|search|suggest)/.test(r.url())) scripts.push(r);

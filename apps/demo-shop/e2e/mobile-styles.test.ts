@@ -3,7 +3,7 @@
 // the test rewrites that block as the page is served, the way a shop owner would set it.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { address, PHONE, settled, startHarness, total, type Harness } from './harness';
+import { address, PHONE, routeWithFilterSettings, settled, startHarness, total, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,22 +13,11 @@ afterAll(async () => {
   await h?.close();
 });
 
-const SETTINGS = /(<script type="application\/json" id="pkg-settings">)([\s\S]*?)(<\/script>)/;
-
 /** Opens a collection page at phone size with `filter.mobileStyle` set in its settings block. */
 async function openStyled(path: string, mobileStyle: string): Promise<Page> {
   const page = await h.browser.newPage({ viewport: PHONE });
   page.on('pageerror', (e) => console.error(`[e2e] page error on ${path} (${mobileStyle}): ${e.message}`));
-  await page.route(`${h.url}${path}`, async (route) => {
-    const res = await route.fetch();
-    const html = await res.text();
-    const m = SETTINGS.exec(html);
-    if (!m) throw new Error(`no settings block on ${path}`);
-    const settings = JSON.parse(m[2]!) as { filter?: Record<string, unknown> };
-    settings.filter = { ...settings.filter, mobileStyle };
-    const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-    await route.fulfill({ response: res, body: html.replace(SETTINGS, `$1${json}$3`) });
-  });
+  await routeWithFilterSettings(page, h, { mobileStyle });
   await page.goto(h.url + path);
   await settled(page);
   return page;

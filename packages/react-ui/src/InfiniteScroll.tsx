@@ -32,15 +32,13 @@ interface Viewport {
   offset: number;
   /** How far the scroller is from its end, in px. */
   toEnd: number;
-  /** Total scrollable height. */
-  height: number;
 }
 
 export function viewportOf(scroller: Element | null, win: Window): Viewport {
   if (!scroller) {
     const root = win.document.documentElement;
     const height = Math.max(root.scrollHeight, win.document.body?.scrollHeight ?? 0);
-    return { top: 0, bottom: win.innerHeight, offset: win.scrollY, toEnd: height - win.scrollY - win.innerHeight, height };
+    return { top: 0, bottom: win.innerHeight, offset: win.scrollY, toEnd: height - win.scrollY - win.innerHeight };
   }
   const r = scroller.getBoundingClientRect();
   return {
@@ -48,7 +46,6 @@ export function viewportOf(scroller: Element | null, win: Window): Viewport {
     bottom: Math.min(win.innerHeight, r.bottom),
     offset: scroller.scrollTop,
     toEnd: scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight,
-    height: scroller.scrollHeight,
   };
 }
 
