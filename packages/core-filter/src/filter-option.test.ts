@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildFilterOption, buildFilterOptions, decodeRange, encodeRange, rangeModel, searchOptionItems, sortItems, swatchImageUrl, viewMoreCount, type FilterOption, type OptionModelInput } from './filter-option';
+import { buildFilterOption, buildFilterOptions, createOptionsBuilder, decodeRange, encodeRange, rangeModel, searchOptionItems, sortItems, swatchImageUrl, viewMoreCount, type FilterOption, type OptionModelInput } from './filter-option';
 import { getPageContext } from './page-context';
 import { createSettings, type SettingsInput } from './settings';
 
@@ -281,4 +281,50 @@ describe('filter option model', () => {
       { numRuns: 300 },
     );
   }, 60000);
+
+  describe('the options builder (one per controller)', () => {
+    const raw = (values: Array<{ key: string; doc_count: number }>, id = 'pf_t_color') => ({ options: [{ filterOptionId: id, filterType: 'tag', displayType: 'list', label: 'Color', values }] });
+    const keys = (o: readonly FilterOption[]) => o[0]?.items.map((i) => i.key);
+
+    it('[F4.22] keeps an option object while a new answer carries the same option, and rebuilds it when a count or the selection changes', () => {
+      const buildAll = createOptionsBuilder();
+      const first = buildAll(raw(terms), input(), []);
+      const same = buildAll(JSON.parse(JSON.stringify(raw(terms))), input(), first);
+      expect(same).toBe(first);
+      const recounted = buildAll(raw([{ key: 'Red', doc_count: 4 }, ...terms.slice(1)]), input(), same);
+      expect(recounted[0]).not.toBe(first[0]);
+      expect(recounted[0]?.items.find((i) => i.key === 'Red')?.docCount).toBe(4);
+      const selected = buildAll(raw([{ key: 'Red', doc_count: 4 }, ...terms.slice(1)]), input({ selected: { pf_t_color: ['Red'] } }), recounted);
+      expect(selected[0]).not.toBe(recounted[0]);
+      expect(selected[0]?.items.find((i) => i.key === 'Red')?.selected).toBe(true);
+    });
+
+    it('[F3.7] still sorts an answer whose values leave the order of an earlier sorted answer', () => {
+      const buildAll = createOptionsBuilder();
+      const all = ['a 1', 'a 2', 'a 10', 'b', 'C', 'd'];
+      expect(keys(buildAll(raw(all.map((key) => ({ key, doc_count: 1 }))), input(), []))).toEqual(all);
+      // A sublist in the same order is kept as it is.
+      expect(keys(buildAll(raw(['a 2', 'C'].map((key) => ({ key, doc_count: 1 }))), input(), []))).toEqual(['a 2', 'C']);
+      // Known values out of order, and a value never seen before, are sorted.
+      expect(keys(buildAll(raw(['d', 'a 10', 'a 1'].map((key) => ({ key, doc_count: 1 }))), input(), []))).toEqual(['a 1', 'a 10', 'd']);
+      expect(keys(buildAll(raw(['a 1', 'zz', 'b', 'a 3'].map((key) => ({ key, doc_count: 1 }))), input(), []))).toEqual(['a 1', 'a 3', 'b', 'zz']);
+      // Count orders never reuse a label order.
+      const byCount = (values: Array<{ key: string; doc_count: number }>) => ({ options: [{ ...raw(values).options[0], sortType: 'doc_count-desc' }] });
+      expect(keys(buildAll(byCount([{ key: 'b', doc_count: 1 }, { key: 'a', doc_count: 5 }]), input(), []))).toEqual(['a', 'b']);
+    });
+
+    it('[F3.7] over any run of answers, every option comes out exactly as a fresh sort would give it', () => {
+      const pool = ['a', 'A', 'b', 'B 2', 'b 10', 'b 9', 'Ä', 'z', '10', '9', 'é', 'e'];
+      fc.assert(
+        fc.property(fc.array(fc.tuple(fc.subarray(pool, { minLength: 1 }), fc.constantFrom(undefined, 'key-desc')), { minLength: 1, maxLength: 8 }), (answers) => {
+          const buildAll = createOptionsBuilder();
+          for (const [labels, sortType] of answers) {
+            const values = labels.map((key) => ({ key, doc_count: 1 }));
+            const got = buildAll({ options: [{ ...raw(values).options[0], ...(sortType ? { sortType } : {}) }] }, input(), []);
+            expect(keys(got)).toEqual(sortItems(values.map((v) => ({ label: v.key, docCount: 1 })), sortType).map((v) => v.label));
+          }
+        }),
+      );
+    });
+  });
 });

@@ -86,6 +86,11 @@ export interface OptionModelInput {
   collectionScope?: string | number;
   /** Formats a price for bucket labels; defaults to the plain number. */
   formatPrice?: (amount: number) => string;
+  /**
+   * Value labels of earlier sorted answers, by option id and sort type; filled and read by
+   * `createOptionsBuilder` so that an answer whose values keep that order skips the collator.
+   */
+  orders?: Map<string, readonly string[]>;
 }
 
 const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
@@ -280,7 +285,8 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
   // One item: selected by key, disabled at a zero count (F4.6), plus kind-specific fields.
   const item = <T extends object>(key: string, text: string, v: Rec, extra?: T): FilterItem & T => {
     const docCount = count(v.doc_count);
-    return { key, label: text, docCount, selected: isSel(key), disabled: docCount === 0, ...(extra as T) };
+    const it = { key, label: text, docCount, selected: isSel(key), disabled: docCount === 0 };
+    return (extra ? Object.assign(it, extra) : it) as FilterItem & T;
   };
   const term = (v: Rec): FilterItem => {
     const key = str(v.key) || str(v.tag);
@@ -381,10 +387,22 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
         : [];
     items = walk(valueList, 1);
   } else {
-    items = sortItems(valueList.map(term).filter((it) => it.key), str(raw.sortType));
+    const list = valueList.map(term).filter((it) => it.key);
+    const sortType = str(raw.sortType);
+    const memo = sortType.startsWith('doc_count') ? undefined : input.orders;
+    const memoKey = `${id}\n${sortType}`;
+    const known = memo?.get(memoKey);
+    // Values found, in the same order, in an earlier sorted answer are sorted (a sublist of a
+    // sorted list is sorted): one pass of string equality instead of a collator per pair.
+    let j = 0;
+    if (known && list.every((it) => { while (j < known.length && known[j] !== it.label) j++; return j++ < known.length; })) items = list;
+    else {
+      items = sortItems(list, sortType);
+      memo?.set(memoKey, items.map((it) => it.label));
+    }
   }
 
-  if (display !== 'multi_level_tag') items = items.filter((it) => !excluded.has(it.key.toLowerCase()) && !excluded.has(it.label.toLowerCase()));
+  if (display !== 'multi_level_tag' && excluded.size) items = items.filter((it) => !excluded.has(it.key.toLowerCase()) && !excluded.has(it.label.toLowerCase()));
   // Manual values (valueType 'specific'): only the listed values, in their order when asked.
   if (manual.length && raw.valueType === 'specific' && display !== 'range') {
     const order = manual.map((m) => m.toLowerCase());
@@ -439,12 +457,7 @@ const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.
 
 /** Builds the option list from `filter.options`, sorted by position; never throws. */
 export function buildFilterOptions(raw: unknown, input: OptionModelInput): FilterOption[] {
-  const out: FilterOption[] = [];
-  for (const o of optionList(raw)) {
-    const opt = tryBuild(o, input);
-    if (opt) out.push(opt);
-  }
-  return out.sort(byPosition);
+  return createOptionsBuilder()(raw, input, []) as FilterOption[];
 }
 
 /**
@@ -454,42 +467,43 @@ export function buildFilterOptions(raw: unknown, input: OptionModelInput): Filte
  * must stay the same for the life of the builder (one per controller).
  */
 export function createOptionsBuilder(): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
-  // Raw option object -> its JSON text (answers are plain JSON; computed once per object).
-  const texts = new WeakMap<object, string>();
-  let last = new Map<string, FilterOption | null>();
-  return (raw, input, prev) => {
-    const next = new Map<string, FilterOption | null>();
+  // Option id -> what its last build read (the raw option, its selection, the scope) and gave.
+  // A new answer's option is compared with the last one structurally; the first difference (a
+  // changed count, usually) ends the walk, so this costs far less than serialising it.
+  let last = new Map<string, [unknown, string, FilterOption | null]>();
+  const orders = new Map<string, readonly string[]>();
+  return (raw, given, prev) => {
+    const input = { ...given, orders };
+    const next = new Map<string, [unknown, string, FilterOption | null]>();
     const out: FilterOption[] = [];
     const sel = input.selected ?? {};
-    const scope = String(input.collectionScope ?? '');
+    const pfx = input.settings.filter.filterPrefix;
     for (const o of optionList(raw)) {
-      let text = isRec(o) ? texts.get(o) : undefined;
-      if (isRec(o) && text === undefined) {
-        try {
-          text = JSON.stringify(o);
-        } catch {
-          text = undefined;
-        }
-        if (text !== undefined) texts.set(o, text);
-      }
-      let opt: FilterOption | null;
-      if (text === undefined) opt = tryBuild(o, input);
-      else {
-        // Everything of the selection an option reads: its own values, its collection tags
-        // (multi-level collections) and the collection scope (F4.10).
-        const id = str((o as Rec).filterOptionId);
-        const pfx = input.settings.filter.filterPrefix;
-        const tagParam = id.startsWith(`${pfx}c_`) ? `${pfx}ct_${id.slice(pfx.length + 2)}` : `${id}_tags`;
-        const key = `${JSON.stringify([sel[id] ?? [], sel[tagParam] ?? [], scope])}${text}`;
-        opt = last.has(key) ? (last.get(key) ?? null) : next.has(key) ? (next.get(key) ?? null) : tryBuild(o, input);
-        next.set(key, opt);
-      }
+      // Everything of the selection an option reads: its own values, its collection tags
+      // (multi-level collections) and the collection scope (F4.10).
+      const id = str((o as Rec | null)?.filterOptionId);
+      const tagParam = id.startsWith(`${pfx}c_`) ? `${pfx}ct_${id.slice(pfx.length + 2)}` : `${id}_tags`;
+      const reads = JSON.stringify([sel[id], sel[tagParam], input.collectionScope]);
+      const seen = next.get(id) ?? last.get(id);
+      const opt = id && seen && seen[1] === reads && sameJson(seen[0], o) ? seen[2] : tryBuild(o, input);
+      if (id) next.set(id, [o, reads, opt]);
       if (opt) out.push(opt);
     }
     last = next;
     out.sort(byPosition);
     return out.length === prev.length && out.every((o, i) => o === prev[i]) ? prev : out;
   };
+}
+
+/** Structural equality of two parsed JSON values (answers are plain JSON); stops at the first difference. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameJson(v, (b as unknown[])[i]));
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!sameJson((a as Rec)[k], (b as Rec)[k])) return false;
+  return true;
 }
 
 /**
