@@ -205,6 +205,12 @@ describe('filter option model', () => {
       ['Running', 2, '/collections/shoes/running', false],
       ['Trail', 2, '/collections/shoes/trail', true],
     ]);
+    // Tags are not counted by the service: they never carry the collection's count, and stay enabled.
+    expect(item?.docCount).toBe(4);
+    expect(item?.children?.map((c) => [c.docCount, c.disabled])).toEqual([
+      [0, false],
+      [0, false],
+    ]);
     const off = build({ filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', values: [{ key: '5', label: 'Shoes', handle: 'shoes', doc_count: 4 }] }, {}, '/search');
     expect(off.items[0]?.url).toBe('#');
   });

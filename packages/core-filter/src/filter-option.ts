@@ -21,6 +21,7 @@ export interface FilterItem {
   readonly key: string;
   /** Display text: markup stripped, prefix removed, uppercase when the option says so. */
   readonly label: string;
+  /** Products with this value; 0 for multi-level collection tags, which the service does not count. */
   readonly docCount: number;
   readonly selected: boolean;
   readonly disabled: boolean;
@@ -352,9 +353,11 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
       const tags = Array.isArray(v.tags) ? v.tags.map(str).filter(Boolean) : [];
       const url = multi && ctx.isCollectionPage && handle ? collectionUrl(ctx, handle) : '#';
       const children = multi
-        ? tags.map((t) => {
+        ? // The service sends no counts for a collection's tags: 0 here means "not counted", and
+          // a tag is never disabled (showing the collection's own count would misstate it).
+          tags.map((t) => {
             const [tag = '', sub] = t.split('>').map((s) => s.trim());
-            return { key: t, label: toLabel(sub ?? tag), docCount, selected: tagSel.has(t.toLowerCase()), disabled: false, level: sub ? 3 : 2, handle, url: ctx.isCollectionPage && handle ? subCategoryUrl(ctx, handle, sub ?? tag) : '#' };
+            return { key: t, label: toLabel(sub ?? tag), docCount: 0, selected: tagSel.has(t.toLowerCase()), disabled: false, level: sub ? 3 : 2, handle, url: ctx.isCollectionPage && handle ? subCategoryUrl(ctx, handle, sub ?? tag) : '#' };
           })
         : undefined;
       const item: FilterItem = {
