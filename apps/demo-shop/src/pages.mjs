@@ -189,7 +189,7 @@ export function productPage({ shop, assets, product }) {
     <ul class="product__tags">${(product.tags ?? []).filter((t) => !t.includes(':')).map((t) => `<li><a href="/collections/all/${esc(slugify(t))}">${esc(t)}</a></li>`).join('')}</ul>
   </div>
 </article>
-<section class="product__recent pkg-recently-viewed-container" aria-label="Recently viewed"></section>
+<div class="product__recent pkg-recently-viewed-container"></div>
 <script>
 // Theme script: the chosen variant tells the back-in-stock container which variant is shown and
 // whether it is sold out (the loader's form follows); add to cart and buy now go through the cart

@@ -1,0 +1,108 @@
+// Accessibility of the assembled shop in Chromium: axe-core (WCAG 2 A/AA rules plus best practices)
+// over the pages as a shopper meets them, with the loader's widgets mounted into the theme and in
+// their open states (suggestion dropdown, mobile filter tree, quick view, mini cart). Storybook
+// checks each component alone; this checks them together with the theme, where duplicate ids
+// between roots, missing landmarks or clashing roles would show.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, settled, startHarness, type Harness } from './harness';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe on the page as it is now; one readable line per violation. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return found.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('accessibility of the demo shop (axe-core in Chromium)', () => {
+  it('finds a planted fault, so a clean result below means something', async () => {
+    const page = await h.open('/collections/men');
+    await settled(page);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<main><img src="/x.png"><button></button></main>'));
+    const found = await violations(page);
+    expect(found.some((v) => v.startsWith('image-alt'))).toBe(true);
+    expect(found.some((v) => v.startsWith('button-name'))).toBe(true);
+  });
+
+  it('a collection page with the filter tree and the listing, before and after a filter is applied', async () => {
+    const page = await h.open('/collections/men');
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+    await page.locator('.pkg-filter-item__input:not(:disabled)').first().check();
+    await page.waitForFunction(() => location.search.includes('pf_'));
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the header search box with its suggestion dropdown open', async () => {
+    const page = await h.open('/collections/men');
+    await settled(page);
+    const box = page.locator('.site-header .pkg-search-box').getByRole('combobox');
+    await box.click();
+    await box.pressSequentially('jack', { delay: 20 });
+    await page.getByRole('listbox').waitFor();
+    await box.press('ArrowDown');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the search page with its panels', async () => {
+    const page = await h.open('/search?q=jacket');
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the mobile filter tree open at phone size', async () => {
+    const page = await h.open('/collections/women', PHONE);
+    await settled(page);
+    await page.locator('.pkg-mobile-tree__toggle').click();
+    await page.locator('.pkg-mobile-tree__panel').waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('quick view open, then the mini cart after an add to cart', async () => {
+    const page = await h.open('/collections/hoodies-and-sweatshirts-men', DESKTOP);
+    await settled(page);
+    await page.getByRole('button', { name: 'Quick view, Chaz Kangeroo Hoodie', exact: true }).click();
+    await page.getByRole('dialog').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add to cart, Chaz Kangeroo Hoodie', exact: true }).click();
+    await page.locator('.site-header .pkg-minicart__panel').waitFor({ state: 'visible' });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('product pages: the recently-viewed slider, and the back-in-stock form of a sold-out product', async () => {
+    // One page (one storage): the first product's view fills the second one's slider.
+    const page = await h.open('/products/chaz-kangeroo-hoodie');
+    await page.waitForFunction(() => (window as unknown as { PkgLoader?: unknown }).PkgLoader !== undefined);
+    await page.goto(`${h.url}/products/teton-pullover-hoodie`);
+    await page.locator('.pkg-recently-viewed-container .pkg-product__title').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    const soldOut = await h.open('/products/strive-shoulder-pack');
+    await soldOut.locator('.pkg-back-in-stock-container form').waitFor();
+    expect(await violations(soldOut)).toEqual([]);
+  });
+});
