@@ -75,6 +75,13 @@ describe('FilterOptionBlock scroll-load', () => {
   it('[F5.4] the option search box narrows the whole list, beyond the loaded slice', () => {
     render(<FilterOptionBlock option={option()} labels={labels} actions={actions} />);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'value 9' } });
-    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent?.replace(/\(\d+\)$/, ''))).toEqual(['Value 9', ...Array.from({ length: 10 }, (_, i) => `Value ${90 + i}`)]);
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent?.replace(/ \(\d+\)$/, ''))).toEqual(['Value 9', ...Array.from({ length: 10 }, (_, i) => `Value ${90 + i}`)]);
+  });
+
+  it('names each value by its label and count; the count is plain text (no aria-label on a generic span)', () => {
+    const { container } = render(<FilterOptionBlock option={option({ items: items.slice(0, 3).map((it, i) => ({ ...it, docCount: i + 2 })) })} labels={labels} actions={actions} />);
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Value 0 (2)', 'Value 1 (3)', 'Value 2 (4)']);
+    expect(screen.getByRole('checkbox', { name: 'Value 1 (3)' })).not.toBeChecked();
+    expect([...container.querySelectorAll('.pkg-filter-item__count')].filter((c) => c.hasAttribute('aria-label'))).toEqual([]);
   });
 });

@@ -177,7 +177,8 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
           onChange={() => actions.select(option.id, item.key)}
         />
         <ItemLabel item={item} option={option} labels={labels} />
-        <span className="pkg-filter-item__count" aria-label={`${item.docCount}`}>
+        {/* A space for the accessible name ("Red (3)"); the flex layout does not render it. */}{' '}
+        <span className="pkg-filter-item__count">
           ({item.docCount})
         </span>
       </label>
