@@ -164,7 +164,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
           ...fetchSeam,
           mobile,
           ...(t.recentlyViewed?.title ? { title: t.recentlyViewed.title } : {}),
-          renderItem: (p: Product, n: number) => h(ProductCard, { product: p, url: safeUrl(productUrl(settings, page, p.handle)), position: n, display: 'grid', moneyFormat, titleLevel: 3 }),
+          renderItem: (p: Product, n: number) => h(ProductCard, { product: p, url: safeUrl(productUrl(settings, page, p.handle)), position: n, display: 'grid', moneyFormat, soldOutLabel: settings.labels.outOfStock, titleLevel: 3 }),
         }),
         el,
         `r${i}`,

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFetchTransport, type Product } from '@pkg/core-filter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { CollectionHeader } from './CollectionHeader';
 import { FilterProvider } from './filter-context';
 import { InfiniteScroll, LoadPrevious } from './InfiniteScroll';
 import { MostPopular } from './MostPopular';
-import { ProductList } from './ProductList';
+import { ProductCard, ProductList } from './ProductList';
 import { ProductSlider } from './ProductSlider';
 import { RefineByContainer } from './RefineByContainer';
 import { demoController, demoEngine } from './test-utils/demo-shop';
@@ -20,28 +20,68 @@ describe('ProductSlider', () => {
     render(<ProductSlider title="Most popular" products={fakeProducts(6)} visible={4} transitionMs={30} renderItem={(p) => <span>{p.title}</span>} />);
     const prev = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
-    expect(prev).toBeDisabled();
-    expect(next).toBeEnabled();
+    expect(prev).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
     await user.click(next);
-    expect(next).toBeDisabled(); // shifting: blocked until it settles
-    await waitFor(() => expect(prev).toBeEnabled());
+    expect(next).toHaveAttribute('aria-disabled', 'true'); // shifting: blocked until it settles
+    await user.click(next); // ignored while shifting
+    expect(screen.getByText('P2')).toBeVisible();
+    expect(screen.queryByText('P1')).toBeNull();
+    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'));
     await user.click(next);
     await waitFor(() => expect(screen.getByText('P6')).toBeVisible());
-    await waitFor(() => expect(prev).toBeEnabled());
-    expect(next).toBeDisabled();
+    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('[S4.22, S9.17] navigation is disabled when every item fits, and nothing renders without products', () => {
     const { rerender, container } = render(<ProductSlider title="Most popular" products={fakeProducts(3)} renderItem={(p) => <span>{p.title}</span>} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     rerender(<ProductSlider title="Most popular" products={[]} renderItem={() => null} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('[S4.22] keeps the keyboard focus on a button that shuts while the slider shifts or reaches the end', async () => {
+    const user = userEvent.setup();
+    render(<ProductSlider title="Most popular" products={fakeProducts(5)} visible={4} transitionMs={30} renderItem={(p) => <span>{p.title}</span>} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}'); // at the end now: nothing moves
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'false'));
+    expect(next).toHaveFocus();
+    expect(screen.getByText('P5')).toBeVisible();
+  });
 });
 
 describe('connected listing parts over the demo engine', () => {
+  it('says "Out of stock" in words on sold-out products (the shop\'s label), not only by dimming the photo', async () => {
+    const { controller } = demoController('/collections/all?pf_st_stock=out-of-stock', { labels: { outOfStock: 'Sold out' } });
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <ProductList />
+      </FilterProvider>,
+    );
+    await act(() => controller.init());
+    const cards = [...container.querySelectorAll('.pkg-product')];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(controller.getSnapshot().products.every((p) => !p.available)).toBe(true);
+    expect(cards.map((c) => c.querySelector('.pkg-product__sold-out')?.textContent)).toEqual(cards.map(() => 'Sold out'));
+    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAccessibleName(controller.getSnapshot().products[0]!.title);
+  });
+
+  it('keeps the image frame of a product without a photo, hidden from assistive technology', () => {
+    const product = { id: 1, title: 'No photo', handle: 'no-photo', vendor: '', available: true, featuredImage: '', priceMin: null, priceMax: null, compareAtPriceMin: null } as unknown as Product;
+    const { container } = render(<ProductCard product={product} url="/products/no-photo" position={0} display="grid" moneyFormat="${{amount}}" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.pkg-product__image--none')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.pkg-product__sold-out')).toBeNull();
+  });
+
   it('[S4.22, S7.5] the most-popular slider shows best sellers from the engine', async () => {
     const { controller } = demoController('/collections/women');
     render(
@@ -186,11 +226,11 @@ describe('infinite scroll and load previous', () => {
     expect(track.style.getPropertyValue('--pkg-slider-duration')).toBe('300ms');
     act(() => next.click());
     expect(track.classList.contains('pkg-slider__track--shifting')).toBe(true);
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
     await act(() => vi.advanceTimersByTimeAsync(299));
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(next).toBeEnabled();
+    expect(next).toHaveAttribute('aria-disabled', 'false');
     expect(track.classList.contains('pkg-slider__track--shifting')).toBe(false);
   });
 

@@ -38,7 +38,7 @@ export function MostPopular({ transport, title = 'Most popular', visible, mobile
       products={products}
       {...(visible !== undefined ? { visible } : {})}
       {...(mobile !== undefined ? { mobile } : {})}
-      renderItem={(p, i) => <ProductCard product={p} url={productUrl(settings, page, p.handle)} position={i} display="grid" moneyFormat={settings.shop.money_format} titleLevel={3} />}
+      renderItem={(p, i) => <ProductCard product={p} url={productUrl(settings, page, p.handle)} position={i} display="grid" moneyFormat={settings.shop.money_format} soldOutLabel={settings.labels.outOfStock} titleLevel={3} />}
     />
   );
 }

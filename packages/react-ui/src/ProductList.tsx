@@ -13,6 +13,8 @@ export interface ProductItemContext {
   position: number;
   display: string;
   moneyFormat: string;
+  /** The sold-out text (`labels.outOfStock`), shown on items whose product is not available. */
+  soldOutLabel?: string;
 }
 
 export interface ProductListProps {
@@ -41,18 +43,31 @@ const slice = (s: FilterSnapshot) => ({
   loading: s.loading.products,
 });
 
-/** The default product item: image, title link, vendor and price with compare-at. */
-export function ProductCard({ product, url, display, moneyFormat, imageSize, titleLevel = 2 }: ProductItemContext & { imageSize?: string | undefined; titleLevel?: 2 | 3 | 4 | 5 | 6 }) {
+/**
+ * The default product item: image (an empty frame when the product has none), title link, vendor,
+ * price with compare-at, and a sold-out text when no variant is available (the dimmed photo
+ * alone says nothing to a screen reader).
+ */
+export function ProductCard({
+  product,
+  url,
+  display,
+  moneyFormat,
+  imageSize,
+  titleLevel = 2,
+  soldOutLabel = 'Out of stock',
+}: ProductItemContext & { imageSize?: string | undefined; titleLevel?: 2 | 3 | 4 | 5 | 6 }) {
   const img = safeUrl(imageSize ? imageUrlWithSize(product.featuredImage, imageSize) : product.featuredImage);
   const Title = `h${titleLevel}` as const;
   return (
     <article className={cx('pkg-product', `pkg-product--${display}`, !product.available && 'pkg-product--sold-out')}>
       <a className="pkg-product__link" href={url}>
         {/* The link is named by the title; the photo is decorative here (no repeated alt text). */}
-        {img !== '#' && <img className="pkg-product__image" src={img} alt="" loading="lazy" decoding="async" />}
+        {img !== '#' ? <img className="pkg-product__image" src={img} alt="" loading="lazy" decoding="async" /> : <span className="pkg-product__image pkg-product__image--none" aria-hidden="true" />}
         <Title className="pkg-product__title">{product.title}</Title>
       </a>
       {product.vendor && <p className="pkg-product__vendor">{product.vendor}</p>}
+      {!product.available && <p className="pkg-product__sold-out">{soldOutLabel}</p>}
       {product.priceMin !== null && <Price amount={product.priceMin} maxAmount={product.priceMax} compareAtAmount={product.compareAtPriceMin} moneyFormat={moneyFormat} />}
       {display === 'list' && product.description && <SafeHtml className="pkg-product__description" html={product.description} />}
     </article>
@@ -91,7 +106,7 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
   return (
     <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, className)} aria-busy={loading}>
       {products.map((product, i) => {
-        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format };
+        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, soldOutLabel: settings.labels.outOfStock };
         return (
           <li
             key={product.id}

@@ -19,7 +19,8 @@ export interface ProductSliderProps {
 /**
  * A product slider (most popular, recently viewed): rendered only when there are products;
  * index 0 disables previous, the last position disables next, no navigation when everything
- * fits, and a shift blocks further shifts until it settles (S4.22).
+ * fits, and a shift blocks further shifts until it settles (S4.22). Disabled buttons keep the
+ * focus (`aria-disabled`).
  */
 export function ProductSlider({ title, products, renderItem, visible, mobile = false, transitionMs = 300, className, translations }: ProductSliderProps) {
   const t = { previous: 'Previous', next: 'Next', ...translations };
@@ -37,18 +38,21 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState(settleSlider), transitionMs);
   };
+  // Shut buttons are aria-disabled, not disabled: a disabled button loses the keyboard focus, so a
+  // shopper pressing Enter on Next would land on the page body after every shift.
+  const nav = (dir: 1 | -1, off: boolean, label: string) => (
+    <button type="button" className={cx('pkg-button', dir < 0 ? 'pkg-slider__prev' : 'pkg-slider__next')} aria-disabled={off} aria-controls={`${id}-track`} onClick={() => off || shift(dir)}>
+      {label}
+    </button>
+  );
   return (
     <section className={cx('pkg-slider', className)} aria-labelledby={`${id}-title`} aria-roledescription="carousel">
       <div className="pkg-slider__header">
         <h2 id={`${id}-title`} className="pkg-slider__title">
           {title}
         </h2>
-        <button type="button" className="pkg-button pkg-slider__prev" disabled={state.prevDisabled || state.shifting} aria-controls={`${id}-track`} onClick={() => shift(-1)}>
-          {t.previous}
-        </button>
-        <button type="button" className="pkg-button pkg-slider__next" disabled={state.nextDisabled || state.shifting} aria-controls={`${id}-track`} onClick={() => shift(1)}>
-          {t.next}
-        </button>
+        {nav(-1, state.prevDisabled || state.shifting, t.previous)}
+        {nav(1, state.nextDisabled || state.shifting, t.next)}
       </div>
       <ul
         id={`${id}-track`}

@@ -77,11 +77,11 @@ describe('RecentlyViewed', () => {
     const region = await screen.findByRole('region', { name: 'Recently viewed' });
     const prev = within(region).getByRole('button', { name: 'Previous' });
     const next = within(region).getByRole('button', { name: 'Next' });
-    expect(prev).toBeDisabled();
+    expect(prev).toHaveAttribute('aria-disabled', 'true');
     expect(within(region).getAllByRole('link')).toHaveLength(4);
     await userEvent.click(next);
-    await vi.waitFor(() => expect(prev).toBeEnabled());
-    expect(next).toBeDisabled();
+    await vi.waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('renders nothing when the products call fails', async () => {
