@@ -7,3 +7,19 @@ import catalog from '../../../data/luma/catalog.json';
 
 export const demoEngine = createEngine(catalog as unknown as Catalog, { moneyFormat: '${{amount}}' });
 export const demoHandlers = createEngineHandlers(demoEngine);
+
+type TreeOption = NonNullable<Catalog['filterTree']>[number];
+
+/**
+ * Handlers for the demo catalog with some options of its filter tree configured differently: a
+ * shop setting such as the option search box (`showSearchBoxFilterPC`) or the collapse flag
+ * (`isCollapsePC`). The products are the demo catalog's; the engine builds every answer.
+ */
+export function demoHandlersWithOptions(patch: Readonly<Record<string, Partial<TreeOption>>>) {
+  const base = catalog as unknown as Catalog;
+  const filterTree = (base.filterTree ?? []).map((o) => ({ ...o, ...patch[o.filterOptionId] }) as TreeOption);
+  return createEngineHandlers(createEngine({ ...base, filterTree }, { moneyFormat: '${{amount}}' }));
+}
+
+/** The demo shop's swatch settings (keyed `pfs-swatch-<value>`), as the loader passes them to settings. */
+export const demoSwatches = (catalog as unknown as Catalog).swatches ?? {};

