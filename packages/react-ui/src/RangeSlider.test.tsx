@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -59,4 +59,19 @@ describe('RangeSlider', () => {
     await user.tab();
     expect(typed.at(-1)).toEqual(['20', '80']);
   });
+
+  it('[F5.5] Enter in a typed box applies the range; the group holds only the two sliders and the two boxes', async () => {
+    const user = userEvent.setup();
+    const typed: string[][] = [];
+    render(<Harness onText={(a, b) => typed.push([a, b])} />);
+    const group = screen.getByRole('group', { name: 'Price' });
+    expect(within(group).queryAllByRole('button')).toEqual([]);
+    expect(within(group).getAllByRole('slider')).toHaveLength(2);
+    const [, maxBox] = within(group).getAllByRole('textbox');
+    await user.clear(maxBox!);
+    await user.type(maxBox!, '60{Enter}');
+    expect(typed.at(-1)).toEqual(['0', '60']);
+    expect(maxBox).toHaveFocus();
+  });
 });
+

@@ -137,13 +137,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
         <span>{formatValue(live[1])}</span>
       </div>
       {!hideTextBoxes && (
-        <form
-          className="pkg-range__inputs"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void commitTexts();
-          }}
-        >
+        <div className="pkg-range__inputs">
           {([0, 1] as const).map((i) => (
             <label key={i} className="pkg-range__input-label" htmlFor={`${id}-${i}`}>
               <span className="pkg-visually-hidden">{`${label}: ${i === 0 ? t.minimum : t.maximum}`}</span>
@@ -154,6 +148,12 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
                 inputMode="decimal"
                 value={texts[i]}
                 onChange={(e) => setTexts((prev) => (i === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]))}
+                // Enter applies the typed range (two text boxes alone do not submit a form).
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter') return;
+                  e.preventDefault();
+                  void commitTexts();
+                }}
                 onFocus={() => (editing.current = i)}
                 onBlur={() => {
                   editing.current = null;
@@ -162,10 +162,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
               />
             </label>
           ))}
-          <button type="submit" className="pkg-visually-hidden" tabIndex={-1}>
-            {label}
-          </button>
-        </form>
+        </div>
       )}
     </div>
   );
