@@ -67,7 +67,23 @@ describe('CatalogIndex facet fields', () => {
     };
     const index = new CatalogIndex(catalog);
     const vendor = index.field('vendor');
-    expect([...(vendor.single ?? [])].map((v) => (v < 0 ? null : vendor.keys[v]))).toEqual(['Acme', null, 'Globex']);
+    // Value + 1, 0 for none, in the narrowest typed array.
+    expect(vendor.single).toBeInstanceOf(Uint8Array);
+    expect([...(vendor.single ?? [])].map((v) => (v === 0 ? null : vendor.keys[v - 1]))).toEqual(['Acme', null, 'Globex']);
     expect(index.field('tag').single).toBeNull();
+  });
+
+  it('keeps a bitmask of values per product for a field of several values per product and at most 32 keys', () => {
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+    const few = new CatalogIndex({ products: [product(1, { tags: ['a', 'b'] }), product(2, { tags: [] }), product(3, { tags: ['b', 'c'] })] });
+    const tag = few.field('tag');
+    const keysOf = (m: number) => tag.keys.filter((_, k) => (m >> k) & 1);
+    expect(tag.masks).toBeInstanceOf(Uint8Array);
+    expect([...(tag.masks ?? [])].map(keysOf)).toEqual([['a', 'b'], [], ['b', 'c']]);
+    const many = (n: number) => new CatalogIndex({ products: [product(1, { tags: tags(n) }), product(2, { tags: ['t0', `t${n - 1}`] })] }).field('tag');
+    expect(many(16).masks).toBeInstanceOf(Uint16Array);
+    expect(many(32).masks).toBeInstanceOf(Uint32Array);
+    expect([...(many(32).masks ?? [])]).toEqual([0xffffffff, 0x80000001]);
+    expect(many(33).masks).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ import { matchCollections, matchPages, PhraseIndex } from './suggest';
 import { foldText } from './text';
 import { didYouMean, matchText } from './text-search';
 import { andInPlace, countBits } from './bitset';
-import { toWireProduct, wireId } from './to-wire-product';
+import { wireId, wireProducts } from './to-wire-product';
 
 export interface EngineOptions {
   /** Base path of the API routes (default `/api`): `/api/filter`, `/api/search`, ... */
@@ -137,7 +137,7 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
   const collections = catalog.collections ?? [];
   const pages = catalog.pages ?? [];
   const redirects = new Map(Object.entries(catalog.redirects ?? {}).map(([k, v]) => [foldText(k).trim(), v]));
-  const wire = (d: number) => toWireProduct(index.products[d] as CatalogProduct, index.collectionsByHandle);
+  const wire = wireProducts(index.products, index.collectionsByHandle);
 
   const analytics: WireAnalyticsRecord[] = [];
   const analyticsIds = new Set<string>();

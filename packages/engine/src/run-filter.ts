@@ -9,9 +9,9 @@ import type {
   WireRangeValues,
   WireTermValue,
 } from '@pkg/core-filter';
-import { andInPlace, countAnd, countBits, fromPostings, hasBit, orInPlace, popcount32, setBit, type Bitset } from './bitset';
+import { andInPlace, countAnd, countBits, forEachBit, fromPostings, hasBit, orInPlace, popcount32, setBit, type Bitset } from './bitset';
 import type { EngineFilterOption } from './catalog';
-import { keyRanks, type CatalogIndex, type TermField } from './catalog-index';
+import { keyOrder, keyRanks, type CatalogIndex, type TermField } from './catalog-index';
 import { resolveOption, type FilterQuery, type ResolvedOption, type Selection } from './filter-query';
 import { searchText, type TextResult } from './text-search';
 import { compareNatural } from './text';
@@ -27,12 +27,26 @@ export interface FilterResult {
 function termBits(index: CatalogIndex, field: TermField, key: string): Bitset | null {
   const id = field.keyIndex.get(key);
   if (id === undefined) return null;
-  return field.bitsets[id] ?? fromPostings(index.size, field.postings[id] as Uint32Array);
+  let b = field.bitsets[id];
+  if (!b) {
+    // Bitsets of rare values are built when selected, and the last few kept per field.
+    const built = (field.built ??= new Map());
+    b = built.get(id);
+    if (!b) {
+      if (built.size >= 32) built.delete(built.keys().next().value as number);
+      built.set(id, (b = fromPostings(index.size, field.postings[id] as Uint32Array)));
+    }
+  }
+  return b;
 }
 
-/** Union (or intersection with `and`) of the value sets of one field. */
+/**
+ * Union (or intersection with `and`) of the value sets of one field. A single value's own
+ * bitset is returned as it is: callers only read the sets this module builds.
+ */
 function combineKeys(index: CatalogIndex, field: TermField, keys: readonly string[], and: boolean): Bitset {
-  const out = and ? Uint32Array.from(index.all) : new Uint32Array(index.words);
+  if (keys.length === 1) return termBits(index, field, keys[0] as string) ?? new Uint32Array(index.words);
+  const out = and ? index.all.slice() : new Uint32Array(index.words);
   for (const k of keys) {
     const b = termBits(index, field, k);
     if (and) {
@@ -54,8 +68,7 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
   const o = sel.option;
   switch (o.kind) {
     case 'terms': {
-      const source = variantAvailable && o.source.startsWith('option:') ? `option-available:${o.source.slice(7)}` : o.source;
-      return combineKeys(index, index.field(source), sel.values, sel.and);
+      return combineKeys(index, index.field(termSource(o.source, variantAvailable)), sel.values, sel.and);
     }
     case 'collection': {
       const keys = sel.values.map((v) => index.collectionsByHandle.get(v)?.id ?? v);
@@ -65,7 +78,7 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
       const wantIn = sel.values.some((v) => v === 'in-stock');
       const wantOut = sel.values.some((v) => v !== 'in-stock');
       if (wantIn && wantOut) return sel.and ? new Uint32Array(index.words) : null;
-      const out = Uint32Array.from(index.available);
+      const out = index.available.slice();
       if (wantOut) for (let i = 0; i < out.length; i++) out[i] = ~(out[i] as number) & (index.all[i] as number);
       return out;
     }
@@ -183,63 +196,124 @@ export function ratingMatches(rating: number, k: number, exact: boolean): boolea
   return rating > 0 && Math.floor(rating) === Math.floor(k);
 }
 
-/** The base set: collection scope, tags, product availability and the text match. */
-function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null): Bitset {
-  const base = Uint32Array.from(index.all);
-  if (q.collectionScope !== null) {
-    const id = index.collectionsByHandle.get(q.collectionScope)?.id ?? q.collectionScope;
-    andInPlace(base, combineKeys(index, index.field('collection'), [id], false));
-  }
+/** The base set: collection scope, tags, product availability and the text match (index.all, unchanged, when nothing narrows it). */
+function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, scratch: Bitset): Bitset {
   const tags = [...q.tags];
   for (const s of q.selections) if (s.option.kind === 'collectionTag') tags.push(...s.values);
-  if (tags.length > 0) andInPlace(base, combineKeys(index, index.field('tag'), tags, q.tagMode === 1));
-  if (q.productAvailable) andInPlace(base, index.available);
-  if (text) andInPlace(base, text.bits);
-  return base;
+  const narrow: Bitset[] = [];
+  if (q.collectionScope !== null) {
+    const id = index.collectionsByHandle.get(q.collectionScope)?.id ?? q.collectionScope;
+    narrow.push(combineKeys(index, index.field('collection'), [id], false));
+  }
+  if (tags.length > 0) narrow.push(combineKeys(index, index.field('tag'), tags, q.tagMode === 1));
+  if (q.productAvailable) narrow.push(index.available);
+  if (text) narrow.push(text.bits);
+  return intersect(index.all, narrow, scratch);
+}
+
+/** a AND every set of `rest`, into `out` (or `a` itself when `rest` is empty: never written to). */
+function intersect(a: Bitset, rest: readonly Bitset[], out: Bitset): Bitset {
+  let src = a;
+  for (const b of rest) {
+    for (let i = 0; i < out.length; i++) out[i] = (src[i] as number) & (b[i] as number);
+    src = out;
+  }
+  return src;
 }
 
 export interface RunContext {
   tree: readonly EngineFilterOption[];
 }
 
+/**
+ * A set of products to count over: its bitset, its size, and its members either as posting lists
+ * whose disjoint union it is (a selection of one value, or of values of a single-valued field such
+ * as vendor), or as a list extracted into `buf` on first use and shared by every option counted
+ * over the set.
+ */
+interface DocSet {
+  bits: Bitset;
+  size: number;
+  lists: Uint32Array[] | null;
+  list: Uint32Array | null;
+  buf: Uint32Array;
+}
+
+/**
+ * Per-index buffers reused by every request (requests run one at a time): bitsets for the base,
+ * result and counting sets, member lists for the result and counting sets.
+ */
+type Scratch = [Bitset, Bitset, Bitset, Uint32Array, Uint32Array];
+const scratchOf = (index: CatalogIndex): Scratch => {
+  let s = index.memo.get('scratch') as Scratch | undefined;
+  if (!s) index.memo.set('scratch', (s = [0, 0, 0, 1, 1].map((list) => new Uint32Array(list ? index.size : index.words)) as Scratch));
+  return s;
+};
+
+/** The field a terms option reads: with variant_available, option values of available variants only. */
+const termSource = (source: string, variantAvailable: boolean) =>
+  variantAvailable && source.startsWith('option:') ? `option-available:${source.slice(7)}` : source;
+
+/** The posting lists whose disjoint union is a terms selection's set, when it is one. */
+function selectionLists(index: CatalogIndex, sel: Selection, variantAvailable: boolean): Uint32Array[] | null {
+  if (sel.option.kind !== 'terms') return null;
+  const field = index.field(termSource(sel.option.source, variantAvailable));
+  if (sel.values.length > 1 && (sel.and || !field.single)) return null;
+  const ids = new Set<number>();
+  for (const k of sel.values) {
+    const id = field.keyIndex.get(k);
+    if (id !== undefined) ids.add(id);
+  }
+  return [...ids].map((id) => field.postings[id] as Uint32Array);
+}
+
+const resolvedOf = new WeakMap<EngineFilterOption, ResolvedOption | undefined>();
+
 export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext): FilterResult {
   const text = q.q !== ''
     ? searchText(index, q.q, { fuzzy: q.fuzzy, fullMinMatch: q.fullMinMatch, reduceMinMatch: q.reduceMinMatch, plusCharacter: q.plusCharacter, prefix: true })
     : null;
-  const base = baseBits(index, q, text);
-  const selBits = q.selections.map((s) => selectionBits(index, s, q.variantAvailable));
-  const result = Uint32Array.from(base);
-  for (const b of selBits) if (b) andInPlace(result, b);
-  const total = countBits(result);
+  const [baseOut, resultOut, countOut, resultList, countList] = scratchOf(index);
+  const base = baseBits(index, q, text, baseOut);
+  const sels = q.selections;
+  const selBits = sels.map((s) => selectionBits(index, s, q.variantAvailable));
+  /** base AND every selection but those of option `skip`. */
+  const setOf = (skip: string | null, out: Bitset, buf: Uint32Array): DocSet => {
+    const others = sels.flatMap((s, i) => (s.id !== skip && selBits[i] ? [i] : []));
+    const only = others[0] as number;
+    if (base === index.all && others.length === 1) {
+      // One selection over the whole catalog: its own set, read-only, without a copy.
+      const bits = selBits[only] as Bitset;
+      const lists = selectionLists(index, sels[only] as Selection, q.variantAvailable);
+      return { bits, size: lists ? lists.reduce((n, l) => n + l.length, 0) : countBits(bits), lists, list: null, buf };
+    }
+    const bits = intersect(base, others.map((i) => selBits[i] as Bitset), out);
+    return { bits, size: countBits(bits), lists: null, list: null, buf };
+  };
+  const resultSet = setOf(null, resultOut, resultList);
+  const result = resultSet.bits;
+  const total = resultSet.size;
 
   let options: WireFilterOption[] | undefined;
   if (q.buildFilterTree) {
     options = [];
     for (const cfg of ctx.tree) {
       if (cfg.status === 'disabled') continue;
-      const resolved = resolveOption(cfg.filterOptionId, cfg);
+      if (!resolvedOf.has(cfg)) resolvedOf.set(cfg, resolveOption(cfg.filterOptionId, cfg));
+      const resolved = resolvedOf.get(cfg);
       if (!resolved || resolved.kind === 'ignored' || resolved.kind === 'collectionTag') continue;
+      const selected = sels.find((s) => s.id === cfg.filterOptionId);
       // Disjunctive: this option's own selection does not narrow its counts.
-      let countBase = result;
-      if (q.selections.some((s) => s.id === cfg.filterOptionId)) {
-        countBase = Uint32Array.from(base);
-        q.selections.forEach((s, i) => {
-          const b = selBits[i];
-          if (s.id !== cfg.filterOptionId && b) andInPlace(countBase, b);
-        });
-      }
-      const selected = q.selections.find((s) => s.id === cfg.filterOptionId);
+      const set = selected ? setOf(cfg.filterOptionId, countOut, countList) : resultSet;
       // Over the whole catalog with no selection the answer never changes: computed once.
-      if (countBase === result ? total === index.size : countBits(countBase) === index.size) {
-        if (!selected) {
-          const key = `all:${cfg.filterOptionId}:${q.variantAvailable}:${q.zeroOptions}`;
-          let memo = index.memo.get(key) as WireFilterOption | undefined;
-          if (!memo) index.memo.set(key, (memo = buildOption(index, cfg, resolved, countBase, q, undefined)));
-          options.push(structuredCloneOption(memo));
-          continue;
-        }
+      if (set.size === index.size && !selected) {
+        const key = `all:${cfg.filterOptionId}:${q.variantAvailable}:${q.zeroOptions}`;
+        let memo = index.memo.get(key) as WireFilterOption | undefined;
+        if (!memo) index.memo.set(key, (memo = buildOption(index, cfg, resolved, set, q, undefined)));
+        options.push(structuredCloneOption(memo));
+        continue;
       }
-      options.push(buildOption(index, cfg, resolved, countBase, q, selected));
+      options.push(buildOption(index, cfg, resolved, set, q, selected));
     }
   }
   const out: FilterResult = { total, docs: pageDocs(index, q, result, text), text };
@@ -253,52 +327,70 @@ function structuredCloneOption(o: WireFilterOption): WireFilterOption {
 
 // ------------------------------------------------------------------ counting
 
-/** The members of a bitset as a list, extracted once per bitset and shared by every option counted over it. */
-const memberLists = new WeakMap<Bitset, Uint32Array>();
-function docsOf(b: Bitset, size: number): Uint32Array {
-  let docs = memberLists.get(b);
-  if (!docs) {
-    docs = new Uint32Array(size);
+/** The members of a set in increasing order, extracted into its buffer on first use. */
+function listOf(set: DocSet): Uint32Array {
+  if (!set.list) {
+    const b = set.bits;
+    const docs = set.buf;
     let i = 0;
     for (let w = 0; w < b.length; w++) {
-      let x = b[w] as number;
+      let x = (b[w] as number) | 0;
       while (x !== 0) {
-        const t = x & -x;
-        docs[i++] = (w << 5) + (31 - Math.clz32(t));
-        x ^= t;
+        docs[i++] = (w << 5) + 31 - Math.clz32(x & -x);
+        x &= x - 1;
       }
     }
-    memberLists.set(b, docs);
+    set.list = docs.subarray(0, i);
   }
-  return docs;
+  return set.list;
 }
 
-/** doc_count per value id of a field over the set B (of `size` members). */
-export function countField(index: CatalogIndex, field: TermField, b: Bitset, size: number): Uint32Array {
-  const counts = new Uint32Array(field.keys.length);
+/** The members of a set as lists (in no particular order across lists). */
+const membersOf = (set: DocSet): Uint32Array[] => set.lists ?? [listOf(set)];
+
+/** Adds the values of the products `docs` to counts, through the field's forward index. */
+function countDocs(field: TermField, docs: Uint32Array, counts: Uint32Array): void {
+  const { offsets, vals, single, masks } = field;
+  if (single) {
+    for (let i = 0; i < docs.length; i++) {
+      const v = (single[docs[i] as number] as number) - 1;
+      if (v >= 0) counts[v] = (counts[v] as number) + 1;
+    }
+    return;
+  }
+  if (masks) {
+    // One read per product instead of two scattered ones (offsets, then values).
+    for (let i = 0; i < docs.length; i++) {
+      for (let m = (masks[docs[i] as number] as number) | 0; m !== 0; m &= m - 1) {
+        const v = 31 - Math.clz32(m & -m);
+        counts[v] = (counts[v] as number) + 1;
+      }
+    }
+    return;
+  }
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i] as number;
+    const end = offsets[d + 1] as number;
+    for (let k = offsets[d] as number; k < end; k++) {
+      const v = vals[k] as number;
+      counts[v] = (counts[v] as number) + 1;
+    }
+  }
+}
+
+/** doc_count per value id of a field over a set. */
+function countField(index: CatalogIndex, field: TermField, set: DocSet): Uint32Array {
+  // One counts array per field, reused by every request (read before the next count).
+  const counts = (field.counts ??= new Uint32Array(field.keys.length)).fill(0);
+  const size = set.size;
+  const b = set.bits;
   if (size === index.size) {
     field.postings.forEach((p, i) => (counts[i] = p.length));
     return counts;
   }
   const avg = field.vals.length / Math.max(1, index.size);
   if (size * avg <= field.postingCost) {
-    const { offsets, vals, single } = field;
-    const docs = docsOf(b, size);
-    if (single) {
-      for (let i = 0; i < docs.length; i++) {
-        const v = single[docs[i] as number] as number;
-        if (v >= 0) counts[v] = (counts[v] as number) + 1;
-      }
-      return counts;
-    }
-    for (let i = 0; i < docs.length; i++) {
-      const d = docs[i] as number;
-      const end = offsets[d + 1] as number;
-      for (let k = offsets[d] as number; k < end; k++) {
-        const v = vals[k] as number;
-        counts[v] = (counts[v] as number) + 1;
-      }
-    }
+    for (const docs of membersOf(set)) countDocs(field, docs, counts);
     return counts;
   }
   for (let v = 0; v < field.keys.length; v++) {
@@ -318,22 +410,12 @@ export function countField(index: CatalogIndex, field: TermField, b: Bitset, siz
   return counts;
 }
 
-const sizes = new WeakMap<Bitset, number>();
-function sizeOf(b: Bitset): number {
-  let n = sizes.get(b);
-  if (n === undefined) sizes.set(b, (n = countBits(b)));
+/** |set AND bits|: a popcount over the words, or a bit test per member for a set smaller than that. */
+function countIn(set: DocSet, bits: Bitset): number {
+  if (set.size >= bits.length) return countAnd(set.bits, bits);
+  let n = 0;
+  for (const docs of membersOf(set)) for (let i = 0; i < docs.length; i++) if (hasBit(bits, docs[i] as number)) n++;
   return n;
-}
-
-function forEachDoc(b: Bitset, fn: (d: number) => void): void {
-  for (let w = 0; w < b.length; w++) {
-    let x = b[w] as number;
-    while (x !== 0) {
-      const t = x & -x;
-      fn((w << 5) + (31 - Math.clz32(t)));
-      x ^= t;
-    }
-  }
 }
 
 /**
@@ -377,38 +459,46 @@ function buildOption(
   index: CatalogIndex,
   cfg: EngineFilterOption,
   resolved: ResolvedOption,
-  b: Bitset,
+  set: DocSet,
   q: FilterQuery,
   selected: Selection | undefined,
 ): WireFilterOption {
   const out = stripConfig(cfg);
-  const size = sizeOf(b);
+  const size = set.size;
   const keepZero = q.zeroOptions;
   const selectedKeys = new Set(selected?.values ?? []);
   switch (resolved.kind) {
     case 'terms': {
-      const source = q.variantAvailable && resolved.source.startsWith('option:') ? `option-available:${resolved.source.slice(7)}` : resolved.source;
-      const field = index.field(source);
-      const counts = countField(index, field, b, size);
+      const field = index.field(termSource(resolved.source, q.variantAvailable));
+      const counts = countField(index, field, set);
       if (resolved.source.startsWith('mlt:')) {
         out.values = multiLevelValues(field, counts, cfg, keepZero, selectedKeys);
         break;
       }
-      const ranks = keyRanks(field);
-      const ids: number[] = [];
-      for (let i = 0; i < field.keys.length; i++) {
-        const key = field.keys[i] as string;
-        if ((counts[i] as number) > 0 || keepZero || selectedKeys.has(key)) {
-          if (keyAllowed(cfg, key, resolved)) ids.push(i);
-        }
+      // Values are taken in the field's precomputed natural key order, so key-asc (the default)
+      // and key-desc need no sort, and a stable sort by count keeps key order among equal counts.
+      const order = keyOrder(field);
+      const filtered = cfg.excludedValues || (cfg.valueType === 'specific' && cfg.manualValues) || (resolved.source === 'tag' && cfg.prefix);
+      const type = cfg.sortType ?? 'key-asc';
+      const values: WireTermValue[] = [];
+      const keys = field.keys;
+      for (let r = 0; r < order.length; r++) {
+        const i = order[type === 'key-desc' ? order.length - 1 - r : r] as number;
+        const n = counts[i] as number;
+        const key = keys[i] as string;
+        if ((n > 0 || keepZero || selectedKeys.has(key)) && (!filtered || keyAllowed(cfg, key, resolved))) values.push({ key, doc_count: n });
       }
-      sortValues(ids, (i) => field.keys[i] as string, (i) => counts[i] as number, cfg, (i) => ranks[i] as number);
-      out.values = ids.map((i): WireTermValue => ({ key: field.keys[i] as string, doc_count: counts[i] as number }));
+      if (cfg.sortManualValues && cfg.manualValues) {
+        const ranks = keyRanks(field);
+        sortValues(values, (v) => v.key, (v) => v.doc_count, cfg, (v) => ranks[field.keyIndex.get(v.key) as number] as number);
+      } else if (type === 'doc_count-desc') values.sort((a, b) => b.doc_count - a.doc_count);
+      else if (type === 'doc_count-asc') values.sort((a, b) => a.doc_count - b.doc_count);
+      out.values = values;
       break;
     }
     case 'collection': {
       const field = index.field('collection');
-      const counts = countField(index, field, b, size);
+      const counts = countField(index, field, set);
       const values: WireCollectionValue[] = [];
       field.keys.forEach((id, i) => {
         const c = index.collectionsById.get(id);
@@ -424,7 +514,7 @@ function buildOption(
       break;
     }
     case 'stock': {
-      const inStock = countAnd(b, index.available);
+      const inStock = countIn(set, index.available);
       const values: WireTermValue[] = [
         { key: 'in-stock', doc_count: inStock },
         { key: 'out-of-stock', doc_count: size - inStock },
@@ -434,7 +524,13 @@ function buildOption(
     }
     case 'rating': {
       const exact = cfg.showExactRating ?? false;
-      const counts = [0, 1, 2, 3, 4, 5].map((f) => (f === 0 ? 0 : countAnd(b, ratingFloorBits(index, f))));
+      // Per floor(rating): a lookup per member for a small set, else an AND + popcount per floor.
+      const counts = [0, 0, 0, 0, 0, 0];
+      if (size < 5 * index.words) {
+        const rf = index.ratingFloor;
+        for (const docs of membersOf(set)) for (let i = 0; i < docs.length; i++) (counts[rf[docs[i] as number] as number] as number)++;
+        counts[0] = 0;
+      } else for (let f = 1; f <= 5; f++) counts[f] = countAnd(set.bits, ratingFloorBits(index, f));
       const values: WireTermValue[] = [];
       for (let k = 5; k >= 1; k--) {
         let c = counts[k] as number;
@@ -446,9 +542,9 @@ function buildOption(
     }
     case 'range': {
       if (cfg.displayType === 'range') {
-        out.values = rangeValues(index, resolved.number, b);
+        out.values = rangeValues(index, resolved.number, set.bits, size);
       } else {
-        out.values = bucketValues(index, resolved.number, b, cfg, keepZero, selectedKeys);
+        out.values = bucketValues(index, resolved.number, set, cfg, keepZero, selectedKeys);
       }
       break;
     }
@@ -458,36 +554,39 @@ function buildOption(
   return out;
 }
 
-function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale' | 'variantsPrice', b: Bitset): WireRangeValues {
+/**
+ * Smallest and largest number over a set of `size` products: its first and last member in the
+ * ascending order of the number, when a walk of about `size` steps from each end finds them
+ * (members spread over the order; about catalog size / set size steps), else one scan of the set.
+ */
+function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale' | 'variantsPrice', b: Bitset, size: number): WireRangeValues {
   let min = Infinity;
   let max = -Infinity;
-  if (kind === 'variantsPrice') {
-    const off = index.variantPriceOffsets;
-    forEachDoc(b, (d) => {
-      for (let k = off[d] as number; k < (off[d + 1] as number); k++) {
-        const x = index.variantPrices[k] as number;
+  const vp = kind === 'variantsPrice';
+  const arr = vp ? index.variantPrices : numberOf(index, kind);
+  const off = vp ? index.variantPriceOffsets : null;
+  if (!vp) {
+    const order = index.order(kind === 'price' ? 'price-ascending' : kind === 'percentSale' ? 'sale-ascending' : 'weight-ascending');
+    const steps = Math.min(order.length, size + 32);
+    for (let i = 0; i < steps && min === Infinity; i++) {
+      const d = order[i] as number;
+      if (hasBit(b, d)) min = arr[d] as number;
+    }
+    for (let i = 1; i <= steps && max === -Infinity; i++) {
+      const d = order[order.length - i] as number;
+      if (hasBit(b, d)) max = arr[d] as number;
+    }
+  }
+  if (min === Infinity || max === -Infinity) {
+    min = Infinity;
+    max = -Infinity;
+    forEachBit(b, (d) => {
+      for (let k = off ? (off[d] as number) : d; k < (off ? (off[d + 1] as number) : d + 1); k++) {
+        const x = arr[k] as number;
         if (x < min) min = x;
         if (x > max) max = x;
       }
     });
-  } else {
-    // The first and last member of the set in the ascending order of the number.
-    const order = index.order(kind === 'price' ? 'price-ascending' : kind === 'percentSale' ? 'sale-ascending' : 'weight-ascending');
-    const arr = numberOf(index, kind);
-    for (let i = 0; i < order.length; i++) {
-      const d = order[i] as number;
-      if (hasBit(b, d)) {
-        min = arr[d] as number;
-        break;
-      }
-    }
-    for (let i = order.length - 1; i >= 0; i--) {
-      const d = order[i] as number;
-      if (hasBit(b, d)) {
-        max = arr[d] as number;
-        break;
-      }
-    }
   }
   return min === Infinity ? { min: 0, max: 0 } : { min, max };
 }
@@ -501,7 +600,7 @@ export function bucketBounds(index: CatalogIndex, kind: 'price' | 'weight' | 'pe
     return [lo, hi] as [number | null, number | null];
   }).filter(([lo, hi]) => (lo === null || Number.isFinite(lo)) && (hi === null || Number.isFinite(hi)));
   if (manual.length > 0) return manual;
-  const all = rangeValues(index, kind, index.all);
+  const all = rangeValues(index, kind, index.all, index.size);
   return autoBuckets(all.min, all.max, kind === 'percentSale' ? 1 : 0.01);
 }
 
@@ -524,7 +623,7 @@ export function autoBuckets(min: number, max: number, unit: number): Array<[numb
 function bucketValues(
   index: CatalogIndex,
   kind: 'price' | 'weight' | 'percentSale' | 'variantsPrice',
-  b: Bitset,
+  set: DocSet,
   cfg: EngineFilterOption,
   keepZero: boolean,
   selected: Set<string>,
@@ -538,7 +637,7 @@ function bucketValues(
     index.memo.set(memoKey, (memo = { bounds, bits }));
   }
   const bounds = memo.bounds;
-  const counts = memo.bits.map((bits) => countAnd(b, bits));
+  const counts = memo.bits.map((bits) => countIn(set, bits));
   const out: WireBucketValue[] = [];
   bounds.forEach(([lo, hi], i) => {
     const key = `${lo ?? ''}:${hi ?? ''}`;
@@ -588,11 +687,28 @@ function pageDocs(index: CatalogIndex, q: FilterQuery, result: Bitset, text: Tex
   const from = (q.page - 1) * q.limit;
   const to = from + q.limit;
   if (q.sort === 'relevance' && text) return relevancePage(index, q, result, text, from, to);
-  const order = index.order(q.sort);
   const out: number[] = [];
   let seen = 0;
+  const av = index.available;
+  if (q.sort === 'manual' || q.sort === 'relevance') {
+    // Catalog order (the order these keys sort by): the members in increasing order, a word at a
+    // time, whole words skipped before the page starts.
+    for (let pass = q.sortFirstAvailable ? 0 : 2; pass < (q.sortFirstAvailable ? 2 : 3); pass++) {
+      for (let w = 0; w < result.length && seen < to; w++) {
+        let x = (result[w] as number) & (pass === 0 ? (av[w] as number) : pass === 1 ? ~(av[w] as number) : -1);
+        const n = x === 0 ? 0 : popcount32(x);
+        if (seen + n <= from) {
+          seen += n;
+          continue;
+        }
+        for (; x !== 0 && seen < to; x &= x - 1, seen++) if (seen >= from) out.push((w << 5) + 31 - Math.clz32(x & -x));
+      }
+    }
+    return out;
+  }
+  const order = index.order(q.sort);
   const passes: Array<(d: number) => boolean> = q.sortFirstAvailable
-    ? [(d) => hasBit(index.available, d), (d) => !hasBit(index.available, d)]
+    ? [(d) => hasBit(av, d), (d) => !hasBit(av, d)]
     : [() => true];
   for (const pass of passes) {
     for (let i = 0; i < order.length && seen < to; i++) {

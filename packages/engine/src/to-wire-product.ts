@@ -65,3 +65,24 @@ export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string
   if (p.metafields) out.metafields = p.metafields.map((m) => ({ ...m }));
   return out;
 }
+
+/** Wire products kept per engine: the most recently built ones, oldest dropped first. */
+export const WIRE_CACHE = 4096;
+
+/**
+ * The wire form of product d, built once and kept while it is among the last WIRE_CACHE built
+ * (a catalog snapshot never changes). Shared between answers: read-only for callers (freezing
+ * them would cost more than building them).
+ */
+export function wireProducts(products: readonly CatalogProduct[], collections: ReadonlyMap<string, CatalogCollection>): (d: number) => WireProduct {
+  const cache = new Map<number, WireProduct>();
+  return (d) => {
+    let w = cache.get(d);
+    if (!w) {
+      w = toWireProduct(products[d] as CatalogProduct, collections);
+      if (cache.size >= WIRE_CACHE) cache.delete(cache.keys().next().value as number);
+      cache.set(d, w);
+    }
+    return w;
+  };
+}

@@ -1,0 +1,192 @@
+// The filter pipeline at a scale where its fast paths run (counting sets given as posting lists,
+// per-product value masks, rare-value bitsets built on selection, whole words skipped before a
+// page, buffers reused between requests), against a plain scan over a 3,000-product synthetic
+// catalog. reference.test.ts covers the same rules on thousands of tiny random catalogs, where
+// every set fits in one bitset word.
+import type { WireFilterOption } from '@pkg/core-filter';
+import { describe, expect, it } from 'vitest';
+import type { Catalog, CatalogProduct, EngineFilterOption } from './catalog';
+import { productStats } from './catalog-index';
+import { createEngine } from './create-engine';
+import { generateCatalog } from './synthetic-catalog';
+import { compareNatural } from './text';
+import { toWireProduct, WIRE_CACHE } from './to-wire-product';
+
+const TREE: EngineFilterOption[] = [
+  { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', sortType: 'doc_count-desc' },
+  { filterOptionId: 'pf_pt_product_type', filterType: 'product_type', displayType: 'list', sortType: 'key-desc' },
+  { filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'swatch' },
+  { filterOptionId: 'pf_opt_size', filterType: 'option', displayType: 'box', sortType: 'doc_count-asc' },
+  { filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range' },
+  { filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating' },
+  { filterOptionId: 'pf_st_stock', filterType: 'stock', displayType: 'list' },
+  { filterOptionId: 'pf_ps_sale', filterType: 'percent_sale', displayType: 'list', manualValues: ['10:20', '20:40', '40:'] },
+];
+
+const synthetic = generateCatalog({ products: 3000, seed: 5 });
+const catalog: Catalog = { ...synthetic, filterTree: TREE };
+const products = catalog.products;
+
+type Q = Record<string, string | string[]>;
+const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const optionValues = (p: CatalogProduct, name: string, q: Q) => {
+  const i = p.options.findIndex((o) => o.name === name);
+  return i < 0 ? [] : p.variants.filter((v) => q.variant_available !== 'true' || v.available).map((v) => v.options[i] as string);
+};
+const TERMS: Record<string, (p: CatalogProduct, q: Q) => string[]> = {
+  pf_v_vendor: (p) => [p.vendor],
+  pf_pt_product_type: (p) => [p.productType],
+  pf_opt_color: (p, q) => optionValues(p, 'Color', q),
+  pf_opt_size: (p, q) => optionValues(p, 'Size', q),
+};
+const statsOf = new Map(products.map((p) => [p, productStats(p)]));
+const stats = (p: CatalogProduct) => statsOf.get(p) ?? productStats(p);
+const bounds = (r: string): [number, number] => {
+  const [a = '', b = ''] = r.split(':');
+  return [a === '' ? -Infinity : Number(a), b === '' ? Infinity : Number(b)];
+};
+const within = (x: number, r: string) => x >= bounds(r)[0] && x <= bounds(r)[1];
+
+/** Does p pass the selection of option `id` (true when it is not selected)? */
+function passes(p: CatalogProduct, id: string, q: Q): boolean {
+  const vals = list(q[`${id}[]`] ?? q[id]);
+  if (vals.length === 0) return true;
+  const terms = TERMS[id];
+  if (terms) {
+    const have = terms(p, q);
+    return q[`${id}_and_condition`] === 'true' ? vals.every((v) => have.includes(v)) : vals.some((v) => have.includes(v));
+  }
+  switch (id) {
+    case 'pf_p_price': return vals.some((r) => within(stats(p).priceMin, r));
+    case 'pf_ps_sale': return vals.some((r) => within(stats(p).percentSale, r));
+    case 'pf_r_rating': return vals.some((k) => p.rating > 0 && p.rating >= Number(k));
+    case 'pf_st_stock': return vals.some((v) => (v === 'in-stock') === stats(p).available);
+    default: throw new Error(id);
+  }
+}
+
+function naive(q: Q) {
+  const scope = q.collection_scope as string | undefined;
+  const base = products.filter((p) => (!scope || p.collections.includes(scope)) && (q.product_available !== 'true' || stats(p).available));
+  const ids = TREE.map((o) => o.filterOptionId);
+  const result = base.filter((p) => ids.every((id) => passes(p, id, q)));
+  const order = q.sort === 'price-ascending' ? [...result].sort((a, b) => stats(a).priceMin - stats(b).priceMin || products.indexOf(a) - products.indexOf(b)) : result;
+  const sorted = q.sort_first === 'available' ? [...order.filter((p) => stats(p).available), ...order.filter((p) => !stats(p).available)] : order;
+  const page = Number(q.page ?? 1);
+  const limit = Number(q.limit ?? 24);
+  const keepZero = q.zero_options === 'true';
+  const options = TREE.map((cfg): WireFilterOption => {
+    const id = cfg.filterOptionId;
+    const pool = base.filter((p) => ids.every((other) => other === id || passes(p, other, q)));
+    const selected = list(q[`${id}[]`] ?? q[id]);
+    const terms = TERMS[id];
+    let values: WireFilterOption['values'];
+    if (terms) {
+      const keys = [...new Set(products.flatMap((p) => terms(p, q)))].sort(compareNatural);
+      if (cfg.sortType === 'key-desc') keys.reverse();
+      const counted = keys.map((key) => ({ key, doc_count: pool.filter((p) => terms(p, q).includes(key)).length }))
+        .filter((v) => v.doc_count > 0 || keepZero || selected.includes(v.key));
+      if (cfg.sortType === 'doc_count-desc') counted.sort((a, b) => b.doc_count - a.doc_count);
+      if (cfg.sortType === 'doc_count-asc') counted.sort((a, b) => a.doc_count - b.doc_count);
+      values = counted;
+    } else if (id === 'pf_p_price') {
+      const prices = pool.map((p) => stats(p).priceMin);
+      values = prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: 0, max: 0 };
+    } else if (id === 'pf_ps_sale') {
+      values = (cfg.manualValues ?? []).map((key) => {
+        const [from, to] = bounds(key);
+        return { key, from, to: to === Infinity ? null : to, doc_count: pool.filter((p) => within(stats(p).percentSale, key)).length };
+      }).filter((v) => v.doc_count > 0 || keepZero || selected.includes(v.key));
+    } else if (id === 'pf_r_rating') {
+      values = [5, 4, 3, 2, 1].map((k) => ({ key: String(k), doc_count: pool.filter((p) => p.rating > 0 && p.rating >= k).length }))
+        .filter((v) => v.doc_count > 0 || keepZero || selected.includes(v.key));
+    } else {
+      const inStock = pool.filter((p) => stats(p).available).length;
+      values = [{ key: 'in-stock', doc_count: inStock }, { key: 'out-of-stock', doc_count: pool.length - inStock }]
+        .filter((v) => v.doc_count > 0 || keepZero || selected.includes(v.key));
+    }
+    return { ...cfg, values };
+  });
+  return { total: result.length, page: sorted.slice((page - 1) * limit, page * limit).map((p) => p.id), options };
+}
+
+const vendorsBySize = [...new Set(products.map((p) => p.vendor))]
+  .map((v) => [v, products.filter((p) => p.vendor === v).length] as const)
+  .sort((a, b) => b[1] - a[1]);
+const [top, second] = [vendorsBySize[0]![0], vendorsBySize[1]![0]];
+const rare = vendorsBySize.filter(([, n]) => n >= 3 && n < 20).map(([v]) => v);
+
+const QUERIES: Q[] = [
+  // One selection on each side: each option's counting set is the other's posting list.
+  { 'pf_v_vendor[]': top, 'pf_opt_color[]': 'Black' },
+  // OR over a single-valued field (disjoint posting lists), with a rare vendor's bitset built on selection.
+  { 'pf_v_vendor[]': [top, rare[0]!], 'pf_opt_color[]': 'Gray', page: '2', limit: '7' },
+  // The same value twice counts once.
+  { 'pf_v_vendor[]': [second, second], 'pf_opt_color[]': 'Navy' },
+  // OR over a multi-valued field is not a disjoint union: counted from the bitset.
+  { 'pf_opt_color[]': ['Black', 'White'], sort_first: 'available', page: '3', limit: '50' },
+  { 'pf_opt_color[]': ['Black', 'White'], pf_opt_color_and_condition: 'true', 'pf_v_vendor[]': rare.slice(1, 4) },
+  // Option values of available variants, zero counts kept.
+  { 'pf_v_vendor[]': second, variant_available: 'true', zero_options: 'true' },
+  { 'pf_opt_size[]': 'M', 'pf_r_rating[]': '4', 'pf_st_stock[]': 'in-stock', pf_ps_sale: '20:40' },
+  { 'pf_opt_size[]': ['S', 'XL'], pf_p_price: '20:60', sort: 'price-ascending', sort_first: 'available', page: '2' },
+  // A base narrower than the catalog: every counting set is an intersection.
+  { collection_scope: 'tops', 'pf_v_vendor[]': top, 'pf_opt_color[]': 'Red' },
+  { product_available: 'true', page: '40', limit: '60' },
+  { product_available: 'true', 'pf_opt_color[]': 'Olive', sort_first: 'available' },
+  // An unknown value selects nothing.
+  { 'pf_v_vendor[]': 'No Such Vendor', 'pf_opt_color[]': 'Blue' },
+  { page: '3', limit: '250' },
+];
+
+describe('runFilter at scale, against a plain scan', () => {
+  const engine = createEngine(catalog);
+  const answer = (q: Q) => {
+    const got = engine.filter({ ...q, build_filter_tree: 'true' });
+    return { total: got.total_product, page: got.products.map((p) => String(p.id)), options: got.filter?.options };
+  };
+
+  it('[F7.1, F3.15, F3.7] gives the same totals, pages, disjunctive counts and value orders', () => {
+    for (const q of QUERIES) expect({ q, ...answer(q) }).toEqual({ q, ...naive(q) });
+  });
+
+  it('answers the same in any order of requests (buffers reused between requests hold no state)', () => {
+    const first = QUERIES.map(answer);
+    const again = [...QUERIES].reverse().map(answer).reverse();
+    expect(again).toEqual(first);
+    const fresh = createEngine(catalog);
+    expect(fresh.filter({ ...QUERIES[1], build_filter_tree: 'true' })).toEqual(engine.filter({ ...QUERIES[1], build_filter_tree: 'true' }));
+  });
+
+  it('counts right while more rare values are selected, one after another, than it keeps bitsets for', () => {
+    // More distinct rare vendors than the per-field bound (32), twice over, one at a time.
+    const vendors = vendorsBySize.filter(([, n]) => n < 94).map(([v]) => v).slice(0, 40);
+    expect(vendors.length).toBe(40);
+    for (const v of [...vendors, ...vendors]) {
+      const got = engine.filter({ 'pf_v_vendor[]': v, 'pf_opt_color[]': 'Black', build_filter_tree: 'true' });
+      const want = naive({ 'pf_v_vendor[]': v, 'pf_opt_color[]': 'Black' });
+      expect(got.total_product).toBe(want.total);
+      expect(got.filter?.options).toEqual(want.options);
+    }
+  });
+});
+
+describe('wire products', () => {
+  it('are the catalog products in the wire format, shared between answers', () => {
+    const engine = createEngine(catalog);
+    const a = engine.filter({ limit: '3' }).products;
+    const b = engine.filter({ limit: '3' }).products;
+    expect(a).toEqual(products.slice(0, 3).map((p) => toWireProduct(p, new Map(catalog.collections!.map((c) => [c.handle, c])))));
+    expect(b[0]).toBe(a[0]);
+    expect(b[2]).toBe(a[2]);
+  });
+
+  it(`keeps at most ${WIRE_CACHE} of them: an older one is built again, equal`, () => {
+    const engine = createEngine({ ...catalog, products: [...products, ...products].map((p, i) => ({ ...p, id: String(1_000_000 + i) })) });
+    const first = engine.filter({ limit: '1' }).products[0];
+    for (let page = 1; page * 250 <= WIRE_CACHE + 250; page++) engine.filter({ limit: '250', page: String(page) });
+    const again = engine.filter({ limit: '1' }).products[0];
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});
