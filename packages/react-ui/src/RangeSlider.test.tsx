@@ -73,5 +73,32 @@ describe('RangeSlider', () => {
     expect(typed.at(-1)).toEqual(['0', '60']);
     expect(maxBox).toHaveFocus();
   });
+
+  it('[F5.5] a refused typed range reverts the boxes and says why in a live region; typing again clears the message', async () => {
+    const user = userEvent.setup();
+    render(
+      <RangeSlider
+        label="Price"
+        min={0}
+        max={100}
+        step={1}
+        value={[10, 90]}
+        onCommit={() => undefined}
+        onTextCommit={(a, b) => (Number(a) > Number(b) ? { ok: false, min: 10, max: 90 } : { ok: true, min: Number(a), max: Number(b) })}
+        translations={{ refused: 'Range not applied.' }}
+      />,
+    );
+    const status = document.querySelector('.pkg-range__message')!;
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('');
+    const [minBox, maxBox] = screen.getAllByRole('textbox');
+    await user.clear(minBox!);
+    await user.type(minBox!, '95{Enter}');
+    expect(minBox).toHaveValue('10');
+    expect(maxBox).toHaveValue('90');
+    expect(status).toHaveTextContent('Range not applied.');
+    await user.type(minBox!, '1');
+    expect(status).toHaveTextContent('');
+  });
 });
 

@@ -4,6 +4,8 @@ import { cx } from './class-names';
 export interface RangeSliderTranslations {
   minimum: string;
   maximum: string;
+  /** Shown (and announced) when typed bounds are refused and the boxes revert (F5.5). */
+  refused: string;
 }
 
 export interface RangeSliderProps {
@@ -16,13 +18,22 @@ export interface RangeSliderProps {
   value: readonly [number, number];
   /** Called when a drag or key press ends: the values to apply. */
   onCommit(low: number, high: number): void;
-  /** Called with typed values; returns what the boxes should show (reverted ones on bad input, F5.5). */
-  onTextCommit?(lowText: string, highText: string): { min: number; max: number } | void | Promise<{ min: number; max: number } | void>;
+  /**
+   * Called with typed values; returns what the boxes should show (reverted ones on bad input,
+   * F5.5) and `ok: false` when the typed bounds were refused, which shows the `refused` text.
+   */
+  onTextCommit?(lowText: string, highText: string): TextCommitResult | void | Promise<TextCommitResult | void>;
   /** Formats a value for the thumbs' value text and the boxes. */
   formatValue?(value: number): string;
   hideTextBoxes?: boolean;
   className?: string;
   translations?: Partial<RangeSliderTranslations>;
+}
+
+export interface TextCommitResult {
+  min: number;
+  max: number;
+  ok?: boolean;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -37,7 +48,8 @@ const snap = (v: number, min: number, step: number) => {
  * the ends. Handles never cross.
  */
 export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, hideTextBoxes, className, translations }: RangeSliderProps) {
-  const t = { minimum: 'Minimum', maximum: 'Maximum', ...translations };
+  const t = { minimum: 'Minimum', maximum: 'Maximum', refused: 'Not applied: enter two numbers, the minimum no higher than the maximum.', ...translations };
+  const [refused, setRefused] = useState(false);
   const step = rawStep > 0 && Number.isFinite(rawStep) ? rawStep : 1;
   const [live, setLive] = useState<[number, number]>([value[0], value[1]]);
   const [texts, setTexts] = useState<[string, string]>([String(value[0]), String(value[1])]);
@@ -106,6 +118,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
     if (texts[0] === String(value[0]) && texts[1] === String(value[1])) return;
     const shown = await onTextCommit?.(texts[0], texts[1]);
     if (shown) setTexts([String(shown.min), String(shown.max)]);
+    setRefused(shown?.ok === false);
   };
 
   const thumb = (i: 0 | 1) => (
@@ -147,7 +160,10 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
                 type="text"
                 inputMode="decimal"
                 value={texts[i]}
-                onChange={(e) => setTexts((prev) => (i === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]))}
+                onChange={(e) => {
+                  setRefused(false);
+                  setTexts((prev) => (i === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]));
+                }}
                 // Enter applies the typed range (two text boxes alone do not submit a form).
                 onKeyDown={(e) => {
                   if (e.key !== 'Enter') return;
@@ -162,6 +178,10 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
               />
             </label>
           ))}
+          {/* A live region present from the start, so the refusal is announced when it appears. */}
+          <p className="pkg-range__message" aria-live="polite">
+            {refused ? t.refused : ''}
+          </p>
         </div>
       )}
     </div>

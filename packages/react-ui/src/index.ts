@@ -13,7 +13,7 @@ export type { FilterTreeProps, StickyMode } from './FilterTree';
 export { FilterOptionBlock, FIRST_SCROLL_LOAD } from './FilterOptionBlock';
 export type { FilterOptionBlockProps, FilterOptionActions } from './FilterOptionBlock';
 export { RangeSlider } from './RangeSlider';
-export type { RangeSliderProps, RangeSliderTranslations } from './RangeSlider';
+export type { RangeSliderProps, RangeSliderTranslations, TextCommitResult } from './RangeSlider';
 export { RefineBy } from './RefineBy';
 export type { RefineByProps } from './RefineBy';
 export { Toolbar } from './Toolbar';

@@ -135,10 +135,15 @@ export const TypedInputs: Story = {
     await waitFor(() => expect(applied()).toBe(`40:${max}`));
     await waitFor(() => expect(now(low)).toBe(40));
     // Maximum below minimum: refused, both boxes show the applied range again.
+    const message = canvasElement.querySelector('.pkg-range__message')!;
+    await expect(message).toHaveTextContent('');
     await type(highBox, '30');
     await waitFor(() => expect(highBox).toHaveValue(String(max)));
     await expect(lowBox).toHaveValue('40');
     await expect(applied()).toBe(`40:${max}`);
+    // The refusal is said in words, in a polite live region, until the shopper types again.
+    await expect(message).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(message).toHaveTextContent(/^Not applied/));
     // Not a number, and empty: refused.
     await type(lowBox, 'abc');
     await waitFor(() => expect(lowBox).toHaveValue('40'));
@@ -148,6 +153,7 @@ export const TypedInputs: Story = {
     await expect(applied()).toBe(`40:${max}`);
     // Below the minimum and above the maximum (with a thousands separator): clamped to the bounds.
     await type(lowBox, String(min - 4));
+    await expect(message).toHaveTextContent('');
     await waitFor(() => expect(lowBox).toHaveValue(String(min)));
     await type(highBox, '1,000');
     await waitFor(() => expect(highBox).toHaveValue(String(max)));
