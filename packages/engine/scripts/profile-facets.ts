@@ -3,8 +3,9 @@
 //     --out-dir node_modules/.cache/engine-scripts --silent
 //   node [--cpu-prof] node_modules/.cache/engine-scripts/profile-facets.js [products] [rounds]
 // FRESH=1 draws new queries every round, WARM10K=1 first runs queries on a 10,000-product engine
-// (as the bench does), and `... profile-facets.js 100000 dump` prints a hash of 200 answers, to
-// check that a change leaves every answer as it was.
+// (as the bench does), COLLECTIONS=1 runs collection pages instead (a collection scope alone, or
+// with one vendor selected), and `... profile-facets.js 100000 dump` prints a hash of 200 answers,
+// to check that a change leaves every answer as it was.
 import type { EngineFilterOption } from '../src/catalog';
 import { createEngine } from '../src/create-engine';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
@@ -37,8 +38,13 @@ for (const p of catalog.products) vc.set(p.vendor, (vc.get(p.vendor) ?? 0) + 1);
 const top = [...vc.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([v]) => v);
 const colors = ['Black', 'White', 'Gray', 'Navy', 'Blue', 'Red', 'Green', 'Olive', 'Beige'];
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)] as T;
-const qs = Array.from({ length: 200 }, () => ({ vendor: rnd() < 0.5 ? [pick(top)] : [pick(top), pick(top)], color: [pick(colors)] }));
-const run = (q: { vendor: string[]; color: string[] }) => e.filter({ build_filter_tree: 'true', 'pf_v_vendor[]': q.vendor, 'pf_opt_color[]': q.color });
+const collections = [...new Set(catalog.products.flatMap((p) => p.collections))].sort();
+interface Q { vendor: string[]; color: string[]; scope?: string }
+const draw = (): Q => process.env.COLLECTIONS
+  ? { scope: pick(collections), vendor: rnd() < 0.5 ? [] : [pick(top)], color: [] }
+  : { vendor: rnd() < 0.5 ? [pick(top)] : [pick(top), pick(top)], color: [pick(colors)] };
+const qs = Array.from({ length: 200 }, draw);
+const run = (q: Q) => e.filter({ build_filter_tree: 'true', 'pf_v_vendor[]': q.vendor, 'pf_opt_color[]': q.color, ...(q.scope ? { collection_scope: q.scope } : {}) });
 if (process.argv[3] === 'dump') {
   console.log(JSON.stringify(qs.slice(0, 50).map(run)).length);
   const crypto = await import('node:crypto');
@@ -50,7 +56,7 @@ const rounds = Number(process.argv[3] ?? 5);
 for (let r = 0; r < rounds; r++) {
   const times: number[] = [];
   const cpu0 = process.cpuUsage();
-  if (process.env.FRESH) qs.splice(0, qs.length, ...Array.from({ length: 200 }, () => ({ vendor: rnd() < 0.5 ? [pick(top)] : [pick(top), pick(top)], color: [pick(colors)] })));
+  if (process.env.FRESH) qs.splice(0, qs.length, ...Array.from({ length: 200 }, draw));
   for (const q of qs) {
     const t = performance.now();
     run(q);

@@ -3,6 +3,7 @@
 // sort permutations, and a term dictionary with weighted postings for text search.
 import { fromPostings, hasBit, wordsFor, fullBitset, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogOption, CatalogProduct } from './catalog';
+import { HistogramCache } from './histogram-cache';
 import { compareNatural, foldText, tokenize } from './text';
 
 /** One facet field: its distinct values with posting lists, dense bitsets and a forward index. */
@@ -71,6 +72,8 @@ export class CatalogIndex {
   readonly ratingFloor: Uint8Array;
   /** Precomputed per-option data (bucket bitsets, whole-catalog answers), keyed by the engine. */
   readonly memo = new Map<string, unknown>();
+  /** Counts of a field's values over one posting list, computed on first use (see run-filter); bounded. */
+  histograms = new HistogramCache();
 
   private readonly fields = new Map<string, TermField>();
   private readonly orders = new Map<string, Uint32Array>();

@@ -6,8 +6,12 @@
 import type { WireFilterOption } from '@pkg/core-filter';
 import { describe, expect, it } from 'vitest';
 import type { Catalog, CatalogProduct, EngineFilterOption } from './catalog';
-import { productStats } from './catalog-index';
+import { CatalogIndex, productStats } from './catalog-index';
 import { createEngine } from './create-engine';
+import { parseFilterQuery } from './filter-query';
+import { HISTOGRAM_ENTRY_OVERHEAD, HistogramCache } from './histogram-cache';
+import { RequestParams } from './request-params';
+import { runFilter } from './run-filter';
 import { generateCatalog } from './synthetic-catalog';
 import { compareNatural } from './text';
 import { toWireProduct, WIRE_CACHE } from './to-wire-product';
@@ -132,6 +136,11 @@ const QUERIES: Q[] = [
   { 'pf_opt_size[]': ['S', 'XL'], pf_p_price: '20:60', sort: 'price-ascending', sort_first: 'available', page: '2' },
   // A base narrower than the catalog: every counting set is an intersection.
   { collection_scope: 'tops', 'pf_v_vendor[]': top, 'pf_opt_color[]': 'Red' },
+  // A collection scope alone (every option counted over its posting list), and with one selection.
+  { collection_scope: 'tops' },
+  { collection_scope: 'men', 'pf_v_vendor[]': second, sort_first: 'available' },
+  // Vendor counted over the union of two colours (not disjoint), colour over one vendor's list.
+  { 'pf_opt_color[]': ['Black', 'White'], 'pf_v_vendor[]': top },
   { product_available: 'true', page: '40', limit: '60' },
   { product_available: 'true', 'pf_opt_color[]': 'Olive', sort_first: 'available' },
   // An unknown value selects nothing.
@@ -188,5 +197,127 @@ describe('wire products', () => {
     const again = engine.filter({ limit: '1' }).products[0];
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
+  });
+});
+
+describe('facet histograms of posting lists (the counts of a field over one value\'s products, cached)', () => {
+  const treeById = new Map(TREE.map((o) => [o.filterOptionId, o]));
+  /** runFilter on an index the test holds, to look at its histogram cache. */
+  const direct = (index: CatalogIndex, q: Q) => {
+    const fq = parseFilterQuery(new RequestParams({ ...q, build_filter_tree: 'true' }), { options: treeById, defaultSort: 'manual', defaultLimit: 24, search: false });
+    const r = runFilter(index, fq, { tree: TREE });
+    return { total: r.total, page: r.docs.map((d) => products[d]!.id), options: r.options };
+  };
+  const histogramCount = (index: CatalogIndex) => [...index.histograms.lists.values()].reduce((n, byField) => n + byField.size, 0);
+  const colours = [...new Set(products.flatMap((p) => optionValues(p, 'Color', {})))].sort();
+  const rareVendor = vendorsBySize.find(([, n]) => n < 64)![0];
+
+  it('[F3.15] counts over one selected value\'s products from a histogram kept for it, as a plain scan does', () => {
+    const index = new CatalogIndex(catalog);
+    const q = { 'pf_opt_color[]': 'Black' };
+    expect(direct(index, q)).toEqual(naive(q));
+    // Vendor, type and size counted over Black's posting list (colour itself over the whole catalog).
+    expect(histogramCount(index)).toBe(3);
+    const bytes = index.histograms.bytes;
+    // Answered again from the kept histograms, and the same.
+    expect(direct(index, q)).toEqual(naive(q));
+    expect(histogramCount(index)).toBe(3);
+    expect(index.histograms.bytes).toBe(bytes);
+  });
+
+  it('[F3.15] counts a collection page\'s options over the collection\'s products, alone and with a selection', () => {
+    const index = new CatalogIndex(catalog);
+    for (const q of [{ collection_scope: 'tops' }, { collection_scope: 'tops', 'pf_v_vendor[]': top }, { collection_scope: 'kids', product_available: 'true' }]) {
+      expect(direct(index, q)).toEqual(naive(q));
+    }
+    // vendor, type, colour and size over tops; nothing for the collection with availability (an intersection).
+    expect(histogramCount(index)).toBe(4);
+    expect(direct(index, { collection_scope: 'tops' })).toEqual(naive({ collection_scope: 'tops' }));
+  });
+
+  it('[F3.15] sums the histograms of two selected vendors (one vendor per product: disjoint lists)', () => {
+    const index = new CatalogIndex(catalog);
+    const two = { 'pf_v_vendor[]': [top, second], 'pf_opt_color[]': 'Black' };
+    expect(direct(index, two)).toEqual(naive(two));
+    // Colour over each vendor's list, vendor over Black's; type and size over the result (an intersection).
+    expect(histogramCount(index)).toBe(3);
+    // Each vendor alone reads the same histograms, and a vendor too rare to keep one is counted.
+    for (const q of [{ 'pf_v_vendor[]': top, 'pf_opt_color[]': 'White' }, { 'pf_v_vendor[]': [second, rareVendor, top], 'pf_opt_color[]': 'Navy' }]) {
+      expect(direct(index, q)).toEqual(naive(q));
+    }
+    expect(histogramCount(index)).toBe(5);
+  });
+
+  it('[F3.15] does not sum over two values of a field with several values per product (colours): counted from the set', () => {
+    const index = new CatalogIndex(catalog);
+    const q = { 'pf_opt_color[]': ['Black', 'White'] };
+    expect(direct(index, q)).toEqual(naive(q));
+    expect(histogramCount(index)).toBe(0);
+    // Vendor over Black OR White is not a sum: only colour over the one vendor's list is kept.
+    const withVendor = { 'pf_opt_color[]': ['Black', 'White'], 'pf_v_vendor[]': top };
+    expect(direct(index, withVendor)).toEqual(naive(withVendor));
+    expect(histogramCount(index)).toBe(1);
+  });
+
+  it('stays within its bound, dropping the least recently used histograms, and still counts right', () => {
+    const index = new CatalogIndex(catalog);
+    // Room for about two vendor histograms.
+    const bound = 2 * (vendorsBySize.length * 4 + HISTOGRAM_ENTRY_OVERHEAD) + 100;
+    index.histograms = new HistogramCache(bound);
+    const qs = colours.map((c) => ({ 'pf_opt_color[]': c, 'pf_v_vendor[]': [top, second] }));
+    expect(qs.length).toBeGreaterThan(10);
+    for (const q of [...qs, ...[...qs].reverse(), ...qs]) {
+      expect(direct(index, q)).toEqual(naive(q));
+      expect(index.histograms.bytes).toBeLessThanOrEqual(bound);
+    }
+    expect(histogramCount(index)).toBeGreaterThan(0);
+    expect(index.histograms.lists.size).toBeLessThan(colours.length);
+  });
+
+  it('drops the histograms of the least recently used posting list first; one larger than the bound is not kept', () => {
+    const entry = 4 * 4 + HISTOGRAM_ENTRY_OVERHEAD;
+    const cache = new HistogramCache(3 * entry);
+    const lists = { a: new Uint32Array(1), b: new Uint32Array(1), c: new Uint32Array(1), d: new Uint32Array(1), e: new Uint32Array(1) };
+    const vendor = {};
+    const colour = {};
+    const fills: string[] = [];
+    const get = (name: keyof typeof lists, field: object = vendor, length = 4) => cache.get(lists[name], field, length, (out) => {
+      fills.push(`${name}${field === vendor ? '' : '+colour'}`);
+      out.fill(name.charCodeAt(0));
+    });
+    for (const k of ['a', 'b', 'c', 'a'] as const) get(k);
+    expect(fills).toEqual(['a', 'b', 'c']);
+    get('d'); // drops b, the least recently used
+    expect([cache.lists.size, cache.bytes]).toEqual([3, 3 * entry]);
+    for (const k of ['a', 'c', 'd'] as const) get(k);
+    expect(fills).toEqual(['a', 'b', 'c', 'd']);
+    expect([...get('b')]).toEqual([98, 98, 98, 98]); // built again; drops a
+    get('c', colour); // a second histogram over c: drops d, the least recently used list
+    expect(fills).toEqual(['a', 'b', 'c', 'd', 'b', 'c+colour']);
+    expect([...cache.lists.keys()]).toEqual([lists.b, lists.c]);
+    expect(cache.bytes).toBe(3 * entry);
+    get('c');
+    get('c', colour);
+    expect(fills.length).toBe(6);
+    expect([...get('e', vendor, 1000)]).toEqual(Array(1000).fill(101));
+    expect([cache.lists.size, cache.bytes]).toEqual([0, 0]);
+  });
+
+  it('answers the same whatever requests came before', () => {
+    const qs: Q[] = [
+      { 'pf_opt_color[]': 'Black' },
+      { 'pf_v_vendor[]': [top, second], 'pf_opt_color[]': 'Black' },
+      { 'pf_v_vendor[]': top, 'pf_opt_color[]': 'Gray', variant_available: 'true' },
+      { 'pf_v_vendor[]': top, 'pf_opt_size[]': 'M' },
+      { collection_scope: 'tops' },
+      { collection_scope: 'tops', 'pf_opt_color[]': 'Black' },
+      { 'pf_opt_color[]': ['Black', 'White'], 'pf_v_vendor[]': second },
+    ];
+    const fresh = qs.map((q) => direct(new CatalogIndex(catalog), q));
+    expect(fresh).toEqual(qs.map(naive));
+    const shared = new CatalogIndex(catalog);
+    for (const order of [[0, 1, 2, 3, 4, 5, 6], [6, 5, 4, 3, 2, 1, 0], [3, 0, 5, 1, 6, 2, 4], [4, 4, 1, 1, 0, 2, 6, 5, 3]]) {
+      for (const i of order) expect(direct(shared, qs[i]!)).toEqual(fresh[i]);
+    }
   });
 });

@@ -196,19 +196,26 @@ export function ratingMatches(rating: number, k: number, exact: boolean): boolea
   return rating > 0 && Math.floor(rating) === Math.floor(k);
 }
 
-/** The base set: collection scope, tags, product availability and the text match (index.all, unchanged, when nothing narrows it). */
-function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, scratch: Bitset): Bitset {
+/**
+ * The base set: collection scope, tags, product availability and the text match (index.all,
+ * unchanged, when nothing narrows it), and its posting list when it is a collection scope alone.
+ */
+function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, scratch: Bitset): [Bitset, Uint32Array | undefined] {
   const tags = [...q.tags];
   for (const s of q.selections) if (s.option.kind === 'collectionTag') tags.push(...s.values);
   const narrow: Bitset[] = [];
+  let list: Uint32Array | undefined;
   if (q.collectionScope !== null) {
     const id = index.collectionsByHandle.get(q.collectionScope)?.id ?? q.collectionScope;
-    narrow.push(combineKeys(index, index.field('collection'), [id], false));
+    const field = index.field('collection');
+    narrow.push(combineKeys(index, field, [id], false));
+    // An unknown collection has no posting list (its set is empty either way).
+    list = field.postings[field.keyIndex.get(id) as number];
   }
   if (tags.length > 0) narrow.push(combineKeys(index, index.field('tag'), tags, q.tagMode === 1));
   if (q.productAvailable) narrow.push(index.available);
   if (text) narrow.push(text.bits);
-  return intersect(index.all, narrow, scratch);
+  return [intersect(index.all, narrow, scratch), narrow.length === 1 ? list : undefined];
 }
 
 /** a AND every set of `rest`, into `out` (or `a` itself when `rest` is empty: never written to). */
@@ -228,8 +235,8 @@ export interface RunContext {
 /**
  * A set of products to count over: its bitset, its size, and its members either as posting lists
  * whose disjoint union it is (a selection of one value, or of values of a single-valued field such
- * as vendor), or as a list extracted into `buf` on first use and shared by every option counted
- * over the set.
+ * as vendor, or a collection scope alone), or as a list extracted into `buf` on first use and
+ * shared by every option counted over the set.
  */
 interface DocSet {
   bits: Bitset;
@@ -274,7 +281,7 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
     ? searchText(index, q.q, { fuzzy: q.fuzzy, fullMinMatch: q.fullMinMatch, reduceMinMatch: q.reduceMinMatch, plusCharacter: q.plusCharacter, prefix: true })
     : null;
   const [baseOut, resultOut, countOut, resultList, countList] = scratchOf(index);
-  const base = baseBits(index, q, text, baseOut);
+  const [base, scope] = baseBits(index, q, text, baseOut);
   const sels = q.selections;
   const selBits = sels.map((s) => selectionBits(index, s, q.variantAvailable));
   /** base AND every selection but those of option `skip`. */
@@ -287,6 +294,8 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
       const lists = selectionLists(index, sels[only] as Selection, q.variantAvailable);
       return { bits, size: lists ? lists.reduce((n, l) => n + l.length, 0) : countBits(bits), lists, list: null, buf };
     }
+    // A collection scope alone: its posting list.
+    if (scope && others.length === 0) return { bits: base, size: scope.length, lists: [scope], list: null, buf };
     const bits = intersect(base, others.map((i) => selBits[i] as Bitset), out);
     return { bits, size: countBits(bits), lists: null, list: null, buf };
   };
@@ -378,14 +387,32 @@ function countDocs(field: TermField, docs: Uint32Array, counts: Uint32Array): vo
   }
 }
 
-/** doc_count per value id of a field over a set. */
+/**
+ * doc_count per value id of a field over a set (read-only: a buffer reused by the next count, or
+ * a cached histogram).
+ */
 function countField(index: CatalogIndex, field: TermField, set: DocSet): Uint32Array {
   // One counts array per field, reused by every request (read before the next count).
-  const counts = (field.counts ??= new Uint32Array(field.keys.length)).fill(0);
+  const m = field.keys.length;
+  const counts = (field.counts ??= new Uint32Array(m)).fill(0);
   const size = set.size;
   const b = set.bits;
   if (size === index.size) {
     field.postings.forEach((p, i) => (counts[i] = p.length));
+    return counts;
+  }
+  if (set.lists) {
+    // A disjoint union of posting lists: the sum of the field's histograms over each list, kept
+    // for lists of at least 64 products and not shorter than the histogram (others are counted).
+    for (const docs of set.lists) {
+      if (docs.length < Math.max(64, m)) {
+        countDocs(field, docs, counts);
+        continue;
+      }
+      const h = index.histograms.get(docs, field, m, (out) => countDocs(field, docs, out));
+      if (set.lists.length === 1) return h;
+      for (let v = 0; v < m; v++) counts[v] = (counts[v] as number) + (h[v] as number);
+    }
     return counts;
   }
   const avg = field.vals.length / Math.max(1, index.size);
