@@ -84,4 +84,14 @@ describe('FilterOptionBlock scroll-load', () => {
     expect(screen.getByRole('checkbox', { name: 'Value 1 (3)' })).not.toBeChecked();
     expect([...container.querySelectorAll('.pkg-filter-item__count')].filter((c) => c.hasAttribute('aria-label'))).toEqual([]);
   });
+
+  it('shows a swatch without settings or image in the colour its value names; other values get no colour', () => {
+    const swatch = { type: 'image' as const, colors: [], imageUrl: '' };
+    const values = ['Light Blue', 'url(https://x.test/a.png)', 'Red;background:url(x)'].map((label, i) => ({ key: `s${i}`, label, docCount: 1, selected: false, disabled: false, swatch }));
+    const { container } = render(<FilterOptionBlock option={option({ displayType: 'swatch', items: values })} labels={labels} actions={actions} />);
+    const styles = [...container.querySelectorAll<HTMLElement>('.pkg-swatch')].map((el) => el.getAttribute('style'));
+    expect(styles[0]).toMatch(/background: lightblue/);
+    expect(styles.slice(1)).toEqual([null, null]);
+  });
 });
+

@@ -67,6 +67,9 @@ function ItemLabel({ item, option, labels }: { item: FilterItem; option: FilterO
   }
   if (option.displayType === 'swatch' && item.swatch) {
     const { type, colors, imageUrl } = item.swatch;
+    // Without swatch settings or an image, a value named like a CSS colour ("Black", "Light Blue")
+    // is shown in that colour; only letters pass, and the browser ignores names it does not know.
+    const named = item.label.replace(/\s+/g, '').toLowerCase();
     const style =
       type === 'image' && imageUrl
         ? { backgroundImage: `url("${encodeURI(imageUrl)}")` }
@@ -74,7 +77,9 @@ function ItemLabel({ item, option, labels }: { item: FilterItem; option: FilterO
           ? { background: `linear-gradient(135deg, ${colors[0]} 50%, ${colors[1]} 50%)` }
           : colors[0]
             ? { background: colors[0] }
-            : undefined;
+            : /^[a-z]{3,20}$/.test(named)
+              ? { background: named }
+              : undefined;
     return (
       <>
         <span className="pkg-swatch" aria-hidden="true" style={style} />
