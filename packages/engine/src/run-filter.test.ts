@@ -14,7 +14,7 @@ import { RequestParams } from './request-params';
 import { runFilter } from './run-filter';
 import { generateCatalog } from './synthetic-catalog';
 import { compareNatural } from './text';
-import { toWireProduct, WIRE_CACHE } from './to-wire-product';
+import { toWireProduct, WIRE_CACHE, wireProducts } from './to-wire-product';
 
 const TREE: EngineFilterOption[] = [
   { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', sortType: 'doc_count-desc' },
@@ -167,6 +167,18 @@ describe('runFilter at scale, against a plain scan', () => {
     expect(fresh.filter({ ...QUERIES[1], build_filter_tree: 'true' })).toEqual(engine.filter({ ...QUERIES[1], build_filter_tree: 'true' }));
   });
 
+  it('[F7.1, F3.15] counts right when one request selects several multi-valued, rating, stock, price and sale options at once', () => {
+    const qs: Q[] = [
+      { 'pf_v_vendor[]': [top, second], 'pf_opt_color[]': ['Black', 'White'], 'pf_opt_size[]': ['S', 'XL'], 'pf_r_rating[]': '3', 'pf_st_stock[]': 'out-of-stock', pf_p_price: '10:80', pf_ps_sale: ['10:20', '40:'] },
+      { 'pf_opt_color[]': ['Black', 'Nope'], pf_opt_color_and_condition: 'true', 'pf_st_stock[]': 'in-stock' },
+      { 'pf_st_stock[]': ['in-stock', 'out-of-stock'], 'pf_v_vendor[]': [rare[0]!, rare[1]!], 'pf_r_rating[]': ['2', '4'] },
+    ];
+    // Twice, with other requests in between: nothing of one request leaks into the next.
+    for (let round = 0; round < 2; round++) {
+      for (const q of [...qs, ...QUERIES.slice(0, 3)]) expect({ q, ...answer(q) }).toEqual({ q, ...naive(q) });
+    }
+  });
+
   it('counts right while more rare values are selected, one after another, than it keeps bitsets for', () => {
     // More distinct rare vendors than the per-field bound (32), twice over, one at a time.
     const vendors = vendorsBySize.filter(([, n]) => n < 94).map(([v]) => v).slice(0, 40);
@@ -188,6 +200,23 @@ describe('wire products', () => {
     expect(a).toEqual(products.slice(0, 3).map((p) => toWireProduct(p, new Map(catalog.collections!.map((c) => [c.handle, c])))));
     expect(b[0]).toBe(a[0]);
     expect(b[2]).toBe(a[2]);
+  });
+
+  it(`drops the oldest built first when more than ${WIRE_CACHE} are built, keeping the newer ones as they are`, () => {
+    const byHandle = new Map(catalog.collections!.map((c) => [c.handle, c]));
+    const many = Array.from({ length: WIRE_CACHE + 40 }, (_, k) => ({ ...products[k % products.length]!, id: String(1_000_000 + k) }));
+    const wire = wireProducts(many, byHandle);
+    const built = many.map((_, d) => wire(d));
+    // Products 0..39 were dropped (the oldest); 40.. are still the same objects.
+    for (let d = 40; d < many.length; d++) expect(wire(d)).toBe(built[d]);
+    for (let d = 0; d < 40; d++) {
+      const again = wire(d);
+      expect(again).not.toBe(built[d]);
+      expect(again).toEqual(built[d]);
+    }
+    // Building 0..39 again dropped 40..79 in turn, and nothing newer.
+    expect(wire(80)).toBe(built[80]);
+    expect(wire(79)).not.toBe(built[79]);
   });
 
   it(`keeps at most ${WIRE_CACHE} of them: an older one is built again, equal`, () => {
