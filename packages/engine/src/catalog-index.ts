@@ -31,6 +31,8 @@ export interface TermField {
   /** Key ids in natural order and the rank of every key (F3.7 key-asc), computed on first use. */
   keyOrder?: Uint32Array;
   keyRank?: Uint32Array;
+  /** Key ids with a prefix, in natural order, by prefix (tag options), computed on first use. */
+  prefixOrders?: Map<string, Uint32Array>;
   /** Counts buffer and bitsets of selected rare values, reused by requests (see run-filter). */
   counts?: Uint32Array;
   built?: Map<number, Bitset>;
@@ -39,6 +41,18 @@ export interface TermField {
 /** A field's key ids in natural key order (F3.7 key-asc), computed once per field. */
 export function keyOrder(field: TermField): Uint32Array {
   return (field.keyOrder ??= Uint32Array.from(field.keys.map((_, i) => i).sort((a, b) => compareNatural(field.keys[a] as string, field.keys[b] as string))));
+}
+
+/**
+ * The keys of a field that start with `prefix`, in natural order (a tag option's values: the
+ * tag field holds every tag of the catalog, and an option reads only its own prefix). Built on
+ * first use and kept per prefix.
+ */
+export function prefixKeyOrder(field: TermField, prefix: string): Uint32Array {
+  const byPrefix = (field.prefixOrders ??= new Map());
+  let order = byPrefix.get(prefix);
+  if (!order) byPrefix.set(prefix, (order = keyOrder(field).filter((i) => (field.keys[i] as string).startsWith(prefix))));
+  return order;
 }
 
 /** The natural-order rank of a field's keys. */

@@ -27,6 +27,7 @@ const TREE: EngineFilterOption[] = [
   { filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating' },
   { filterOptionId: 'pf_st_stock', filterType: 'stock', displayType: 'list' },
   { filterOptionId: 'pf_t_tag', filterType: 'tag', displayType: 'list' },
+  { filterOptionId: 'pf_t_cat', filterType: 'tag', displayType: 'list', prefix: 'cat:' },
   { filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'list' },
 ];
 
@@ -84,6 +85,7 @@ const queryArb = fc.record(
     'pf_r_rating[]': fc.constantFrom('1', '3', '4', '5'),
     'pf_st_stock[]': fc.constantFrom('in-stock', 'out-of-stock'),
     'pf_t_tag[]': fc.subarray(TAGS, { minLength: 1 }),
+    'pf_t_cat[]': fc.subarray(TAGS, { minLength: 1 }),
     'pf_c_collection[]': fc.subarray(['1', '2', '3'], { minLength: 1 }),
     tag: fc.subarray(TAGS, { minLength: 1 }),
     tag_mode: fc.constantFrom('1', '2'),
@@ -151,12 +153,13 @@ function matchesOption(p: CatalogProduct, id: string, q: Q): boolean {
     case 'pf_r_rating': return vals.some((k) => p.rating > 0 && p.rating >= Number(k));
     case 'pf_st_stock': return vals.some((v) => (v === 'in-stock') === avail(p));
     case 'pf_t_tag': return any(p.tags);
+    case 'pf_t_cat': return any(p.tags);
     case 'pf_c_collection': return any(collectionIds(p));
     default: throw new Error(id);
   }
 }
 
-const SELECTABLE = ['pf_v_vendor', 'pf_opt_color', 'pf_opt_size', 'pf_p_price', 'pf_r_rating', 'pf_st_stock', 'pf_t_tag', 'pf_c_collection'];
+const SELECTABLE = ['pf_v_vendor', 'pf_opt_color', 'pf_opt_size', 'pf_p_price', 'pf_r_rating', 'pf_st_stock', 'pf_t_tag', 'pf_t_cat', 'pf_c_collection'];
 const sortKey: Record<string, (p: CatalogProduct) => number | string> = {
   manual: () => 0,
   'best-selling': (p) => -p.sales,
@@ -196,6 +199,8 @@ function reference(catalog: Catalog, q: Q) {
       case 'pf_opt_color': values = termValues((p) => optionValues(p, 0, q), true); break;
       case 'pf_opt_size': values = termValues((p) => optionValues(p, 1, q)); break;
       case 'pf_t_tag': values = termValues((p) => p.tags); break;
+      // A tag option with a prefix lists only the tags with it.
+      case 'pf_t_cat': values = termValues((p) => p.tags.filter((t) => t.startsWith('cat:'))); break;
       case 'pf_p_price': {
         const prices = pool.map(priceMin);
         values = prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: 0, max: 0 };

@@ -11,7 +11,7 @@ import type {
 } from '@pkg/core-filter';
 import { andInPlace, countAnd, countBits, forEachBit, fromPostings, hasBit, orInPlace, popcount32, setBit, type Bitset } from './bitset';
 import type { EngineFilterOption } from './catalog';
-import { keyOrder, keyRanks, type CatalogIndex, type TermField } from './catalog-index';
+import { keyOrder, keyRanks, prefixKeyOrder, type CatalogIndex, type TermField } from './catalog-index';
 import { resolveOption, type FilterQuery, type ResolvedOption, type Selection } from './filter-query';
 import { searchText, type TextResult } from './text-search';
 import { compareNatural } from './text';
@@ -473,8 +473,7 @@ function sortValues<T>(values: T[], key: (v: T) => string, count: (v: T) => numb
 function keyAllowed(cfg: EngineFilterOption, key: string, resolved: ResolvedOption): boolean {
   if (cfg.excludedValues?.includes(key)) return false;
   if (cfg.valueType === 'specific' && cfg.manualValues && !cfg.manualValues.includes(key)) return false;
-  if (resolved.kind === 'terms' && resolved.source === 'tag' && cfg.prefix && !key.startsWith(cfg.prefix)) return false;
-  return true;
+  return !(resolved.kind === 'terms' && resolved.source === 'tag' && cfg.prefix && !key.startsWith(cfg.prefix));
 }
 
 function stripConfig(cfg: EngineFilterOption): WireFilterOption {
@@ -504,8 +503,10 @@ function buildOption(
       }
       // Values are taken in the field's precomputed natural key order, so key-asc (the default)
       // and key-desc need no sort, and a stable sort by count keeps key order among equal counts.
-      const order = keyOrder(field);
-      const filtered = cfg.excludedValues || (cfg.valueType === 'specific' && cfg.manualValues) || (resolved.source === 'tag' && cfg.prefix);
+      // A tag option with a prefix walks only its own keys, not every tag of the catalog.
+      const prefixed = resolved.source === 'tag' && cfg.prefix;
+      const order = prefixed ? prefixKeyOrder(field, prefixed) : keyOrder(field);
+      const filtered = cfg.excludedValues || (cfg.valueType === 'specific' && cfg.manualValues);
       const type = cfg.sortType ?? 'key-asc';
       const values: WireTermValue[] = [];
       const keys = field.keys;
