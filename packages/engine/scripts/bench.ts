@@ -6,7 +6,8 @@ import { cpus } from 'node:os';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import itemsjs from 'itemsjs';
 import MiniSearch from 'minisearch';
-import type { CatalogProduct, EngineFilterOption } from '../src/catalog';
+import type { CatalogProduct } from '../src/catalog';
+import { BENCH_TREE } from './bench-tree';
 import { createEngine } from '../src/create-engine';
 import { productStats } from '../src/catalog-index';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
@@ -35,16 +36,6 @@ const heap = async () => {
 };
 const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
 
-/** The options every engine counts: vendor, type, colour, size (+ ours: price range, rating, stock). */
-const BENCH_TREE: EngineFilterOption[] = [
-  { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', position: 1 },
-  { filterOptionId: 'pf_pt_product_type', filterType: 'product_type', displayType: 'list', position: 2 },
-  { filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'swatch', position: 3 },
-  { filterOptionId: 'pf_opt_size', filterType: 'option', displayType: 'box', position: 4 },
-  { filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', position: 5 },
-  { filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating', position: 6 },
-  { filterOptionId: 'pf_st_stock', filterType: 'stock', displayType: 'list', position: 7 },
-];
 
 interface FlatDoc {
   id: string;

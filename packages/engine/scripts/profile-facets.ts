@@ -6,19 +6,10 @@
 // (as the bench does), COLLECTIONS=1 runs collection pages instead (a collection scope alone, or
 // with one vendor selected), and `... profile-facets.js 100000 dump` prints a hash of 200 answers,
 // to check that a change leaves every answer as it was.
-import type { EngineFilterOption } from '../src/catalog';
+import { BENCH_TREE } from './bench-tree';
 import { createEngine } from '../src/create-engine';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 
-const BENCH_TREE: EngineFilterOption[] = [
-  { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', position: 1 },
-  { filterOptionId: 'pf_pt_product_type', filterType: 'product_type', displayType: 'list', position: 2 },
-  { filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'swatch', position: 3 },
-  { filterOptionId: 'pf_opt_size', filterType: 'option', displayType: 'box', position: 4 },
-  { filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', position: 5 },
-  { filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating', position: 6 },
-  { filterOptionId: 'pf_st_stock', filterType: 'stock', displayType: 'list', position: 7 },
-];
 const size = Number(process.argv[2] ?? 100000);
 if (process.env.WARM10K) {
   // As in the bench: the same code runs the 10,000-product queries first.

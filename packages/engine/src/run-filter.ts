@@ -469,11 +469,10 @@ function sortValues<T>(values: T[], key: (v: T) => string, count: (v: T) => numb
   return values.sort(cmp);
 }
 
-/** Whether a key belongs to the option: prefix, specific values and excluded values. */
-function keyAllowed(cfg: EngineFilterOption, key: string, resolved: ResolvedOption): boolean {
+/** Whether a key belongs to the option: specific values and excluded values (a tag prefix is applied by `prefixKeyOrder`). */
+function keyAllowed(cfg: EngineFilterOption, key: string): boolean {
   if (cfg.excludedValues?.includes(key)) return false;
-  if (cfg.valueType === 'specific' && cfg.manualValues && !cfg.manualValues.includes(key)) return false;
-  return !(resolved.kind === 'terms' && resolved.source === 'tag' && cfg.prefix && !key.startsWith(cfg.prefix));
+  return !(cfg.valueType === 'specific' && cfg.manualValues && !cfg.manualValues.includes(key));
 }
 
 function stripConfig(cfg: EngineFilterOption): WireFilterOption {
@@ -514,7 +513,7 @@ function buildOption(
         const i = order[type === 'key-desc' ? order.length - 1 - r : r] as number;
         const n = counts[i] as number;
         const key = keys[i] as string;
-        if ((n > 0 || keepZero || selectedKeys.has(key)) && (!filtered || keyAllowed(cfg, key, resolved))) values.push({ key, doc_count: n });
+        if ((n > 0 || keepZero || selectedKeys.has(key)) && (!filtered || keyAllowed(cfg, key))) values.push({ key, doc_count: n });
       }
       if (cfg.sortManualValues && cfg.manualValues) {
         const ranks = keyRanks(field);
@@ -531,7 +530,7 @@ function buildOption(
       field.keys.forEach((id, i) => {
         const c = index.collectionsById.get(id);
         const n = counts[i] as number;
-        if (!c || !(n > 0 || keepZero || selectedKeys.has(id)) || !keyAllowed(cfg, id, resolved)) return;
+        if (!c || !(n > 0 || keepZero || selectedKeys.has(id)) || !keyAllowed(cfg, id)) return;
         const v: WireCollectionValue = { key: c.id, label: c.title, handle: c.handle, doc_count: n, sort_order: c.sortOrder };
         if (cfg.displayType === 'multi_level_collections' && c.tags && c.tags.length > 0) v.tags = [...c.tags];
         values.push(v);
