@@ -4,7 +4,16 @@ import { productStats } from './catalog-index';
 
 /** A numeric id stays a number on the wire (as the platform sends it); anything else a string. */
 export function wireId(id: string): number | string {
-  return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : id;
+  // /^[1-9]\d{0,14}$/, without a regular expression (several ids in every product).
+  const n = id.length;
+  if (n === 0 || n > 15 || id.charCodeAt(0) === 48) return id;
+  let x = 0;
+  for (let i = 0; i < n; i++) {
+    const c = id.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return id;
+    x = x * 10 + c;
+  }
+  return x;
 }
 
 /** The catalog product as the filter and search services send it (wire-format.md "Product"). */
@@ -25,6 +34,17 @@ export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string
     fulfillment_service: v.fulfillmentService,
     weight: v.weight,
   }));
+  const skus: string[] = [];
+  const barcodes: string[] = [];
+  for (const v of p.variants) {
+    if (v.sku) skus.push(v.sku);
+    if (v.barcode) barcodes.push(v.barcode);
+  }
+  const inCollections: WireProduct['collections'] = [];
+  for (const h of p.collections) {
+    const c = collections.get(h);
+    if (c) inCollections.push({ id: wireId(c.id), handle: c.handle, title: c.title });
+  }
   const out: WireProduct = {
     id: wireId(p.id),
     title: p.title,
@@ -32,8 +52,8 @@ export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string
     vendor: p.vendor,
     product_type: p.productType,
     tags: [...p.tags],
-    skus: p.variants.map((v) => v.sku).filter(Boolean),
-    barcodes: p.variants.map((v) => v.barcode).filter(Boolean),
+    skus,
+    barcodes,
     available: s.available,
     body_html: p.bodyHtml,
     template_suffix: p.templateSuffix ?? null,
@@ -48,10 +68,7 @@ export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string
     }),
     media: p.images.map((img, i) => ({ media_type: 'image', id: i + 1, position: i + 1, src: img.src, alt: img.alt ?? null })),
     options_with_values: p.options.map((o) => ({ name: o.name.toLowerCase(), label: o.name, values: o.values.map((title) => ({ title, image: null })) })),
-    collections: p.collections.flatMap((h) => {
-      const c = collections.get(h);
-      return c ? [{ id: wireId(c.id), handle: c.handle, title: c.title }] : [];
-    }),
+    collections: inCollections,
     price_min: s.priceMin,
     price_max: s.priceMax,
     compare_at_price_min: s.compareAtMin,
@@ -75,13 +92,20 @@ export const WIRE_CACHE = 4096;
  * them would cost more than building them).
  */
 export function wireProducts(products: readonly CatalogProduct[], collections: ReadonlyMap<string, CatalogCollection>): (d: number) => WireProduct {
-  const cache = new Map<number, WireProduct>();
+  // Kept products by position, and their positions in the order built (a ring: the next slot
+  // to reuse is the oldest).
+  const kept = new Array<WireProduct | undefined>(products.length);
+  const ring = new Int32Array(Math.max(1, Math.min(WIRE_CACHE, products.length))).fill(-1);
+  let next = 0;
   return (d) => {
-    let w = cache.get(d);
+    let w = kept[d];
     if (!w) {
       w = toWireProduct(products[d] as CatalogProduct, collections);
-      if (cache.size >= WIRE_CACHE) cache.delete(cache.keys().next().value as number);
-      cache.set(d, w);
+      const old = ring[next] as number;
+      if (old >= 0) kept[old] = undefined;
+      ring[next] = d;
+      next = (next + 1) % ring.length;
+      kept[d] = w;
     }
     return w;
   };
