@@ -32,6 +32,37 @@ export function countAnd(a: Bitset, b: Bitset): number {
   return n;
 }
 
+/**
+ * out = AND of `sets` (at least two), in one pass over the words for two or three sets. The
+ * members are written to `members` in increasing order while there are at most `maxMembers` of
+ * them (a small set is then never scanned again to list it). Returns the number of members, and
+ * whether `members` holds them all.
+ */
+export function andInto(sets: readonly Bitset[], out: Bitset, members: Uint32Array, maxMembers: number): [number, boolean] {
+  const a = sets[0] as Bitset;
+  const b = sets[1] as Bitset;
+  const c = sets[2] ?? b;
+  const rest = sets.length > 3;
+  if (rest) {
+    out.set(sets[3] as Bitset);
+    for (let k = 4; k < sets.length; k++) andInPlace(out, sets[k] as Bitset);
+  }
+  let n = 0;
+  let i = 0;
+  for (; i < out.length && n <= maxMembers; i++) {
+    let w = ((a[i] as number) & (b[i] as number) & (c[i] as number) & (rest ? (out[i] as number) : -1)) | 0;
+    out[i] = w;
+    for (; w !== 0; w &= w - 1) members[n++] = (i << 5) + 31 - Math.clz32(w & -w);
+  }
+  const listed = n <= maxMembers;
+  for (; i < out.length; i++) {
+    const w = (a[i] as number) & (b[i] as number) & (c[i] as number) & (rest ? (out[i] as number) : -1);
+    out[i] = w;
+    if (w !== 0) n += popcount32(w);
+  }
+  return [n, listed];
+}
+
 /** a &= b, in place. */
 export function andInPlace(a: Bitset, b: Bitset): void {
   for (let i = 0; i < a.length; i++) a[i] = (a[i] as number) & (b[i] as number);

@@ -17,13 +17,13 @@ import type {
   WireSuggestResponse,
 } from '@pkg/core-filter';
 import type { Catalog, CatalogCollection, CatalogProduct, EngineFilterOption } from './catalog';
-import { CatalogIndex } from './catalog-index';
+import { CatalogIndex, type TermField } from './catalog-index';
 import { badParam, EngineRequestError } from './engine-request-error';
 import { parseFilterQuery, resolveOption, SORT_KEYS, type FilterQuery } from './filter-query';
 import { LIMITS } from './limits';
 import { renderProductHtml } from './product-html';
 import { RequestParams, type ParamsInit } from './request-params';
-import { runFilter } from './run-filter';
+import { runFilter, warmHistograms } from './run-filter';
 import { matchCollections, matchPages, PhraseIndex } from './suggest';
 import { foldText } from './text';
 import { didYouMean, matchText } from './text-search';
@@ -125,14 +125,17 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
   const tree: EngineFilterOption[] = [...(catalog.filterTree ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const treeById = new Map(tree.map((o) => [o.filterOptionId, o]));
   // Build the facet fields the tree needs now rather than on the first request.
+  const counted = new Set<TermField>();
   for (const o of tree) {
     const r = resolveOption(o.filterOptionId, o);
     if (!r) {
       throw new TypeError(`[@pkg/engine] Filter-tree option "${o.filterOptionId}" has no known filterType or id family; see "Filter option ids" in wire-format.md.`);
     }
-    if (r.kind === 'terms') index.field(r.source);
+    if (r.kind === 'terms' || r.kind === 'collection') counted.add(index.field(r.kind === 'terms' ? r.source : 'collection'));
   }
   for (const f of ['vendor', 'type', 'tag', 'collection']) index.field(f);
+  // Counts of the tree's facets over each popular value and collection, kept from the start.
+  warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
   const phrases = new PhraseIndex(index, catalog.popularQueries ?? []);
   const collections = catalog.collections ?? [];
   const pages = catalog.pages ?? [];

@@ -11,7 +11,7 @@ import { createEngine } from './create-engine';
 import { parseFilterQuery } from './filter-query';
 import { HISTOGRAM_ENTRY_OVERHEAD, HistogramCache } from './histogram-cache';
 import { RequestParams } from './request-params';
-import { runFilter } from './run-filter';
+import { runFilter, warmHistograms } from './run-filter';
 import { generateCatalog } from './synthetic-catalog';
 import { compareNatural } from './text';
 import { toWireProduct, WIRE_CACHE, wireProducts } from './to-wire-product';
@@ -330,6 +330,43 @@ describe('facet histograms of posting lists (the counts of a field over one valu
     expect(fills.length).toBe(6);
     expect([...get('e', vendor, 1000)]).toEqual(Array(1000).fill(101));
     expect([cache.lists.size, cache.bytes]).toEqual([0, 0]);
+  });
+
+  it('[F3.15] fills histograms at build time equal to counting each list, largest lists first, within its bytes', () => {
+    const index = new CatalogIndex(catalog);
+    const fields = ['vendor', 'type', 'option:color', 'option:size'].map((f) => index.field(f));
+    const selectable = [...fields, index.field('collection')];
+    warmHistograms(index, selectable, fields, 1 << 20);
+    let kept = 0;
+    for (const [list, byField] of index.histograms.lists) {
+      for (const [field, h] of byField) {
+        const f = field as (typeof fields)[number];
+        const want = new Uint32Array(f.keys.length);
+        for (const d of list) for (let k = f.offsets[d]!; k < f.offsets[d + 1]!; k++) want[f.vals[k]!]!++;
+        expect(h).toEqual(want);
+        // Never a field over one of its own values' products (that option's selection is left out).
+        expect(f.postings.includes(list)).toBe(false);
+        kept++;
+      }
+    }
+    expect(kept).toBeGreaterThan(50);
+    // Answers over the warmed index are a plain scan's, and the first requests add no histogram.
+    const before = histogramCount(index);
+    for (const q of [{ 'pf_opt_color[]': 'Black' }, { 'pf_v_vendor[]': [top, second], 'pf_opt_color[]': 'White' }, { collection_scope: 'tops' }]) {
+      expect(direct(index, q)).toEqual(naive(q));
+    }
+    expect(histogramCount(index)).toBe(before);
+
+    // A small bound keeps the histograms of the longest lists.
+    const small = new CatalogIndex(catalog);
+    const smallFields = ['vendor', 'type', 'option:color', 'option:size'].map((f) => small.field(f));
+    warmHistograms(small, [...smallFields, small.field('collection')], smallFields, 4000);
+    expect(small.histograms.bytes).toBeGreaterThan(0);
+    expect(small.histograms.bytes).toBeLessThanOrEqual(4000);
+    const keptLists = [...small.histograms.lists.keys()];
+    const shortestKept = Math.min(...keptLists.map((l) => l.length));
+    const longestLeft = Math.max(...[...smallFields, small.field('collection')].flatMap((f) => f.postings).filter((l) => !keptLists.includes(l) && l.length >= 64).map((l) => l.length));
+    expect(shortestKept).toBeGreaterThanOrEqual(longestLeft);
   });
 
   it('answers the same whatever requests came before', () => {

@@ -9,7 +9,7 @@ import type {
   WireRangeValues,
   WireTermValue,
 } from '@pkg/core-filter';
-import { andInPlace, countAnd, countBits, forEachBit, fromPostings, hasBit, orInPlace, popcount32, setBit, type Bitset } from './bitset';
+import { andInPlace, andInto, countAnd, countBits, forEachBit, fromPostings, hasBit, orInPlace, popcount32, setBit, type Bitset } from './bitset';
 import type { EngineFilterOption } from './catalog';
 import { keyOrder, keyRanks, prefixKeyOrder, type CatalogIndex, type TermField } from './catalog-index';
 import { resolveOption, type FilterQuery, type ResolvedOption, type Selection } from './filter-query';
@@ -42,18 +42,22 @@ function termBits(index: CatalogIndex, field: TermField, key: string): Bitset | 
 
 /**
  * Union (or intersection with `and`) of the value sets of one field. A single value's own
- * bitset is returned as it is: callers only read the sets this module builds.
+ * bitset is returned as it is: callers only read the sets this module builds. `fresh` gives the
+ * zeroed bitset a combination is written to (a new one by default).
  */
-function combineKeys(index: CatalogIndex, field: TermField, keys: readonly string[], and: boolean): Bitset {
-  if (keys.length === 1) return termBits(index, field, keys[0] as string) ?? new Uint32Array(index.words);
-  const out = and ? index.all.slice() : new Uint32Array(index.words);
+function combineKeys(index: CatalogIndex, field: TermField, keys: readonly string[], and: boolean, fresh = (): Bitset => new Uint32Array(index.words)): Bitset {
+  const sets: Bitset[] = [];
   for (const k of keys) {
     const b = termBits(index, field, k);
-    if (and) {
-      if (!b) return new Uint32Array(index.words);
-      andInPlace(out, b);
-    } else if (b) orInPlace(out, b);
+    if (b) sets.push(b);
+    else if (and) return fresh();
   }
+  if (sets.length <= 1) return sets[0] ?? fresh();
+  const out = fresh();
+  const [a, b] = sets as [Bitset, Bitset];
+  if (and) for (let i = 0; i < out.length; i++) out[i] = (a[i] as number) & (b[i] as number);
+  else for (let i = 0; i < out.length; i++) out[i] = (a[i] as number) | (b[i] as number);
+  for (let k = 2; k < sets.length; k++) (and ? andInPlace : orInPlace)(out, sets[k] as Bitset);
   return out;
 }
 
@@ -64,21 +68,22 @@ function numberOf(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale')
 const inRange = (x: number, lo: number | null, hi: number | null) => (lo === null || x >= lo) && (hi === null || x <= hi);
 
 /** The set of products one selection lets through. */
-export function selectionBits(index: CatalogIndex, sel: Selection, variantAvailable: boolean): Bitset | null {
+export function selectionBits(index: CatalogIndex, sel: Selection, variantAvailable: boolean, fresh = (): Bitset => new Uint32Array(index.words)): Bitset | null {
   const o = sel.option;
   switch (o.kind) {
     case 'terms': {
-      return combineKeys(index, index.field(termSource(o.source, variantAvailable)), sel.values, sel.and);
+      return combineKeys(index, index.field(termSource(o.source, variantAvailable)), sel.values, sel.and, fresh);
     }
     case 'collection': {
       const keys = sel.values.map((v) => index.collectionsByHandle.get(v)?.id ?? v);
-      return combineKeys(index, index.field('collection'), keys, sel.and);
+      return combineKeys(index, index.field('collection'), keys, sel.and, fresh);
     }
     case 'stock': {
       const wantIn = sel.values.some((v) => v === 'in-stock');
       const wantOut = sel.values.some((v) => v !== 'in-stock');
-      if (wantIn && wantOut) return sel.and ? new Uint32Array(index.words) : null;
-      const out = index.available.slice();
+      if (wantIn && wantOut) return sel.and ? fresh() : null;
+      const out = fresh();
+      out.set(index.available);
       if (wantOut) for (let i = 0; i < out.length; i++) out[i] = ~(out[i] as number) & (index.all[i] as number);
       return out;
     }
@@ -90,14 +95,14 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
         const ok = (k: number) => (sel.exactRating ? f === k : f >= k);
         return sel.and ? bounds.every(ok) : bounds.some(ok);
       });
-      const out = new Uint32Array(index.words);
+      const out = fresh();
       pass.forEach((p, f) => {
         if (p) orInPlace(out, ratingFloorBits(index, f));
       });
       return out;
     }
     case 'range': {
-      const out = new Uint32Array(index.words);
+      const out = fresh();
       if (o.number === 'variantsPrice') {
         const off = index.variantPriceOffsets;
         const vp = index.variantPrices;
@@ -236,7 +241,8 @@ export interface RunContext {
  * A set of products to count over: its bitset, its size, and its members either as posting lists
  * whose disjoint union it is (a selection of one value, or of values of a single-valued field such
  * as vendor, or a collection scope alone), or as a list extracted into `buf` on first use and
- * shared by every option counted over the set.
+ * shared by every option counted over the set (or filled while the set is built: from its
+ * driving posting lists, in their order, or while ANDing its bitsets, in increasing order).
  */
 interface DocSet {
   bits: Bitset;
@@ -248,12 +254,13 @@ interface DocSet {
 
 /**
  * Per-index buffers reused by every request (requests run one at a time): bitsets for the base,
- * result and counting sets, member lists for the result and counting sets.
+ * result and counting sets, member lists for the result and counting sets, and bitsets for the
+ * selections (as many as a request has needed).
  */
-type Scratch = [Bitset, Bitset, Bitset, Uint32Array, Uint32Array];
+type Scratch = [Bitset, Bitset, Bitset, Uint32Array, Uint32Array, Bitset[]];
 const scratchOf = (index: CatalogIndex): Scratch => {
   let s = index.memo.get('scratch') as Scratch | undefined;
-  if (!s) index.memo.set('scratch', (s = [0, 0, 0, 1, 1].map((list) => new Uint32Array(list ? index.size : index.words)) as Scratch));
+  if (!s) index.memo.set('scratch', (s = [...[0, 0, 0, 1, 1].map((list) => new Uint32Array(list ? index.size : index.words)), []] as unknown as Scratch));
   return s;
 };
 
@@ -276,28 +283,80 @@ function selectionLists(index: CatalogIndex, sel: Selection, variantAvailable: b
 
 const resolvedOf = new WeakMap<EngineFilterOption, ResolvedOption | undefined>();
 
+/**
+ * A set driven by posting lists is built member by member while it has fewer than `sparse` x
+ * (bitset words) members; otherwise by ANDing every word. Internal: tests force either way.
+ */
+export const strategy = { sparse: 0.25 };
+
 export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext): FilterResult {
   const text = q.q !== ''
     ? searchText(index, q.q, { fuzzy: q.fuzzy, fullMinMatch: q.fullMinMatch, reduceMinMatch: q.reduceMinMatch, plusCharacter: q.plusCharacter, prefix: true })
     : null;
-  const [baseOut, resultOut, countOut, resultList, countList] = scratchOf(index);
+  const [baseOut, resultOut, countOut, resultList, countList, pool] = scratchOf(index);
   const [base, scope] = baseBits(index, q, text, baseOut);
   const sels = q.selections;
-  const selBits = sels.map((s) => selectionBits(index, s, q.variantAvailable));
+  const selLists = sels.map((s) => selectionLists(index, s, q.variantAvailable));
+  // A selection's bitset is built when first needed (undefined until then): one known as posting
+  // lists may never need it. null: the selection lets everything through. They are written to
+  // per-index buffers reused by every request.
+  let taken = 0;
+  const fresh = (): Bitset => {
+    const b = (pool[taken++] ??= new Uint32Array(index.words));
+    return b.fill(0);
+  };
+  const selBits = sels.map((s, i) => (selLists[i] ? undefined : selectionBits(index, s, q.variantAvailable, fresh)));
+  const bitsOf = (i: number) => (selBits[i] ??= selectionBits(index, sels[i] as Selection, q.variantAvailable, fresh)) as Bitset;
   /** base AND every selection but those of option `skip`. */
   const setOf = (skip: string | null, out: Bitset, buf: Uint32Array): DocSet => {
-    const others = sels.flatMap((s, i) => (s.id !== skip && selBits[i] ? [i] : []));
+    const others = sels.flatMap((s, i) => (s.id !== skip && selBits[i] !== null ? [i] : []));
     const only = others[0] as number;
     if (base === index.all && others.length === 1) {
       // One selection over the whole catalog: its own set, read-only, without a copy.
-      const bits = selBits[only] as Bitset;
-      const lists = selectionLists(index, sels[only] as Selection, q.variantAvailable);
-      return { bits, size: lists ? lists.reduce((n, l) => n + l.length, 0) : countBits(bits), lists, list: null, buf };
+      const lists = selLists[only] as Uint32Array[] | null;
+      if (lists) return { get bits() { return bitsOf(only); }, size: lists.reduce((n, l) => n + l.length, 0), lists, list: null, buf };
+      const bits = bitsOf(only);
+      return { bits, size: countBits(bits), lists: null, list: null, buf };
     }
     // A collection scope alone: its posting list.
     if (scope && others.length === 0) return { bits: base, size: scope.length, lists: [scope], list: null, buf };
-    const bits = intersect(base, others.map((i) => selBits[i] as Bitset), out);
-    return { bits, size: countBits(bits), lists: null, list: null, buf };
+    // Driven by the smallest set known as posting lists (a selection, or the collection scope)
+    // when it is small: a bit test per member in each other set, instead of ANDing every word.
+    let drive = scope ? [scope] : null;
+    let driveSize = scope ? scope.length : Infinity;
+    let driver = -1;
+    for (const i of others) {
+      const lists = selLists[i] ?? null;
+      const n = lists ? lists.reduce((m, l) => m + l.length, 0) : Infinity;
+      if (n < driveSize) [drive, driveSize, driver] = [lists, n, i];
+    }
+    if (drive && driveSize < strategy.sparse * index.words) {
+      const tests = others.flatMap((i) => (i === driver ? [] : [bitsOf(i)]));
+      if (driver >= 0 && base !== index.all) tests.push(base);
+      out.fill(0);
+      let n = 0;
+      for (const docs of drive) {
+        for (let k = 0; k < docs.length; k++) {
+          const d = docs[k] as number;
+          let t = 0;
+          while (t < tests.length && hasBit(tests[t] as Bitset, d)) t++;
+          if (t === tests.length) {
+            setBit(out, d);
+            buf[n++] = d;
+          }
+        }
+      }
+      return { bits: out, size: n, lists: null, list: buf.subarray(0, n), buf };
+    }
+    const sets = others.map(bitsOf);
+    if (base !== index.all) sets.push(base);
+    if (sets.length <= 1) {
+      const bits = sets[0] ?? base;
+      return { bits, size: countBits(bits), lists: null, list: null, buf };
+    }
+    // Listed while it is small enough for members to be read one by one (see countField, countIn).
+    const [size, listed] = andInto(sets, out, buf, 5 * index.words);
+    return { bits: out, size, lists: null, list: listed ? buf.subarray(0, size) : null, buf };
   };
   const resultSet = setOf(null, resultOut, resultList);
   const result = resultSet.bits;
@@ -336,7 +395,7 @@ function structuredCloneOption(o: WireFilterOption): WireFilterOption {
 
 // ------------------------------------------------------------------ counting
 
-/** The members of a set in increasing order, extracted into its buffer on first use. */
+/** The members of a set, extracted into its buffer (in increasing order) on first use. */
 function listOf(set: DocSet): Uint32Array {
   if (!set.list) {
     const b = set.bits;
@@ -396,7 +455,6 @@ function countField(index: CatalogIndex, field: TermField, set: DocSet): Uint32A
   const m = field.keys.length;
   const counts = (field.counts ??= new Uint32Array(m)).fill(0);
   const size = set.size;
-  const b = set.bits;
   if (size === index.size) {
     field.postings.forEach((p, i) => (counts[i] = p.length));
     return counts;
@@ -420,6 +478,7 @@ function countField(index: CatalogIndex, field: TermField, set: DocSet): Uint32A
     for (const docs of membersOf(set)) countDocs(field, docs, counts);
     return counts;
   }
+  const b = set.bits;
   for (let v = 0; v < field.keys.length; v++) {
     const bits = field.bitsets[v];
     let n = 0;
@@ -435,6 +494,45 @@ function countField(index: CatalogIndex, field: TermField, set: DocSet): Uint32A
     counts[v] = n;
   }
   return counts;
+}
+
+/**
+ * Fills the histogram cache at build time, up to `maxBytes`: the counts of every `counted` field
+ * over each posting list of a `selectable` field (a value a shopper can pick, or a collection
+ * page), largest lists first (the costliest to count), so the first shopper to pick a popular
+ * colour or vendor pays no count over its products. Lists that countField counts directly
+ * (shorter than max(64, values of the counted field)) are skipped. One pass over the forward
+ * indexes per pair of fields fills every histogram of the pair.
+ */
+export function warmHistograms(index: CatalogIndex, selectable: readonly TermField[], counted: readonly TermField[], maxBytes: number): void {
+  const wanted: Array<[TermField, number, TermField]> = [];
+  for (const a of selectable) a.postings.forEach((list, v) => {
+    // Not a field over its own values' lists: its own selection is left out of its counts (only a
+    // collection option on a collection page reads one, kept on first use).
+    for (const b of counted) if (b !== a && list.length >= Math.max(64, b.keys.length)) wanted.push([a, v, b]);
+  });
+  wanted.sort((x, y) => (y[0].postings[y[1]] as Uint32Array).length - (x[0].postings[x[1]] as Uint32Array).length);
+  let bytes = index.histograms.bytes;
+  const rows = new Map<TermField, Map<TermField, Array<Uint32Array | undefined>>>();
+  for (const [a, v, b] of wanted) {
+    if ((bytes += b.keys.length * 4 + 128) > maxBytes) break;
+    let byB = rows.get(a);
+    if (!byB) rows.set(a, (byB = new Map()));
+    let hs = byB.get(b);
+    if (!hs) byB.set(b, (hs = []));
+    hs[v] = new Uint32Array(b.keys.length);
+  }
+  for (const [a, byB] of rows) {
+    for (const [b, hs] of byB) {
+      for (let d = 0; d < index.size; d++) {
+        for (let k = a.offsets[d] as number; k < (a.offsets[d + 1] as number); k++) {
+          const h = hs[a.vals[k] as number];
+          if (h) for (let j = b.offsets[d] as number; j < (b.offsets[d + 1] as number); j++) (h[b.vals[j] as number] as number)++;
+        }
+      }
+      hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
+    }
+  }
 }
 
 /** |set AND bits|: a popcount over the words, or a bit test per member for a set smaller than that. */
@@ -569,7 +667,7 @@ function buildOption(
     }
     case 'range': {
       if (cfg.displayType === 'range') {
-        out.values = rangeValues(index, resolved.number, set.bits, size);
+        out.values = rangeValues(index, resolved.number, set.bits, size, set.lists ?? (set.list ? [set.list] : undefined));
       } else {
         out.values = bucketValues(index, resolved.number, set, cfg, keepZero, selectedKeys);
       }
@@ -582,17 +680,28 @@ function buildOption(
 }
 
 /**
- * Smallest and largest number over a set of `size` products: its first and last member in the
- * ascending order of the number, when a walk of about `size` steps from each end finds them
- * (members spread over the order; about catalog size / set size steps), else one scan of the set.
+ * Smallest and largest number over a set of `size` products. A listed set is read member by
+ * member while that is shorter than walking the ascending order of the number from each end (about
+ * catalog size / set size steps each). Otherwise its first and last member in that order, when a
+ * walk of about `size` steps from each end finds them, else one scan of the set.
  */
-function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale' | 'variantsPrice', b: Bitset, size: number): WireRangeValues {
+function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale' | 'variantsPrice', b: Bitset, size: number, members?: Uint32Array[]): WireRangeValues {
   let min = Infinity;
   let max = -Infinity;
   const vp = kind === 'variantsPrice';
   const arr = vp ? index.variantPrices : numberOf(index, kind);
   const off = vp ? index.variantPriceOffsets : null;
-  if (!vp) {
+  const span = (d: number) => {
+    for (let k = off ? (off[d] as number) : d; k < (off ? (off[d + 1] as number) : d + 1); k++) {
+      const x = arr[k] as number;
+      if (x < min) min = x;
+      if (x > max) max = x;
+    }
+  };
+  if (size === 0) return { min: 0, max: 0 };
+  if (members && size * size <= 2 * index.size) {
+    for (const docs of members) for (let i = 0; i < docs.length; i++) span(docs[i] as number);
+  } else if (!vp) {
     const order = index.order(kind === 'price' ? 'price-ascending' : kind === 'percentSale' ? 'sale-ascending' : 'weight-ascending');
     const steps = Math.min(order.length, size + 32);
     for (let i = 0; i < steps && min === Infinity; i++) {
@@ -607,13 +716,7 @@ function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSal
   if (min === Infinity || max === -Infinity) {
     min = Infinity;
     max = -Infinity;
-    forEachBit(b, (d) => {
-      for (let k = off ? (off[d] as number) : d; k < (off ? (off[d + 1] as number) : d + 1); k++) {
-        const x = arr[k] as number;
-        if (x < min) min = x;
-        if (x > max) max = x;
-      }
-    });
+    forEachBit(b, span);
   }
   return min === Infinity ? { min: 0, max: 0 } : { min, max };
 }
