@@ -523,15 +523,25 @@ export function warmHistograms(index: CatalogIndex, selectable: readonly TermFie
     hs[v] = new Uint32Array(b.keys.length);
   }
   for (const [a, byB] of rows) {
-    for (const [b, hs] of byB) {
-      for (let d = 0; d < index.size; d++) {
-        for (let k = a.offsets[d] as number; k < (a.offsets[d + 1] as number); k++) {
-          const h = hs[a.vals[k] as number];
-          if (h) for (let j = b.offsets[d] as number; j < (b.offsets[d + 1] as number); j++) (h[b.vals[j] as number] as number)++;
+    // One pass over the products per selectable field, counting every field paired with it.
+    const pairs = [...byB];
+    for (let d = 0; d < index.size; d++) {
+      for (let k = a.offsets[d] as number; k < (a.offsets[d + 1] as number); k++) {
+        const v = a.vals[k] as number;
+        for (const [b, hs] of pairs) {
+          const h = hs[v];
+          if (!h) continue;
+          // As countDocs, for one product.
+          if (b.single) {
+            const x = (b.single[d] as number) - 1;
+            if (x >= 0) (h[x] as number)++;
+          } else if (b.masks) {
+            for (let m = (b.masks[d] as number) | 0; m !== 0; m &= m - 1) (h[31 - Math.clz32(m & -m)] as number)++;
+          } else for (let j = b.offsets[d] as number; j < (b.offsets[d + 1] as number); j++) (h[b.vals[j] as number] as number)++;
         }
       }
-      hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
     }
+    for (const [b, hs] of pairs) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
   }
 }
 
