@@ -229,6 +229,27 @@ describe('wire products', () => {
   });
 });
 
+describe('whole-catalog options', () => {
+  it('[F3.15] are computed once per catalog, frozen and shared between answers, and equal to a plain scan', () => {
+    const engine = createEngine(catalog);
+    const first = engine.filter({ build_filter_tree: 'true' }).filter!.options;
+    // A request with a selection in between: its other options are counted over the selection.
+    engine.filter({ build_filter_tree: 'true', 'pf_opt_color[]': 'Black' });
+    const again = engine.filter({ build_filter_tree: 'true' }).filter!.options;
+    expect(again).toEqual(naive({}).options);
+    for (let i = 0; i < again.length; i++) {
+      expect(again[i]).toBe(first[i]);
+      expect(Object.isFrozen(again[i])).toBe(true);
+      const values = again[i]!.values as object;
+      expect(Object.isFrozen(values) && Object.values(values).every((v) => Object.isFrozen(v))).toBe(true);
+    }
+    // Answers as JSON text are the same, and a changed copy leaves the next answer as it was.
+    const copy = structuredClone(again);
+    (copy[0]!.values as Array<{ doc_count: number }>)[0]!.doc_count = -1;
+    expect(engine.filter({ build_filter_tree: 'true' }).filter!.options).toEqual(naive({}).options);
+  });
+});
+
 describe('facet histograms of posting lists (the counts of a field over one value\'s products, cached)', () => {
   const treeById = new Map(TREE.map((o) => [o.filterOptionId, o]));
   /** runFilter on an index the test holds, to look at its histogram cache. */

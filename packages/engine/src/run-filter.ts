@@ -373,12 +373,13 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
       const selected = sels.find((s) => s.id === cfg.filterOptionId);
       // Disjunctive: this option's own selection does not narrow its counts.
       const set = selected ? setOf(cfg.filterOptionId, countOut, countList) : resultSet;
-      // Over the whole catalog with no selection the answer never changes: computed once.
+      // Over the whole catalog with no selection the answer never changes: computed once, frozen
+      // and shared between answers (as products are).
       if (set.size === index.size && !selected) {
         const key = `all:${cfg.filterOptionId}:${q.variantAvailable}:${q.zeroOptions}`;
         let memo = index.memo.get(key) as WireFilterOption | undefined;
-        if (!memo) index.memo.set(key, (memo = buildOption(index, cfg, resolved, set, q, undefined)));
-        options.push(structuredCloneOption(memo));
+        if (!memo) index.memo.set(key, (memo = deepFreeze(buildOption(index, cfg, resolved, set, q, undefined))));
+        options.push(memo);
         continue;
       }
       options.push(buildOption(index, cfg, resolved, set, q, selected));
@@ -389,8 +390,12 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
   return out;
 }
 
-function structuredCloneOption(o: WireFilterOption): WireFilterOption {
-  return JSON.parse(JSON.stringify(o)) as WireFilterOption;
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
 }
 
 // ------------------------------------------------------------------ counting
