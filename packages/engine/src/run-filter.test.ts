@@ -179,6 +179,31 @@ describe('runFilter at scale, against a plain scan', () => {
     }
   });
 
+  it('[F7.1] intersects more selections than it keeps buffers for (16), the same before and after', () => {
+    // 18 tag options of the tag family (not in the tree), each an OR of the catalog's commonest tags.
+    const tagCounts = new Map<string, number>();
+    for (const p of products) for (const t of p.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+    const common = [...tagCounts.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t);
+    const q: Q = {};
+    for (let i = 0; i < 16; i++) q[`pf_t_extra${i}[]`] = common.slice(i % 3, 8);
+    // The last two narrow differently: losing either (say, to a reused buffer) changes the answer.
+    q['pf_t_extra16[]'] = common.slice(0, 2);
+    q['pf_t_extra17[]'] = common.slice(2, 4);
+    const passing = (sel: Q) => products.filter((p) => Object.values(sel).every((tags) => (tags as string[]).some((t) => p.tags.includes(t))));
+    const want = passing(q);
+    expect(want.length).toBeGreaterThan(10);
+    for (const drop of ['pf_t_extra16[]', 'pf_t_extra17[]']) {
+      const { [drop]: _, ...rest } = q;
+      expect(passing(rest).length).toBeGreaterThan(want.length);
+    }
+    for (let round = 0; round < 2; round++) {
+      const got = engine.filter({ ...q, limit: '250' });
+      expect(got.total_product).toBe(want.length);
+      expect(got.products.map((p) => String(p.id))).toEqual(want.slice(0, 250).map((p) => p.id));
+      engine.filter({ 'pf_v_vendor[]': [top, second], 'pf_opt_color[]': ['Black', 'White'], build_filter_tree: 'true' });
+    }
+  });
+
   it('counts right while more rare values are selected, one after another, than it keeps bitsets for', () => {
     // More distinct rare vendors than the per-field bound (32), twice over, one at a time.
     const vendors = vendorsBySize.filter(([, n]) => n < 94).map(([v]) => v).slice(0, 40);

@@ -255,7 +255,7 @@ interface DocSet {
 /**
  * Per-index buffers reused by every request (requests run one at a time): bitsets for the base,
  * result and counting sets, member lists for the result and counting sets, and bitsets for the
- * selections (as many as a request has needed).
+ * selections (up to 16).
  */
 type Scratch = [Bitset, Bitset, Bitset, Uint32Array, Uint32Array, Bitset[]];
 const scratchOf = (index: CatalogIndex): Scratch => {
@@ -298,13 +298,10 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
   const sels = q.selections;
   const selLists = sels.map((s) => selectionLists(index, s, q.variantAvailable));
   // A selection's bitset is built when first needed (undefined until then): one known as posting
-  // lists may never need it. null: the selection lets everything through. They are written to
-  // per-index buffers reused by every request.
+  // lists may never need it. null: the selection lets everything through. The first 16 are
+  // written to per-index buffers reused by every request (a request rarely has more).
   let taken = 0;
-  const fresh = (): Bitset => {
-    const b = (pool[taken++] ??= new Uint32Array(index.words));
-    return b.fill(0);
-  };
+  const fresh = (): Bitset => (taken < 16 ? (pool[taken++] ??= new Uint32Array(index.words)).fill(0) : new Uint32Array(index.words));
   const selBits = sels.map((s, i) => (selLists[i] ? undefined : selectionBits(index, s, q.variantAvailable, fresh)));
   const bitsOf = (i: number) => (selBits[i] ??= selectionBits(index, sels[i] as Selection, q.variantAvailable, fresh)) as Bitset;
   /** base AND every selection but those of option `skip`. */
