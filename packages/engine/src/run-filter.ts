@@ -139,8 +139,9 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
 }
 
 /**
- * Sets the bits of products whose number lies in [a, z]. A narrow range walks the slice of the
- * ascending order found by binary search; a wide one scans the typed array 32 products at a time.
+ * Sets the bits of products whose number lies in [a, z] (out is zeroed): the slice of the
+ * ascending order found by binary search, set bit by bit, or for a slice of more than half the
+ * catalog, every bit but those of the products outside it.
  */
 function rangeInto(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale', arr: Float64Array, a: number, z: number, out: Bitset): void {
   const orderKey = kind === 'price' ? 'price-ascending' : kind === 'percentSale' ? 'sale-ascending' : 'weight-ascending';
@@ -165,21 +166,18 @@ function rangeInto(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale'
   };
   const from = lower(a, false);
   const to = lower(z, true);
-  if ((to - from) * 8 < index.size) {
+  const n = order.length;
+  if (2 * (to - from) <= n) {
     for (let i = from; i < to; i++) setBit(out, order[i] as number);
     return;
   }
-  const n = index.size;
-  for (let w = 0; w < out.length; w++) {
-    const base = w << 5;
-    const end = Math.min(32, n - base);
-    let bits = 0;
-    for (let j = 0; j < end; j++) {
-      const x = arr[base + j] as number;
-      if (x >= a && x <= z) bits |= 1 << j;
-    }
-    out[w] = bits;
-  }
+  out.set(index.all);
+  const clear = (i: number) => {
+    const d = order[i] as number;
+    out[d >>> 5] = (out[d >>> 5] as number) & ~(1 << (d & 31));
+  };
+  for (let i = 0; i < from; i++) clear(i);
+  for (let i = to; i < n; i++) clear(i);
 }
 
 /** Products whose floor(rating) is f, built once per f. */
