@@ -66,6 +66,8 @@ export function buildLumaCatalog(dataDir: string): LumaFiles {
   for (const file of ['ConfigurableSampleData/categories.csv', 'CatalogSampleData/categories.csv']) {
     for (const c of parseCsvRecords(read(file))) {
       const path = c.path ? `${c.path}/${c.name}` : (c.name ?? '');
+      // Both files list the Collections and Yoga New categories: one collection each.
+      if (byPath.has(path)) continue;
       const col: CatalogCollection = {
         id: String(2000 + collections.length + 1),
         handle: c.url_key ?? slugify(path),

@@ -23,6 +23,13 @@ describe('the Luma demo catalog', () => {
   });
   const catalog = JSON.parse(read('catalog.json')) as Catalog;
   const engine = createEngine(catalog);
+  it('has one collection per handle and id, each with products', () => {
+    const cols = catalog.collections ?? [];
+    expect(new Set(cols.map((c) => c.handle)).size).toBe(cols.length);
+    expect(new Set(cols.map((c) => c.id)).size).toBe(cols.length);
+    const used = new Set(catalog.products.flatMap((p) => p.collections));
+    expect(cols.filter((c) => !used.has(c.handle)).map((c) => c.handle)).toEqual([]);
+  });
   it('has plain-text product titles and image alt texts (Luma names carry HTML entities)', () => {
     const entity = /&(#x?[0-9a-f]+|[a-z]+);/i;
     expect(catalog.products.filter((p) => entity.test(p.title)).map((p) => p.title)).toEqual([]);
