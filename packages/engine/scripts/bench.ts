@@ -148,7 +148,7 @@ async function benchSize(size: number) {
     const times = Object.fromEntries(CLASSES.map((c) => [c, measure(runner?.[c], queries[c] as unknown as Query[], budget)]));
     const perInstance = { facets: [summary(times.facets ?? null)?.p50 ?? NaN] };
     for (let k = 1; k < INSTANCES; k++) {
-      runner = null;
+      runner = null; // the previous instance can be collected while the next is built
       runner = await build();
       runner.afterBuild?.(false);
       for (const c of CLASSES) {

@@ -525,19 +525,14 @@ export function warmHistograms(index: CatalogIndex, selectable: readonly TermFie
   for (const [a, byB] of rows) {
     // One pass over the products per selectable field, counting every field paired with it.
     const pairs = [...byB];
+    const doc = new Uint32Array(1);
     for (let d = 0; d < index.size; d++) {
+      doc[0] = d;
       for (let k = a.offsets[d] as number; k < (a.offsets[d + 1] as number); k++) {
         const v = a.vals[k] as number;
         for (const [b, hs] of pairs) {
           const h = hs[v];
-          if (!h) continue;
-          // As countDocs, for one product.
-          if (b.single) {
-            const x = (b.single[d] as number) - 1;
-            if (x >= 0) (h[x] as number)++;
-          } else if (b.masks) {
-            for (let m = (b.masks[d] as number) | 0; m !== 0; m &= m - 1) (h[31 - Math.clz32(m & -m)] as number)++;
-          } else for (let j = b.offsets[d] as number; j < (b.offsets[d + 1] as number); j++) (h[b.vals[j] as number] as number)++;
+          if (h) countDocs(b, doc, h);
         }
       }
     }
