@@ -420,6 +420,18 @@ describe('createFilterController', () => {
     expect(navigate).toHaveBeenCalledWith('/search?q=hat&view=pf-original');
   });
 
+  it('[F8.9] a request the service refuses (HTTP 400: a term over its length limit) does not fall back: it shows why, on the same page', async () => {
+    const navigate = vi.fn();
+    const { c, calls } = setup({ navigate, userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/120 Safari/537' }, {}, '/search', '?q=hat');
+    const p = c.init();
+    calls[0]?.reject(new TransportError('http', 'HTTP 400', 400));
+    await p;
+    const s = c.getSnapshot();
+    expect(navigate).not.toHaveBeenCalled();
+    expect([s.status, s.products.length, s.noResult, s.message?.key, s.message?.terms]).toEqual(['error', 0, false, 'requestRefused', 'hat']);
+    expect(s.message?.text).toBe(s.settings.labels.requestRefused);
+  });
+
   it('[F8.9] no redirect on iOS, Safari, back-button navigation or when already on the original view', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const [ua, search] of [

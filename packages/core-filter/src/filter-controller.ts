@@ -27,7 +27,7 @@ import { normalizeFilterResponse, type Product } from './normalize-product';
 import { getPageContext, type PageContext } from './page-context';
 import { createPriceFormatter } from './price-format';
 import { createSettings, formatLabel, type Settings, type SettingsInput } from './settings';
-import { createFetchTransport, createJsonpTransport, createLatestGuard, defaultTimers, withRetry, type FetchLike, type Timers, type Transport, TransportError } from './transport';
+import { createFetchTransport, createJsonpTransport, createLatestGuard, defaultTimers, isRefused, withRetry, type FetchLike, type Timers, type Transport, TransportError } from './transport';
 import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
 import { deepFreeze } from './read';
 import { warn } from './warn';
@@ -58,7 +58,7 @@ export interface TreeUpdate {
 }
 
 export interface ListingMessage {
-  readonly key: 'noFilterResult' | 'noProducts' | 'searchEmptyResult';
+  readonly key: 'noFilterResult' | 'noProducts' | 'searchEmptyResult' | 'requestRefused';
   readonly text: string;
   /** Search: the term the UI shows in bold and the all-products link (S8.5). */
   readonly terms?: string;
@@ -324,6 +324,13 @@ export function createFilterController(options: FilterControllerOptions): Filter
       if (mode === 'append') lastPage--;
       if (mode === 'prepend') firstPage++;
       const error = e instanceof TransportError ? e : new TransportError('network', String(e));
+      if (isRefused(error) && mode === 'replace') {
+        // The service refused this request (a term over its length limit, a malformed value):
+        // asking again or falling back to the theme's view would not help. The shopper stays on
+        // the page, with a message in place of the listing and the search box as it was.
+        set({ status: 'error', error, loading: NOT_LOADING, products: [], totalProduct: 0, noResult: false, message: { key: 'requestRefused', text: settings.labels.requestRefused, ...(state.q ? { terms: state.q } : {}) } });
+        return;
+      }
       if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
       set({ status: 'error', error, loading: NOT_LOADING });
       fallback(eventType);
