@@ -3,7 +3,7 @@
 // filter-navigation.ts, the snapshot's shape and derived parts in filter-snapshot.ts, session
 // records in session-records.ts, the failure fallback in error-fallback.ts and the transport
 // default in resolve-transport.ts.
-import type { RouterWindow } from '@pkg/url-state';
+import type { RouterHistory, RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
 import { defaultLocation, defaultSessionStorage, type StorageLike } from './browser-defaults';
 import { createErrorFallback } from './error-fallback';
@@ -51,6 +51,11 @@ export interface FilterControllerOptions {
   location?: { pathname: string; search?: string };
   /** The window for history sync; `null` turns history sync off. Browser window by default. */
   window?: RouterWindow | null;
+  /**
+   * The address-bar seam (url-state's `RouterHistory`): a memory history for tests and server
+   * rendering, or a framework's. The browser history of `window` by default; `null` turns history sync off.
+   */
+  history?: RouterHistory | null;
   /** JSONP seams (browser document and window by default). */
   document?: JsonpDocument;
   jsonpGlobal?: Record<string, unknown>;
@@ -63,6 +68,13 @@ export interface FilterControllerOptions {
   navigate?: (url: string) => void;
   /** Sets the document title (S2.19); document.title by default. */
   setTitle?: (title: string) => void;
+  /**
+   * Search page panels (S2.20-S2.22): `'fetch'` (default) sends the filter request of the `tab`
+   * panel; `'address'` keeps `tab` in the address and the snapshot only, for a page whose
+   * collections and pages panels fetch for themselves (the loader's search page), so filter
+   * requests always ask for products.
+   */
+  panelTabs?: 'fetch' | 'address';
 }
 
 export interface FilterController {
@@ -112,7 +124,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
   const now = options.now ?? (() => Date.now());
   const loc = options.location ?? defaultLocation() ?? { pathname: '/', search: '' };
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
-  const nav = createFilterNavigation(settings, ctx, { location: loc, window: options.window, setTitle: options.setTitle });
+  const nav = createFilterNavigation(settings, ctx, { location: loc, history: options.history, window: options.window, setTitle: options.setTitle });
   const urlConfig = nav.urlConfig;
   const records = createSessionRecords(options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage()));
   const fallback = createErrorFallback(settings, loc, { userAgent: options.userAgent, navigate: options.navigate });
@@ -152,7 +164,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     const request: RequestSpec = buildFilterRequest({
       settings,
       ctx,
-      state,
+      state: options.panelTabs === 'address' ? { ...state, tab: 'products' } : state,
       eventType,
       options: snapshot.options,
       now: now(),
@@ -171,7 +183,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
         products: mode === 'replace',
         more: mode === 'append',
         previous: mode === 'prepend',
-        skeleton: mode === 'replace' && f.showPlaceholder && state.tab === 'products',
+        skeleton: mode === 'replace' && f.showPlaceholder && (state.tab === 'products' || options.panelTabs === 'address'),
       },
     });
     let raw: unknown;
@@ -253,7 +265,12 @@ export function createFilterController(options: FilterControllerOptions): Filter
     getSnapshot: () => snapshot,
     async init() {
       const state = nav.read(initial);
-      stopListening ??= nav.listen((moved) => void run('history', moved));
+      // S2.16: a move shows the entry's state, then its scroll position once rendered.
+      stopListening ??= nav.listen(({ state: moved, scroll }) => {
+        void run('history', moved).then(() => {
+          if (scroll !== undefined && snapshot.state === moved) timers.setTimeout(() => nav.scrollTo(scroll), 0);
+        });
+      });
       lastPage = state.page;
       firstPage = state.page;
       await run('init', state);
@@ -283,7 +300,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
       const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
-      if (option.displayType === 'multi_level_collections' && ctx.isCollectionPage && item?.handle) nav.moveToCollection(item.handle, item.label);
+      if (option.displayType === 'multi_level_collections' && ctx.isCollectionPage && item?.handle) nav.moveToCollection(next, item.handle, item.label);
       await commit('collection', next, optionId);
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
