@@ -106,6 +106,24 @@ describe('the default look (Chromium)', () => {
     for (const p of [page, original, found]) await p.close();
   });
 
+  it('[F3.16] a product opened from the suggestion dropdown records its view with the source suggest', async () => {
+    const page = await h.open('/');
+    const box = headerBox(page);
+    await box.click();
+    await box.pressSequentially('hoodie', { delay: 20 });
+    const product = page.getByRole('option').filter({ has: page.locator('.pkg-suggest__product-title') }).first();
+    await product.waitFor();
+    const href = (await product.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/products\/[^?]+\?_pos=1$/);
+    await product.click();
+    await page.waitForURL(/\/products\//);
+    const handle = href.slice('/products/'.length).split('?')[0];
+    const id = await page.evaluate(() => document.documentElement.dataset.productId);
+    expect(handle).toBeTruthy();
+    await expect.poll(async () => (await h.analyticsRecords()).filter((r) => r.u === 'view_product' && String(r.pid) === id).map((r) => r.a), { timeout: 10_000 }).toEqual(['suggest']);
+    await page.close();
+  });
+
   it('suggestions tell collections with the same name apart', async () => {
     const page = await h.open('/');
     const box = headerBox(page);
