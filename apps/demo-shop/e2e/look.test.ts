@@ -124,6 +124,19 @@ describe('the default look (Chromium)', () => {
     await page.close();
   });
 
+  it('[F8.2, F8.6] an in-collection search with no match says so; the dropdown says nothing was found for the term and offers other items', async () => {
+    const page = await h.open('/collections/men?q=zzqv');
+    await page.locator('.pkg-product-list__empty').waitFor();
+    expect(await page.locator('.pkg-product-list__empty').innerText()).toBe('Sorry, no products matched the keyword');
+    const box = headerBox(page);
+    await box.click();
+    await box.pressSequentially('zzqvx', { delay: 20 });
+    await page.locator('.pkg-suggest__message--empty').waitFor();
+    expect(await page.locator('.pkg-suggest__message--empty').innerText()).toBe('Sorry, nothing found for "zzqvx". Check out these items instead?');
+    expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('suggestions tell collections with the same name apart', async () => {
     const page = await h.open('/');
     const box = headerBox(page);
