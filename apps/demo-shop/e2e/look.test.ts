@@ -137,6 +137,25 @@ describe('the default look (Chromium)', () => {
     await page.close();
   });
 
+  it('[S7.4] a collection set to the theme product view shows the theme\'s own items, fetched at most 20 handles a call', async () => {
+    const calls: string[] = [];
+    const page = await h.browser.newPage();
+    page.on('request', (r) => {
+      if (new URL(r.url()).searchParams.get('view') === 'boost-pfs-product-item') calls.push(r.url());
+    });
+    await page.goto(`${h.url}/collections/watches`);
+    await page.locator('.pkg-product-list__item .boost-pfs-product-item').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
+    const items = await page.locator('.pkg-product-list__item').count();
+    expect(items).toBeGreaterThan(0);
+    expect(await page.locator('.pkg-product-list__item .boost-pfs-product-item').count()).toBe(items);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const c of calls) expect(decodeURIComponent(new URL(c).pathname).replace('/collections/all/', '').split('+').length).toBeLessThanOrEqual(20);
+    // The theme's links lead to the product.
+    expect(await page.locator('.boost-pfs-product-link').first().getAttribute('href')).toMatch(/^\/products\//);
+    await page.close();
+  });
+
   it('suggestions tell collections with the same name apart', async () => {
     const page = await h.open('/');
     const box = headerBox(page);
