@@ -3,6 +3,7 @@
 // synchronous_commit = on).
 import type { Pool, PoolClient } from 'pg';
 import type { EngineStore, TimeRange } from './engine-store';
+import { groupCommit } from './group-commit';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './store-migrations';
 import {
   BACK_IN_STOCK_COLUMNS, backInStockFromRow, backInStockValues, cartFromRow, cartToJson, EVENT_COLUMNS, eventFromRow, eventValues,
@@ -34,15 +35,19 @@ export async function createPostgresStore(pool: Pool): Promise<EngineStore> {
       },
     },
     analytics: {
-      async add(list) {
-        if (list.length === 0) return { accepted: 0, duplicates: 0 };
+      // Every request's events of one event-loop turn in one statement (all or none), committed
+      // when it returns; each request's promise resolves after that.
+      add: groupCommit(async (list) => {
         const n = EVENT_COLUMNS.length;
-        const tuples = list.map((_, i) => `(${marks(n, i * n)})`).join(', ');
-        // One statement: all rows or none, committed when it returns.
-        const res = await pool.query(`INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES ${tuples} ON CONFLICT (id) DO NOTHING`, list.flatMap(eventValues));
-        const accepted = res.rowCount ?? 0;
-        return { accepted, duplicates: list.length - accepted };
-      },
+        const inserted = new Set<string>();
+        for (let i = 0; i < list.length; i += 2_000) {
+          const chunk = list.slice(i, i + 2_000);
+          const tuples = chunk.map((_, j) => `(${marks(n, j * n)})`).join(', ');
+          const res = await pool.query(`INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES ${tuples} ON CONFLICT (id) DO NOTHING RETURNING id`, chunk.flatMap(eventValues));
+          for (const r of res.rows as Row[]) inserted.add(String(r.id));
+        }
+        return inserted;
+      }),
       async list(range) {
         const w = where('received_at', range);
         return (await rows(`SELECT * FROM analytics_events${w.sql} ORDER BY received_at, id`, w.values)).map(eventFromRow);

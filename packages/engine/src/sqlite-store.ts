@@ -1,10 +1,12 @@
 // The SQLite store (better-sqlite3): a file, created on first use. WAL journal with
-// synchronous=FULL: a call that returned has its rows on disk, so a kill -9 (or a power cut)
-// right after loses nothing that was acknowledged.
+// synchronous=FULL: a committed transaction is on disk, so a kill -9 (or a power cut) right after
+// loses nothing that was acknowledged. Analytics events are group-committed (group-commit.ts):
+// their promise resolves after the commit; everything else is written at once.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
-import type { EngineStore, TimeRange } from './engine-store';
+import type { AnalyticsEvent, EngineStore, TimeRange } from './engine-store';
+import { groupCommit } from './group-commit';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './store-migrations';
 import {
   BACK_IN_STOCK_COLUMNS, backInStockFromRow, backInStockValues, cartFromRow, cartToJson, EVENT_COLUMNS, eventFromRow, eventValues,
@@ -25,10 +27,10 @@ export function createSqliteStore(file: string, Driver: DatabaseConstructor): En
   migrate(db);
 
   const insertEvent = db.prepare(`INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES (${marks(EVENT_COLUMNS.length)}) ON CONFLICT (id) DO NOTHING`);
-  const insertEvents = db.transaction((list: readonly unknown[][]) => {
-    let accepted = 0;
-    for (const values of list) accepted += insertEvent.run(...values).changes;
-    return accepted;
+  const insertEvents = db.transaction((list: readonly AnalyticsEvent[]) => {
+    const inserted = new Set<string>();
+    for (const e of list) if (insertEvent.run(...eventValues(e)).changes > 0) inserted.add(e.id);
+    return inserted;
   });
   const insertSearch = db.prepare(`INSERT INTO search_log (${SEARCH_COLUMNS.join(', ')}) VALUES (${marks(SEARCH_COLUMNS.length)})`);
   const insertBackInStock = db.prepare(`INSERT INTO back_in_stock (${BACK_IN_STOCK_COLUMNS.join(', ')}) VALUES (${marks(BACK_IN_STOCK_COLUMNS.length)})`);
@@ -45,10 +47,8 @@ export function createSqliteStore(file: string, Driver: DatabaseConstructor): En
       },
     },
     analytics: {
-      add(list) {
-        const accepted = insertEvents(list.map(eventValues));
-        return { accepted, duplicates: list.length - accepted };
-      },
+      // Resolves after the transaction holding this request's events committed.
+      add: groupCommit((list) => insertEvents(list)),
       list(range) {
         const w = where('received_at', range);
         return (db.prepare(`SELECT * FROM analytics_events${w.sql} ORDER BY received_at, rowid`).all(...w.values) as Row[]).map(eventFromRow);
