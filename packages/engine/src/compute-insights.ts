@@ -71,7 +71,7 @@ export interface Insights {
   suggestionUse: {
     requests: number;
     /** Analytics events whose source is the suggestion dropdown, by action. */
-    events: Record<AnalyticsEvent['u'], number>;
+    events: { view_product: number; quick_view: number; add_to_cart: number; buy_now: number };
     topTerms: SuggestTermRow[];
   };
 }
@@ -169,7 +169,7 @@ export function computeInsights(input: InsightsInput): Insights {
   let clicks = 0;
   let addToCarts = 0;
   let clicksWithoutPosition = 0;
-  const suggestEvents: Record<AnalyticsEvent['u'], number> = { view_product: 0, quick_view: 0, add_to_cart: 0, buy_now: 0 };
+  const suggestEvents: Insights['suggestionUse']['events'] = { view_product: 0, quick_view: 0, add_to_cart: 0, buy_now: 0 };
   for (const e of input.events) {
     if (e.a === 'suggest') suggestEvents[e.u]++;
     const key = eventQuery(e);
