@@ -2,33 +2,13 @@
 // PostgreSQL is killed with SIGKILL in the middle of a stream of analytics events; after a
 // restart every acknowledged event is there, and resending every event (as the client's queue
 // does after a failure) stores each id exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../../../scripts/test-utils/postgres-database';
+import { freshPostgresDatabase } from '../../../scripts/test-utils/postgres-database.mjs';
+import { startStoreServer } from '../scripts/start-store-server.mjs';
 import { openStore, type OpenStoreOptions } from './store';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const serverScript = join(here, '..', 'scripts', 'store-server.mjs');
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  if (!existsSync(join(here, '..', 'dist', 'store.js'))) throw new Error('Build @pkg/engine first (pnpm --filter @pkg/engine build): the server child runs dist/.');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverScript], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening (\S+)/.exec(out);
-      if (m?.[1]) resolve({ child, url: m[1] });
-    });
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('exit', (code) => reject(new Error(`store server exited (${code}): ${err}`)));
-  });
-}
 
 const record = (id: string) => JSON.stringify({ id, tid: 'shop.test', ct: 'c', pid: String(id.length), t: new Date().toISOString(), u: 'view_product', a: 'search', qs: 'q=kill', r: '', sid: 's' });
 
@@ -43,7 +23,7 @@ async function post(url: string, id: string): Promise<{ ok: boolean; accepted?: 
 }
 
 async function killDuringStream(storeOptions: OpenStoreOptions, env: Record<string, string>) {
-  const first = await startServer(env);
+  const first = await startStoreServer(env);
   const sent: string[] = [];
   const acknowledged = new Set<string>();
   let n = 0;
@@ -74,7 +54,7 @@ async function killDuringStream(storeOptions: OpenStoreOptions, env: Record<stri
   await store.close();
 
   // The client resends whatever it has no 200 for (here: everything): each id is stored once.
-  const second = await startServer(env);
+  const second = await startStoreServer(env);
   let duplicates = 0;
   for (let i = 0; i < sent.length; i += 16) {
     const answers = await Promise.all(sent.slice(i, i + 16).map((id) => post(second.url, id)));

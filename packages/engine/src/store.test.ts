@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../../../scripts/test-utils/postgres-database';
+import { freshPostgresDatabase } from '../../../scripts/test-utils/postgres-database.mjs';
 import { createEngine } from './create-engine';
 import type { AnalyticsEvent, EngineStore } from './engine-store';
 import { createMemoryStore } from './engine-store';
