@@ -2,7 +2,9 @@
 // requests, transport, history and pagination (F4.7-F4.23, S2.16, S2.18, S4.13-S4.18, S8.3, S8.4).
 import { createRouter, parseQuery, type Router, type RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
-import { createOptionsBuilder, type FilterOption } from './filter-option';
+import { createOptionsBuilderWith } from './build-option';
+import { builtInKinds, type FilterOption } from './filter-option';
+import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
   createFilterState,
@@ -121,6 +123,11 @@ export interface FilterControllerOptions {
   navigate?: (url: string) => void;
   /** Sets the document title (S2.19); document.title by default. */
   setTitle?: (title: string) => void;
+  /**
+   * The option kinds to read the filter tree with (every built-in kind by default). Pass a list
+   * to `createFilterControllerWith` instead to keep the other kinds out of the bundle.
+   */
+  kinds?: readonly OptionKind[];
 }
 
 export interface FilterController {
@@ -163,8 +170,18 @@ const EMPTY: readonly never[] = Object.freeze([]);
 const NOT_LOADING: FilterSnapshot['loading'] = Object.freeze({ products: false, more: false, previous: false, skeleton: false });
 
 
-/** Creates the filter controller; nothing is fetched until `init()`. */
+/** Creates the filter controller with every built-in option kind (or `options.kinds`); nothing is fetched until `init()`. */
 export function createFilterController(options: FilterControllerOptions): FilterController {
+  return createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), options);
+}
+
+/**
+ * Creates the filter controller with only the given option kinds (a list or a registry), e.g.
+ * `createFilterControllerWith([listKind, rangeKind], options)`: kinds not passed are left out of
+ * the bundle, and options of those kinds are skipped with a development warning.
+ */
+export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions): FilterController {
+  const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
   const settings: Settings = Object.isFrozen(options.settings) && 'labels' in options.settings ? (options.settings as Settings) : createSettings(options.settings as SettingsInput);
   const f = settings.filter;
   const timers = options.timers ?? defaultTimers;
@@ -231,7 +248,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
 
   // Structural sharing (F4.22, F4.23): unchanged options keep their objects, an unchanged tree
   // keeps its array, so selector-bound views skip re-rendering.
-  const buildOptions = createOptionsBuilder();
+  const buildOptions = createOptionsBuilderWith(kinds);
   const optionsFor = (state: FilterState): readonly FilterOption[] =>
     buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snapshot.options);
 
@@ -415,7 +432,8 @@ export function createFilterController(options: FilterControllerOptions): Filter
     async select(optionId, value) {
       const option = findOption(optionId);
       if (!option) return void (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && warn(`Unknown filter option '${optionId}'.`));
-      if (option.filterType === 'collection' && option.displayType !== 'multi_level_collections' && !ctx.isCollectionPage) return controller.selectCollection(optionId, value);
+      // The option's kind says what a click does (F4.10: a collection item off collection pages sets the scope).
+      if (kinds.get(option.kind)?.choose?.(option, ctx) === 'collection') return controller.selectCollection(optionId, value);
       await change(option, selectValue(working(), option, value), 'filter', optionId);
     },
     async setRange(optionId, min, max) {

@@ -1,5 +1,6 @@
 // The thin adapter between this package's FilterState and @pkg/url-state's FilterUrlState.
 import { createUrlConfig, toApiParams as urlApiParams, type FilterUrlState, type UrlConfig } from '@pkg/url-state';
+import { scopeFromFilters } from './collection-scope';
 import { createFilterState, defaultSort, normalizeLimit, type FilterState, type OptionFlags } from './filter-state';
 import type { PageContext } from './page-context';
 import type { Settings } from './settings';
@@ -18,8 +19,11 @@ export function createUrlConfigFor(settings: Settings, ctx: PageContext): UrlCon
   });
 }
 
-/** The vendor or type parameter that holds `q` on those pages (S5.11), else undefined. */
-const movedParam = (config: UrlConfig): string | undefined =>
+/**
+ * The vendor or type parameter that holds `q` on those pages (S5.11, F5.3), else undefined: the
+ * one reading of the move for the address bar and the request alike.
+ */
+export const movedParam = (config: UrlConfig): string | undefined =>
   config.pageKind === 'vendor' ? config.vendorParam : config.pageKind === 'type' ? config.typeParam : undefined;
 
 /** The address-bar part of a state; values equal to defaults are dropped by serializeQuery. */
@@ -43,13 +47,11 @@ export function toUrlState(state: FilterState, config?: UrlConfig): FilterUrlSta
  * vendor and type pages the vendor/type parameter is the page's `q`, not a shopper filter.
  */
 export function fromUrlState(settings: Settings, ctx: PageContext, url: FilterUrlState, config?: UrlConfig): FilterState {
-  const p = `${settings.filter.filterPrefix}c_`;
   const moved = config && movedParam(config);
   const filters: Record<string, readonly string[]> = { ...url.filters };
   const movedValue = moved ? filters[moved]?.[0] : undefined;
   if (moved) delete filters[moved];
-  const onCollection = ctx.isCollectionPage && !ctx.isVendorPage && !ctx.isTypePage;
-  const scope = onCollection ? undefined : Object.entries(url.filters).find(([k, v]) => k.startsWith(p) && v.length)?.[1][0];
+  const scope = scopeFromFilters(settings, ctx, url.filters);
   return createFilterState(settings, ctx, {
     filters,
     flags: url.flags,

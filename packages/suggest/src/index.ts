@@ -19,4 +19,3 @@ export { createSearchPanels, readTab, PANEL_NAMES } from './search-panels';
 export type { SearchPanels, SearchPanelsOptions, SearchPanelsSnapshot, PanelState, PanelTotals } from './search-panels';
 export { buildNoResultView } from './no-result-view';
 export type { NoResultView, NoResultViewInput } from './no-result-view';
-export { sizedImage } from './sized-image';
