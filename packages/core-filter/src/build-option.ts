@@ -12,7 +12,7 @@ import { warn } from './warn';
 const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
 const FILTER_TYPES: readonly string[] = ['collection', 'vendor', 'product_type', 'title', 'price', 'variants_price', 'percent_sale', 'review_ratings', 'weight', 'stock', 'tag', 'multi_level_tag', 'location', 'option', 'metafield'];
 
-const dev = (): boolean => typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
+const dev = (): boolean => typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
 /**
  * Whether a filter type is one real services send: the documented ones, a variant option named
