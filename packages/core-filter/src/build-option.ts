@@ -2,7 +2,7 @@
 // shares (id, label, text transforms, excluded and manual values, visibility, flags) is here;
 // how values are read, ordered and shown as chips is the kind's (option-kind.ts).
 import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
-import { chipText, type KindReadInput, type KindRegistry } from './option-kind';
+import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
 import { count } from './option-values';
 import { isRec, num, str, type Rec } from './read';
 import { stripHtml } from './text';
@@ -12,7 +12,6 @@ import { warn } from './warn';
 const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
 const FILTER_TYPES: readonly string[] = ['collection', 'vendor', 'product_type', 'title', 'price', 'variants_price', 'percent_sale', 'review_ratings', 'weight', 'stock', 'tag', 'multi_level_tag', 'location', 'option', 'metafield'];
 
-const dev = (): boolean => typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
 /**
  * Whether a filter type is one real services send: the documented ones, a variant option named
@@ -21,9 +20,6 @@ const dev = (): boolean => typeof process !== 'undefined' && process.env.NODE_EN
 function knownFilterType(kinds: KindRegistry, id: string, filterType: string): boolean {
   return FILTER_TYPES.includes(filterType) || /^opt_./.test(filterType) || kinds.kinds.some((k) => k.claims({ id, filterType, displayType: '' }) >= 3);
 }
-
-/** A flag the service sends as a boolean or as the strings "true" / "false". */
-const flag = (v: unknown): boolean | undefined => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
 
 function textTransforms(o: Rec): (label: string) => string {
   const prefix = str(o.prefix);
@@ -67,15 +63,14 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   const { settings, ctx } = input;
   const id = str(raw.filterOptionId);
   if (!id) {
-    if (dev()) warn('Skipped a filter option without filterOptionId.');
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option without filterOptionId.');
     return null;
   }
   const filterType = str(raw.filterType);
   let display = str(raw.displayType);
   if (!knownFilterType(kinds, id, filterType)) warn(`Wrong filter tree type '${filterType}' for option ${id}; treated as a list of values.`);
   if (!DISPLAYS.includes(display) && !kinds.kinds.some((k) => k.claims({ id, filterType: '', displayType: display }) >= 2)) {
-    if (display) warn(`Wrong display type '${display}' for option ${id}; shown as a list.`);
-    else warn(`Missing display type for option ${id}; shown as a list.`);
+    warn(`${display ? `Wrong display type '${display}'` : 'Missing display type'} for option ${id}; shown as a list.`);
     display = isRec(raw.values) ? 'range' : 'list';
   }
   const selectType = raw.selectType === 'single' ? 'single' : 'multiple';
@@ -83,7 +78,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   if (selectType === 'multiple' && settings.filter.advancedRangeSliderOptions.includes(id)) display = 'range';
   const kind = kinds.find({ id, filterType, displayType: display });
   if (!kind) {
-    if (dev()) warn(`Skipped option ${id}: no registered kind reads filter type '${filterType}' shown as '${display}'.`);
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Skipped option ${id}: no registered kind reads filter type '${filterType}' shown as '${display}'.`);
     return null;
   }
   const values = raw.values;
@@ -166,10 +161,12 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     selectedValues,
     viewMoreCount: viewMoreCount(settings, display, columns),
     ...(typeof raw.starColor === 'string' ? { starColor: raw.starColor } : {}),
-    showCount: flag(raw.showDocCount) !== false && flag(raw.hideDocCount) !== true,
+    // Flags arrive as booleans or as the strings "true" / "false".
+    showCount: String(raw.showDocCount) !== 'false' && String(raw.hideDocCount) !== 'true',
     chips,
   };
-  for (const value of selectedValues) chips.push({ value, text: chipText(kind, option, value, formatPrice) });
+  // Each selected value's chip: the kind's text, else the value's label (F4.19 refine-by).
+  for (const value of selectedValues) chips.push({ value, text: kind.chip ? kind.chip(option, value, formatPrice) : (findItemLabel(items, value) ?? value) });
   return option;
 }
 
@@ -179,7 +176,7 @@ function tryBuild(kinds: KindRegistry, o: unknown, input: OptionModelInput): Fil
   try {
     return buildOptionWith(kinds, o, input);
   } catch (e) {
-    if (dev()) warn('Skipped a filter option that could not be read.', e);
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
     return null;
   }
 }

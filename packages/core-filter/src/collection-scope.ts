@@ -51,7 +51,7 @@ export function collectionRequestParams(
   options: readonly Pick<FilterOption, 'id' | 'selectType'>[] = [],
 ): { scope: string; tags: string[]; tagMode: 1 | 2 | undefined } {
   const read = readCollectionParams({ filters: state.filters, flags: {}, page: 1, extra: {} }, { ...config, pageKind: isOwnCollectionPage(ctx) ? 'collection' : 'other' }, (id) => {
-    const o = options.find((x) => collectionTagParam(settings, x.id) === collectionTagParam(settings, id));
+    const o = options.find((x) => x.id === id);
     return o ? tagMode(o) === 2 : (state.filters[collectionTagParam(settings, id)]?.length ?? 0) > 1;
   });
   const scope = state.collectionScope || read.collectionScope || (isOwnCollectionPage(ctx) ? String(settings.general.collection_id) : '') || '0';

@@ -263,10 +263,10 @@ describe('filter option model', () => {
 
   it('refine-by chips: a value\'s label, a range as both bounds (money for prices) joined by the delimiter', () => {
     expect(build({ values: terms }, { selected: { pf_t_color: ['blue', 'gone'] } }).chips).toEqual([{ value: 'blue', text: 'blue' }, { value: 'gone', text: 'gone' }]);
-    const price = build({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', sliderDelimiter: 'to', values: { min: 0, max: 100 } }, { selected: { pf_p_price: ['20:'] }, formatPrice: (n) => `$${n}` });
+    const price = build({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', sliderDelimiter: ' to ', values: { min: 0, max: 100 } }, { selected: { pf_p_price: ['20:'] }, formatPrice: (n) => `$${n}` });
     expect(price.chips).toEqual([{ value: '20:', text: '$20 to $100' }]);
     const weight = build({ filterOptionId: 'pf_w_weight', filterType: 'weight', displayType: 'range', values: { min: 1, max: 9 } }, { selected: { pf_w_weight: ['2:3'] }, formatPrice: (n) => `$${n}` });
-    expect(weight.chips).toEqual([{ value: '2:3', text: '2 - 3' }]);
+    expect(weight.chips).toEqual([{ value: '2:3', text: '2-3' }]);
   });
 
   it('[S5.2] strips HTML from labels', () => {

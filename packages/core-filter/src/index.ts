@@ -25,14 +25,14 @@ export {
   builtInKinds,
 } from './filter-option';
 export type { FilterOption, FilterItem, RangeModel, SwatchStyle, OptionDisplay, OptionModelInput, OptionChip } from './filter-option';
-export { createKindRegistry, chipText, findItemLabel } from './option-kind';
+export { createKindRegistry, findItemLabel } from './option-kind';
 export type { OptionKind, KindRef, KindRead, KindReadInput, KindRegistry, KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';
 export { boxKind } from './kind-box';
-export { swatchKind, swatchFor, namedColor } from './kind-swatch';
+export { swatchKind, swatchFor } from './kind-swatch';
 export { ratingKind } from './kind-rating';
-export { rangeKind, rangeText } from './kind-range';
+export { rangeKind } from './kind-range';
 export { priceKind } from './kind-price';
 export { percentSaleKind } from './kind-percent-sale';
 export { weightKind } from './kind-weight';

@@ -50,11 +50,13 @@ export function readCollections(input: KindReadInput, multi: boolean): FilterIte
 /** The state keys of a collection option: its own and its collection-tag parameter (F3.15). */
 export const collectionParams = (id: string, settings: Parameters<typeof collectionTagParam>[0]): readonly string[] => [id, collectionTagParam(settings, id)];
 
+/** F4.10: off collection pages a click on a collection sets the scope; on one it toggles the value. */
+export const chooseCollection: NonNullable<OptionKind['choose']> = (_option, ctx) => (ctx.isCollectionPage ? 'value' : 'collection');
+
 export const collectionKind: OptionKind = {
   name: 'collection',
   claims: (ref) => (ref.filterType === 'collection' ? 3 : 0),
   read: (input) => ({ items: readCollections(input, false) }),
   params: collectionParams,
-  // F4.10: off collection pages a collection item sets the scope.
-  choose: (_option, ctx) => (ctx.isCollectionPage ? 'value' : 'collection'),
+  choose: chooseCollection,
 };

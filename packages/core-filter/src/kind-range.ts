@@ -24,13 +24,6 @@ export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: str
   return { min, max, step, sliderRange, delimiter: str(o.sliderDelimiter) || '-', hideTextBoxes: o.hideTextBoxes === true, current: [lo, hi], money: MONEY.includes(str(o.filterType)) };
 }
 
-/** The text of a range: both ends formatted (money for price ranges), joined by the delimiter. */
-export function rangeText(range: Pick<RangeModel, 'delimiter' | 'money'>, lo: number, hi: number, formatPrice: (amount: number) => string): string {
-  const f = range.money ? formatPrice : String;
-  const d = range.delimiter.trim() ? ` ${range.delimiter.trim()} ` : ' - ';
-  return `${f(lo)}${d}${f(hi)}`;
-}
-
 export const rangeKind: OptionKind = {
   name: 'range',
   claims: (ref) => (ref.displayType === 'range' ? 5 : 0),
@@ -58,10 +51,12 @@ export const rangeKind: OptionKind = {
     // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range.
     return { range: rangeModel(lo, hi, input.raw, input.selectedValues[0]), disabled: distinct < 2 || lo === hi };
   },
+  // The chip: both ends (money for price ranges) joined by the slider's delimiter.
   chip(option, value, formatPrice) {
     const r = option.range;
     if (!r) return value;
     const [a, b] = decodeRange(value);
-    return rangeText(r, a ?? r.min, b ?? r.max, formatPrice);
+    const f = r.money ? formatPrice : String;
+    return `${f(a ?? r.min)}${r.delimiter || ' - '}${f(b ?? r.max)}`;
   },
 };

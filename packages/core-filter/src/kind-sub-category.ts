@@ -1,5 +1,5 @@
 // The sub-category kind (F4.4): collection values shown as links; always disabled as a filter.
-import { collectionParams, readCollections } from './kind-collection';
+import { chooseCollection, readCollections } from './kind-collection';
 import type { OptionKind } from './option-kind';
 
 export const subCategoryKind: OptionKind = {
@@ -7,6 +7,5 @@ export const subCategoryKind: OptionKind = {
   claims: (ref) => (ref.displayType === 'sub_category' ? 4 : 0),
   // F4.4 (availability): sub-category options are always disabled.
   read: (input) => ({ items: readCollections(input, false), disabled: true }),
-  params: collectionParams,
-  choose: (option, ctx) => (option.filterType === 'collection' && !ctx.isCollectionPage ? 'collection' : 'value'),
+  choose: chooseCollection,
 };

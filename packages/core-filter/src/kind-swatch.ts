@@ -18,15 +18,6 @@ export function swatchImageUrl(settings: Settings, optionLabel: string, value: s
   return httpsUrl(`${base.endsWith('/') ? base : `${base}/`}${name}${version}`);
 }
 
-/**
- * The colour a value names, shown by a swatch without colour settings (under its image, so that
- * an image that does not load leaves the colour): letters only ("Light Blue" -> "lightblue"), '' otherwise. Browsers ignore names they do not know.
- */
-export function namedColor(value: string): string {
-  const named = value.replace(/\s+/g, '').toLowerCase();
-  return /^[a-z]{3,20}$/.test(named) ? named : '';
-}
-
 /** The swatch of a value: the `pfs-swatch-<value>` setting, else the image the file URL names. */
 export function swatchFor(settings: Settings, optionLabel: string, value: string, prefix: string): SwatchStyle {
   const s: WireSwatchSetting | undefined = settings.swatches[value] ?? settings.swatches[slugify(value)];

@@ -84,7 +84,7 @@ describe('option kind registry', () => {
     expect(kindsOf(controller.getSnapshot().options).map(([, k]) => k)).toEqual(['list', 'range', 'list', 'list', 'list']);
     await controller.setRange('pf_p_price', 10, 40);
     expect(urls.at(-1)?.searchParams.get('pf_p_price[]')).toBe('10:40');
-    expect(controller.getSnapshot().options.find((o) => o.id === 'pf_p_price')?.chips).toEqual([{ value: '10:40', text: '$10.00 - $40.00' }]);
+    expect(controller.getSnapshot().options.find((o) => o.id === 'pf_p_price')?.chips).toEqual([{ value: '10:40', text: '$10.00-$40.00' }]);
     controller.destroy();
   });
 });

@@ -89,12 +89,14 @@ export interface KindRegistry {
 
 /** Makes a registry; later kinds win ties, so an agency's own kind can replace a built-in one. */
 export function createKindRegistry(kinds: readonly OptionKind[]): KindRegistry {
-  const list = kinds.filter((k): k is OptionKind => {
-    const ok = !!k && typeof k.name === 'string' && typeof k.claims === 'function' && typeof k.read === 'function';
-    if (!ok) warn('Ignored an option kind without name, claims and read.', k);
-    return ok;
-  });
-  const byName = new Map(list.map((k) => [k.name, k]));
+  let list = kinds;
+  // Development only: a value that is not a kind is left out with a warning (types prevent it).
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+    list = kinds.filter((k): k is OptionKind => {
+      const ok = !!k && typeof k.name === 'string' && typeof k.claims === 'function' && typeof k.read === 'function';
+      if (!ok) warn('Ignored an option kind without name, claims and read.', k);
+      return ok;
+    });
   return {
     kinds: list,
     find(ref) {
@@ -102,11 +104,14 @@ export function createKindRegistry(kinds: readonly OptionKind[]): KindRegistry {
       let score = 0;
       for (const k of list) {
         const s = k.claims(ref);
-        if (s > 0 && s >= score) [best, score] = [k, s];
+        if (s > 0 && s >= score) {
+          best = k;
+          score = s;
+        }
       }
       return best;
     },
-    get: (name) => byName.get(name),
+    get: (name) => list.find((k) => k.name === name),
   };
 }
 
@@ -119,9 +124,4 @@ export function findItemLabel(items: readonly FilterItem[], key: string): string
     if (it.children) stack.push(...it.children);
   }
   return undefined;
-}
-
-/** The refine-by chip text of a value, by the option's kind (the item's label by default). */
-export function chipText(kind: OptionKind | undefined, option: FilterOption, value: string, formatPrice: (amount: number) => string): string {
-  return kind?.chip ? kind.chip(option, value, formatPrice) : (findItemLabel(option.items, value) ?? value);
 }

@@ -77,7 +77,7 @@ export function normalizeTerm(value: unknown): string {
  * `cdn.shopify.com` (absolute or protocol-relative) or a shop's own `/cdn/shop/` path.
  */
 export function isShopCdnImage(url: string): boolean {
-  return /^(?:https?:)?\/\/cdn\.shopify\.com\//i.test(url) || /^(?:(?:https?:)?\/\/[^/?#]+)?\/cdn\/shop\//i.test(url);
+  return /^(?:(?:https?:)?\/\/(?:cdn\.shopify\.com\/|[^/?#]+\/cdn\/shop\/)|\/cdn\/shop\/)/i.test(url);
 }
 
 /**

@@ -2,7 +2,7 @@
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
 import type { ReactNode } from 'react';
-import { namedColor, type FilterItem, type FilterOption } from '@pkg/core-filter';
+import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
 import { RangeSlider } from './RangeSlider';
@@ -29,6 +29,15 @@ export type KindViews = Readonly<Record<string, KindView>>;
 export const kindOf = (option: FilterOption): string => option.kind || option.displayType;
 
 const STARS = 5;
+
+/**
+ * The colour a value names ("Light Blue" -> "lightblue"), for a swatch without colour settings:
+ * letters only, '' otherwise (nothing else can reach the style). Browsers ignore unknown names.
+ */
+export function namedColor(value: string): string {
+  const named = value.replace(/\s+/g, '').toLowerCase();
+  return /^[a-z]{3,20}$/.test(named) ? named : '';
+}
 
 function RatingLabel(item: FilterItem, option: FilterOption): ReactNode {
   const n = Math.max(0, Math.min(STARS, Math.ceil(item.from ?? Number(item.key) ?? 0)));

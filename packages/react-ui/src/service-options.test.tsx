@@ -122,6 +122,6 @@ describe('service-shaped option data through the real controller', () => {
     const { container, controller } = mount({}, '?pf_p_price=20%3A50');
     await act(() => controller.init());
     const refine = await waitFor(() => within(container).getByRole('region', { name: 'Refine By' }));
-    expect(within(refine).getByRole('button', { name: 'Clear Price: $20.00 - $50.00' })).toBeTruthy();
+    expect(within(refine).getByRole('button', { name: 'Clear Price: $20.00-$50.00' })).toBeTruthy();
   });
 });

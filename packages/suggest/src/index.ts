@@ -4,7 +4,7 @@ export { createSuggestSettings, SUGGEST_DEFAULTS } from './suggest-settings';
 export type { SuggestSettings, SuggestSettingsInput, SuggestType } from './suggest-settings';
 export { buildSuggestRequest } from './build-suggest-request';
 export type { SuggestRequestInput } from './build-suggest-request';
-export { normalizeSuggestResponse, safeRedirect } from './normalize-suggest-response';
+export { normalizeSuggestResponse, safeRedirect, SUGGEST_IMAGE_SIZE } from './normalize-suggest-response';
 export type { SuggestItem, SuggestItemKind, SuggestResult, SuggestLinkContext } from './normalize-suggest-response';
 export { highlight } from './highlight';
 export type { TextPart } from './highlight';

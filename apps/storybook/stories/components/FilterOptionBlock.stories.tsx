@@ -70,7 +70,7 @@ function EngineOption({ optionId, device = 'pc', horizontal = false, onApply, on
         onApply();
         void controller.apply();
       }}
-      {...(option.filterType === 'price' ? { formatRangeValue: (n: number) => formatMoney(n, moneyFormat) } : {})}
+      {...(option.range?.money ? { formatRangeValue: (n: number) => formatMoney(n, moneyFormat) } : {})}
     />
   );
 }
