@@ -9,4 +9,6 @@ export const multiLevelCollectionKind: OptionKind = {
   claims: (ref) => (ref.displayType === 'multi_level_collections' ? 4 : 0),
   read: (input) => ({ items: readCollections(input, true) }),
   params: collectionParams,
+  // A collection chosen on a collection page moves the page (path and title) to it.
+  movesPage: true,
 };

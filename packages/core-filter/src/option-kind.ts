@@ -76,6 +76,8 @@ export interface OptionKind {
   chip?(option: FilterOption, value: string, formatPrice: (amount: number) => string): string;
   /** What choosing a value does: toggles it ('value', the default) or sets the collection. */
   choose?(option: FilterOption, ctx: PageContext): KindChoice;
+  /** True when choosing a collection on a collection page moves the page to it (F2, S2.19). */
+  readonly movesPage?: boolean;
 }
 
 /** A set of kinds to look options up in. */

@@ -89,14 +89,14 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const applied = option.range ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
 
-  // F9.6: box items share one width, the longest label times the per-character width (min 4).
-  const boxWidth = option.displayType === 'box' ? `${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px` : undefined;
+  // F9.6: box items share one width, the longest label times the per-character width (min 4),
+  // but never wider than the tree: a long label wraps inside its box instead of overflowing.
+  const boxWidth = option.displayType === 'box' ? `min(${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px, 100%)` : undefined;
   const renderValue = (item: FilterItem) => {
     const isSelected = selected.has(item.key);
     const render = () => (
       <label
         className={cx('pkg-filter-item', `pkg-filter-item--${option.displayType}`, isSelected && 'pkg-filter-item--selected', item.disabled && 'pkg-filter-item--disabled')}
-        style={boxWidth ? { minWidth: boxWidth } : undefined}
       >
         <input
           type={inputType}
@@ -115,7 +115,11 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
         )}
       </label>
     );
-    return <li key={item.key}>{renderItem ? renderItem(item, option, render) : render()}</li>;
+    return (
+      <li key={item.key} style={boxWidth ? { minWidth: boxWidth } : undefined}>
+        {renderItem ? renderItem(item, option, render) : render()}
+      </li>
+    );
   };
 
   let body: ReactNode;

@@ -95,10 +95,13 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
 }
 
 /** A multi-level list; `collectionsFirst` makes level-1 clicks choose the collection (multi-level collections). */
-function MultiLevelList({ items, option, actions, level, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean }) {
+function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean }) {
   return (
     <ul className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
       {items.map((item) => {
+        // F4.6: a value with no products (or under a collection with none) is shown, not offered:
+        // no link and no button to follow, unless it is the current selection.
+        const off = (item.disabled || parentDisabled) && !item.selected;
         const onClick = () => (collectionsFirst && level === 1 ? actions.selectCollection(option.id, item.key) : actions.selectCollectionTag(option.id, item.key));
         const content = (
           <>
@@ -107,8 +110,12 @@ function MultiLevelList({ items, option, actions, level, collectionsFirst }: { i
           </>
         );
         return (
-          <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected')}>
-            {item.url && item.url !== '#' ? (
+          <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
+            {off ? (
+              <button type="button" className="pkg-link-button" disabled>
+                {content}
+              </button>
+            ) : item.url && item.url !== '#' ? (
               <a
                 href={item.url}
                 aria-current={item.selected ? 'true' : undefined}
@@ -125,7 +132,7 @@ function MultiLevelList({ items, option, actions, level, collectionsFirst }: { i
                 {content}
               </button>
             )}
-            {item.children && item.children.length > 0 && level < 3 && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} />}
+            {item.children && item.children.length > 0 && level < 3 && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} />}
           </li>
         );
       })}
