@@ -76,7 +76,7 @@ export {
   toUrl,
 } from './build-request';
 export type { RequestSpec, Params, FilterRequestInput } from './build-request';
-export { createUrlConfigFor, toUrlState, fromUrlState, movedParam } from './url-adapter';
+export { createUrlConfigFor, toUrlState, fromUrlState } from './url-adapter';
 export {
   normalizeProduct,
   normalizeFilterResponse,

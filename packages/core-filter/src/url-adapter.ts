@@ -1,5 +1,6 @@
 // The thin adapter between this package's FilterState and @pkg/url-state's FilterUrlState.
-import { createUrlConfig, toApiParams as urlApiParams, type FilterUrlState, type UrlConfig } from '@pkg/url-state';
+// The vendor/type move (S5.11, F5.3) is url-state's one reading, `movedParam`.
+import { createUrlConfig, movedParam, toApiParams as urlApiParams, type FilterUrlState, type UrlConfig } from '@pkg/url-state';
 import { scopeFromFilters } from './collection-scope';
 import { createFilterState, defaultSort, normalizeLimit, type FilterState, type OptionFlags } from './filter-state';
 import type { PageContext } from './page-context';
@@ -14,17 +15,12 @@ export function createUrlConfigFor(settings: Settings, ctx: PageContext): UrlCon
     schemeOutsideCollections: f.urlSchemeNonCollection ?? f.urlScheme,
     shortNames: f.shortenUrlParamList,
     termKey: f.searchTermKey,
+    vendorParam: f.vendorParam,
+    typeParam: f.typeParam,
     defaults: { sort: defaultSort(settings, ctx), limit: f.limit, display: f.defaultDisplay, tab: f.defaultTab },
     pageKind: ctx.isVendorPage ? 'vendor' : ctx.isTypePage ? 'type' : ctx.isSearchPage ? 'search' : ctx.isCollectionPage ? 'collection' : ctx.isTagPage ? 'tag' : 'other',
   });
 }
-
-/**
- * The vendor or type parameter that holds `q` on those pages (S5.11, F5.3), else undefined: the
- * one reading of the move for the address bar and the request alike.
- */
-export const movedParam = (config: UrlConfig): string | undefined =>
-  config.pageKind === 'vendor' ? config.vendorParam : config.pageKind === 'type' ? config.typeParam : undefined;
 
 /** The address-bar part of a state; values equal to defaults are dropped by serializeQuery. */
 export function toUrlState(state: FilterState, config?: UrlConfig): FilterUrlState {
