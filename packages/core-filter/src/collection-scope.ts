@@ -7,14 +7,13 @@ import type { PageContext } from './page-context';
 import type { Settings } from './settings';
 
 /**
- * The state key of a collection option's tags (F3.15): the option id with its collection prefix
+ * The state key of an option's tags (F3.15): a collection option's id with its collection prefix
  * `_c_` changed to the collection-tag prefix `_ct_` (`pf_c_collection` -> `pf_ct_collection`);
- * an id outside the `_c_` family gets `_ct_` in front of its name.
+ * any other option (a multi-level tag option, `pf_t_category`) keeps its tags as its own values.
  */
 export function collectionTagParam(settings: Settings, optionId: string): string {
   const p = settings.filter.filterPrefix;
-  if (optionId.startsWith(`${p}c_`)) return `${p}ct_${optionId.slice(p.length + 2)}`;
-  return `${p}ct_${optionId.startsWith(p) ? optionId.slice(p.length) : optionId}`;
+  return optionId.startsWith(`${p}c_`) ? `${p}ct_${optionId.slice(p.length + 2)}` : optionId;
 }
 
 /** Tag mode sent with collection tags (F5.2): 2 for multi select, else 1. */
