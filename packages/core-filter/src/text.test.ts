@@ -56,6 +56,8 @@ describe('text', () => {
         expect(out === url || (isShopCdnImage(url) && out.includes(`_${size}.`))).toBe(true);
         expect(imageSize(out, size)).toBe(out);
       }),
+      // Generated web URLs are costly to make; fewer runs keep the suite lean.
+      { numRuns: 30 },
     );
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom('jpg', 'png', 'webp'), (name, ext) => {
