@@ -16,7 +16,7 @@ afterAll(async () => {
 const sort = (page: Page) => page.getByLabel('Sort By');
 const limit = (page: Page) => page.getByLabel('Show', { exact: true });
 const optionValues = (page: Page, select: ReturnType<typeof sort>) => select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
-const option = (page: Page, label: string) => page.locator('#pkg-filter-tree .pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: new RegExp(`^${label}$`) }) });
+const option = (page: Page, label: string) => page.locator('#pkg-filter-tree .pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: new RegExp(`^${label}(\\s*\\(\\d+\\))?$`) }) });
 /** Waits for a listing call after `count` calls and for the list to settle. */
 async function nextCall(w: Watched, count: number): Promise<URL> {
   await expect.poll(() => w.listingCalls().length).toBeGreaterThan(count);
