@@ -96,7 +96,7 @@ describe('instant search rules (Chromium)', () => {
     await page.close();
   });
 
-  it('[S8.2] [S4.5] [S9.9] [S9.22] [S4.9] a term without results says so with the term in bold; the cache answers repeated terms until its 25th entry clears it; three failed attempts turn instant search off', async () => {
+  it('[S8.2] [F8.6] [S4.5] [S9.9] [S9.22] [S4.9] a term without results says so with the term in bold; the cache answers repeated terms until its 25th entry clears it; three failed attempts turn instant search off', async () => {
     const page = await h.browser.newPage();
     await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
     const calls = suggestCalls(page);
@@ -107,6 +107,8 @@ describe('instant search rules (Chromium)', () => {
     await typeWordsAwaitingCalls(page, box, ['zzqqxx']);
     await expect.poll(() => page.locator('.pkg-suggest__dropdown').innerText()).toMatch(/zzqqxx/);
     expect(await page.locator('.pkg-suggest__dropdown strong, .pkg-suggest__dropdown b').first().innerText()).toBe('zzqqxx');
+    // F8.6: with suggested items below it, the message invites to check them out.
+    expect(await page.locator('.pkg-suggest__dropdown').innerText()).toContain('Sorry, nothing found for "zzqqxx". Check out these items instead?');
 
     // The cache: 24 more terms fill it to 25 entries, each asked once, and a repeat is answered
     // from it; the next new term finds it full and clears it, so an old term is asked again.
