@@ -27,7 +27,7 @@ const suggestCalls = (page: Page) => {
 const withSearch = (search: Record<string, unknown>) => (s: Record<string, unknown>) => void (s.search = { ...(s.search as object), ...search });
 
 describe('instant search rules (Chromium)', () => {
-  it('[S4.1] [S4.2] [S7.1] [S5.3] [S4.11] [S5.8] [S5.5] [S2.10] [S9.20] [F9.8] [S4.10] opening and closing, the suggestion call, the trimmed term, product items with highlight, SKU, vendor and sale price, view all, sizes and placement', async () => {
+  it('[S4.1] [S4.2] [S7.1] [S5.3] [S4.11] [S9.15] [S5.8] [S5.5] [S2.10] [S9.20] [F9.8] [S4.10] opening and closing, the suggestion call, the trimmed term, product items with a 200x photo (the size before the extension), highlight, SKU, vendor and sale price, view all, sizes and placement', async () => {
     const w = await openWatched(h, '/collections/men', { photos: true });
     const { page } = w;
     await settled(page);
