@@ -151,4 +151,33 @@ describe('filter tree rules (Chromium)', () => {
     expect(await eco.getAttribute('aria-pressed')).toBe('true');
     await s.page.close();
   });
+
+  it('[F4.7] [F4.11] [F9.5] a horizontal tree without instant requests: options start collapsed, one open at a time, 250 px wide for one column; a click only selects until Apply; closing with a pending choice applies it', async () => {
+    const w = await openWatched(h, '/collections/men', { settings: (s) => void (s.filter = { ...(s.filter as object), filterLayout: 'horizontal', requestInstantly: false }) });
+    const { page } = w;
+    await settled(page);
+    const toggles = tree(page).locator('.pkg-filter-option__toggle');
+    expect(new Set(await toggles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))))).toEqual(new Set(['false']));
+    await toggle(page, 'Brand').click();
+    expect(await toggle(page, 'Brand').getAttribute('aria-expanded')).toBe('true');
+    const content = option(page, 'Brand').locator('.pkg-filter-option__content');
+    expect(await content.evaluate((e) => (e as HTMLElement).style.width)).toBe('250px');
+    await toggle(page, 'Color').click();
+    expect([await toggle(page, 'Color').getAttribute('aria-expanded'), await toggle(page, 'Brand').getAttribute('aria-expanded')]).toEqual(['true', 'false']);
+    await toggle(page, 'Brand').click();
+    // F4.7: a click selects; nothing is asked until Apply.
+    const n = w.listingCalls().length;
+    await option(page, 'Brand').getByRole('checkbox', { name: /^Luma/ }).check();
+    expect(await option(page, 'Brand').getByRole('checkbox', { name: /^Luma/ }).isChecked()).toBe(true);
+    expect(w.listingCalls().length).toBe(n);
+    let call = await act(w, () => option(page, 'Brand').getByRole('button', { name: 'Apply' }).click());
+    expect(call.searchParams.getAll('pf_v_vendor[]')).toEqual(['Luma']);
+    // F4.11: a pending choice is applied when a click outside closes the option.
+    if ((await toggle(page, 'Brand').getAttribute('aria-expanded')) !== 'true') await toggle(page, 'Brand').click();
+    await option(page, 'Brand').getByRole('checkbox', { name: /^Overland Co\./ }).check();
+    call = await act(w, () => page.getByRole('heading', { name: 'Men', level: 1 }).click());
+    expect(call.searchParams.getAll('pf_v_vendor[]').sort()).toEqual(['Luma', 'Overland Co.']);
+    expect(new Set(await toggles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))))).toEqual(new Set(['false']));
+    await page.close();
+  });
 });

@@ -187,4 +187,47 @@ describe('listing rules (Chromium)', () => {
     if (links.length) expect(links.every((u) => u?.startsWith('/search?term=hoodie'))).toBe(true);
     await w.page.close();
   });
+
+  it('[S4.14] load previous page: from page 2 of a load-more collection, a button brings page 1 above and hides itself; the pages are kept in session storage', async () => {
+    const w = await openWatched(h, '/collections/gear?page=2', { settings: (s) => void (s.filter = { ...(s.filter as object), loadPreviousPage: true }) });
+    const { page } = w;
+    await settled(page);
+    const pageTwo = await titles(page);
+    expect(pageTwo).toHaveLength(12);
+    const stored = () => page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage).filter(([k]) => k.startsWith('pkg-core-filter:') && /Page|Event/.test(k))));
+    expect(await stored()).toEqual({ 'pkg-core-filter:currentPage': '2', 'pkg-core-filter:nextPage': '3', 'pkg-core-filter:previousPage': '1', 'pkg-core-filter:previousEvent': 'false' });
+    const previous = page.getByRole('button', { name: 'Load previous page' });
+    const n = w.listingCalls().length;
+    await previous.click();
+    await expect.poll(() => page.locator('.pkg-products-container .pkg-product').count()).toBe(24);
+    expect(w.listingCalls().at(-1)!.searchParams.get('page')).toBe('1');
+    expect(w.listingCalls().length).toBe(n + 1);
+    expect((await titles(page)).slice(12)).toEqual(pageTwo);
+    await expect.poll(() => previous.count()).toBe(0);
+    expect((await stored())['pkg-core-filter:previousEvent']).toBe('true');
+    await page.close();
+  });
+
+  it('[S4.15] [S3.8] keep scroll position: the place of a clicked product is stored (product id, page, position, offset, url) and restored on return, then cleared', async () => {
+    const w = await openWatched(h, '/collections/men?limit=48');
+    const { page } = w;
+    await settled(page);
+    const item = page.locator('.pkg-products-container .pkg-product-list__item').nth(30);
+    await item.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(500);
+    const id = await item.getAttribute('data-product-id');
+    await item.locator('.pkg-product__link').click();
+    await page.waitForURL(/\/products\//);
+    const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('pkg-core-filter:scroll')))!) as Record<string, unknown>;
+    expect(Object.keys(record).sort()).toEqual(['offset', 'page', 'position', 'productId', 'url']);
+    expect([String(record.productId), record.page]).toEqual([id, 1]);
+    expect(String(record.url)).toContain('/collections/men?limit=48');
+    await page.goBack();
+    await settled(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 200);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(200);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pkg-core-filter:scroll'))).toBeNull();
+    await page.close();
+  });
 });
