@@ -2,8 +2,7 @@
 // the messages it shows (empty listings, the empty search, configured labels), proven on the
 // assembled demo shop in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openWatched, routeWithSettings, settled, startHarness, type Harness } from './harness';
+import { openWatched, settled, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,7 +14,6 @@ afterAll(async () => {
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const records = async (u: string, pid: string) => (await h.analyticsRecords()).filter((r) => r.u === u && String(r.pid) === pid);
-const empty = (page: Page) => page.locator('.pkg-products-container').getByText(/./).last();
 const withLabels = (labels: Record<string, unknown>) => (s: Record<string, unknown>) => void (s.labels = { ...(s.labels as object), ...labels });
 
 describe('calls, storage and messages (Chromium)', () => {

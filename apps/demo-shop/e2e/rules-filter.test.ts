@@ -180,4 +180,19 @@ describe('filter tree rules (Chromium)', () => {
     expect(new Set(await toggles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))))).toEqual(new Set(['false']));
     await page.close();
   });
+
+  it('[S3.11] [F3.11] swatch settings: one colour, two colours (split diagonally) and an image, keyed pfs-swatch-<value>', async () => {
+    const swatches = {
+      'pfs-swatch-black': { type: 'two_colors', colorCodes: ['#000000', '#ffffff'] },
+      'pfs-swatch-blue': { type: 'image', imageUrl: '/images/swatches/blue.png' },
+      'pfs-swatch-red': { type: 'one_color', colorCodes: ['#ff0000'] },
+    };
+    const w = await openWatched(h, '/collections/men', { settings: (s) => void (s.swatches = swatches) });
+    await settled(w.page);
+    const swatch = (name: string) => option(w.page, 'Color').locator('label').filter({ hasText: new RegExp(`^${name}`) }).locator('.pkg-swatch').evaluate((e) => ({ background: (e as HTMLElement).style.background, image: (e as HTMLElement).style.backgroundImage }));
+    expect((await swatch('Black')).image).toBe('linear-gradient(135deg, rgb(0, 0, 0) 50%, rgb(255, 255, 255) 50%)');
+    expect((await swatch('Blue')).image).toBe('url("/images/swatches/blue.png")');
+    expect((await swatch('Red')).background).toBe('rgb(255, 0, 0)');
+    await w.page.close();
+  });
 });

@@ -3,7 +3,7 @@
 // the shopper sees, the address bar and the filter calls the page makes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, openWatched, settled, startHarness, total, totalText, totalChanges, titles, type Harness, type Watched } from './harness';
+import { address, openWatched, routeWithFilterSettings, settled, startHarness, total, totalText, totalChanges, titles, type Harness, type Watched } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function nextCall(w: Watched, count: number): Promise<URL> {
 const keysOf = (page: Page) => [...new URL(page.url()).searchParams.keys()];
 
 describe('listing rules (Chromium)', () => {
-  it('[S2.3] [S2.12] [S4.16] [S2.14] [S2.18] [S9.14] [S9.4] [F5.1] [F4.9] a collection page: its scope, toolbar links without page=1, sort/limit reset the page, display and the address bar, each call with its event type', async () => {
+  it('[S2.3] [S2.12] [S2.14] [S2.18] [S9.14] [S9.4] [F5.1] [F4.9] a collection page: its scope, toolbar links without page=1, sort/limit reset the page, display and the address bar, each call with its event type', async () => {
     const w = await openWatched(h, '/collections/men?page=2&sort=price-ascending');
     const { page } = w;
     await settled(page);
@@ -43,7 +43,7 @@ describe('listing rules (Chromium)', () => {
     // S9.4: the display starts as grid.
     expect(await page.getByRole('button', { name: 'Grid' }).getAttribute('aria-pressed')).toBe('true');
 
-    // S4.16 / S2.18: a new sort goes back to page 1, with event type sort.
+    // A new sort goes back to page 1 (S4.16's first half; its in-collection search is not in the loader), event type sort (S2.18).
     let n = w.listingCalls().length;
     await sort(page).selectOption('title-ascending');
     let call = await nextCall(w, n);
@@ -59,7 +59,7 @@ describe('listing rules (Chromium)', () => {
     expect([call.searchParams.get('page'), call.searchParams.get('event_type')]).toEqual(['2', 'page']);
     await expect.poll(() => address(page)).toBe('/collections/men?page=2&sort=title-ascending');
 
-    // S4.16: a new limit goes back to page 1 too; S9.14: limit in the address.
+    // A new limit goes back to page 1 too; S9.14: limit in the address.
     n = w.listingCalls().length;
     await limit(page).selectOption('24');
     call = await nextCall(w, n);
@@ -228,6 +228,43 @@ describe('listing rules (Chromium)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 200);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(200);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pkg-core-filter:scroll'))).toBeNull();
+    await page.close();
+  });
+
+  it('[S4.18] [S5.10] [S9.19] the loading placeholder: with the setting on, a row of placeholder items (ratio 1.4 unless a positive ratio is set) until the products arrive', async () => {
+    const load = async (filter: Record<string, unknown>) => {
+      const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/api\/filter/, async (route) => {
+        const real = await route.fetch();
+        await held;
+        await route.fulfill({ response: real });
+      });
+      await routeWithFilterSettings(page, h, filter);
+      const asked = page.waitForRequest(/\/api\/filter/);
+      await page.goto(`${h.url}/collections/men`);
+      await asked;
+      await page.locator('.pkg-products-container[data-pkg-initialised]').waitFor({ state: 'attached' });
+      return { page, release };
+    };
+    const skeleton = (page: Page) => page.locator('.pkg-products-container .pkg-product-list--skeleton > li');
+    for (const [ratio, shown] of [[undefined, '1 / 1.4'], [0, '1 / 1.4'], [1.2, '1 / 1.2']] as const) {
+      const { page, release } = await load({ showPlaceholder: true, ...(ratio === undefined ? {} : { placeholderRatio: ratio }) });
+      await skeleton(page).first().waitFor();
+      expect(await skeleton(page).count()).toBeGreaterThan(1);
+      expect(new Set(await skeleton(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).style.aspectRatio)))).toEqual(new Set([shown]));
+      release();
+      await settled(page);
+      expect(await skeleton(page).count()).toBe(0);
+      await page.close();
+    }
+    // The setting off: nothing while the products are on their way.
+    const { page, release } = await load({ showPlaceholder: false });
+    expect(await skeleton(page).count()).toBe(0);
+    release();
+    await settled(page);
     await page.close();
   });
 });
