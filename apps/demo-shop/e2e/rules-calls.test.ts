@@ -1,6 +1,7 @@
 // Rules of what the page sends and keeps (analytics records, the session id, the cart call) and of
 // the messages it shows (empty listings, the empty search, configured labels), proven on the
 // assembled demo shop in Chromium.
+// Not observable from outside: [F7.4] the mobile script's ajax replacement is unspecified ("details not shown"); option changes go through the one apply routine these journeys drive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWatched, settled, startHarness, type Harness } from './harness';
 

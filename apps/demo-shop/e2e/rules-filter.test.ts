@@ -1,6 +1,7 @@
 // Rules of the filter tree (option kinds, items, view more, collapse, multi-level, clear actions)
 // proven on the assembled demo shop in Chromium: one collection page walked through many rules,
 // reading roles, labels, the address bar and the filter calls.
+// Not observable from outside: [S8.13] a wrong clear type is an internal call of core-filter's clear; no setting or click sends one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { address, openWatched, settled, startHarness, total, totalChanges, totalText, type Harness, type Watched } from './harness';

@@ -1,6 +1,7 @@
 // Rules of the listing (toolbar, pagination, address bar, page kinds, page size) proven on the
 // assembled demo shop in Chromium: each journey walks one page through several rules, reading what
 // the shopper sees, the address bar and the filter calls the page makes.
+// Not observable from outside (internal timings; the standards forbid timed assertions): [S9.16] debounces and scroll offsets; [F9.4] the 1 px scroll trigger, 200 ms loading class, 300 ms slider animation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { address, openWatched, routeWithFilterSettings, settled, startHarness, total, totalText, totalChanges, titles, type Harness, type Watched } from './harness';
@@ -266,5 +267,51 @@ describe('listing rules (Chromium)', () => {
     release();
     await settled(page);
     await page.close();
+  });
+
+  it('[F3.19] every sort key the service knows can be offered in the toolbar and is asked for', async () => {
+    const keys = ['best-selling', 'manual', 'price-ascending', 'price-descending', 'title-ascending', 'title-descending', 'created-descending', 'created-ascending', 'published-descending', 'published-ascending', 'sale-descending', 'sale-ascending', 'relevance', 'review-ratings-ascending', 'review-ratings-descending'];
+    const w = await openWatched(h, '/collections/men', { settings: (s) => void (s.filter = { ...(s.filter as object), sortingList: keys }) });
+    await settled(w.page);
+    expect(await optionValues(w.page, sort(w.page))).toEqual(keys);
+    for (const key of ['sale-descending', 'published-descending', 'review-ratings-descending']) {
+      const n = w.listingCalls().length;
+      await sort(w.page).selectOption(key);
+      const call = await nextCall(w, n);
+      expect(call.searchParams.get('sort')).toBe(key);
+      await expect.poll(() => address(w.page)).toBe(`/collections/men?sort=${key}`);
+    }
+    // sale-descending put the biggest discount first: its first item is on sale.
+    await sort(w.page).selectOption('sale-descending');
+    await settled(w.page);
+    expect(await w.page.locator('.pkg-products-container .pkg-product').first().locator('s').count()).toBe(1);
+    await w.page.close();
+  });
+
+  it('[S3.7] search panels follow their config: label, active and page size (read as a whole number, 25 by default)', async () => {
+    let w = await openWatched(h, '/search?q=jacket');
+    await settled(w.page);
+    expect(await w.page.getByRole('tab').allInnerTexts()).toEqual(['Products (23)', 'Collections (2)']);
+    await w.page.getByRole('tab', { name: /Collections/ }).click();
+    await expect.poll(() => w.calls.filter((u) => u.pathname === '/api/search/collections').length).toBe(1);
+    expect(w.calls.find((u) => u.pathname === '/api/search/collections')!.searchParams.get('limit')).toBe('25');
+    await w.page.close();
+
+    w = await openWatched(h, '/search?q=jacket', { settings: (s) => void (s.filter = { ...(s.filter as object), panels: { products: { label: 'Items' }, collections: { label: 'Ranges', pageSize: '1' } } }) });
+    await settled(w.page);
+    expect(await w.page.getByRole('tab').allInnerTexts()).toEqual(['Items (23)', 'Ranges (2)']);
+    await w.page.getByRole('tab', { name: /Ranges/ }).click();
+    const panel = w.page.getByRole('tabpanel', { name: /Ranges/ });
+    await expect.poll(() => panel.locator('li a').count()).toBe(1);
+    expect(await panel.innerText()).toContain('Showing 1–1 of 2 results');
+    expect(w.calls.find((u) => u.pathname === '/api/search/collections')!.searchParams.get('limit')).toBe('1');
+    await panel.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => w.calls.filter((u) => u.pathname === '/api/search/collections').at(-1)!.searchParams.get('page')).toBe('2');
+    await w.page.close();
+
+    w = await openWatched(h, '/search?q=jacket', { settings: (s) => void (s.filter = { ...(s.filter as object), panels: { collections: { active: false } } }) });
+    await settled(w.page);
+    expect(await w.page.getByRole('tab').allInnerTexts()).toEqual(['Products (23)']);
+    await w.page.close();
   });
 });

@@ -1,6 +1,7 @@
 // Rules of the wire data (the filter answer's options, values and products; the suggestion
 // answer) proven on the assembled demo shop in Chromium: the engine's real answer is read as the
 // page receives it and compared with what the page shows.
+// Not observable from outside: [S9.21] the 99999 inventory fallback is kept on the normalised product, and no view shows inventory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settled, startHarness, titles, total, type Harness } from './harness';
