@@ -196,4 +196,25 @@ describe('filter tree rules (Chromium)', () => {
     expect((await swatch('Red')).background).toBe('rgb(255, 0, 0)');
     await w.page.close();
   });
+
+  it('[F2.5] a theme that places a refine-by container gets the refine-by block there, out of the filter tree', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    await page.route(/\/collections\/men\?/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const res = await route.fetch();
+      const html = (await res.text()).replace('<div class="pkg-toolbar-container"></div>', '<div class="pkg-refine-by-container"></div>\n    <div class="pkg-toolbar-container"></div>');
+      await route.fulfill({ response: res, body: html });
+    });
+    await page.goto(`${h.url}/collections/men?pf_v_vendor=Luma`);
+    await settled(page);
+    const own = page.locator('.pkg-refine-by-container');
+    await expect.poll(() => own.getByRole('button', { name: /Clear Brand: Luma/ }).count()).toBe(1);
+    expect(await tree(page).getByRole('button', { name: /Clear Brand: Luma/ }).count()).toBe(0);
+    const before = await totalText(page);
+    await own.getByRole('button', { name: /Clear Brand: Luma/ }).click();
+    await totalChanges(page, before);
+    expect(address(page)).toBe('/collections/men');
+    await page.close();
+  });
 });
