@@ -33,7 +33,7 @@ describe('calls, storage and messages (Chromium)', () => {
     const pid = (await page.locator('html').getAttribute('data-product-id'))!;
     await expect.poll(async () => (await records('view_product', pid)).length, { timeout: 10_000 }).toBe(1);
     const view = (await records('view_product', pid))[0]!;
-    expect(Object.keys(view).filter((k) => k !== 'id').sort()).toEqual(['a', 'ct', 'pid', 'qs', 'r', 'sid', 't', 'tid', 'u']); // id: the demo server's own
+    expect(Object.keys(view)).toEqual(expect.arrayContaining(['a', 'ct', 'pid', 'qs', 'r', 'sid', 't', 'tid', 'u']));
     expect([view.tid, view.a, view.ct, view.r]).toEqual(['demo-shop.example', 'search', '', `${h.url}/search?q=jacket`]);
     expect(new Date(String(view.t)).toISOString()).toBe(view.t);
     expect(String(view.sid)).toMatch(V4);

@@ -55,7 +55,7 @@ describe('instant search rules (Chromium)', () => {
     const products = listbox(page).locator('.pkg-suggest__product');
     expect(await products.count()).toBe(6);
     const first = products.first();
-    expect(await first.getAttribute('href')).toMatch(/^\/products\/[a-z0-9-]+$/);
+    expect(await first.getAttribute('href')).toMatch(/^\/products\/[a-z0-9-]+(\?_pos=1)?$/);
     expect(await first.locator('img').getAttribute('src')).toMatch(/_200x\.jpg$/);
     expect(await first.locator('mark').first().innerText()).toMatch(/^hood$/i);
     expect(await first.innerText()).toMatch(/SKU: [A-Z0-9-]+/);
