@@ -109,6 +109,10 @@ export async function typeWordsAwaitingCalls(page: Page, box: Locator, words: re
   }
 }
 
+/** The desktop tree's option titled `label` (its title may carry the applied count, "Brand (2)"). */
+export const filterOption = (page: Page, label: string) =>
+  page.locator('#pkg-filter-tree .pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: new RegExp(`^${label}(\\s*\\(\\d+\\))?$`) }) });
+
 export const sortSelect = (page: Page) => page.locator('.pkg-toolbar__sort select');
 
 /** The sort values the toolbar offers, other than the current one. */

@@ -4,7 +4,7 @@
 // Not observable from outside: [S8.13] a wrong clear type is an internal call of core-filter's clear; no setting or click sends one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, openWatched, settled, startHarness, total, totalChanges, totalText, type Harness, type Watched } from './harness';
+import { address, filterOption, type Harness, openWatched, settled, startHarness, total, totalChanges, totalText, type Watched } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const tree = (page: Page) => page.locator('#pkg-filter-tree');
-const option = (page: Page, label: string) => tree(page).locator('.pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: new RegExp(`^${label}(\\s*\\(\\d+\\))?$`) }) });
+const option = filterOption;
 const toggle = (page: Page, label: string) => option(page, label).locator('.pkg-filter-option__toggle');
 const labels = (page: Page, label: string) => option(page, label).locator('.pkg-filter-item__label').allInnerTexts();
 async function act(w: Watched, run: () => Promise<void>): Promise<URL> {

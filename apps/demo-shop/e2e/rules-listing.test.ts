@@ -4,7 +4,7 @@
 // Not observable from outside (internal timings; the standards forbid timed assertions): [S9.16] debounces and scroll offsets; [F9.4] the 1 px scroll trigger, 200 ms loading class, 300 ms slider animation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, openWatched, routeWithFilterSettings, settled, startHarness, total, totalText, totalChanges, titles, type Harness, type Watched } from './harness';
+import { address, filterOption, type Harness, openWatched, routeWithFilterSettings, settled, startHarness, titles, total, totalChanges, totalText, type Watched } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 const sort = (page: Page) => page.getByLabel('Sort By');
 const limit = (page: Page) => page.getByLabel('Show', { exact: true });
 const optionValues = (page: Page, select: ReturnType<typeof sort>) => select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
-const option = (page: Page, label: string) => page.locator('#pkg-filter-tree .pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: new RegExp(`^${label}(\\s*\\(\\d+\\))?$`) }) });
+const option = filterOption;
 /** Waits for a listing call after `count` calls and for the list to settle. */
 async function nextCall(w: Watched, count: number): Promise<URL> {
   await expect.poll(() => w.listingCalls().length).toBeGreaterThan(count);

@@ -3,7 +3,7 @@
 // shop data in the calls, locale and currency parameters, money formats and rounding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, openWatched, settled, startHarness, totalChanges, totalText, type Harness } from './harness';
+import { address, filterOption, type Harness, openWatched, settled, startHarness, totalChanges, totalText } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 type Settings = Record<string, Record<string, unknown>>;
 const withFilter = (filter: Record<string, unknown>) => (s: Record<string, unknown>) => void (s.filter = { ...(s.filter as object), ...filter });
-const option = (page: Page, label: string) => page.locator('#pkg-filter-tree .pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: new RegExp(`^${label}(\\s*\\(\\d+\\))?$`) }) });
+const option = filterOption;
 async function check(page: Page, label: string, value: RegExp) {
   const before = await totalText(page);
   await option(page, label).getByRole('checkbox', { name: value }).check();
