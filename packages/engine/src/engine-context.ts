@@ -10,7 +10,6 @@ import { parseFilterQuery, resolveOption, SORT_KEYS, type FilterQuery } from './
 import { RequestParams, type ParamsInit } from './request-params';
 import { PhraseIndex } from './suggest';
 import { foldText } from './text';
-import type { TextOptions } from './text-search';
 import { wireProducts } from './to-wire-product';
 
 export interface EngineContext {
@@ -40,7 +39,10 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   const defaultSort = options.defaultSort ?? 'manual';
   if (!SORT_KEYS.includes(defaultSort)) throw new TypeError(`[@pkg/engine] defaultSort must be one of ${SORT_KEYS.join(', ')}.`);
   const defaultLimit = options.defaultLimit ?? 24;
-  const index = new CatalogIndex(catalog);
+  const index = new CatalogIndex(catalog, {
+    ...(options.analyzer ? { analyzer: options.analyzer } : {}),
+    ...(options.relevance ? { relevance: options.relevance } : {}),
+  });
   const tree: EngineFilterOption[] = [...(catalog.filterTree ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const treeById = new Map(tree.map((o) => [o.filterOptionId, o]));
   // Build the facet fields the tree needs now rather than on the first request.
@@ -78,15 +80,6 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   };
   return ctx;
 }
-
-/** The text-matching options of a parsed query (every word may complete as a prefix). */
-export const textOptions = (q: Pick<FilterQuery, 'fuzzy' | 'fullMinMatch' | 'reduceMinMatch' | 'plusCharacter'>): TextOptions => ({
-  fuzzy: q.fuzzy,
-  fullMinMatch: q.fullMinMatch,
-  reduceMinMatch: q.reduceMinMatch,
-  plusCharacter: q.plusCharacter,
-  prefix: true,
-});
 
 /** Params from a plain object or URLSearchParams, or the RequestParams already read. */
 export const paramsOf = (init: ParamsInit | RequestParams): RequestParams => (init instanceof RequestParams ? init : new RequestParams(init));

@@ -12,7 +12,9 @@ import type {
   WireProductHtmlResponse,
   WireSuggestResponse,
 } from '@pkg/core-filter';
+import type { Analyzer } from './analyzer';
 import type { Catalog } from './catalog';
+import type { RelevanceOptions } from './catalog-index';
 import type { EngineStore } from './engine-store';
 import type { ParamsInit } from './request-params';
 
@@ -36,6 +38,10 @@ export interface EngineOptions {
    * bounded; see engine-store.ts). A durable store implements the same interface.
    */
   store?: EngineStore;
+  /** The catalog language's analyser: stemming and stop words (default `englishAnalyzer`). */
+  analyzer?: Analyzer;
+  /** How search ranking combines text relevance and popularity (README "Relevance"). */
+  relevance?: RelevanceOptions;
 }
 
 export interface EngineRequest {

@@ -7,3 +7,6 @@ export { EngineRequestError } from './engine-request-error';
 export { LIMITS } from './limits';
 export { toWireProduct } from './to-wire-product';
 export type { ParamsInit } from './request-params';
+export { englishAnalyzer, createAnalyzer } from './analyzer';
+export type { Analyzer, AnalyzerInit } from './analyzer';
+export type { RelevanceOptions } from './catalog-index';

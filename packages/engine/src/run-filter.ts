@@ -10,7 +10,7 @@ import { buildOption } from './facet-values';
 import { resolveOption, type FilterQuery, type ResolvedOption, type Selection } from './filter-query';
 import { pageDocs } from './page-order';
 import { combineKeys, selectionBits, selectionLists } from './selection-sets';
-import { searchText, type TextResult } from './text-search';
+import { searchText, textOptions, type TextResult } from './text-search';
 
 export interface FilterResult {
   total: number;
@@ -76,7 +76,7 @@ export const strategy = { sparse: 0.25 };
 
 export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext): FilterResult {
   const text = q.q !== ''
-    ? searchText(index, q.q, { fuzzy: q.fuzzy, fullMinMatch: q.fullMinMatch, reduceMinMatch: q.reduceMinMatch, plusCharacter: q.plusCharacter, prefix: true })
+    ? searchText(index, q.q, textOptions(q))
     : null;
   const [baseOut, resultOut, countOut, resultList, countList, pool] = scratchOf(index);
   const [base, scope] = baseBits(index, q, text, baseOut);

@@ -1,11 +1,11 @@
 // /filter and /search: the products of a page, their total and the filter tree's counts; a search
 // also counts matching collections and pages and offers did-you-mean when nothing matched.
 import type { WireFilterResponse } from '@pkg/core-filter';
-import { textOptions, type EngineContext } from '../engine-context';
+import type { EngineContext } from '../engine-context';
 import type { FilterQuery } from '../filter-query';
 import { runFilter } from '../run-filter';
 import { matchCollections, matchPages } from '../suggest';
-import { didYouMean } from '../text-search';
+import { didYouMean, textOptions } from '../text-search';
 
 export function filterAnswer(ctx: EngineContext, q: FilterQuery, search: boolean): WireFilterResponse {
   const r = runFilter(ctx.index, q, { tree: ctx.tree });
