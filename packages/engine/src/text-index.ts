@@ -23,7 +23,7 @@ export const DESCRIPTION_CHARS = 1500;
 /** BM25's b for titles: 0 ignores title length, 1 scales fully by it. */
 const TITLE_NORM = 0.5;
 /** A symbol between two letters or digits inside a word: AT&T, USB-C, Men's, 3/4, x.y. */
-const JOINED = /[\p{L}\p{N}]+(?:[&\-/'.][\p{L}\p{N}]+)+/gu;
+export const JOINED = /[\p{L}\p{N}]+(?:[&\-/'.][\p{L}\p{N}]+)+/gu;
 
 export class TextIndex {
   readonly size: number;
@@ -210,10 +210,8 @@ export class TextIndex {
     const joinedTerms = (text: string, sku: boolean): void => {
       if (!/[&\-/'.]/.test(text)) return;
       for (const m of text.matchAll(JOINED)) {
-        const parts = tokenize(m[0]);
-        let ok = parts.length > 1;
-        for (let k = 1; k < parts.length && ok; k++) if (/^\d/.test(parts[k] as string) && /\d$/.test(parts[k - 1] as string)) ok = false;
-        if (ok) push(intern(parts.join(''), sku, true));
+        const joined = joinedForm(m[0]);
+        if (joined !== null) push(intern(joined, sku, true));
       }
     };
     // Term ids per distinct source string (vendors, types, tags, option values), computed once.
@@ -454,6 +452,17 @@ export class TextIndex {
     found.sort((a, b) => this.df(b) - this.df(a) || a - b);
     return found.slice(0, PREFIX_EXPANSIONS);
   }
+}
+
+/**
+ * The one word a symbol-joined chunk stands for (AT&T -> att), or null: not for two numbers
+ * joined by a symbol, which would make a new number (3.5 is not 35).
+ */
+export function joinedForm(chunk: string): string | null {
+  const parts = tokenize(chunk);
+  if (parts.length < 2) return null;
+  for (let k = 1; k < parts.length; k++) if (/^\d/.test(parts[k] as string) && /\d$/.test(parts[k - 1] as string)) return null;
+  return parts.join('');
 }
 
 /** How many dictionary terms a prefix expands to at most, and how far a long-prefix range is scanned. */

@@ -7,7 +7,7 @@
 import { setBit, wordsFor, type Bitset } from './bitset';
 import type { CatalogIndex } from './catalog-index';
 import { LIMITS } from './limits';
-import type { TextIndex } from './text-index';
+import { JOINED, joinedForm, type TextIndex } from './text-index';
 import { boundedEditDistance, tokenize, typoBudget } from './text';
 
 export interface TextOptions {
@@ -161,7 +161,7 @@ export function typoTerms(text: TextIndex, word: string, budget = typoBudget(wor
 
 /** Runs a text query; `null` when the term has no searchable words (then it matches everything). */
 export function searchText(index: CatalogIndex, q: string, opts: TextOptions): TextResult | null {
-  const words = queryWords(q, opts.plusCharacter);
+  const words = queryWords(joinSymbolWords(index.text, q), opts.plusCharacter);
   if (words.length === 0) return null;
   const expanded = expandQuery(index.text, words, opts);
   // Stop words never count towards the match (unless the query has nothing else).
@@ -177,6 +177,18 @@ export function searchText(index: CatalogIndex, q: string, opts: TextOptions): T
     else if (opts.fullMinMatch === null) result = run(1);
   }
   return { ...result, words };
+}
+
+/**
+ * Words joined by a symbol that the catalog has as one word ("AT&T" -> att, "USB-C" -> usbc) are
+ * searched as that word, as the index holds them (text-index.ts), not as their parts.
+ */
+export function joinSymbolWords(text: TextIndex, q: string): string {
+  if (!/[&\-/'.]/.test(q)) return q;
+  return q.replace(JOINED, (m) => {
+    const joined = joinedForm(m);
+    return joined !== null && text.termId(joined) !== -1 ? joined : m;
+  });
 }
 
 /** The set a text query matches, without the page: used where only counts are needed. */
@@ -279,7 +291,7 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
  * that find products. A known word is never corrected.
  */
 export function didYouMean(index: CatalogIndex, q: string, opts: TextOptions, limit: number): string[] {
-  const words = queryWords(q, opts.plusCharacter);
+  const words = queryWords(joinSymbolWords(index.text, q), opts.plusCharacter);
   if (words.length === 0 || limit <= 0) return [];
   const text = index.text;
   const expanded = expandQuery(text, words, { ...opts, prefix: false, fuzzy: false });
