@@ -56,7 +56,9 @@ export class TextIndex {
   private readonly prefixTop = new Map<string, Uint32Array>();
   private scratchBuffers: { wordScore: Float64Array; totalScore: Float64Array; hits: Uint8Array } | null = null;
   private pairBuffer: Float32Array | null = null;
+  private stampBuffer: Uint8Array | null = null;
   private titles: string[] | null = null;
+  private typeNames: Map<number, number[]> | null = null;
 
   /** `field` gives the facet fields (vendor, type, tag) whose forward indexes the build reads. */
   constructor(
@@ -79,6 +81,39 @@ export class TextIndex {
   /** A catalog-size buffer for split-word matches, left zeroed after use; allocated on first use. */
   get pairScratch(): Float32Array {
     return (this.pairBuffer ??= new Float32Array(this.size));
+  }
+
+  /**
+   * The product types a term names (its word or stem is a word of the type), as the type field's
+   * key ids, built on first use: a query word naming a product's type counts twice (text-search).
+   */
+  typesNamedBy(term: number): readonly number[] {
+    if (!this.typeNames) {
+      const m = new Map<number, number[]>();
+      const field = this.field('type');
+      field.keys.forEach((key, k) => {
+        for (const w of tokenize(key)) {
+          for (const t of [this.termId(w), this.termId(this.analyzer.stem(w))]) {
+            if (t === -1) continue;
+            const list = m.get(t) ?? [];
+            if (!list.includes(k)) list.push(k);
+            m.set(t, list);
+          }
+        }
+      });
+      this.typeNames = m;
+    }
+    return this.typeNames.get(term) ?? [];
+  }
+
+  /** The type field (vendor, type and tag fields are built before the text index). */
+  get typeField(): TermField {
+    return this.field('type');
+  }
+
+  /** A catalog-size buffer of counters for word groups, left zeroed after use; allocated on first use. */
+  get stampScratch(): Uint8Array {
+    return (this.stampBuffer ??= new Uint8Array(this.size));
   }
 
   /** Each title's words joined by single spaces, with a leading space (phrase matches); built on first use. */
@@ -258,8 +293,8 @@ export class TextIndex {
         if (s >= 0) addOne(s, weight * STEM_WEIGHT);
       }
     };
-    const addText = (text: string, weight: number, sku: boolean) => {
-      termsOf(text, sku);
+    const addText = (text: string, weight: number, sku: boolean, joins = true) => {
+      termsOf(text, sku, joins);
       add(ids, count, weight);
     };
     const addCached = (text: string, weight: number) => {
@@ -302,12 +337,10 @@ export class TextIndex {
       // The field keeps a tag once per product: a product listing a tag twice takes the plain path.
       if ((tags.offsets[d + 1] as number) - (tags.offsets[d] as number) === p.tags.length) tagTerms(d, FIELD_WEIGHTS.tag);
       else for (const t of p.tags) addCached(t, FIELD_WEIGHTS.tag);
-      for (const v of p.variants) if (v.sku) addText(v.sku, FIELD_WEIGHTS.sku, true);
+      for (const v of p.variants) if (v.sku) addText(v.sku, FIELD_WEIGHTS.sku, true, false);
       for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
-      if (p.bodyHtml) {
-        termsOf(stripHtml(p.bodyHtml.length > 4 * DESCRIPTION_CHARS ? p.bodyHtml.slice(0, 4 * DESCRIPTION_CHARS) : p.bodyHtml).slice(0, DESCRIPTION_CHARS), false, false);
-        add(ids, count, FIELD_WEIGHTS.description);
-      }
+      // SKUs and descriptions without joined forms (a SKU's parts are searched as words).
+      if (p.bodyHtml) addText(stripHtml(p.bodyHtml.length > 4 * DESCRIPTION_CHARS ? p.bodyHtml.slice(0, 4 * DESCRIPTION_CHARS) : p.bodyHtml).slice(0, DESCRIPTION_CHARS), FIELD_WEIGHTS.description, false, false);
       docStart[d] = len;
       if (len + touched.length > cap) {
         // Grow to the size projected from the documents so far (typed arrays are allocated

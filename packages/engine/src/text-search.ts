@@ -44,6 +44,12 @@ const TYPO = [1, 0.5, 0.3] as const;
 const MAX_TYPO_TERMS = 8;
 /** A product's score counts its matched words first: each is worth more than any text score. */
 const PER_WORD = 1e4;
+/**
+ * A word naming a product's type is counted a second time (in the high half of a hit count), and
+ * lets that product through the minimum when fewer than TYPE_PAGE products reach it otherwise.
+ */
+const TYPE_HIT = 16;
+const TYPE_PAGE = 10;
 
 /** The text-matching options of a parsed query (every word may complete as a prefix). */
 export const textOptions = (q: Omit<TextOptions, 'prefix'>): TextOptions => ({
@@ -76,20 +82,21 @@ interface QueryWord {
   word: string;
   stop: boolean;
   exps: Expansion[];
-  /** Two terms that together stand for the word (a split compound), each pair ANDed. */
-  pairs: Array<[number, number]>;
+  /** Terms that together stand for the word (a split compound, a SKU's parts), each group ANDed. */
+  pairs: number[][];
   /** The word or its stem is a catalog word. */
   known: boolean;
 }
 
 const isNumber = (w: string) => /^\d+$/.test(w);
+const NO_GROUPS: ReadonlyMap<string, readonly string[]> = new Map();
 
 /** The dictionary terms one query word stands for (see the file comment). */
 export function expandWord(index: CatalogIndex, word: string, last: boolean, opts: TextOptions): Expansion[] {
   return expandQuery(index.text, [word], opts, last)[0]?.exps ?? [];
 }
 
-function expandQuery(text: TextIndex, words: readonly string[], opts: TextOptions, lastIsPrefix = true): QueryWord[] {
+function expandQuery(text: TextIndex, words: readonly string[], opts: TextOptions, lastIsPrefix = true, groups: ReadonlyMap<string, readonly string[]> = NO_GROUPS): QueryWord[] {
   const analyzer = text.analyzer;
   const out: QueryWord[] = words.map((word, i) => {
     const exps: Expansion[] = [];
@@ -99,6 +106,15 @@ function expandQuery(text: TextIndex, words: readonly string[], opts: TextOption
     const stemId = s !== word ? text.termId(s) : exact !== -1 ? (text.stemOf[exact] as number) : -1;
     if (stemId >= 0 && stemId !== exact) exps.push({ term: stemId, factor: STEM });
     const known = exps.length > 0;
+    // A symbol-joined chunk the catalog does not hold as one word ("MH01-XS-Black"): its parts, all.
+    const parts = known ? undefined : groups.get(word);
+    if (parts) {
+      const ids = parts.map((w) => {
+        const t = text.termId(w);
+        return t !== -1 ? t : text.termId(analyzer.stem(w));
+      });
+      if (ids.every((t) => t !== -1)) return { word, stop: false, exps, pairs: [ids], known: true };
+    }
     const last = i === words.length - 1 && lastIsPrefix;
     // While typing: the last word always completes (but not a number: "iphone 8" is not 80),
     // an earlier word only when the catalog does not know it ("ult" for ultra).
@@ -161,15 +177,16 @@ export function typoTerms(text: TextIndex, word: string, budget = typoBudget(wor
 
 /** Runs a text query; `null` when the term has no searchable words (then it matches everything). */
 export function searchText(index: CatalogIndex, q: string, opts: TextOptions): TextResult | null {
-  const words = queryWords(joinSymbolWords(index.text, q), opts.plusCharacter);
+  const groups = new Map<string, string[]>();
+  const words = queryWords(joinSymbolWords(index.text, q, groups), opts.plusCharacter);
   if (words.length === 0) return null;
-  const expanded = expandQuery(index.text, words, opts);
+  const expanded = expandQuery(index.text, words, opts, true, groups);
   // Stop words never count towards the match (unless the query has nothing else).
   const counted = expanded.some((w) => !w.stop) ? expanded.filter((w) => !w.stop).length : expanded.length;
   const allStop = counted === expanded.length && expanded.every((w) => w.stop);
   const need = opts.fullMinMatch === true ? counted : opts.fullMinMatch === false ? 1 : minimumShouldMatch(counted);
   const phrase = counted >= 2 ? ` ${words.join(' ')}` : null;
-  const run = (n: number) => combine(index, expanded, n, allStop, phrase);
+  const run = (n: number) => combine(index, expanded, n, allStop, phrase, opts.fullMinMatch === null);
   let result = run(need);
   if (result.docs.length === 0 && need > 1) {
     if (opts.reduceMinMatch > 0) result = run(Math.max(1, counted - opts.reduceMinMatch));
@@ -183,11 +200,16 @@ export function searchText(index: CatalogIndex, q: string, opts: TextOptions): T
  * Words joined by a symbol that the catalog has as one word ("AT&T" -> att, "USB-C" -> usbc) are
  * searched as that word, as the index holds them (text-index.ts), not as their parts.
  */
-export function joinSymbolWords(text: TextIndex, q: string): string {
+export function joinSymbolWords(text: TextIndex, q: string, groups?: Map<string, string[]>): string {
   if (!/[&\-/'.]/.test(q)) return q;
   return q.replace(JOINED, (m) => {
     const joined = joinedForm(m);
-    return joined !== null && text.termId(joined) !== -1 ? joined : m;
+    if (joined === null) return m;
+    if (text.termId(joined) !== -1) return joined;
+    // Otherwise searched as one word that needs all its parts (a SKU: MH01-XS-Black).
+    if (!groups) return m;
+    groups.set(joined, tokenize(m));
+    return joined;
   });
 }
 
@@ -202,7 +224,7 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
  * counted words pass, scored PER_WORD per counted word matched plus their text score times their
  * popularity factor (times the phrase factor when their title holds the query's words in order).
  */
-function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop: boolean, phrase: string | null): Omit<TextResult, 'words'> {
+function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop: boolean, phrase: string | null, typeBonus: boolean): Omit<TextResult, 'words'> {
   const text = index.text;
   const { wordScore, totalScore, hits } = text.scratch;
   const n = index.size;
@@ -227,33 +249,69 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       const idf = idfOf(end - begin) * factor;
       for (let k = begin; k < end; k++) note(docs[k] as number, weightAt(k) * idf);
     }
-    for (const [a, b] of w.pairs) {
-      // Both halves: mark a's docs with their weight, then keep b's docs that have a mark.
+    for (const group of w.pairs) {
+      // Every term of the group: the first term's docs are marked with their weight and stamped
+      // 1, then each further term's docs stamped one more when stamped by the term before.
       const mark = text.pairScratch;
-      const aBegin = text.textOffsets[a] as number;
-      const aEnd = text.textOffsets[a + 1] as number;
-      const idf = (idfOf(aEnd - aBegin) + idfOf((text.textOffsets[b + 1] as number) - (text.textOffsets[b] as number))) * 0.5 * JOIN;
-      for (let k = aBegin; k < aEnd; k++) mark[docs[k] as number] = weightAt(k);
-      for (let k = text.textOffsets[b] as number; k < (text.textOffsets[b + 1] as number); k++) {
+      const stamp = text.stampScratch;
+      const first = group[0] as number;
+      const begin = text.textOffsets[first] as number;
+      const end = text.textOffsets[first + 1] as number;
+      let idf = 0;
+      for (const t of group) idf += idfOf((text.textOffsets[t + 1] as number) - (text.textOffsets[t] as number));
+      idf = (idf / group.length) * JOIN;
+      for (let k = begin; k < end; k++) {
         const d = docs[k] as number;
-        const m = mark[d] as number;
-        if (m > 0) note(d, Math.min(m, weightAt(k)) * idf);
+        mark[d] = weightAt(k);
+        stamp[d] = 1;
       }
-      for (let k = aBegin; k < aEnd; k++) mark[docs[k] as number] = 0;
+      for (let g = 1; g < group.length; g++) {
+        const t = group[g] as number;
+        for (let k = text.textOffsets[t] as number; k < (text.textOffsets[t + 1] as number); k++) {
+          const d = docs[k] as number;
+          if (stamp[d] === g) {
+            stamp[d] = g + 1;
+            mark[d] = Math.min(mark[d] as number, weightAt(k));
+          }
+        }
+      }
+      for (let k = begin; k < end; k++) {
+        const d = docs[k] as number;
+        if (stamp[d] === group.length) note(d, (mark[d] as number) * idf);
+        mark[d] = 0;
+        stamp[d] = 0;
+      }
     }
     const counts = allStop || !w.stop;
+    // A word naming the product's type (the kind of product the shopper means) counts twice.
+    const typeDocs = typeBonus && counts && words.length > 1 ? namedTypes(text, w) : null;
+    if (typeDocs) for (const list of typeDocs) for (let k = 0; k < list.length; k++) {
+      const d = list[k] as number;
+      if ((wordScore[d] as number) > 0) wordScore[d] = -(wordScore[d] as number);
+    }
     for (const d of touched) {
       if (hits[d] === 0 && totalScore[d] === 0) touchedAll.push(d);
+      let ws = wordScore[d] as number;
+      if (ws < 0) {
+        ws = -ws;
+        hits[d] = (hits[d] as number) + TYPE_HIT;
+      }
       if (counts) hits[d] = (hits[d] as number) + 1;
-      totalScore[d] = (totalScore[d] as number) + (wordScore[d] as number);
+      totalScore[d] = (totalScore[d] as number) + ws;
       wordScore[d] = 0;
     }
   }
+  // Type words count twice only when fewer than a page of products match without that.
+  let strict = 0;
+  for (const d of touchedAll) if (((hits[d] as number) & 15) >= need) strict++;
+  const bonus = strict < TYPE_PAGE ? 1 : 0;
+  const wordsOf = (h: number) => (h & 15) + (h >> 4);
   // Mark the passing docs in a bitset, then read them back in increasing order.
   const bits = new Uint32Array(wordsFor(n));
   let count = 0;
   for (const d of touchedAll) {
-    if ((hits[d] as number) >= need && need > 0) {
+    const h = hits[d] as number;
+    if ((h & 15) + bonus * (h >> 4) >= need && need > 0) {
       setBit(bits, d);
       count++;
     } else {
@@ -275,7 +333,7 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       let s = (totalScore[d] as number) * (boost[d] as number);
       if (titles && (titles[d] as string).includes(phrase as string)) s *= phraseFactor;
       out[i] = d;
-      scores[i] = (hits[d] as number) * PER_WORD + s;
+      scores[i] = wordsOf(hits[d] as number) * PER_WORD + s;
       i++;
       hits[d] = 0;
       totalScore[d] = 0;
@@ -283,6 +341,15 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
     }
   }
   return { bits, docs: out, scores };
+}
+
+/** The products whose type the word names (through its own term or stem), as posting lists. */
+function namedTypes(text: TextIndex, w: QueryWord): Uint32Array[] | null {
+  const keys = new Set<number>();
+  for (const { term, factor } of w.exps) if (factor >= STEM) for (const k of text.typesNamedBy(term)) keys.add(k);
+  if (keys.size === 0) return null;
+  const field = text.typeField;
+  return [...keys].map((k) => field.postings[k] as Uint32Array);
 }
 
 /**
