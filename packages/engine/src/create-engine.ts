@@ -3,7 +3,7 @@
 // through a fetch-compatible `engine.fetch`. Each endpoint lives in endpoints/, request handling
 // and routing in http/.
 import type { Catalog } from './catalog';
-import { createContext, paramsOf } from './engine-context';
+import { createContext, paramsOf, setMerchandising } from './engine-context';
 import type { Engine, EngineOptions } from './engine-types';
 import { recordAnalytics, requestBackInStock } from './endpoints/analytics';
 import { cart, cartAdd, cartChange } from './endpoints/cart';
@@ -47,5 +47,7 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     analyticsRecords: () => ctx.store.analytics.list(),
     requestBackInStock: (req) => requestBackInStock(ctx, req),
     backInStockRequests: () => ctx.store.backInStock.list(),
+    setMerchandising: (config) => setMerchandising(ctx, config),
+    merchandising: () => ctx.merchandising,
   };
 }

@@ -9,6 +9,7 @@ import { warmHistograms } from './facet-counts';
 import { parseFilterQuery, resolveOption, SORT_KEYS, type FilterQuery } from './filter-query';
 import { RequestParams, type ParamsInit } from './request-params';
 import { PhraseIndex } from './suggest';
+import { parseMerchandising, synonymMap, type MerchandisingConfig } from './merchandising';
 import { foldText } from './text';
 import { wireProducts } from './to-wire-product';
 
@@ -23,6 +24,10 @@ export interface EngineContext {
   /** Search redirects by folded query. */
   readonly redirects: ReadonlyMap<string, string>;
   readonly store: EngineStore;
+  /** The owner's synonyms and rules in force (replaced whole by setMerchandising). */
+  merchandising: MerchandisingConfig;
+  /** The clock rules with dates are read against. */
+  readonly now: () => number;
   readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken'>> & { themeId: number | string | undefined };
   /** The wire product at a position (built once, shared). */
   wire(d: number): WireProduct;
@@ -66,6 +71,8 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
     pages: catalog.pages ?? [],
     redirects: new Map(Object.entries(catalog.redirects ?? {}).map(([k, v]) => [foldText(k).trim(), v])),
     store: options.store ?? createMemoryStore(),
+    merchandising: { synonyms: [], rules: [] },
+    now: options.now ?? Date.now,
     options: {
       defaultSort,
       defaultLimit,
@@ -78,7 +85,16 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
     parse: (params, search) =>
       parseFilterQuery(params instanceof RequestParams ? params : new RequestParams(params), { options: treeById, defaultSort, defaultLimit, search }),
   };
+  if (options.merchandising !== undefined) setMerchandising(ctx, options.merchandising);
   return ctx;
+}
+
+/** Validates and puts a merchandising document in force at once (the old one stays on error). */
+export function setMerchandising(ctx: EngineContext, input: unknown): MerchandisingConfig {
+  const config = parseMerchandising(input);
+  ctx.index.text.synonyms = synonymMap(config);
+  ctx.merchandising = config;
+  return config;
 }
 
 /** Params from a plain object or URLSearchParams, or the RequestParams already read. */

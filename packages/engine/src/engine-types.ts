@@ -16,7 +16,15 @@ import type { Analyzer } from './analyzer';
 import type { Catalog } from './catalog';
 import type { RelevanceOptions } from './catalog-index';
 import type { EngineStore } from './engine-store';
+import type { MerchandisingConfig, WireBanner } from './merchandising';
 import type { ParamsInit } from './request-params';
+
+/**
+ * A filter or search answer: the wire response, plus `banners` when merchandising rules with a
+ * banner are in force for the request (each `{ id, position, text, image, link }`, position
+ * 1-based in the result list).
+ */
+export type EngineFilterResponse = WireFilterResponse & { banners?: WireBanner[] };
 
 export interface EngineOptions {
   /** Base path of the API routes (default `/api`): `/api/filter`, `/api/search`, ... */
@@ -42,6 +50,10 @@ export interface EngineOptions {
   analyzer?: Analyzer;
   /** How search ranking combines text relevance and popularity (README "Relevance"). */
   relevance?: RelevanceOptions;
+  /** The owner's synonyms and merchandising rules (a parsed JSON document; README "Merchandising"). */
+  merchandising?: unknown;
+  /** The clock merchandising rules with start and end dates are read against (default Date.now). */
+  now?: () => number;
 }
 
 export interface EngineRequest {
@@ -75,8 +87,8 @@ export interface Engine {
   readonly apiBase: string;
   handle(request: EngineRequest): EngineResponse;
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  filter(params?: ParamsInit): WireFilterResponse;
-  search(params?: ParamsInit): WireFilterResponse;
+  filter(params?: ParamsInit): EngineFilterResponse;
+  search(params?: ParamsInit): EngineFilterResponse;
   suggest(params?: ParamsInit): WireSuggestResponse;
   collectionsPanel(params?: ParamsInit): WireCollectionsPanelResponse;
   pagesPanel(params?: ParamsInit): WirePagesPanelResponse;
@@ -91,4 +103,10 @@ export interface Engine {
   analyticsRecords(): readonly WireAnalyticsRecord[];
   requestBackInStock(request: BackInStockRequest): { success: true; message: string };
   backInStockRequests(): readonly BackInStockRequest[];
+  /**
+   * Validates a merchandising document and puts it in force for the next request; throws a
+   * MerchandisingError naming the rule and field (the document in force stays).
+   */
+  setMerchandising(config: unknown): MerchandisingConfig;
+  merchandising(): MerchandisingConfig;
 }

@@ -8,5 +8,8 @@ export { LIMITS } from './limits';
 export { toWireProduct } from './to-wire-product';
 export type { ParamsInit } from './request-params';
 export { englishAnalyzer, createAnalyzer } from './analyzer';
+export { MerchandisingError, parseMerchandising } from './merchandising';
+export type { MerchandisingConfig, MerchandisingRule, SynonymEntry, AttributeMatch, BannerConfig, WireBanner } from './merchandising';
+export type { EngineFilterResponse } from './engine-types';
 export type { Analyzer, AnalyzerInit } from './analyzer';
 export type { RelevanceOptions } from './catalog-index';

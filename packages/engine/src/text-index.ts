@@ -55,6 +55,8 @@ export class TextIndex {
   /** The most frequent completions of every 1-3 character prefix. */
   private readonly prefixTop = new Map<string, Uint32Array>();
   private scratchBuffers: { wordScore: Float64Array; totalScore: Float64Array; hits: Uint8Array } | null = null;
+  /** Owner synonyms: query word -> the words it also finds (merchandising.ts), replaced on reload. */
+  synonyms: ReadonlyMap<string, readonly string[]> = new Map();
   private pairBuffer: Float32Array | null = null;
   private stampBuffer: Uint8Array | null = null;
   private titles: string[] | null = null;

@@ -39,6 +39,7 @@ const EXACT = 1;
 const STEM = 0.9;
 const PREFIX = 0.7;
 const JOIN = 0.9;
+const SYNONYM = 0.9;
 const TYPO = [1, 0.5, 0.3] as const;
 /** Most typo candidates kept per word (all at the smallest distance found). */
 const MAX_TYPO_TERMS = 8;
@@ -105,6 +106,12 @@ function expandQuery(text: TextIndex, words: readonly string[], opts: TextOption
     const s = analyzer.stem(word);
     const stemId = s !== word ? text.termId(s) : exact !== -1 ? (text.stemOf[exact] as number) : -1;
     if (stemId >= 0 && stemId !== exact) exps.push({ term: stemId, factor: STEM });
+    // Owner synonyms: each word (or its stem) the catalog has, found as the word itself would be.
+    for (const syn of text.synonyms.get(word) ?? []) {
+      let t = text.termId(syn);
+      if (t === -1) t = text.termId(analyzer.stem(syn));
+      if (t !== -1 && !exps.some((x) => x.term === t)) exps.push({ term: t, factor: SYNONYM });
+    }
     const known = exps.length > 0;
     // A symbol-joined chunk the catalog does not hold as one word ("MH01-XS-Black"): its parts, all.
     const parts = known ? undefined : groups.get(word);
