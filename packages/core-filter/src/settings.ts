@@ -147,6 +147,8 @@ export interface Labels {
   all: string;
   searchOptions: string;
   noFilterResult: string;
+  /** Shown when the service refuses the request (a term too long, a malformed selection). */
+  requestRefused: string;
   noSearchResult: string;
   noProducts: string;
   searchNoResult: string;
@@ -219,6 +221,7 @@ const DEFAULT_LABELS: Labels = {
   all: 'All',
   searchOptions: 'Search options',
   noFilterResult: 'Sorry, no products matched your selection',
+  requestRefused: 'Sorry, this search could not be run. Try fewer or shorter words, or clear a filter.',
   noSearchResult: 'Sorry, no products matched the keyword',
   noProducts: 'No products found in this collection',
   searchNoResult: 'Sorry, nothing found for "{{ terms }}".',
