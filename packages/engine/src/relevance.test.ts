@@ -5,14 +5,16 @@ import type { WireFilterResponse } from '@pkg/core-filter';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './analyzer';
 import type { Catalog } from './catalog';
+import { CatalogIndex } from './catalog-index';
 import { createEngine } from './create-engine';
+import { matchText, searchText } from './text-search';
 import { product, variant } from './test-fixtures';
 
 const catalog = (): Catalog => ({
   products: [
     product(1, { title: 'Fast Charger', productType: 'Charger', sales: 5, variants: [variant({ options: [], sku: 'CHG-100' })] }),
     product(2, { title: 'Car Chargers 2-pack', productType: 'Charger', sales: 1 }),
-    product(3, { title: 'Storm Jacket', productType: 'Jacket', bodyHtml: '<p>Fully <b>watertight</b> seams &amp; hood.</p>' }),
+    product(3, { title: 'Storm Jacket', productType: 'Jacket', bodyHtml: '<p>Fully <b>watertight</b> seams &amp; hood.</p><p>&bull; Two-tone&trade;</p>' }),
     product(4, { title: 'Waterproof Boots', productType: 'Boots' }),
     product(5, { title: 'Water Proof Trousers', productType: 'Trousers' }),
     product(6, { title: 'Studio Headphones', productType: 'Audio', vendor: 'Sonic' }),
@@ -38,6 +40,8 @@ describe('relevance: what is indexed', () => {
     expect(search('watertight')).toEqual(['3']);
     expect(search('seams hood')).toEqual(['3']);
     expect(search('amp')).toEqual([]);
+    expect(search('bull')).toEqual([]);
+    expect(search('trade', { fuzzy: 'false' })).toEqual([]);
   });
   it('indexes SKUs and vendors', () => {
     expect(search('chg-100')).toEqual(['1']);
@@ -155,5 +159,15 @@ describe('relevance over HTTP', () => {
     const none = JSON.parse(e.handle({ method: 'GET', url: '/api/search?q=tripdo&fuzzy=false' }).body) as WireFilterResponse;
     expect(none.total_product).toBe(0);
     expect(none.did_you_mean).toEqual(['tripod']);
+  });
+});
+
+describe('counting without scores (suggest)', () => {
+  it('matches the same set as the scored search, word by word', () => {
+    const index = new CatalogIndex(catalog());
+    const opts = { fuzzy: true, fullMinMatch: null, reduceMinMatch: 0, plusCharacter: false, prefix: true };
+    for (const q of ['charg', 'chargers', 'samsnug', 'sims', 'att', 'usb-c', 'chg-100', 'headphones', 'waterproof', 'iph', 'the', 'red dress', 'zzz']) {
+      expect([...(matchText(index, q, opts) ?? [])], q).toEqual([...(searchText(index, q, opts)?.bits ?? [])]);
+    }
   });
 });

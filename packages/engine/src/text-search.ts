@@ -220,9 +220,29 @@ export function joinSymbolWords(text: TextIndex, q: string, groups?: Map<string,
   });
 }
 
-/** The set a text query matches, without the page: used where only counts are needed. */
+/**
+ * The set a text query matches, without scores: used where only counts are needed (suggest). A
+ * one-word query (what is typed into a search box most of the time) is the union of its
+ * expansions: bitsets of frequent terms OR-ed, the rest set bit by bit; any other takes searchText.
+ */
 export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bitset | null {
-  return searchText(index, q, opts)?.bits ?? null;
+  const text = index.text;
+  const groups = new Map<string, string[]>();
+  const words = queryWords(joinSymbolWords(text, q, groups), opts.plusCharacter);
+  if (words.length !== 1) return words.length === 0 ? null : (searchText(index, q, opts)?.bits ?? null);
+  const [w] = expandQuery(text, words, opts, true, groups) as [QueryWord];
+  if (w.pairs.length > 0) return searchText(index, q, opts)?.bits ?? null;
+  const bits = new Uint32Array(index.words);
+  for (const { term } of w.exps) {
+    const dense = text.textBits.get(term);
+    if (dense) {
+      for (let k = 0; k < bits.length; k++) bits[k] = (bits[k] as number) | (dense[k] as number);
+    } else {
+      const end = text.textOffsets[term + 1] as number;
+      for (let k = text.textOffsets[term] as number; k < end; k++) setBit(bits, text.textDocs[k] as number);
+    }
+  }
+  return bits;
 }
 
 /**
