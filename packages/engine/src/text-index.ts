@@ -25,6 +25,17 @@ const TITLE_NORM = 0.5;
 /** A symbol between two letters or digits inside a word: AT&T, USB-C, Men's, 3/4, x.y. */
 export const JOINED = /[\p{L}\p{N}]+(?:[&\-/'.][\p{L}\p{N}]+)+/gu;
 
+/** Per-product buffers of a text search (text-search.ts combine), left zeroed after use. */
+export interface TextScratch {
+  wordScore: Float64Array;
+  totalScore: Float64Array;
+  /** Words matched (low 4 bits) and type words (high 4 bits). */
+  hits: Uint8Array;
+  /** Words matched as themselves (or stem, synonym, joined or split form), not as a prefix or typo. */
+  exact: Uint8Array;
+  wordExact: Uint8Array;
+}
+
 export class TextIndex {
   readonly size: number;
   readonly words: number;
@@ -54,7 +65,7 @@ export class TextIndex {
   readonly termsByLength: number[][] = [];
   /** The most frequent completions of every 1-3 character prefix. */
   private readonly prefixTop = new Map<string, Uint32Array>();
-  private scratchBuffers: { wordScore: Float64Array; totalScore: Float64Array; hits: Uint8Array } | null = null;
+  private scratchBuffers: TextScratch | null = null;
   /** Owner synonyms: query word -> the words it also finds (merchandising.ts), replaced on reload. */
   synonyms: ReadonlyMap<string, readonly string[]> = new Map();
   private pairBuffer: Float32Array | null = null;
@@ -75,9 +86,9 @@ export class TextIndex {
   }
 
   /** Per-query scratch buffers of catalog size, always left zeroed after use; allocated by the first text search. */
-  get scratch(): { wordScore: Float64Array; totalScore: Float64Array; hits: Uint8Array } {
+  get scratch(): TextScratch {
     const n = this.size;
-    return (this.scratchBuffers ??= { wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n) });
+    return (this.scratchBuffers ??= { wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n), exact: new Uint8Array(n), wordExact: new Uint8Array(n) });
   }
 
   /** A catalog-size buffer for split-word matches, left zeroed after use; allocated on first use. */

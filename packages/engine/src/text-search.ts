@@ -43,8 +43,12 @@ const SYNONYM = 0.9;
 const TYPO = [1, 0.5, 0.3] as const;
 /** Most typo candidates kept per word (all at the smallest distance found). */
 const MAX_TYPO_TERMS = 8;
-/** A product's score counts its matched words first: each is worth more than any text score. */
-const PER_WORD = 1e4;
+/**
+ * A product's score counts its matched words first, then the words it matched as themselves
+ * (not as a prefix or a typo), then its text score: each tier is worth more than the next can add.
+ */
+const PER_WORD = 1e7;
+const PER_EXACT = 1e5;
 /**
  * A word naming a product's type is counted a second time (in the high half of a hit count), and
  * lets that product through the minimum when fewer than TYPE_PAGE products reach it otherwise.
@@ -253,7 +257,7 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
  */
 function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop: boolean, phrase: string | null, typeBonus: boolean): Omit<TextResult, 'words'> {
   const text = index.text;
-  const { wordScore, totalScore, hits } = text.scratch;
+  const { wordScore, totalScore, hits, exact, wordExact } = text.scratch;
   const n = index.size;
   const touchedAll: number[] = [];
   const docs = text.textDocs;
@@ -274,7 +278,12 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       const begin = text.textOffsets[term] as number;
       const end = text.textOffsets[term + 1] as number;
       const idf = idfOf(end - begin) * factor;
-      for (let k = begin; k < end; k++) note(docs[k] as number, weightAt(k) * idf);
+      const asItself = factor >= STEM;
+      for (let k = begin; k < end; k++) {
+        const d = docs[k] as number;
+        note(d, weightAt(k) * idf);
+        if (asItself) wordExact[d] = 1;
+      }
     }
     for (const group of w.pairs) {
       // Every term of the group: the first term's docs are marked with their weight and stamped
@@ -304,7 +313,10 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       }
       for (let k = begin; k < end; k++) {
         const d = docs[k] as number;
-        if (stamp[d] === group.length) note(d, (mark[d] as number) * idf);
+        if (stamp[d] === group.length) {
+          note(d, (mark[d] as number) * idf);
+          wordExact[d] = 1;
+        }
         mark[d] = 0;
         stamp[d] = 0;
       }
@@ -323,7 +335,11 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
         ws = -ws;
         hits[d] = (hits[d] as number) + TYPE_HIT;
       }
-      if (counts) hits[d] = (hits[d] as number) + 1;
+      if (counts) {
+        hits[d] = (hits[d] as number) + 1;
+        exact[d] = (exact[d] as number) + (wordExact[d] as number);
+      }
+      wordExact[d] = 0;
       totalScore[d] = (totalScore[d] as number) + ws;
       wordScore[d] = 0;
     }
@@ -343,6 +359,7 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       count++;
     } else {
       hits[d] = 0;
+      exact[d] = 0;
       totalScore[d] = 0;
     }
   }
@@ -360,9 +377,10 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       let s = (totalScore[d] as number) * (boost[d] as number);
       if (titles && (titles[d] as string).includes(phrase as string)) s *= phraseFactor;
       out[i] = d;
-      scores[i] = wordsOf(hits[d] as number) * PER_WORD + s;
+      scores[i] = wordsOf(hits[d] as number) * PER_WORD + (exact[d] as number) * PER_EXACT + s;
       i++;
       hits[d] = 0;
+      exact[d] = 0;
       totalScore[d] = 0;
       x ^= t;
     }
