@@ -246,6 +246,19 @@ describe('createFilterController', () => {
     expect(c.getSnapshot().options).toBe(before);
   });
 
+  it('a page past the last one asks for the last page once the total is known', async () => {
+    const { c, calls } = setup();
+    const p = c.init();
+    calls[0]?.resolve(answer(40, 16));
+    await p;
+    expect(c.getSnapshot().pagination.lastPage).toBe(3);
+    const pg = c.setPage(9);
+    expect(calls[1]?.req.params.find(([k]) => k === 'page')?.[1]).toBe('3');
+    calls[1]?.resolve(answer(40, 8, false, 33));
+    await pg;
+    expect(c.getSnapshot().state.page).toBe(3);
+  });
+
   it('[F4.22, F4.23] selecting a value gives only the changed option a new identity', async () => {
     const { c, calls } = setup({}, { filter: { partialRender: true } });
     const p = c.init();
@@ -390,7 +403,7 @@ describe('createFilterController', () => {
     expect(c.takeScrollRecord('/collections/shirts?page=2')).toBeNull();
   });
 
-  it('[S8.3, S8.4, S8.5, S2.23, S4.17] listing messages: filtered empty, unfiltered empty and search no-result', async () => {
+  it('[S8.3, S8.4, S8.5, S2.23, S4.17, F8.2] listing messages: filtered empty, unfiltered empty, in-collection search empty and search no-result', async () => {
     const a = setup({}, {}, '/collections/shirts', '?pf_t_color=Red');
     const p = a.c.init();
     a.calls[0]?.resolve(answer(0, 0));
@@ -401,6 +414,12 @@ describe('createFilterController', () => {
     b.calls[0]?.resolve(answer(0, 0));
     await q;
     expect(b.c.getSnapshot().message).toEqual({ key: 'noProducts', text: 'No products found in this collection' });
+    // F8.2: the in-collection search box's words found nothing in this collection.
+    const k = setup({}, { general: { collection_count: 0 } }, '/collections/shirts', '?q=zzz');
+    const kp = k.c.init();
+    k.calls[0]?.resolve(answer(0, 0));
+    await kp;
+    expect(k.c.getSnapshot().message).toEqual({ key: 'noSearchResult', text: 'Sorry, no products matched the keyword', terms: 'zzz' });
     const s = setup({}, {}, '/search', '?q=zzz');
     const r = s.c.init();
     s.calls[0]?.resolve(answer(0, 0));

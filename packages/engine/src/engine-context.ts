@@ -5,6 +5,7 @@ import type { Catalog, CatalogCollection, CatalogPage, EngineFilterOption } from
 import { CatalogIndex, type TermField } from './catalog-index';
 import { createMemoryStore, type EngineStore } from './engine-store';
 import type { EngineOptions } from './engine-types';
+import type { EngineRoute } from './http/route';
 import { warmHistograms } from './facet-counts';
 import { parseFilterQuery, resolveOption, SORT_KEYS, type FilterQuery } from './filter-query';
 import { RequestParams, type ParamsInit } from './request-params';
@@ -28,6 +29,7 @@ export interface EngineContext {
   merchandising: MerchandisingConfig;
   /** The clock rules with dates are read against. */
   readonly now: () => number;
+  readonly routes: readonly EngineRoute[];
   readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken'>> & { themeId: number | string | undefined };
   /** The wire product at a position (built once, shared). */
   wire(d: number): WireProduct;
@@ -73,6 +75,7 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
     store: options.store ?? createMemoryStore(),
     merchandising: { synonyms: [], rules: [] },
     now: options.now ?? Date.now,
+    routes: options.routes ?? [],
     options: {
       defaultSort,
       defaultLimit,
