@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCollectionDescriptionRequest, buildFilterRequest, buildMostPopularRequest, buildPanelRequest, buildProductHtmlRequests, buildTrendingRequest, toUrl, type FilterRequestInput } from './build-request';
 import { createFilterState, type FilterState } from './filter-state';
 import { getPageContext } from './page-context';
-import { createSettings, type SettingsInput } from './settings';
+import { createSettings } from './create-settings';
+import type { SettingsInput } from './settings';
 
 const api = { filterUrl: 'https://svc.example/filter', searchUrl: 'https://svc.example/search' };
 const mk = (input: SettingsInput = {}) => createSettings({ api, shop: { domain: 'shop.example' }, general: { collection_id: 7, default_sort_by: 'manual', theme_id: 99 }, ...input });

@@ -1,5 +1,8 @@
 export type * from './wire';
-export { createSettings, validateSettings, formatLabel, DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './settings';
+export { createSettings } from './create-settings';
+export { validateSettings } from './validate-settings';
+export { formatLabel } from './format-label';
+export { DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './default-settings';
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, getLocalePrefix } from './page-context';
 export type { PageContext, PageKind } from './page-context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPriceFormatter, readAmount } from './price-format';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 
 describe('price labels', () => {
   it('[S1.6] formats with the shop money format as plain text', () => {
