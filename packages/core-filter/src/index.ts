@@ -1,6 +1,8 @@
 export type * from './wire';
 export { createSettings } from './create-settings';
 export { validateSettings } from './validate-settings';
+export { tolerateSettings, tolerateValue, isBlank } from './tolerate-settings';
+export type { ToleratedSettings } from './tolerate-settings';
 export { formatLabel } from './format-label';
 export { DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './default-settings';
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, MobileStyle, UrlScheme } from './settings';

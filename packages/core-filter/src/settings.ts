@@ -83,6 +83,19 @@ export interface FilterSettings {
   requestInstantly: boolean;
   keepTabOpenState: boolean;
   showSingleOption: boolean;
+  /** Each value's product count beside it (owner setting `showFilterOptionCount`). */
+  showFilterOptionCount: boolean;
+  /** Option values shown with the first letter of each word in capitals (`capitalizeFilterOptionValues`). */
+  capitalizeFilterOptionValues: boolean;
+  /** The refine-by block of the tree (`showRefineBy`). */
+  showRefineBy: boolean;
+  /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */
+  collapseOnPC: boolean;
+  collapseOnMobile: boolean;
+  /** The product list is dimmed and marked busy while a new answer is on its way (`showLoading`). */
+  showLoading: boolean;
+  /** A back-to-top button once the page is scrolled (`activeScrollToTop`). */
+  showScrollToTop: boolean;
   showFilterTree: boolean;
   partialRender: boolean;
   /** Option ids that become range sliders when multi-select (F4.5). */

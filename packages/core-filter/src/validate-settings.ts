@@ -7,7 +7,7 @@ import type { FilterSettings, GeneralSettings, Labels, PanelSettings, Settings }
 
 // The expected type of each field follows its default, with a few exceptions.
 
-const ENUMS: Record<string, readonly unknown[]> = {
+export const ENUMS: Record<string, readonly unknown[]> = {
   paginationType: ['default', 'load_more', 'infinite'],
   defaultDisplay: ['grid', 'list', 'collage'],
   filterLayout: ['vertical', 'horizontal'],
@@ -27,15 +27,15 @@ const describe = (v: unknown): string =>
 const isNumeric = (v: unknown): boolean => num(v) !== null;
 
 /** Checks a value against the default's type: [ok, value to keep]. */
-function check(key: string, def: unknown, v: unknown): [boolean, unknown] {
+export function checkSetting(key: string, def: unknown, v: unknown): [boolean, unknown] {
   const allowed = ENUMS[key];
   if (allowed) return [allowed.includes(v), v];
   if (IDS.includes(key)) return [typeof v === 'string' || isNumeric(v) || v === null, v ?? 0];
-  if (def === null) return [v === null || isNumeric(v), v === null ? v : Number(v)];
-  if (typeof def === 'number') return [isNumeric(v), Number(v)];
+  if (def === null) return [v === null || isNumeric(v), v === null ? v : num(v)];
+  if (typeof def === 'number') return [isNumeric(v), num(v)];
   if (Array.isArray(def)) {
     const nums = typeof def[0] === 'number';
-    return [Array.isArray(v) && v.every(nums ? isNumeric : (x) => typeof x === 'string'), nums && Array.isArray(v) ? v.map(Number) : v];
+    return [Array.isArray(v) && v.every(nums ? isNumeric : (x) => typeof x === 'string'), nums && Array.isArray(v) ? v.map(num) : v];
   }
   return [typeof def === 'object' ? isRecord(v) : typeof v === typeof def, v];
 }
@@ -51,7 +51,8 @@ function expected(key: string, def: unknown): string {
   return typeof def === 'object' ? 'an object' : `a ${typeof def}`;
 }
 
-const SECTIONS = ['api', 'shop', 'general', 'filter'];
+/** The sections whose keys follow DEFAULTS (labels, labelTranslations and swatches are read apart). */
+export const SECTIONS = ['api', 'shop', 'general', 'filter'];
 
 
 function mergeLabels(base: Labels, over: unknown, path: string, problems: string[]): Labels {
@@ -97,7 +98,7 @@ export function buildSettings(input: unknown, problems: string[]): Settings {
           continue;
         }
         if (v === undefined) continue;
-        const [ok, value] = check(key, defaults[key], v);
+        const [ok, value] = checkSetting(key, defaults[key], v);
         if (!ok) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}.` : `settings.${section}.${key}: wrong type`);
         else merged[key] = isRecord(value) && isRecord(defaults[key]) ? { ...defaults[key], ...value } : value;
       }
