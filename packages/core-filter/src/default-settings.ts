@@ -40,6 +40,7 @@ export const DEFAULT_LABELS: Labels = {
   suggestQuery: 'Showing results for {{ terms }} ({{ count }})',
   viewAll: 'View all {{ count }} products',
   searchBoxPlaceholder: 'Search',
+  scrollToTop: 'Back to top',
   sorting: {
     relevance: 'Relevance',
     'best-selling': 'Best selling',

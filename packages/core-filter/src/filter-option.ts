@@ -434,7 +434,7 @@ export function buildFilterOption(raw: unknown, input: OptionModelInput): Filter
     showExactRating: exact,
     showMoreType: (['none', 'scrollbar', 'viewmore', 'viewmore_scrollbar'].includes(showMore) ? showMore : 'scrollbar') as FilterOption['showMoreType'],
     showSearchBox: { pc: raw.showSearchBoxFilterPC === true, mobile: raw.showSearchBoxFilterMobile === true },
-    collapsed: { pc: raw.isCollapsePC === true, mobile: raw.isCollapseMobile === true },
+    collapsed: { pc: raw.isCollapsePC === true || settings.filter.collapseOnPC, mobile: raw.isCollapseMobile === true || settings.filter.collapseOnMobile },
     tooltip: stripHtml(raw.tooltip),
     columns,
     items,

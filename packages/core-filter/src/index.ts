@@ -28,7 +28,7 @@ export {
   searchOptionItems,
 } from './filter-option';
 export type { FilterOption, FilterItem, RangeModel, SwatchStyle, OptionDisplay, OptionModelInput } from './filter-option';
-export { createPriceFormatter } from './price-format';
+export { createPriceFormatter, moneyOptionsFor } from './price-format';
 export {
   createFilterState,
   defaultSort,

@@ -174,6 +174,7 @@ export interface Labels {
   suggestQuery: string;
   viewAll: string;
   searchBoxPlaceholder: string;
+  scrollToTop: string;
   sorting: Readonly<Record<string, string>>;
 }
 

@@ -94,6 +94,8 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
   const win = options.window === undefined ? (globalThis.window as unknown as Record<string, unknown> | undefined) : options.window;
   const { input, search, problems } = readLoaderSettings(doc, win, options.settings);
   if (problems.length) return null;
+  // The owner's `enableSuggestion` off: the theme's search forms are left as they are.
+  if (!search.enabled) return null;
   const boxes = findContainers(doc).searchBoxes;
   if (boxes.length === 0) return null;
   const settings = createSettings(input);

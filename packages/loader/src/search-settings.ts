@@ -7,6 +7,8 @@ import { isRec, readSection, type SectionChecks } from './read-section';
 type SuggestInput = NonNullable<Parameters<typeof useSuggestController>[0]['suggest']>;
 
 export interface SearchOptions {
+  /** Instant search in the theme's search boxes (owner setting `enableSuggestion`; default true). */
+  readonly enabled: boolean;
   /** Desktop dropdown style (S2.25): style1, style2 (default) or style3. */
   readonly style: NonNullable<SearchBoxProps['style']>;
   /** How suggested products show: grid (default) or list. */
@@ -25,12 +27,13 @@ export interface SearchOptions {
   readonly showMostPopular: boolean;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ style: 'style2', display: 'grid', width: 'auto', showMobileSubmit: false, suggest: Object.freeze({}), showSuggestedTerms: true, showMostPopular: true });
+export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ enabled: true, style: 'style2', display: 'grid', width: 'auto', showMobileSubmit: false, suggest: Object.freeze({}), showSuggestedTerms: true, showMostPopular: true });
 
 /** The id of the no-result JSON a theme embeds in the search page (S3.12). */
 export const NO_RESULT_SCRIPT_ID = 'pkg-no-result';
 
 const CHECKS: SectionChecks = {
+  enabled: ['a boolean', (v) => typeof v === 'boolean'],
   style: ['"style1", "style2" or "style3"', (v) => v === 'style1' || v === 'style2' || v === 'style3'],
   display: ['"grid" or "list"', (v) => v === 'grid' || v === 'list'],
   listPerRow: ['1 or 2', (v) => v === 1 || v === 2],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatMoney } from '@pkg/money';
-import { closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type TreeUiState } from '@pkg/core-filter';
+import { closeAll, createTreeUiState, moneyOptionsFor, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type TreeUiState } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
@@ -112,9 +112,18 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, r
     [controller],
   );
   const visible = options.filter((o) => o.visible);
-  const formatPrice = useCallback((n: number) => formatMoney(n, moneyFormat), [moneyFormat]);
+  const formatPrice = useCallback((n: number) => formatMoney(n, moneyFormat, moneyOptionsFor(settings)), [moneyFormat, settings]);
   return (
-    <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`, className)}>
+    <div
+      ref={root}
+      className={cx(
+        'pkg-filter-tree',
+        `pkg-filter-tree--${layout}`,
+        !settings.filter.showFilterOptionCount && 'pkg-filter-tree--no-counts',
+        settings.filter.capitalizeFilterOptionValues && 'pkg-filter-tree--capitalize', `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`,
+        className,
+      )}
+    >
       <div className="pkg-filter-tree__header">
         <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
       </div>

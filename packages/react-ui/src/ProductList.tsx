@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { productUrl, safeUrl, type FilterSnapshot, type Product } from '@pkg/core-filter';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { moneyOptionsFor, productUrl, safeUrl, type FilterSnapshot, type Product } from '@pkg/core-filter';
+import type { FormatMoneyOptions } from '@pkg/money';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { imageUrlWithSize } from './image-size';
@@ -13,6 +14,8 @@ export interface ProductItemContext {
   position: number;
   display: string;
   moneyFormat: string;
+  /** The shown currency and its rounding rule (core-filter's `moneyOptionsFor`). */
+  moneyOptions?: FormatMoneyOptions;
   /** The sold-out text (`labels.outOfStock`), shown on items whose product is not available. */
   soldOutLabel?: string;
 }
@@ -41,6 +44,7 @@ const slice = (s: FilterSnapshot) => ({
   message: s.message,
   skeleton: s.loading.skeleton,
   loading: s.loading.products,
+  showLoading: s.settings.filter.showLoading,
 });
 
 /**
@@ -53,6 +57,7 @@ export function ProductCard({
   url,
   display,
   moneyFormat,
+  moneyOptions,
   imageSize,
   titleLevel = 2,
   soldOutLabel = 'Out of stock',
@@ -68,7 +73,7 @@ export function ProductCard({
       </a>
       {product.vendor && <p className="pkg-product__vendor">{product.vendor}</p>}
       {!product.available && <p className="pkg-product__sold-out">{soldOutLabel}</p>}
-      {product.priceMin !== null && <Price amount={product.priceMin} maxAmount={product.priceMax} compareAtAmount={product.compareAtPriceMin} moneyFormat={moneyFormat} />}
+      {product.priceMin !== null && <Price amount={product.priceMin} maxAmount={product.priceMax} compareAtAmount={product.compareAtPriceMin} moneyFormat={moneyFormat} {...(moneyOptions ? { moneyOptions } : {})} />}
       {display === 'list' && product.description && <SafeHtml className="pkg-product__description" html={product.description} />}
     </article>
   );
@@ -77,7 +82,8 @@ export function ProductCard({
 /** The product listing with empty messages (S8.3, S8.4) and the loading skeleton (S4.18). */
 export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, restoreScroll = true, window: win, className }: ProductListProps) {
   const controller = useFilterController();
-  const { products, settings, page, display, message, skeleton, loading } = useFilter(slice, shallowEqual);
+  const { products, settings, page, display, message, skeleton, loading, showLoading } = useFilter(slice, shallowEqual);
+  const moneyOptions = useMemo(() => moneyOptionsFor(settings), [settings]);
   const listRef = useRef<HTMLUListElement>(null);
   const restored = useRef(false);
   // S4.15: once the first products are on screen, scroll the product clicked last back to where
@@ -104,9 +110,9 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
     return <p className={cx('pkg-product-list__empty', className)}>{message.text}</p>;
   }
   return (
-    <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, className)} aria-busy={loading}>
+    <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, loading && showLoading && 'pkg-product-list--loading', className)} aria-busy={loading}>
       {products.map((product, i) => {
-        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, soldOutLabel: settings.labels.outOfStock };
+        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock };
         return (
           <li
             key={product.id}

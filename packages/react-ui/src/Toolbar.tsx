@@ -4,10 +4,16 @@ import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';
 
+/** A part of the toolbar: the product total, sort, per-page limit, display toggle. */
+export type ToolbarPart = 'total' | 'sort' | 'limit' | 'display';
+const ALL_PARTS: readonly ToolbarPart[] = ['total', 'sort', 'limit', 'display'];
+
 export interface ToolbarProps {
   /** Show the in-collection search box (S4.16). */
   showSearch?: boolean;
   displays?: ReadonlyArray<'grid' | 'list' | 'collage'>;
+  /** Which parts to render (default all): a theme with separate sort, limit and display containers mounts one toolbar per part. */
+  parts?: ReadonlyArray<ToolbarPart>;
   className?: string;
   translations?: Partial<{ display: string; grid: string; list: string; collage: string; search: string; products: string }>;
 }
@@ -25,7 +31,7 @@ const slice = (s: FilterSnapshot) => ({
 });
 
 /** Sort (S9.3, S5.12), per-page limit (S9.2), display toggle (S9.4) and in-collection search (S4.16). */
-export function Toolbar({ showSearch = false, displays = ['grid', 'list'], className, translations }: ToolbarProps) {
+export function Toolbar({ showSearch = false, displays = ['grid', 'list'], parts = ALL_PARTS, className, translations }: ToolbarProps) {
   const t = { display: 'Display', grid: 'Grid', list: 'List', collage: 'Collage', search: 'Search in this collection', products: 'products', ...translations };
   const controller = useFilterController();
   const s = useFilter(slice, shallowEqual);
@@ -36,7 +42,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], class
   const limits = s.limitChoices.includes(s.limit) ? s.limitChoices : [...s.limitChoices, s.limit].sort((a, b) => a - b);
   return (
     <div className={cx('pkg-toolbar', className)}>
-      <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>
+      {parts.includes('total') && <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>}
       {showSearch && (
         <div className="pkg-toolbar__search">
           <label htmlFor={`${id}-q`} className="pkg-visually-hidden">
@@ -54,6 +60,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], class
           />
         </div>
       )}
+      {parts.includes('sort') && (
       <div className="pkg-toolbar__sort">
         <label htmlFor={`${id}-sort`}>{s.labels.sortBy}</label>
         <select id={`${id}-sort`} value={s.sort} onChange={(e) => void controller.setSort(e.target.value)}>
@@ -64,6 +71,8 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], class
           ))}
         </select>
       </div>
+      )}
+      {parts.includes('limit') && (
       <div className="pkg-toolbar__limit">
         <label htmlFor={`${id}-limit`}>{s.labels.showLimit}</label>
         <select id={`${id}-limit`} value={s.limit} onChange={(e) => void controller.setLimit(e.target.value)}>
@@ -74,6 +83,8 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], class
           ))}
         </select>
       </div>
+      )}
+      {parts.includes('display') && (
       <div className="pkg-toolbar__display" role="group" aria-label={t.display}>
         {displays.map((d) => (
           <button key={d} type="button" className={cx('pkg-toolbar__display-button', `pkg-toolbar__display-button--${d}`)} aria-pressed={s.display === d} onClick={() => void controller.setDisplay(d)}>
@@ -81,6 +92,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], class
           </button>
         ))}
       </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { safeUrl, type Settings } from '@pkg/core-filter';
+import { moneyOptionsFor, safeUrl, type Settings } from '@pkg/core-filter';
 import type { SuggestItem, SuggestItemKind } from '@pkg/suggest';
 import { cx } from '../class-names';
 import { Price } from '../Price';
@@ -114,7 +114,7 @@ export function SuggestDropdown({ suggest, settings, style = 'style2', display =
             </span>
           )}
           {p?.vendor && <span className="pkg-suggest__vendor">{p.vendor}</span>}
-          {p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={p.compareAtPriceMin} moneyFormat={settings.shop.money_format} />}
+          {p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={p.compareAtPriceMin} moneyFormat={settings.shop.money_format} moneyOptions={moneyOptionsFor(settings)} />}
         </span>
       </a>
     );
