@@ -15,6 +15,9 @@ export interface ToleratedSettings {
 
 const BOOL_STRINGS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false };
 
+/** Settings whose empty string is a value ("off"), not an absence: `sortFirst` '' sends no `sort_first`. */
+const OFF_WHEN_EMPTY = new Set(['sortFirst']);
+
 /** Absent as a template means it: undefined, null, or an empty or blank string. */
 export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -24,6 +27,7 @@ export const isBlank = (v: unknown): boolean => v === undefined || v === null ||
  * number for a string. Returns undefined for a blank value (absent).
  */
 export function tolerateValue(key: string, def: unknown, v: unknown): unknown {
+  if (v === '' && OFF_WHEN_EMPTY.has(key)) return v;
   if (isBlank(v)) return undefined;
   const allowed = ENUMS[key];
   if (allowed) {
