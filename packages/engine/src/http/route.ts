@@ -31,10 +31,24 @@ export interface RouteRequest {
   headers: Record<string, string>;
 }
 
+/**
+ * The hosted service's own paths, answered as aliases of ours (at the root and under apiBase), so
+ * a theme's unchanged `api.filterUrl` etc. can point at the engine.
+ */
+export const SERVICE_PATHS: Readonly<Record<string, string>> = {
+  '/bc-sf-filter/filter': '/filter',
+  '/bc-sf-filter/search': '/search',
+  '/bc-sf-filter/search/suggest': '/suggest',
+  '/bc-sf-filter/search/collections': '/search/collections',
+  '/bc-sf-filter/search/pages': '/search/pages',
+};
+
 export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): Answer {
   const { method, params, body, headers } = req;
   let path = req.path.replace(/\/{2,}/g, '/');
   if (path.length > 1) path = path.replace(/\/+$/, '');
+  const alias = SERVICE_PATHS[path.startsWith(`${apiBase}/`) ? path.slice(apiBase.length) : path];
+  if (alias) path = `${apiBase}${alias}`;
   const onlyGet = () => {
     if (method !== 'GET' && method !== 'HEAD') throw new EngineRequestError(405, 'method_not_allowed', `${path} answers GET only.`);
   };
