@@ -96,6 +96,15 @@ describe('buildFilterRequest', () => {
     expect(r.p.get('pf_p_price[]')).toBe('20:40');
   });
 
+  it('[S1.5] converts a range selected in the shown currency back to the shop currency (divides by the rate)', () => {
+    // currency_rate is shop -> shown: at 0.5 a shown 10 is 20 in the shop's currency.
+    const s = mk({ general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { multiCurrency: true, convertPriceInBrowser: true } });
+    expect(req(s, '/collections/a', '', { filters: { pf_p_price: ['10:50'], pf_vp_variant_price: [':50'] } }).p.get('pf_p_price[]')).toBe('20:100');
+    expect(req(s, '/collections/a', '', { filters: { pf_vp_variant_price: ['10:'] } }).p.get('pf_vp_variant_price[]')).toBe('20:');
+    const up = mk({ general: { current_currency: 'GBP', currency_rate: 2 }, filter: { multiCurrency: true, convertPriceInBrowser: true } });
+    expect(req(up, '/collections/a', '', { filters: { pf_p_price: ['10:50'] } }).p.get('pf_p_price[]')).toBe('5:25');
+  });
+
   it('[F7.1, S5.6] load-more pagination asks limit x page from page 1', () => {
     const s = mk({ filter: { paginationType: 'load_more', limit: 10 } });
     expect(Object.fromEntries(req(s, '/collections/a', '', { page: 3 }).p)).toMatchObject({ page: '1', limit: '30' });
