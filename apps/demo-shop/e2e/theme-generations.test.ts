@@ -142,7 +142,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await page.close();
   });
 
-  it('the JSON settings block on a v2 theme: capitalised values, its own sort list, fetch transport', async () => {
+  it('the JSON settings block on a v2 theme: capitalised values, its own sort list, fetch transport, remembered open options', async () => {
     await themeMarkupOnly('/collections/tops-men');
     const { page, failed, requests, errors } = await load('/collections/tops-men');
     await settledIn(page, '#bc-sf-filter-products');
@@ -151,7 +151,13 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await page.locator('#bc-sf-filter-tree .pkg-filter-item__label').first().evaluate((e) => getComputedStyle(e).textTransform)).toBe('capitalize');
     expect(await page.locator('#bc-sf-filter-top-sorting option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['title-ascending', 'title-descending', 'price-ascending']);
     await expect.poll(() => page.locator('#bc-sf-filter-bottom-pagination .pkg-pagination__page').count()).toBe(4);
+    // keepTabOpenState: the shopper closes the last option; after the reload below it is still closed.
+    const last = page.locator('#bc-sf-filter-tree .pkg-filter-option__toggle').last();
+    expect(await last.getAttribute('aria-expanded')).toBe('true');
+    await last.click();
+    expect(await last.getAttribute('aria-expanded')).toBe('false');
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
+    expect(await page.locator('#bc-sf-filter-tree .pkg-filter-option__toggle').last().getAttribute('aria-expanded')).toBe('false');
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
