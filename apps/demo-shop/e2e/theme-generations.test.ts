@@ -106,6 +106,11 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await page.locator('.site-header__search input[type="search"]').first().fill('short');
     const url = new URL((await suggest).url());
     expect([url.searchParams.get('suggestion_limit'), url.searchParams.get('product_limit'), url.searchParams.get('suggest_types')]).toEqual(['3', '4', 'suggestions,products']);
+    // showSuggestionProductImage and ...Sku off: suggested products show title, vendor and price only.
+    const product = page.locator('.pkg-suggest__product').first();
+    await product.waitFor();
+    expect(await product.locator('.pkg-price').count()).toBe(1);
+    expect(await page.locator('.pkg-suggest__product .pkg-suggest__image, .pkg-suggest__product .pkg-suggest__sku').count()).toBe(0);
     await page.keyboard.press('Escape');
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
     expect(failed).toEqual([]);

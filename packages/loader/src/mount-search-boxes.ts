@@ -79,6 +79,7 @@ function SearchBoxRoot({ settings, search, action, seams }: { settings: Settings
     action,
     showMobileSubmit: search.showMobileSubmit,
     ...(search.listPerRow ? { listPerRow: search.listPerRow } : {}),
+    ...(search.productParts ? { productParts: search.productParts } : {}),
   });
 }
 

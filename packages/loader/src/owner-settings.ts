@@ -63,6 +63,16 @@ const roundingRules = (v: unknown): Rec | undefined => {
   return out;
 };
 
+/** `showSuggestionProduct*`: a part of each suggested product shown or not. */
+const productPart =
+  (part: 'image' | 'sku' | 'vendor' | 'price'): Mapper =>
+  (v, out) => {
+    const b = bool(v);
+    if (b === undefined) return false;
+    out.search.productParts = { ...(out.search.productParts as Rec | undefined), [part]: b };
+    return true;
+  };
+
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings,
  * with where it goes. Listed with defaults and meaning in the README ("Owner settings").
@@ -106,6 +116,10 @@ export const OWNER_SETTINGS: Record<string, Mapper> = {
     return true;
   },
   suggestionBlocks,
+  showSuggestionProductImage: productPart('image'),
+  showSuggestionProductSku: productPart('sku'),
+  showSuggestionProductVendor: productPart('vendor'),
+  showSuggestionProductPrice: productPart('price'),
   activeQuickView: (v, out) => {
     const b = bool(v);
     if (b === undefined) return false;

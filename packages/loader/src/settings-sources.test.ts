@@ -56,6 +56,9 @@ const v2Config = () => ({
       sortingAvailableFirst: 'false',
       customSortingList: 'price-ascending|price-descending|title-ascending',
       currencyRoundingRules: { eur: '0.95' },
+      showSuggestionProductImage: 'false',
+      showSuggestionProductSku: false,
+      showSuggestionProductPrice: 'true',
       someNewFlag: 1,
     },
   },
@@ -98,6 +101,7 @@ describe('reading the settings sources of a real page', () => {
     expect(s.labels.noFilterResult).toBe('Rien ne correspond');
     expect(page.search.enabled).toBe(false);
     expect(page.search.suggest).toEqual({ suggestionLimit: 4, productLimit: 5, suggestTypes: ['suggestions', 'products'] });
+    expect(page.search.productParts).toEqual({ image: false, sku: false, price: true });
     expect(page.cart.quickView).toBe(true);
     // Unknown keys are set aside and named, never a reason to reject the object.
     expect(page.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.someNewFlag', 'window.bcSfFilterConfig.template', 'window.bcSfFilterConfig.general.isInitFilter']));
