@@ -1,4 +1,5 @@
 // Request building (F7.1, S1.5, S7.3-S7.5, wire-format.md): pure, returns URL and params.
+import { priceSelectionsToShop } from './currency-conversion';
 import type { FilterOption } from './filter-option';
 import { tagMode, collectionTagParam, requestPaging, defaultSort, type FilterState } from './filter-state';
 import { withLocale } from './links';
@@ -113,31 +114,8 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
     if (!ctx.isSearchPage) out.push(['incollection_search', 'true']);
   }
   for (const k of Object.keys(filters)) if (k.startsWith(`${f.filterPrefix}ct_`)) delete filters[k];
-  out.push(...toApiParams(input.urlConfig ?? createUrlConfigFor(settings, ctx), convertPrices(settings, filters), state.flags));
+  out.push(...toApiParams(input.urlConfig ?? createUrlConfigFor(settings, ctx), priceSelectionsToShop(settings, filters), state.flags));
   return { url, params: out };
-}
-
-/**
- * With multi-currency converted in the browser, price filter values typed in the shown currency
- * are converted back to the shop currency before they are sent (wire-format.md).
- */
-function convertPrices(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
-  const f = settings.filter;
-  const rate = settings.general.currency_rate;
-  if (!f.multiCurrency || !f.convertPriceInBrowser || !(rate > 0) || rate === 1) return filters;
-  const out: Record<string, readonly string[]> = {};
-  const priceKeys = [`${f.filterPrefix}p_`, `${f.filterPrefix}vp_`];
-  for (const [k, values] of Object.entries(filters)) {
-    out[k] = priceKeys.some((p) => k.startsWith(p))
-      ? values.map((v) =>
-          v
-            .split(':')
-            .map((part) => (part === '' || !Number.isFinite(Number(part)) ? part : String(Math.round((Number(part) / rate) * 100) / 100)))
-            .join(':'),
-        )
-      : values;
-  }
-  return out;
 }
 
 /** Search-page panel calls: `searchUrl/collections` and `searchUrl/pages` (wire-format.md). */

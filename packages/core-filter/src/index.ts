@@ -29,6 +29,7 @@ export {
 } from './filter-option';
 export type { FilterOption, FilterItem, RangeModel, SwatchStyle, OptionDisplay, OptionModelInput } from './filter-option';
 export { createPriceFormatter, moneyOptionsFor } from './price-format';
+export { browserRate, isPriceOptionId, toShownCurrency, priceOptionsToShown, priceSelectionsToShop } from './currency-conversion';
 export {
   createFilterState,
   defaultSort,

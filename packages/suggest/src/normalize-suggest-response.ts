@@ -1,5 +1,5 @@
 // The suggestion answer (S3.4, wire-format.md) as plain, link-safe, highlighted items.
-import { collectionUrl, isBadInput, isSafeUrl, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
+import { browserRate, collectionUrl, isBadInput, isSafeUrl, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
 import type { PageContext, Product, Settings } from '@pkg/core-filter';
 import { highlight, type TextPart } from './highlight';
 import { sizedImage } from './sized-image';
@@ -100,7 +100,7 @@ export function normalizeSuggestResponse(raw: unknown, term: string, ctx: Sugges
       .filter(isRec)
       .map((p) => item('page', stripHtml(p.title), pageUrl(typeof p.url === 'string' ? p.url : ''))),
     products: arr(r.products).map((raw) => {
-      const p = normalizeProduct(raw, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url });
+      const p = normalizeProduct(raw, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url, rate: browserRate(settings) });
       return item('product', stripHtml(p.title), productUrl(settings, page, p.handle), p);
     }),
     didYouMean: terms('didYouMean', r.did_you_mean),
