@@ -26,6 +26,7 @@ export const DEFAULT_LABELS: Labels = {
   all: 'All',
   searchOptions: 'Search options',
   noFilterResult: 'Sorry, no products matched your selection',
+  requestRefused: 'Sorry, this search could not be run. Try fewer or shorter words, or clear a filter.',
   noSearchResult: 'Sorry, no products matched the keyword',
   noProducts: 'No products found in this collection',
   searchNoResult: 'Sorry, nothing found for "{{ terms }}".',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouterWindow } from '@pkg/url-state';
+import { createMemoryHistory } from '@pkg/url-state/memory';
 import type { RequestSpec } from './build-request';
 import { createFilterController, type FilterControllerOptions } from './filter-controller';
 import { TransportError, type Timers, type Transport } from './transport';
@@ -420,6 +421,18 @@ describe('createFilterController', () => {
     expect(navigate).toHaveBeenCalledWith('/search?q=hat&view=pf-original');
   });
 
+  it('[F8.9] a request the service refuses (HTTP 400: a term over its length limit) does not fall back: it shows why, on the same page', async () => {
+    const navigate = vi.fn();
+    const { c, calls } = setup({ navigate, userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/120 Safari/537' }, {}, '/search', '?q=hat');
+    const p = c.init();
+    calls[0]?.reject(new TransportError('http', 'HTTP 400', 400));
+    await p;
+    const s = c.getSnapshot();
+    expect(navigate).not.toHaveBeenCalled();
+    expect([s.status, s.products.length, s.noResult, s.message?.key, s.message?.terms]).toEqual(['error', 0, false, 'requestRefused', 'hat']);
+    expect(s.message?.text).toBe(s.settings.labels.requestRefused);
+  });
+
   it('[F8.9] no redirect on iOS, Safari, back-button navigation or when already on the original view', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const [ua, search] of [
@@ -556,6 +569,46 @@ describe('createFilterController', () => {
     void c.c.select('pf_t_color', 'Blue');
     void c.c.select('pf_t_color', 'Red');
     expect(c.pushes.at(-1)).toBe('/collections/shirts?pf_t_color=Blue,Red&pf_t_color_and_condition=true');
+  });
+
+  it('[S2.15] scheme 0 on collections with a separate scheme of 1: a search page writes its filters', async () => {
+    const history = createMemoryHistory('/search?q=hat');
+    const { c, calls } = setup({ history }, { filter: { urlScheme: 0, urlSchemeNonCollection: 1 } }, '/search', '?q=hat');
+    const p = c.init();
+    calls[0]?.resolve(answer(3, 3));
+    await p;
+    void c.select('pf_t_color', 'Red');
+    expect(history.entries().urls.at(-1)).toBe('/search?pf_t_color=Red&pf_t_color_and_condition=true&q=hat');
+  });
+
+  it('[S2.16, S2.19, F4.15] back and forward after a multi-level collection move restore its scope, path and title; foreign parameters stay', async () => {
+    const ml = [
+      { filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', label: 'Cat', values: [{ key: '9', label: 'Boots', handle: 'boots', doc_count: 2 }] },
+      ...options.filter((o) => o.filterOptionId === 'pf_v_vendor'),
+    ];
+    const history = createMemoryHistory('/collections/shirts?utm_source=mail');
+    history.title('Shirts - Shop');
+    const { c, calls, param } = setup({ history }, {}, '/collections/shirts', '?utm_source=mail');
+    const tree = { total_product: 3, products: [], filter: { options: ml } };
+    const p = c.init();
+    calls[0]?.resolve(tree);
+    await p;
+    const q = c.selectCollection('pf_c_collection', '9');
+    calls[1]?.resolve(tree);
+    await q;
+    expect([history.title(), param(1, 'collection_scope')]).toEqual(['Boots - Shop', '9']);
+    const r = c.select('pf_v_vendor', 'Acme');
+    calls[2]?.resolve(tree);
+    await r;
+    expect(history.entries().urls).toEqual(['/collections/shirts?utm_source=mail', '/collections/boots?utm_source=mail', '/collections/boots?pf_v_vendor=Acme&utm_source=mail']);
+    history.go(-1);
+    expect([param(3, 'event_type'), param(3, 'collection_scope'), param(3, 'pf_v_vendor[]')]).toEqual(['history', '9', undefined]);
+    expect(history.title()).toBe('Boots - Shop');
+    calls[3]?.resolve(tree);
+    history.go(-1);
+    expect([param(4, 'collection_scope'), history.title()]).toEqual(['3', 'Shirts - Shop']);
+    history.go(2);
+    expect([param(5, 'collection_scope'), param(5, 'pf_v_vendor[]'), history.title()]).toEqual(['9', 'Acme', 'Boots - Shop']);
   });
 
   it('uses the JSONP transport through the injected document and global', async () => {

@@ -77,6 +77,7 @@ export type { Product, Variant, ProductImage, PanelItem, FilterResult, NoResultD
 export { renderTemplate } from './template';
 export {
   TransportError,
+  isRefused,
   createFetchTransport,
   createJsonpTransport,
   withRetry,
@@ -85,6 +86,8 @@ export {
   defaultTimers,
 } from './transport';
 export type { Transport, TransportErrorKind, Timers, FetchLike, FetchTransportOptions, JsonpDocument, JsonpScript, JsonpTransportOptions, RetryOptions } from './transport';
+export { resolveTransport, transportKind } from './resolve-transport';
+export type { TransportSeams } from './resolve-transport';
 export { createFilterController } from './filter-controller';
 export type {
   FilterController,

@@ -160,6 +160,8 @@ export interface Labels {
   all: string;
   searchOptions: string;
   noFilterResult: string;
+  /** Shown when the service refuses the request (a term too long, a malformed selection). */
+  requestRefused: string;
   noSearchResult: string;
   noProducts: string;
   searchNoResult: string;

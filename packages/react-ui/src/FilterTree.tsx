@@ -22,6 +22,8 @@ export interface FilterTreeProps {
   device?: 'pc' | 'mobile';
   /** Hides the refine-by block (when it is placed in its own container, F2.5). */
   hideRefineBy?: boolean;
+  /** Hides the "Filter" heading, where a surrounding panel already has one (the mobile tree's). */
+  hideTitle?: boolean;
   renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
   /**
    * Where the open options are remembered when `filter.keepTabOpenState` is on (F4.12), so that a
@@ -100,7 +102,7 @@ function writeOpen(storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: st
   }
 }
 
-export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, renderItem, toggleStorage, className }: FilterTreeProps) {
+export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, toggleStorage, className }: FilterTreeProps) {
   const controller = useFilterController();
   const { options, labels, clearAllVisible, pending, moneyFormat, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
@@ -160,13 +162,16 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, r
         'pkg-filter-tree',
         `pkg-filter-tree--${layout}`,
         !settings.filter.showFilterOptionCount && 'pkg-filter-tree--no-counts',
-        settings.filter.capitalizeFilterOptionValues && 'pkg-filter-tree--capitalize', `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`,
+        settings.filter.capitalizeFilterOptionValues && 'pkg-filter-tree--capitalize',
+        `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`,
         className,
       )}
     >
-      <div className="pkg-filter-tree__header">
-        <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
-      </div>
+      {!hideTitle && (
+        <div className="pkg-filter-tree__header">
+          <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
+        </div>
+      )}
       {!hideRefineBy && (
         <RefineBy
           options={options}

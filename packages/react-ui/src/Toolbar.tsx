@@ -14,6 +14,11 @@ export interface ToolbarProps {
   displays?: ReadonlyArray<'grid' | 'list' | 'collage'>;
   /** Which parts to render (default all): a theme with separate sort, limit and display containers mounts one toolbar per part. */
   parts?: ReadonlyArray<ToolbarPart>;
+  /**
+   * Show the product count (default true). Turn it off where another line already says it, as
+   * the search page's products panel does with its own total (the loader does so there).
+   */
+  showTotal?: boolean;
   className?: string;
   translations?: Partial<{ display: string; grid: string; list: string; collage: string; search: string; products: string }>;
 }
@@ -31,7 +36,7 @@ const slice = (s: FilterSnapshot) => ({
 });
 
 /** Sort (S9.3, S5.12), per-page limit (S9.2), display toggle (S9.4) and in-collection search (S4.16). */
-export function Toolbar({ showSearch = false, displays = ['grid', 'list'], parts = ALL_PARTS, className, translations }: ToolbarProps) {
+export function Toolbar({ showSearch = false, displays = ['grid', 'list'], parts = ALL_PARTS, showTotal = true, className, translations }: ToolbarProps) {
   const t = { display: 'Display', grid: 'Grid', list: 'List', collage: 'Collage', search: 'Search in this collection', products: 'products', ...translations };
   const controller = useFilterController();
   const s = useFilter(slice, shallowEqual);
@@ -42,7 +47,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], parts
   const limits = s.limitChoices.includes(s.limit) ? s.limitChoices : [...s.limitChoices, s.limit].sort((a, b) => a - b);
   return (
     <div className={cx('pkg-toolbar', className)}>
-      {parts.includes('total') && <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>}
+      {showTotal && parts.includes('total') && <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>}
       {showSearch && (
         <div className="pkg-toolbar__search">
           <label htmlFor={`${id}-q`} className="pkg-visually-hidden">

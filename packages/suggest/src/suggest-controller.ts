@@ -8,6 +8,7 @@ import {
   formatLabel,
   getPageContext,
   isBadInput,
+  isRefused,
   normalizeProduct,
   normalizeTerm,
   productUrl,
@@ -49,6 +50,11 @@ export interface SuggestControllerOptions {
   /** The recent-searches store; one over localStorage (or `storage`) by default. */
   recentSearches?: RecentSearches;
   storage?: StorageLike | null;
+  /**
+   * What the box shows before the shopper types, e.g. the term of the search page the box sits
+   * on. Nothing is requested for it until the box is focused; a bad term (S5.1) is not shown.
+   */
+  initialInput?: string;
 }
 
 export type SuggestStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -151,8 +157,10 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
   let dismissed = false;
   let trending: SuggestItem[] | null = null;
   let trendingBusy = false;
+  const initial = typeof options.initialInput === 'string' && !isBadInput(options.initialInput) ? options.initialInput : '';
+  const initialTerm = normalizeTerm(initial);
   let snap: SuggestSnapshot = freezeDeep({
-    enabled: true, open: false, status: 'idle', typed: '', term: '', input: '', result: null, onClick: false,
+    enabled: true, open: false, status: 'idle', typed: initial, term: initialTerm.length >= s.minLength ? initialTerm : '', input: initial, result: null, onClick: false,
     items: EMPTY, selected: -1, noResult: false, pendingSubmit: false, failures: 0, error: null,
   } as SuggestSnapshot);
 
@@ -244,7 +252,7 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
       show(r);
     } catch (error) {
       inflight.delete(term);
-      if (refused(error)) {
+      if (isRefused(error)) {
         // The service is up and refused this term (too long, malformed): it gets the empty
         // answer, cached like any other, and is neither retried nor counted towards S4.9.
         const r = freezeDeep(normalizeSuggestResponse({}, term, link));
@@ -338,6 +346,11 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
       dismissed = false;
       if (!snap.term) return onClickEnabled ? showOnClick(snap.typed) : undefined;
       if (snap.result) publish({ open: snap.items.length > 0 || snap.noResult });
+      // A box that starts with a term (`initialInput`) asks for its suggestions on first focus.
+      else if (snap.enabled && snap.term !== wanted) {
+        run(snap.term);
+        settle();
+      }
     },
     close,
     keyDown(key) {
@@ -377,13 +390,3 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
 }
 
 const opt = (sid: string | undefined): { sid?: string } => (sid ? { sid } : {});
-
-/**
- * An HTTP 4xx answer other than 408 and 429: the service answered and refused the request (the
- * engine answers 400 to a term over its length limit). Network errors, timeouts, 5xx, 408, 429
- * and unreadable answers are failed attempts (S4.9).
- */
-const refused = (e: unknown): boolean => {
-  const { kind, status } = (e ?? {}) as { kind?: unknown; status?: unknown };
-  return kind === 'http' && typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-};
