@@ -160,8 +160,8 @@ describe('mountFilter', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^http:\/\/shop\.test\/bc-sf-filter\/filter\?/);
     await vi.waitFor(() => expect(document.querySelector('#bc-sf-filter-tree .pkg-filter-tree--no-counts')).not.toBeNull());
     expect(document.querySelector('#bc-sf-filter-tree .pkg-refine-by')).toBeNull();
-    expect(Array.from(document.querySelectorAll('#bc-sf-filter-top-sorting option'), (o) => o.getAttribute('value'))).toEqual(['price-ascending', 'title-ascending']);
+    await vi.waitFor(() => expect(Array.from(document.querySelectorAll('#bc-sf-filter-top-sorting option'), (o) => o.getAttribute('value'))).toEqual(['price-ascending', 'title-ascending']));
     expect(document.querySelector('#bc-sf-filter-top-sorting .pkg-toolbar__limit')).toBeNull();
-    expect(document.querySelectorAll('#bc-sf-filter-products .pkg-product').length).toBe(2);
+    await vi.waitFor(() => expect(document.querySelectorAll('#bc-sf-filter-products .pkg-product').length).toBe(2));
   });
 });
