@@ -9,124 +9,56 @@ const bool = (v: unknown): boolean | undefined => {
   const b = tolerateValue('', false, v);
   return typeof b === 'boolean' ? b : undefined;
 };
-const count = (v: unknown): number | undefined => {
+const number = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isInteger(n) && n >= 0 ? n : undefined;
+  return Number.isFinite(n) ? n : undefined;
 };
 
-type Out = { filter: Rec; search: Rec; suggest: Rec; cart: Rec };
-type Mapper = (v: unknown, out: Out) => boolean;
-
-const toFilter =
-  (key: string, read: (v: unknown) => unknown = bool): Mapper =>
-  (v, out) => {
-    const x = read(v);
-    if (x === undefined) return false;
-    out.filter[key] = x;
-    return true;
-  };
-
-const SUGGEST_TYPES = ['suggestions', 'collections', 'pages', 'products'] as const;
-const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };
-
-/** `suggestionBlocks`: `[{ type, status: 'active' | 'inactive', number }]`, in the owner's order. */
-const suggestionBlocks: Mapper = (v, out) => {
-  if (!Array.isArray(v)) return false;
-  const types: string[] = [];
-  for (const b of v) {
-    if (!isRec(b) || !SUGGEST_TYPES.includes(b.type as (typeof SUGGEST_TYPES)[number])) continue;
-    const type = b.type as string;
-    if (b.status !== undefined && b.status !== 'active' && bool(b.status) !== true) continue;
-    types.push(type);
-    const n = count(b.number);
-    if (n !== undefined && LIMIT_OF[type]) out.suggest[LIMIT_OF[type]] = n;
-  }
-  out.suggest.suggestTypes = types;
-  return true;
+/** How a value is read: a boolean, the pagination type, a sort list, rounding rules, available-first. */
+type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first';
+const READ: Record<Read, (v: unknown) => unknown> = {
+  bool,
+  pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
+  // An array, or one string separated by `|` or `,`.
+  sorts: (v) => {
+    const list = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[|,]/) : []).filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter(Boolean);
+    return list.length ? list : undefined;
+  },
+  // `{ eur: 0.95 }`: numeric strings taken, keys kept as written (matched in any case).
+  rules: (v) => (isRec(v) ? Object.fromEntries(Object.entries(v).flatMap(([k, x]) => ((number(x) ?? 0) > 0 ? [[k, number(x)]] : []))) : undefined),
+  first: (v) => (bool(v) === undefined ? undefined : bool(v) ? 'available' : ''),
 };
-
-/** `customSortingList`: an array, or one string separated by `|` or `,`. */
-const sortingList = (v: unknown): string[] | undefined => {
-  const list = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? v.split(/[|,]/) : [];
-  const keys = list.map((x) => x.trim()).filter(Boolean);
-  return keys.length ? keys : undefined;
-};
-
-/** `currencyRoundingRules`: `{ eur: 0.95, ... }`; numeric strings taken, keys kept as written (matched in any case). */
-const roundingRules = (v: unknown): Rec | undefined => {
-  if (!isRec(v)) return undefined;
-  const out: Rec = {};
-  for (const [k, x] of Object.entries(v)) {
-    const n = typeof x === 'number' ? x : typeof x === 'string' && x.trim() !== '' ? Number(x) : NaN;
-    if (Number.isFinite(n) && n > 0) out[k] = n;
-  }
-  return out;
-};
-
-/** `showSuggestionProduct*`: a part of each suggested product shown or not. */
-const productPart =
-  (part: 'image' | 'sku' | 'vendor' | 'price'): Mapper =>
-  (v, out) => {
-    const b = bool(v);
-    if (b === undefined) return false;
-    out.search.productParts = { ...(out.search.productParts as Rec | undefined), [part]: b };
-    return true;
-  };
 
 /**
- * Every owner setting that changes what a shopper sees, by its name in the original's settings,
- * with where it goes. Listed with defaults and meaning in the README ("Owner settings").
+ * Every owner setting that changes what a shopper sees, by its name in the original's settings:
+ * [section (`parts` is `search.productParts`), key, how it is read]. `productAndVariantAvailable`,
+ * `availableAfterFiltering` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
-export const OWNER_SETTINGS: Record<string, Mapper> = {
-  paginationType: toFilter('paginationType', (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined)),
-  showFilterOptionCount: toFilter('showFilterOptionCount'),
-  showSingleOption: toFilter('showSingleOption'),
+export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts', string, Read]>> = {
+  paginationType: ['filter', 'paginationType', 'pagination'],
+  showFilterOptionCount: ['filter', 'showFilterOptionCount', 'bool'],
+  showSingleOption: ['filter', 'showSingleOption', 'bool'],
   // Values with no product left are still listed (disabled) when the service is asked for them.
-  showOutOfStockOption: toFilter('zeroOptions'),
-  productAndVariantAvailable: (v, out) => {
-    const b = bool(v);
-    if (b === undefined) return false;
-    out.filter.productAvailable = b;
-    if (b) out.filter.variantAvailable = true;
-    return true;
-  },
-  availableAfterFiltering: (v, out) => {
-    const b = bool(v);
-    if (b === undefined) return false;
-    if (b) out.filter.variantAvailable = true;
-    return true;
-  },
-  keepToggleState: toFilter('keepTabOpenState'),
-  showRefineBy: toFilter('showRefineBy'),
-  capitalizeFilterOptionValues: toFilter('capitalizeFilterOptionValues'),
-  showLoading: toFilter('showLoading'),
-  activeScrollToTop: toFilter('showScrollToTop'),
-  collapseOnPCByDefault: toFilter('collapseOnPC'),
-  collapseOnMobileByDefault: toFilter('collapseOnMobile'),
-  sortingAvailableFirst: toFilter('sortFirst', (v) => {
-    const b = bool(v);
-    return b === undefined ? undefined : b ? 'available' : '';
-  }),
-  customSortingList: toFilter('sortingList', sortingList),
-  currencyRoundingRules: toFilter('currencyRoundingRules', roundingRules),
-  enableSuggestion: (v, out) => {
-    const b = bool(v);
-    if (b === undefined) return false;
-    out.search.enabled = b;
-    return true;
-  },
-  suggestionBlocks,
-  showSuggestionProductImage: productPart('image'),
-  showSuggestionProductSku: productPart('sku'),
-  showSuggestionProductVendor: productPart('vendor'),
-  showSuggestionProductPrice: productPart('price'),
-  activeQuickView: (v, out) => {
-    const b = bool(v);
-    if (b === undefined) return false;
-    out.cart.quickView = b;
-    return true;
-  },
+  showOutOfStockOption: ['filter', 'zeroOptions', 'bool'],
+  keepToggleState: ['filter', 'keepTabOpenState', 'bool'],
+  showRefineBy: ['filter', 'showRefineBy', 'bool'],
+  capitalizeFilterOptionValues: ['filter', 'capitalizeFilterOptionValues', 'bool'],
+  showLoading: ['filter', 'showLoading', 'bool'],
+  activeScrollToTop: ['filter', 'showScrollToTop', 'bool'],
+  collapseOnPCByDefault: ['filter', 'collapseOnPC', 'bool'],
+  collapseOnMobileByDefault: ['filter', 'collapseOnMobile', 'bool'],
+  sortingAvailableFirst: ['filter', 'sortFirst', 'first'],
+  customSortingList: ['filter', 'sortingList', 'sorts'],
+  currencyRoundingRules: ['filter', 'currencyRoundingRules', 'rules'],
+  enableSuggestion: ['search', 'enabled', 'bool'],
+  showSuggestionProductImage: ['parts', 'image', 'bool'],
+  showSuggestionProductSku: ['parts', 'sku', 'bool'],
+  showSuggestionProductVendor: ['parts', 'vendor', 'bool'],
+  showSuggestionProductPrice: ['parts', 'price', 'bool'],
+  activeQuickView: ['cart', 'quickView', 'bool'],
 };
+
+const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };
 
 /**
  * Maps one group of owner settings (`settings.general`, `settings.search`, ...). Keys named in
@@ -135,15 +67,37 @@ export const OWNER_SETTINGS: Record<string, Mapper> = {
  * cannot be read, are returned in `setAside` (paths from `path`).
  */
 export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlySet<string>, setAside: string[]): { filter: Rec; search: Rec; cart: Rec } {
-  const out: Out = { filter: {}, search: {}, suggest: {}, cart: {} };
+  const filter: Rec = {};
+  const search: Rec = {};
+  const cart: Rec = {};
+  const parts: Rec = {};
+  const suggest: Rec = {};
+  const sections = { filter, search, cart, parts };
   for (const [k, v] of Object.entries(group)) {
     if (isBlank(v)) continue;
-    const map = OWNER_SETTINGS[k];
-    if (map) {
-      if (!map(v, out)) setAside.push(`${path}.${k}`);
-    } else if (filterKeys.has(k)) out.filter[k] = v;
-    else setAside.push(`${path}.${k}`);
+    const entry = OWNER_SETTINGS[k];
+    const b = bool(v);
+    let read: unknown;
+    if (entry) {
+      read = READ[entry[2]](v);
+      if (read !== undefined) sections[entry[0]][entry[1]] = read;
+    } else if (k === 'productAndVariantAvailable' || k === 'availableAfterFiltering') {
+      // Both ask for variants in stock; the first also for products in stock.
+      read = b;
+      if (b !== undefined && k === 'productAndVariantAvailable') filter.productAvailable = b;
+      if (b) filter.variantAvailable = true;
+    } else if (k === 'suggestionBlocks' && Array.isArray(v)) {
+      // `[{ type, status: 'active' | 'inactive', number }]`, in the owner's order.
+      read = suggest.suggestTypes = v.flatMap((block) => {
+        if (!isRec(block) || typeof block.type !== 'string' || !LIMIT_OF[block.type] || !(block.status === undefined || block.status === 'active' || bool(block.status))) return [];
+        const n = number(block.number);
+        if (n !== undefined && Number.isInteger(n) && n >= 0) suggest[LIMIT_OF[block.type] as string] = n;
+        return [block.type];
+      });
+    } else if (filterKeys.has(k)) read = filter[k] = v;
+    if (read === undefined) setAside.push(`${path}.${k}`);
   }
-  const search = Object.keys(out.suggest).length ? { ...out.search, suggest: out.suggest } : out.search;
-  return { filter: out.filter, search, cart: out.cart };
+  if (Object.keys(parts).length) search.productParts = parts;
+  if (Object.keys(suggest).length) search.suggest = suggest;
+  return { filter, search, cart };
 }
