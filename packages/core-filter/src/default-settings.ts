@@ -141,6 +141,7 @@ export const DEFAULTS = {
     searchExcerptLimit: 264,
     collectionDescriptionLimit: 264,
     placeholderRatio: 1.4,
+    themeProductView: '',
     showPlaceholder: true,
     panels: {
       products: { label: 'Products', active: true, pageSize: 25 },

@@ -121,7 +121,8 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     toolbarParts: [...part('sort', THEME_CONTAINERS.sorting), ...part('limit', THEME_CONTAINERS.limit), ...part('display', THEME_CONTAINERS.displayType)],
     products: all(CONTAINER_CLASSES.products, THEME_CONTAINERS.products),
     pagination: pagination.length ? pagination : loadMore,
-    searchBoxes: all(CONTAINER_CLASSES.searchBox, THEME_CONTAINERS.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH)),
+    // S4.8, F5.7: a box is left alone when it, or the input inside a wrapper, is marked.
+    searchBoxes: all(CONTAINER_CLASSES.searchBox, THEME_CONTAINERS.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH) && !el.querySelector(`input.${DISABLE_INSTANT_SEARCH}`)),
     searchPage: all(CONTAINER_CLASSES.searchPage),
     miniCart: all(CONTAINER_CLASSES.miniCart),
     recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed),
