@@ -14,9 +14,9 @@ describe('tolerateSettings', () => {
     expect(input).toEqual({
       general: { collection_count: '24', collection_id: '417' },
       filter: { showSingleOption: false, keepTabOpenState: true, limit: '24', urlScheme: 2, paginationType: 'load_more', productAvailable: true },
-      labels: { clearAll: 'Tout effacer', count: '3' },
+      labels: { clearAll: 'Tout effacer' },
     });
-    expect(setAside).toEqual(['settings.general.isInitFilter']);
+    expect(setAside).toEqual(['settings.general.isInitFilter', 'settings.labels.count']);
     const s = createSettings(input);
     expect(s.general.current_tags).toEqual([]);
     expect(s.filter.limit).toBe(24);

@@ -4,7 +4,7 @@
 import { DEFAULTS } from './default-settings';
 import { isRec, type Rec } from './read';
 import type { SettingsInput } from './settings';
-import { checkSetting, ENUMS, SECTIONS } from './validate-settings';
+import { checkSetting, ENUMS, SECTIONS, validateSettings } from './validate-settings';
 
 export interface ToleratedSettings {
   /** What could be read, valid for `createSettings`. */
@@ -54,20 +54,6 @@ export function tolerateValue(key: string, def: unknown, v: unknown): unknown {
   return v;
 }
 
-function labelsOf(v: unknown, path: string, setAside: string[]): Rec | undefined {
-  if (isBlank(v)) return undefined;
-  if (!isRec(v)) return void setAside.push(path);
-  const out: Rec = {};
-  for (const [k, x] of Object.entries(v)) {
-    if (isBlank(x)) continue;
-    if (k === 'sorting' && isRec(x)) out.sorting = Object.fromEntries(Object.entries(x).filter(([, t]) => typeof t === 'string' && t !== ''));
-    else if (typeof x === 'string') out[k] = x;
-    else if (typeof x === 'number') out[k] = String(x);
-    else setAside.push(`${path}.${k}`);
-  }
-  return out;
-}
-
 /**
  * Reads settings input tolerantly: blank values are absent; boolean, numeric and list strings
  * are taken (`tolerateValue`); unknown sections and keys, and values that still do not fit, are
@@ -98,31 +84,20 @@ export function tolerateSettings(input: unknown, path = 'settings'): ToleratedSe
         else setAside.push(`${path}.${section}.${key}`);
       }
       if (Object.keys(kept).length) out[section] = kept;
-    } else if (section === 'labels') {
-      const l = labelsOf(given, `${path}.labels`, setAside);
-      if (l && Object.keys(l).length) out.labels = l;
-    } else if (section === 'labelTranslations') {
+    } else if (section === 'labels' || section === 'labelTranslations' || section === 'swatches') {
+      // Each label (or locale, or swatch) on its own: blanks inside dropped, kept when valid.
       if (!isRec(given)) {
-        setAside.push(`${path}.labelTranslations`);
+        setAside.push(`${path}.${section}`);
         continue;
       }
-      const t: Rec = {};
-      for (const [locale, l] of Object.entries(given)) {
-        const read = labelsOf(l, `${path}.labelTranslations.${locale}`, setAside);
-        if (read) t[locale] = read;
-      }
-      out.labelTranslations = t;
-    } else if (section === 'swatches') {
-      if (!isRec(given)) {
-        setAside.push(`${path}.swatches`);
-        continue;
-      }
-      const sw: Rec = {};
+      const kept: Rec = {};
       for (const [k, v] of Object.entries(given)) {
-        if (isRec(v) && ['one_color', 'two_colors', 'image'].includes(v.type as string)) sw[k] = v;
-        else if (!isBlank(v)) setAside.push(`${path}.swatches.${k}`);
+        const x = isRec(v) ? Object.fromEntries(Object.entries(v).filter(([, y]) => !isBlank(y))) : v;
+        if (isBlank(x)) continue;
+        if (validateSettings({ [section]: { [k]: x } }).length) setAside.push(`${path}.${section}.${k}`);
+        else kept[k] = x;
       }
-      out.swatches = sw;
+      if (Object.keys(kept).length) out[section] = kept;
     } else setAside.push(`${path}.${section}`);
   }
   return { input: out as SettingsInput, setAside };
