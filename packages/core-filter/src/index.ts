@@ -34,6 +34,7 @@ export {
   createFilterState,
   defaultSort,
   normalizeLimit,
+  sortChoices,
   normalizePage,
   selectValue,
   setRange,
