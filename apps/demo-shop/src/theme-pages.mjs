@@ -90,7 +90,7 @@ function generationOf(kind, shop, collection) {
       settingsHtml: `<script type="application/json" id="pkg-settings">${scriptJson({
         api,
         shop: shopOf(shop),
-        general: generalOf(collection),
+        general: { ...generalOf(collection), default_sort_by: 'title-ascending' },
         filter: { transport: 'fetch', limit: 12, paginationType: 'default', capitalizeFilterOptionValues: true, keepTabOpenState: true, sortingList: ['title-ascending', 'title-descending', 'price-ascending'] },
         swatches,
       })}</script>`,

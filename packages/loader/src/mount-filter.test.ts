@@ -147,7 +147,7 @@ describe('mountFilter', () => {
       bcSfFilterConfig: {
         api: { filterUrl: 'http://shop.test/bc-sf-filter/filter' },
         shop: { domain: 'shop.test', money_format: '${{amount}}' },
-        general: { current_tags: null, collection_tags: '', isInitFilter: 'true' },
+        general: { current_tags: null, collection_tags: '', isInitFilter: 'true', default_sort_by: 'price-ascending' },
         settings: { general: { showFilterOptionCount: 'false', showRefineBy: 'false', paginationType: 'load_more', customSortingList: 'price-ascending|title-ascending' } },
       },
     });
