@@ -36,7 +36,8 @@ import { createPriceFormatter } from './price-format';
 import { deepFreeze } from './read';
 import { resolveTransport } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
-import { createSettings, type Settings, type SettingsInput } from './settings';
+import { createSettings } from './create-settings';
+import type { Settings, SettingsInput } from './settings';
 import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { warn } from './warn';
 

@@ -287,7 +287,7 @@ describe('suggest (S7.1, S3.4)', () => {
     expect(r.pages).toEqual([{ title: 'Shipping policy', url: '/pages/shipping', id: 21 }]);
   });
   it('[S7.1] applies the per-block limits', () => {
-    expect(e.suggest({ q: 's' }).products).toHaveLength(5);
+    expect(e.suggest({ q: 's', product_limit: 6 }).products).toHaveLength(5);
     expect(e.suggest({ q: 's', product_limit: 2 }).products).toHaveLength(2);
     expect(e.suggest({ q: 'r', suggestion_limit: 1 }).suggestions).toHaveLength(1);
     expect(e.suggest({ q: 'm', collection_limit: 0 }).collections).toEqual([]);

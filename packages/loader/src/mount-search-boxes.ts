@@ -79,6 +79,7 @@ function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Se
     action,
     showMobileSubmit: search.showMobileSubmit,
     ...(search.listPerRow ? { listPerRow: search.listPerRow } : {}),
+    ...(search.productParts ? { productParts: search.productParts } : {}),
   });
 }
 
@@ -94,6 +95,8 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
   const win = options.window === undefined ? (globalThis.window as unknown as Record<string, unknown> | undefined) : options.window;
   const { input, search, problems } = readLoaderSettings(doc, win, options.settings);
   if (problems.length) return null;
+  // The owner's `enableSuggestion` off: the theme's search forms are left as they are.
+  if (!search.enabled) return null;
   const boxes = findContainers(doc).searchBoxes;
   if (boxes.length === 0) return null;
   const settings = createSettings(input);

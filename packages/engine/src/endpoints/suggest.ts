@@ -17,10 +17,11 @@ export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): W
   const params = paramsOf(init);
   const q = ctx.parse(params, true);
   const limit = (k: string, d: number) => params.int(k, d, 0, LIMITS.blockLimit);
+  // The service's defaults: three of each block unless the request says otherwise.
   const suggestionLimit = limit('suggestion_limit', 3);
-  const collectionLimit = limit('collection_limit', 2);
-  const pageLimit = limit('page_limit', 2);
-  const productLimit = limit('product_limit', 6);
+  const collectionLimit = limit('collection_limit', 3);
+  const pageLimit = limit('page_limit', 3);
+  const productLimit = limit('product_limit', 3);
   const dymLimit = limit('dym_limit', 2);
   const typesRaw = params.all('suggest_types').flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean);
   for (const t of typesRaw) {
