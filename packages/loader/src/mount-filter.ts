@@ -1,3 +1,4 @@
+import { createStore } from '@pkg/kit';
 import { createElement as h, Fragment, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
@@ -76,8 +77,7 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  */
 function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOptions, 'settings'>): { transport: Transport; totals: SearchTotalsStore } {
   const base = resolveTransport(settings, opts);
-  let value: ReturnType<SearchTotalsStore['get']> = {};
-  const listeners = new Set<() => void>();
+  const store = createStore<ReturnType<SearchTotalsStore['get']>>({});
   const send = base;
   return {
     transport: async (request, init) => {
@@ -86,14 +86,10 @@ function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOp
       const eventType = typeof a.event_type === 'string' ? a.event_type : undefined;
       const totalCollection = num(a.total_collection);
       const totalPage = num(a.total_page);
-      value = Object.freeze({ ...(eventType ? { eventType } : {}), ...(totalCollection !== undefined ? { totalCollection } : {}), ...(totalPage !== undefined ? { totalPage } : {}) });
-      for (const l of [...listeners]) l();
+      store.set({ ...(eventType ? { eventType } : {}), ...(totalCollection !== undefined ? { totalCollection } : {}), ...(totalPage !== undefined ? { totalPage } : {}) });
       return answer;
     },
-    totals: {
-      subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
-      get: () => value,
-    },
+    totals: { subscribe: store.subscribe, get: store.getSnapshot },
   };
 }
 
