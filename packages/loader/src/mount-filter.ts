@@ -5,7 +5,7 @@ import {
   createFilterController,
   createSettings,
   getPageContext,
-  isBadInput,
+  isBadUrl,
   resolveTransport,
   transportKind,
   type FetchLike,
@@ -59,13 +59,6 @@ export interface LoaderInstance {
 const MobileTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.MobileTree })));
 // The search page's tabs and no-result view are loaded only on the search page.
 const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
-
-/**
- * The S5.1 screen on an address decoded once (form decoding: `+` as a space, runs of `%XX` read
- * as UTF-8), as the router screens it (F5.8).
- */
-const isBadAddress = (l: { pathname: string; search?: string; hash?: string }): boolean =>
-  isBadInput(`${l.pathname}${l.search ?? ''}${l.hash ?? ''}`.replace(/\+/g, ' ').replace(/(%[\da-f]{2})+/gi, (run) => new URLSearchParams(`=${run}`).get('') ?? run));
 
 type Answer = { event_type?: unknown; total_collection?: unknown; total_page?: unknown };
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -226,7 +219,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
             search,
             content,
             term: controller.getSnapshot().state.q,
-            tab: isBadAddress(loc) ? null : params.get('tab'),
+            tab: isBadUrl(`${loc.pathname}${loc.search ?? ''}`) ? null : params.get('tab'),
             totals: totalsWrap.totals,
             panelSeams,
             onTabChange,

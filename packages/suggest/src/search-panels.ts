@@ -2,9 +2,8 @@
 // each with a label, a count, its own pagination and total line; collections and pages are
 // fetched the first time they are opened.
 import { createStore } from '@pkg/kit';
-import { buildPanelRequest, createFetchTransport, createSettings, normalizeFilterResponse } from '@pkg/core-filter';
+import { buildPanelRequest, createSettings, normalizeFilterResponse, resolveTransport } from '@pkg/core-filter';
 import type { FetchLike, PanelItem, PanelName, Settings, SettingsInput, Transport } from '@pkg/core-filter';
-import { defaultScriptTransport } from './browser-defaults';
 import { sizedImage } from './sized-image';
 
 export const PANEL_NAMES: readonly PanelName[] = Object.freeze(['products', 'collections', 'pages']);
@@ -108,7 +107,7 @@ export function createSearchPanels(options: SearchPanelsOptions): SearchPanels {
     const token = (tokens[name] = (tokens[name] ?? 0) + 1);
     set(name, { status: 'loading', page });
     try {
-      transport ??= options.fetch ? createFetchTransport({ fetch: options.fetch }) : defaultScriptTransport(settings.filter.requestTimeout);
+      transport ??= resolveTransport(settings, { fetch: options.fetch, callbackPrefix: 'pkgSuggestCb', retry: false });
       const raw = await transport(buildPanelRequest(settings, name, options.term, page, now(), options.sid));
       if (token !== tokens[name]) return; // a newer page was asked for
       const r = normalizeFilterResponse(raw, settings);

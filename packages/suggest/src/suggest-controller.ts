@@ -10,6 +10,7 @@ import {
   getPageContext,
   isBadInput,
   normalizeProduct,
+  resolveTransport,
   normalizeTerm,
   productUrl,
   searchUrl,
@@ -17,7 +18,7 @@ import {
 } from '@pkg/core-filter';
 import type { FetchLike, PageContext, Settings, SettingsInput, Timers, Transport } from '@pkg/core-filter';
 import { buildSuggestRequest } from './build-suggest-request';
-import { defaultNavigate, defaultPathname, defaultScriptTransport, type StorageLike } from './browser-defaults';
+import { defaultNavigate, defaultPathname, type StorageLike } from './browser-defaults';
 import { highlight } from './highlight';
 import { sizedImage } from './sized-image';
 import { isViewAllShown } from './is-view-all-shown';
@@ -130,7 +131,8 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
   let suggestT = options.transport;
   let productsT = options.productsTransport ?? options.transport;
   const send = (spec: ReturnType<typeof buildSuggestRequest>): Promise<unknown> =>
-    (suggestT ??= options.fetch ? fetchTransport() : defaultScriptTransport(settings.filter.requestTimeout))(spec);
+    // S7.1: script tags or fetch per the one transport rule; S4.9 counts failures, so no retries.
+    (suggestT ??= resolveTransport(settings, { fetch: options.fetch, timers, callbackPrefix: 'pkgSuggestCb', retry: false }))(spec);
   const sid = (): string | undefined => (typeof options.sid === 'function' ? options.sid() : options.sid);
   const onClickEnabled = s.recentSearches || s.popularTerms.length > 0 || s.trendingProductIds.length > 0;
 
