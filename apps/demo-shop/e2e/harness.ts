@@ -56,8 +56,15 @@ export const address = (page: Page) => {
   return decodeURIComponent((u.pathname + u.search).replace(/\+/g, ' '));
 };
 
-export const totalText = (page: Page) => page.locator('.pkg-toolbar__total').first().innerText();
-export const total = async (page: Page) => Number((await totalText(page)).match(/\d+/)?.[0] ?? NaN);
+/** Where the product count is shown: the toolbar, or on the search page the products panel's total line (S2.20). */
+const TOTAL = '.pkg-toolbar__total, .pkg-search-panel--products .pkg-search-panel__total';
+export const totalText = (page: Page) => page.locator(TOTAL).first().innerText();
+/** The product count: `23 products`, or `Showing 1–12 of 23 results` on the search page. */
+export const total = async (page: Page) => {
+  const text = await totalText(page);
+  const of = text.match(/of (\d+)/);
+  return Number(of ? of[1] : (text.match(/\d+/)?.[0] ?? NaN));
+};
 export const titles = (page: Page) => page.locator('.pkg-products-container .pkg-product__title').allInnerTexts();
 export const vendors = (page: Page) => page.locator('.pkg-products-container .pkg-product__vendor').allInnerTexts();
 
@@ -69,7 +76,7 @@ export async function settled(page: Page): Promise<void> {
 
 /** Waits for the toolbar's total to differ from `before`. */
 export async function totalChanges(page: Page, before: string): Promise<void> {
-  await page.waitForFunction((b) => document.querySelector('.pkg-toolbar__total')?.textContent !== b, before);
+  await page.waitForFunction(([sel, b]) => document.querySelector(sel as string)?.textContent !== b, [TOTAL, before]);
   await settled(page);
 }
 

@@ -45,7 +45,7 @@ window.boostPFSFilterCallbacks = {
 </script>`;
 }
 
-function layout({ title, settings, body, assets, productId, shop, legacy = false, head = '', plain = false }) {
+function layout({ title, settings, body, assets, productId, shop, legacy = false, head = '', plain = false, q = '' }) {
   return `<!doctype html>
 <html lang="en"${productId ? ` data-product-id="${esc(productId)}"` : ''}>
 <head>
@@ -67,7 +67,7 @@ ${head}<script src="/assets/${esc(assets.js)}" defer></script>`}
   <div class="site-header__search pkg-search-box">
     <form action="/search" method="get" role="search">
       <label class="visually-hidden" for="site-search">Search</label>
-      <input id="site-search" type="search" name="q" placeholder="Search products" autocomplete="off">
+      <input id="site-search" type="search" name="q" placeholder="Search products" autocomplete="off"${q ? ` value="${esc(q)}"` : ''}>
       <button type="submit">Search</button>
     </form>
   </div>
@@ -120,6 +120,27 @@ export function originalCollectionPage({ shop, assets, heading, products, page, 
 }
 
 /**
+ * The theme's own search results (F8.9's original view of the search page): a plain list with
+ * numbered pages, the term in the heading, and the header's search box. When the engine refused
+ * the term, the page says why and lists nothing.
+ */
+export function originalSearchPage({ shop, assets, q, products, total, page, limit, refused, path }) {
+  const heading = q ? `Search results for “${q}”` : 'Search';
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const link = (n) => `${esc(path)}?q=${encodeURIComponent(q)}&amp;view=pf-original${n > 1 ? `&amp;page=${n}` : ''}`;
+  const items = products
+    .map((p) => `<li class="original-item"><a href="/products/${esc(p.handle)}">${esc(p.title)}</a> <span class="original-item__price">${money(p.price_min)}</span></li>`)
+    .join('\n');
+  const pages = pageCount > 1 ? `<nav aria-label="Pagination"><ul class="original-pagination">${Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => `<li><a href="${link(n)}"${n === page ? ' aria-current="page"' : ''}>${n}</a></li>`).join('')}</ul></nav>` : '';
+  const status = refused
+    ? `<p class="original-message" role="status">This search could not be run: ${esc(refused)} Try fewer or shorter words.</p>`
+    : total === 0
+      ? `<p class="original-message" role="status">No products matched “${esc(q)}”.</p>`
+      : `<p class="original-message">${total} ${total === 1 ? 'product' : 'products'}</p>`;
+  return layout({ title: heading, shop, assets, plain: true, settings: null, q, body: `<h1 class="page-title">${esc(heading)}</h1>\n${status}\n<ul class="original-list">\n${items}\n</ul>\n${pages}` });
+}
+
+/**
  * The no-result data a theme embeds in its search page (S3.12): suggested search terms and the
  * most popular products, in the platform's product JSON (prices in cents).
  */
@@ -143,7 +164,7 @@ export function searchPage({ shop, assets, q, noResult = null }) {
 ${listingBody(null)}
 </div>`;
   const head = noResult ? `<script type="application/json" id="pkg-no-result">${scriptJson(noResult)}</script>\n` : '';
-  return layout({ title: heading, shop, assets, head, settings: baseSettings(shop, { template: 'search', search_term: q }), body });
+  return layout({ title: heading, shop, assets, head, q, settings: baseSettings(shop, { template: 'search', search_term: q }), body });
 }
 
 export function homePage({ shop, assets, collections, featured }) {

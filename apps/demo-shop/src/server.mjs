@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { slugify } from './slugify.mjs';
 import { createEngine } from '@pkg/engine';
 import { loadCatalog } from './catalogs.mjs';
-import { cartPage, collectionPage, homePage, noResultData, notFoundPage, originalCollectionPage, productPage, searchPage } from './pages.mjs';
+import { cartPage, collectionPage, homePage, noResultData, notFoundPage, originalCollectionPage, originalSearchPage, productPage, searchPage } from './pages.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -74,7 +74,9 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   // Per-collection theme options, as a shop owner would set them: Gear with "load more", women's tops with infinite scroll.
   // A collection rendered the way an older theme does: legacy settings globals and hooks.
   const legacyThemed = new Set(['erin-recommends']);
-  const collectionFilter = { gear: { paginationType: 'load_more' }, 'tops-women': { paginationType: 'infinite' } };
+  // Per-collection filter settings that show what an owner can switch: load more, infinite
+  // scroll, and the theme's own product items (S7.4) on Watches.
+  const collectionFilter = { gear: { paginationType: 'load_more' }, 'tops-women': { paginationType: 'infinite' }, watches: { themeProductView: 'boost-pfs-product-item' } };
 
   const html = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -134,6 +136,18 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
       const limit = 24;
       const answer = JSON.parse(engine.handle({ method: 'GET', url: `/api/filter?collection_scope=${collection ? encodeURIComponent(collection.id) : 0}&page=${page}&limit=${limit}` }).body);
       html(res, 200, originalCollectionPage({ shop, assets, heading: collection ? collection.title : 'All products', products: answer.products ?? [], page, pageCount: Math.max(1, Math.ceil((answer.total_product ?? 0) / limit)), path }));
+      return;
+    }
+    // F8.9 on the search page: the theme's own search results, rendered here without the add-on.
+    // A term the engine refuses (too long, malformed) gets a page that says so, with the search box.
+    if (isGet && segs[0] === 'search' && segs.length === 1 && url.searchParams.get('view') === 'pf-original') {
+      const q = url.searchParams.get('q') ?? '';
+      const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+      const limit = 24;
+      const answer = engine.handle({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}&page=${page}&limit=${limit}` });
+      const body = JSON.parse(answer.body);
+      const refused = answer.status >= 400 ? (typeof body.message === 'string' ? body.message.replace(/^\[@pkg\/engine\]\s*/, '') : 'The search could not be run.') : null;
+      html(res, 200, originalSearchPage({ shop, assets, q, products: refused ? [] : (body.products ?? []), total: refused ? 0 : (body.total_product ?? 0), page, limit, refused, path }));
       return;
     }
     const page = isGet && !url.searchParams.has('view') && !path.startsWith('/api/') && !path.endsWith('.js') ? routePage(segs, url) : null;

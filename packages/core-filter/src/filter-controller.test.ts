@@ -390,7 +390,7 @@ describe('createFilterController', () => {
     expect(c.takeScrollRecord('/collections/shirts?page=2')).toBeNull();
   });
 
-  it('[S8.3, S8.4, S8.5, S2.23, S4.17] listing messages: filtered empty, unfiltered empty and search no-result', async () => {
+  it('[S8.3, S8.4, S8.5, S2.23, S4.17, F8.2] listing messages: filtered empty, unfiltered empty, in-collection search empty and search no-result', async () => {
     const a = setup({}, {}, '/collections/shirts', '?pf_t_color=Red');
     const p = a.c.init();
     a.calls[0]?.resolve(answer(0, 0));
@@ -401,6 +401,12 @@ describe('createFilterController', () => {
     b.calls[0]?.resolve(answer(0, 0));
     await q;
     expect(b.c.getSnapshot().message).toEqual({ key: 'noProducts', text: 'No products found in this collection' });
+    // F8.2: the in-collection search box's words found nothing in this collection.
+    const k = setup({}, { general: { collection_count: 0 } }, '/collections/shirts', '?q=zzz');
+    const kp = k.c.init();
+    k.calls[0]?.resolve(answer(0, 0));
+    await kp;
+    expect(k.c.getSnapshot().message).toEqual({ key: 'noSearchResult', text: 'Sorry, no products matched the keyword', terms: 'zzz' });
     const s = setup({}, {}, '/search', '?q=zzz');
     const r = s.c.init();
     s.calls[0]?.resolve(answer(0, 0));
@@ -419,6 +425,18 @@ describe('createFilterController', () => {
     expect(c.getSnapshot().status).toBe('error');
     expect(c.getSnapshot().error?.kind).toBe('network');
     expect(navigate).toHaveBeenCalledWith('/search?q=hat&view=pf-original');
+  });
+
+  it('[F8.9] a request the service refuses (HTTP 400: a term over its length limit) does not fall back: it shows why, on the same page', async () => {
+    const navigate = vi.fn();
+    const { c, calls } = setup({ navigate, userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/120 Safari/537' }, {}, '/search', '?q=hat');
+    const p = c.init();
+    calls[0]?.reject(new TransportError('http', 'HTTP 400', 400));
+    await p;
+    const s = c.getSnapshot();
+    expect(navigate).not.toHaveBeenCalled();
+    expect([s.status, s.products.length, s.noResult, s.message?.key, s.message?.terms]).toEqual(['error', 0, false, 'requestRefused', 'hat']);
+    expect(s.message?.text).toBe(s.settings.labels.requestRefused);
   });
 
   it('[F8.9] no redirect on iOS, Safari, back-button navigation or when already on the original view', async () => {

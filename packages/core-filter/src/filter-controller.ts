@@ -35,7 +35,7 @@ import { createPriceFormatter } from './price-format';
 import { resolveTransport } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings, type Settings, type SettingsInput } from './settings';
-import { createLatestGuard, defaultTimers, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
+import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { warn } from './warn';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
@@ -192,6 +192,13 @@ export function createFilterController(options: FilterControllerOptions): Filter
       if (mode === 'append') lastPage--;
       if (mode === 'prepend') firstPage++;
       const error = e instanceof TransportError ? e : new TransportError('network', String(e));
+      if (isRefused(error) && mode === 'replace') {
+        // The service refused this request (a term over its length limit, a malformed value):
+        // asking again or falling back to the theme's view would not help. The shopper stays on
+        // the page, with a message in place of the listing and the search box as it was.
+        set({ status: 'error', error, loading: NOT_LOADING, products: [], totalProduct: 0, noResult: false, message: { key: 'requestRefused', text: settings.labels.requestRefused, ...(state.q ? { terms: state.q } : {}) } });
+        return;
+      }
       if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
       set({ status: 'error', error, loading: NOT_LOADING });
       fallback(eventType);

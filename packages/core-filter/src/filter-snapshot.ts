@@ -36,7 +36,7 @@ export interface TreeUpdate {
 }
 
 export interface ListingMessage {
-  readonly key: 'noFilterResult' | 'noProducts' | 'searchEmptyResult';
+  readonly key: 'noFilterResult' | 'noProducts' | 'noSearchResult' | 'searchEmptyResult' | 'requestRefused';
   readonly text: string;
   /** Search: the term the UI shows in bold and the all-products link (S8.5). */
   readonly terms?: string;
@@ -119,5 +119,7 @@ export function listingMessage(settings: Settings, ctx: PageContext, state: Filt
   const l = settings.labels;
   if (Object.keys(state.filters).length || state.collectionScope) return { key: 'noFilterResult', text: l.noFilterResult };
   if (ctx.isSearchPage) return { key: 'searchEmptyResult', text: formatLabel(l.searchEmptyResult, { terms: state.q }), terms: state.q, allProductsUrl: collectionUrl(ctx, 'all') };
+  // F8.2: a collection searched with the in-collection box (S4.16) that has nothing for the words.
+  if (state.q && !ctx.isVendorPage && !ctx.isTypePage) return { key: 'noSearchResult', text: l.noSearchResult, terms: state.q };
   return { key: 'noProducts', text: l.noProducts };
 }

@@ -71,6 +71,7 @@ export type { Product, Variant, ProductImage, PanelItem, FilterResult, NoResultD
 export { renderTemplate } from './template';
 export {
   TransportError,
+  isRefused,
   createFetchTransport,
   createJsonpTransport,
   withRetry,

@@ -112,6 +112,12 @@ export interface FilterSettings {
   searchExcerptLimit: number;
   collectionDescriptionLimit: number;
   placeholderRatio: number;
+  /**
+   * The theme's product item view (S7.4), e.g. `boost-pfs-product-item`: product items are the
+   * theme's own HTML from `/collections/all/{handle+handle}?view=<this>`, 20 handles a call.
+   * Empty (default): the product card of the UI.
+   */
+  themeProductView: string;
   showPlaceholder: boolean;
   panels: Readonly<Record<PanelName, PanelSettings>>;
   defaultTab: PanelName;
@@ -147,6 +153,8 @@ export interface Labels {
   all: string;
   searchOptions: string;
   noFilterResult: string;
+  /** Shown when the service refuses the request (a term too long, a malformed selection). */
+  requestRefused: string;
   noSearchResult: string;
   noProducts: string;
   searchNoResult: string;
@@ -219,6 +227,7 @@ const DEFAULT_LABELS: Labels = {
   all: 'All',
   searchOptions: 'Search options',
   noFilterResult: 'Sorry, no products matched your selection',
+  requestRefused: 'Sorry, this search could not be run. Try fewer or shorter words, or clear a filter.',
   noSearchResult: 'Sorry, no products matched the keyword',
   noProducts: 'No products found in this collection',
   searchNoResult: 'Sorry, nothing found for "{{ terms }}".',
@@ -325,6 +334,7 @@ export const DEFAULTS = {
     searchExcerptLimit: 264,
     collectionDescriptionLimit: 264,
     placeholderRatio: 1.4,
+    themeProductView: '',
     showPlaceholder: true,
     panels: {
       products: { label: 'Products', active: true, pageSize: 25 },

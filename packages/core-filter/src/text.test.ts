@@ -12,6 +12,11 @@ describe('text', () => {
     expect(escapeHtml('<a href="x">\'&')).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;');
     fc.assert(fc.property(fc.string(), (s) => !/[<>]/.test(stripHtml(s))));
   });
+  it('[S5.2] labels written with entities read as text: Cocona&reg;, CoolTech&trade;, &hellip;', () => {
+    expect(stripHtml('Cocona&reg; performance fabric')).toBe('Cocona® performance fabric');
+    expect(stripHtml('CoolTech&trade; &amp; more&hellip;')).toBe('CoolTech™ & more…');
+    expect(stripHtml('&#39;quoted&#39; &copy; &bull; &unknown;')).toBe("'quoted' © • &unknown;");
+  });
   it('stripHtml returns plain text as is and only collapses the whitespace of text without markup (its fast path agrees with the full one)', () => {
     expect(stripHtml('Blue Jeans 32')).toBe('Blue Jeans 32');
     expect(stripHtml(' Blue  Jeans\t')).toBe('Blue Jeans');

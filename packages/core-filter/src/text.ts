@@ -1,18 +1,8 @@
 // Plain-text helpers (S5.2, S5.9): shop HTML becomes text here; sanitising HTML lives in react-ui.
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+import { decodeEntities } from '@pkg/money';
 
-/** Decodes the common named entities and numeric references. Unknown names stay as they are. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower[0] === '#') {
-      const code = lower[1] === 'x' ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
-      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[lower] ?? whole;
-  });
-}
+export { decodeEntities };
 
 /** Markup, an entity, an angle bracket, or whitespace that is not single inner spaces. */
 const PLAIN_NEEDS_WORK = /[<>&]|\s\s|[^\S ]|^ | $/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFetchTransport, createJsonpTransport, createLatestGuard, parseJsonAnswer, TransportError, withRetry, type FetchLike, type JsonpScript, type Timers, type Transport } from './transport';
+import { createFetchTransport, createJsonpTransport, createLatestGuard, isRefused, parseJsonAnswer, TransportError, withRetry, type FetchLike, type JsonpScript, type Timers, type Transport } from './transport';
 
 /** Manual timers: nothing runs until `tick`. */
 function manualTimers() {
@@ -232,6 +232,24 @@ describe('withRetry', () => {
     };
     await expect(withRetry(notFound, { timers })(req)).rejects.toMatchObject({ status: 404 });
     expect(bad).toBe(1);
+  });
+
+  it('[F9.2] a 408 or 429 answer is a failed attempt and is retried; other 4xx are refusals', async () => {
+    for (const status of [408, 429]) {
+      const { timers, tick } = manualTimers();
+      let calls = 0;
+      const busy: Transport = async () => {
+        if (++calls < 2) throw new TransportError('http', `HTTP ${status}`, status);
+        return { ok: true };
+      };
+      const p = withRetry(busy, { timers })(req);
+      await tick(2000);
+      await expect(p).resolves.toEqual({ ok: true });
+      expect(calls).toBe(2);
+    }
+    expect([400, 404, 413, 422].map((s) => isRefused(new TransportError('http', 'x', s)))).toEqual([true, true, true, true]);
+    expect([408, 429, 500, 503].map((s) => isRefused(new TransportError('http', 'x', s)))).toEqual([false, false, false, false]);
+    expect([isRefused(new TransportError('timeout', 'x')), isRefused(null), isRefused({ kind: 'http', status: '400' })]).toEqual([false, false, false]);
   });
 });
 

@@ -18,6 +18,17 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * The service answered and refused the request: HTTP 4xx other than 408 (timeout) and 429 (too
+ * many requests), as the engine answers a term over its length limit or a malformed parameter.
+ * Such a request is not retried, does not count as a failure of the service and does not fall
+ * back to the theme's own view: asking again would get the same answer.
+ */
+export function isRefused(error: unknown): boolean {
+  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
+  return kind === 'http' && typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** Sends a request and resolves with the parsed JSON answer. */
 export type Transport = (request: RequestSpec, init?: { signal?: AbortSignal }) => Promise<unknown>;
 
@@ -200,7 +211,7 @@ export interface RetryOptions {
   onRetry?: (attempt: number, error: unknown) => void;
 }
 
-/** Retries failed requests (F9.2): 2 retries, 2000 ms apart; aborts and HTTP 4xx are not retried. */
+/** Retries failed requests (F9.2): 2 retries, 2000 ms apart; aborts and refused requests ({@link isRefused}) are not retried. */
 export function withRetry(transport: Transport, options: RetryOptions = {}): Transport {
   const retries = options.retries ?? 2;
   const delay = options.delay ?? 2000;
@@ -210,7 +221,7 @@ export function withRetry(transport: Transport, options: RetryOptions = {}): Tra
       try {
         return await transport(request, init);
       } catch (e) {
-        const final = e instanceof TransportError && (e.kind === 'aborted' || (e.kind === 'http' && (e.status ?? 0) >= 400 && (e.status ?? 0) < 500));
+        const final = e instanceof TransportError && (e.kind === 'aborted' || isRefused(e));
         if (final || attempt >= retries || init?.signal?.aborted) throw e;
         options.onRetry?.(attempt + 1, e);
         await new Promise<void>((r) => timers.setTimeout(r, delay));

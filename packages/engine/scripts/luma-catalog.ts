@@ -80,6 +80,17 @@ export function buildLumaCatalog(dataDir: string): LumaFiles {
       byPath.set(path, col);
     }
   }
+  // A title shared by several categories (Men/Bottoms and Women/Bottoms, Promotions/Pants and
+  // Men/Pants) names its parent, so a shopper can tell them apart in the collection filter and in
+  // the suggestions; the top category called "Collections" gets a name that says what it holds.
+  const titleCount = new Map<string, number>();
+  for (const c of collections) titleCount.set(c.title, (titleCount.get(c.title) ?? 0) + 1);
+  for (const [path, c] of byPath) {
+    const parts = path.split('/');
+    const [top = '', parent = ''] = [parts[0], parts[parts.length - 2]];
+    if (c.title === 'Collections' && parts.length === 1) c.title = 'Featured Collections';
+    else if (parts.length > 1 && (titleCount.get(c.title) ?? 0) > 1) c.title = top === 'Men' || top === 'Women' ? `${top}'s ${c.title}` : `${c.title} (${parent})`;
+  }
 
   const reviews = new Map<string, number[]>();
   for (const r of parseCsvRecords(read('ReviewSampleData/products_reviews.csv'))) {
@@ -268,6 +279,24 @@ export function buildLumaCatalog(dataDir: string): LumaFiles {
       sales: d.sales,
     });
   }
+
+  // Tag values are plain text, as names are ("Cocona&reg;" reads "Cocona®"), and one value is
+  // spelt one way: the spelling most products use wins over a variant in letter case only
+  // ("Cocona® performance Fabric" on one product joins "... fabric" on 26).
+  const spellings = new Map<string, Map<string, number>>();
+  for (const p of products) {
+    p.tags = p.tags.map(plainName);
+    for (const t of p.tags) {
+      const forms = spellings.get(t.toLowerCase()) ?? new Map<string, number>();
+      forms.set(t, (forms.get(t) ?? 0) + 1);
+      spellings.set(t.toLowerCase(), forms);
+    }
+  }
+  const spelling = (t: string) => {
+    const forms = [...(spellings.get(t.toLowerCase()) ?? new Map<string, number>())];
+    return forms.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? t;
+  };
+  for (const p of products) p.tags = [...new Set(p.tags.map(spelling))];
 
   // Second-level tags of a multi-level collection option: the activities in each collection.
   for (const c of collections) {

@@ -30,6 +30,20 @@ describe('the Luma demo catalog', () => {
     const used = new Set(catalog.products.flatMap((p) => p.collections));
     expect(cols.filter((c) => !used.has(c.handle)).map((c) => c.handle)).toEqual([]);
   });
+  it('names every collection once, so the collection filter and the suggestions can tell them apart', () => {
+    const titles = (catalog.collections ?? []).map((c) => c.title);
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    expect(titles).not.toContain('Collections');
+    expect(titles).toEqual(expect.arrayContaining(["Men's Bottoms", "Women's Bottoms", "Men's Jackets", "Women's Jackets", 'Pants (Promotions)']));
+  });
+  it('has plain-text tag values spelt one way (no entities, no values that differ in letter case only)', () => {
+    const entity = /&(#x?[0-9a-f]+|[a-z]+);/i;
+    const tags = [...new Set(catalog.products.flatMap((p) => p.tags))];
+    expect(tags.filter((t) => entity.test(t))).toEqual([]);
+    const lower = tags.map((t) => t.toLowerCase());
+    expect(tags.filter((_, i) => lower.indexOf(lower[i] as string) !== i)).toEqual([]);
+    expect(tags).toEqual(expect.arrayContaining(['material:Cocona\u00ae performance fabric', 'material:CoolTech\u2122']));
+  });
   it('has plain-text product titles and image alt texts (Luma names carry HTML entities)', () => {
     const entity = /&(#x?[0-9a-f]+|[a-z]+);/i;
     expect(catalog.products.filter((p) => entity.test(p.title)).map((p) => p.title)).toEqual([]);

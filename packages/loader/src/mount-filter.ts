@@ -186,7 +186,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   };
   renderTrees();
   for (const el of containers.refineBy) mountAt(el, h(RefineByContainer));
-  for (const el of containers.toolbar) mountAt(el, h(Toolbar, {}));
+  // On the search page the products panel has its own total line (S2.20): the toolbar's would repeat it.
+  for (const el of containers.toolbar) mountAt(el, h(Toolbar, searchPages.length ? { showTotal: false } : {}));
   for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, container: el, cart: options.cart ?? null }));
   for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll, {}), h(Pagination, {})));
 

@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createSettings, transportKind, type FetchLike, type Settings } from '@pkg/core-filter';
+import { createSettings, getPageContext, transportKind, type FetchLike, type Settings } from '@pkg/core-filter';
 import { SearchBox, useSuggestController } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR } from './find-containers';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -68,8 +68,8 @@ function mountPoint(el: Element, doc: Document): MountPoint {
   return { at: el, action, restore: () => el.replaceChildren(...saved) };
 }
 
-function SearchBoxRoot({ settings, search, action, seams }: { settings: Settings; search: SearchOptions; action: string; seams: MountSearchBoxesOptions['suggest'] }) {
-  const controller = useSuggestController({ ...seams, settings, suggest: search.suggest });
+function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Settings; search: SearchOptions; action: string; seams: MountSearchBoxesOptions['suggest']; term: string }) {
+  const controller = useSuggestController({ ...seams, settings, suggest: search.suggest, ...(term ? { initialInput: term } : {}) });
   return h(SearchBox, {
     controller,
     settings,
@@ -103,12 +103,16 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
   }
   const fetchFn: FetchLike | undefined = options.suggest?.fetch ?? (transportKind(settings) === 'fetch' && typeof globalThis.fetch === 'function' ? (url, init) => globalThis.fetch(url, init) : undefined);
   const seams = { ...options.suggest, ...(fetchFn ? { fetch: fetchFn } : {}) };
+  // On the search page every box shows the term searched for (a bad term is not shown, S5.1).
+  const loc = doc.location as Location | null | undefined;
+  const page = getPageContext(settings, loc?.pathname ?? '/', loc?.search ?? '');
+  const term = page.isSearchPage ? page.term : '';
   const mounted: Array<{ el: Element; root: Root; point: MountPoint }> = [];
   for (const el of boxes) {
     el.setAttribute(INITIALISED_ATTR, '');
     const point = mountPoint(el, doc);
     const root = createRoot(point.at);
-    root.render(h(SearchBoxRoot, { settings, search, action: point.action, seams }));
+    root.render(h(SearchBoxRoot, { settings, search, action: point.action, seams, term }));
     mounted.push({ el, root, point });
   }
   return {

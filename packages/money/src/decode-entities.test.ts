@@ -5,6 +5,7 @@ describe('decodeEntities', () => {
   it('decodes decimal, hex and the common named references', () => {
     expect(decodeEntities('&#36;&#x24;&#X24;&#8364;&#x20AC;')).toBe('$$$€€');
     expect(decodeEntities('&amp;&lt;&gt;&quot;&apos;&nbsp;&euro;&pound;&yen;&cent;')).toBe('&<>"\'\u00a0€£¥¢');
+    expect(decodeEntities('&reg;&trade;&copy;&hellip;&ndash;&mdash;&bull;&deg;&times;')).toBe('®™©…–—•°×');
   });
 
   it('decodes once, so an escaped reference stays a reference', () => {

@@ -6,3 +6,4 @@ export { roundCurrency } from './round-currency';
 export { shortenAmount } from './shorten-amount';
 export type { ShortenAmountOptions } from './shorten-amount';
 export { currencyDecimals, ZERO_DECIMAL_CURRENCIES } from './currency-decimals';
+export { decodeEntities } from './decode-entities';

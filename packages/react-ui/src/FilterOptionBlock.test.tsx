@@ -95,3 +95,18 @@ describe('FilterOptionBlock scroll-load', () => {
   });
 });
 
+
+describe('FilterOptionBlock multi-level collections', () => {
+  it('[F4.6] a collection with no products, and its tags, are shown but not offered (no link, a disabled button); the selected one stays a link', () => {
+    const col = (key: string, docCount: number, selected = false): FilterItem =>
+      ({ key, label: `Col ${key}`, docCount, selected, disabled: docCount === 0, handle: `c${key}`, url: `/collections/c${key}`, level: 1, children: [{ key: `t${key}`, label: `Tag ${key}`, docCount: 0, selected: false, disabled: false, level: 2, handle: `c${key}`, url: `/collections/c${key}/t${key}` }] }) as FilterItem;
+    render(<FilterOptionBlock option={option({ id: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', selectType: 'single', showMoreType: 'viewmore', items: [col('1', 5), col('2', 0), col('3', 0, true)], viewMoreCount: 10 })} labels={labels} actions={actions} />);
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/collections/c1', '/collections/c1/t1', '/collections/c3', '/collections/c3/t3']);
+    const empty = screen.getByRole('button', { name: 'Col 2' });
+    expect(empty).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tag 2' })).toBeDisabled();
+    fireEvent.click(empty);
+    expect(actions.selectCollection).not.toHaveBeenCalled();
+  });
+});

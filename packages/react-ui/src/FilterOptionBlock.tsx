@@ -91,10 +91,13 @@ function ItemLabel({ item, option, labels }: { item: FilterItem; option: FilterO
   return <span className="pkg-filter-item__label">{item.label}</span>;
 }
 
-function MultiLevelList({ items, option, actions, level }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number }) {
+function MultiLevelList({ items, option, actions, level, parentDisabled = false }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; parentDisabled?: boolean }) {
   return (
     <ul className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
       {items.map((item) => {
+        // F4.6: a value with no products (or under a collection with none) is shown, not offered:
+        // no link and no button to follow, unless it is the current selection.
+        const off = (item.disabled || parentDisabled) && !item.selected;
         const onClick = () =>
           option.displayType === 'multi_level_collections' && level === 1 ? actions.selectCollection(option.id, item.key) : actions.selectCollectionTag(option.id, item.key);
         const content = (
@@ -104,8 +107,12 @@ function MultiLevelList({ items, option, actions, level }: { items: readonly Fil
           </>
         );
         return (
-          <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected')}>
-            {item.url && item.url !== '#' ? (
+          <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
+            {off ? (
+              <button type="button" className="pkg-link-button" disabled>
+                {content}
+              </button>
+            ) : item.url && item.url !== '#' ? (
               <a
                 href={item.url}
                 aria-current={item.selected ? 'true' : undefined}
@@ -122,7 +129,7 @@ function MultiLevelList({ items, option, actions, level }: { items: readonly Fil
                 {content}
               </button>
             )}
-            {item.children && item.children.length > 0 && level < 3 && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} />}
+            {item.children && item.children.length > 0 && level < 3 && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} parentDisabled={off} />}
           </li>
         );
       })}
@@ -164,14 +171,14 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const applied = option.displayType === 'range' ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
 
-  // F9.6: box items share one width, the longest label times the per-character width (min 4).
-  const boxWidth = option.displayType === 'box' ? `${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px` : undefined;
+  // F9.6: box items share one width, the longest label times the per-character width (min 4),
+  // but never wider than the tree: a long label wraps inside its box instead of overflowing.
+  const boxWidth = option.displayType === 'box' ? `min(${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px, 100%)` : undefined;
   const renderValue = (item: FilterItem) => {
     const isSelected = selected.has(item.key);
     const render = () => (
       <label
         className={cx('pkg-filter-item', `pkg-filter-item--${option.displayType}`, isSelected && 'pkg-filter-item--selected', item.disabled && 'pkg-filter-item--disabled')}
-        style={boxWidth ? { minWidth: boxWidth } : undefined}
       >
         <input
           type={inputType}
@@ -188,7 +195,11 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
         </span>
       </label>
     );
-    return <li key={item.key}>{renderItem ? renderItem(item, option, render) : render()}</li>;
+    return (
+      <li key={item.key} style={boxWidth ? { minWidth: boxWidth } : undefined}>
+        {renderItem ? renderItem(item, option, render) : render()}
+      </li>
+    );
   };
 
   let body: ReactNode;

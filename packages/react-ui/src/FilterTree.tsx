@@ -22,6 +22,8 @@ export interface FilterTreeProps {
   device?: 'pc' | 'mobile';
   /** Hides the refine-by block (when it is placed in its own container, F2.5). */
   hideRefineBy?: boolean;
+  /** Hides the "Filter" heading, where a surrounding panel already has one (the mobile tree's). */
+  hideTitle?: boolean;
   renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
   className?: string;
 }
@@ -67,7 +69,7 @@ function useStickyAllowed(root: RefObject<HTMLElement | null>, wanted: boolean, 
   return wanted && allowed;
 }
 
-export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, renderItem, className }: FilterTreeProps) {
+export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, className }: FilterTreeProps) {
   const controller = useFilterController();
   const { options, labels, clearAllVisible, pending, moneyFormat, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
@@ -115,9 +117,11 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, r
   const formatPrice = useCallback((n: number) => formatMoney(n, moneyFormat), [moneyFormat]);
   return (
     <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`, className)}>
-      <div className="pkg-filter-tree__header">
-        <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
-      </div>
+      {!hideTitle && (
+        <div className="pkg-filter-tree__header">
+          <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
+        </div>
+      )}
       {!hideRefineBy && (
         <RefineBy
           options={options}

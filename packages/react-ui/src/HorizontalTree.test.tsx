@@ -57,11 +57,13 @@ describe('FilterTree, horizontal layout', () => {
     expect(toggleOf(container, 'pf_v_vendor')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('[F9.6] box items share the width of the longest label times 14 px, at least 4 characters', async () => {
+  it('[F9.6] box items share the width of the longest label times 14 px, at least 4 characters, and never more than the tree', async () => {
     const { container } = await mountHorizontal();
     const labels = [...block(container, 'pf_opt_size').querySelectorAll('.pkg-filter-item__label')].map((l) => l.textContent ?? '');
-    const expected = `${Math.max(4, ...labels.map((l) => l.length)) * 14}px`;
-    for (const item of block(container, 'pf_opt_size').querySelectorAll<HTMLElement>('.pkg-filter-item')) expect(item.style.minWidth).toBe(expected);
+    const expected = `min(${Math.max(4, ...labels.map((l) => l.length)) * 14}px, 100%)`;
+    const boxes = [...block(container, 'pf_opt_size').querySelectorAll<HTMLElement>('.pkg-filter-item')];
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const item of boxes) expect(item.closest('li')?.style.minWidth).toBe(expected);
   });
 });
 

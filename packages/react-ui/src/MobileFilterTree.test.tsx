@@ -32,6 +32,14 @@ describe('MobileFilterTree', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('names the open panel once: one "Filter" heading, the panel\'s own', async () => {
+    const { user } = await mount('default');
+    await user.click(screen.getByRole('button', { name: 'Filter', expanded: false }));
+    const dialog = screen.getByRole('dialog', { name: 'Filter' });
+    expect(within(dialog).getAllByRole('heading', { name: 'Filter' })).toHaveLength(1);
+    expect(within(dialog).getAllByRole('heading').length).toBeGreaterThan(1);
+  });
+
   it('closes on Escape', async () => {
     const { user } = await mount('default');
     await user.click(screen.getByRole('button', { name: 'Filter' }));

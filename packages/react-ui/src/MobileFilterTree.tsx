@@ -104,7 +104,8 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
 
   let content;
   if (!oneAtATime && !listWithValues) {
-    content = <FilterTree device="mobile" {...(hideRefineBy ? { hideRefineBy } : {})} />;
+    // The panel's header names it already: the tree inside does not repeat the title.
+    content = <FilterTree device="mobile" hideTitle {...(hideRefineBy ? { hideRefineBy } : {})} />;
   } else if (activeOption) {
     content = (
       <div className="pkg-mobile-tree__option">

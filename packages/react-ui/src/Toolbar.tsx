@@ -8,6 +8,11 @@ export interface ToolbarProps {
   /** Show the in-collection search box (S4.16). */
   showSearch?: boolean;
   displays?: ReadonlyArray<'grid' | 'list' | 'collage'>;
+  /**
+   * Show the product count (default true). Turn it off where another line already says it, as
+   * the search page's products panel does with its own total (the loader does so there).
+   */
+  showTotal?: boolean;
   className?: string;
   translations?: Partial<{ display: string; grid: string; list: string; collage: string; search: string; products: string }>;
 }
@@ -25,7 +30,7 @@ const slice = (s: FilterSnapshot) => ({
 });
 
 /** Sort (S9.3, S5.12), per-page limit (S9.2), display toggle (S9.4) and in-collection search (S4.16). */
-export function Toolbar({ showSearch = false, displays = ['grid', 'list'], className, translations }: ToolbarProps) {
+export function Toolbar({ showSearch = false, displays = ['grid', 'list'], showTotal = true, className, translations }: ToolbarProps) {
   const t = { display: 'Display', grid: 'Grid', list: 'List', collage: 'Collage', search: 'Search in this collection', products: 'products', ...translations };
   const controller = useFilterController();
   const s = useFilter(slice, shallowEqual);
@@ -36,7 +41,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], class
   const limits = s.limitChoices.includes(s.limit) ? s.limitChoices : [...s.limitChoices, s.limit].sort((a, b) => a - b);
   return (
     <div className={cx('pkg-toolbar', className)}>
-      <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>
+      {showTotal && <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>}
       {showSearch && (
         <div className="pkg-toolbar__search">
           <label htmlFor={`${id}-q`} className="pkg-visually-hidden">

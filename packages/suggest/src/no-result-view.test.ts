@@ -18,6 +18,14 @@ describe('buildNoResultView', () => {
     expect(v.showMostPopular).toBe(true);
   });
 
+  it('[S4.21] shows the term as the shopper typed it, angle brackets and ampersands included', () => {
+    for (const term of ['size <10', 'shoes > boots', 'AT&T  case', 'a<bag']) {
+      const v = buildNoResultView({ settings, term });
+      expect(v.term).toBe(term.replace(/\s+/g, ' '));
+      expect(v.message).toBe(`We are sorry! We couldn't find results for "${v.term}".`);
+    }
+  });
+
   it('[S4.21] leaves out what is not enabled', () => {
     const v = buildNoResultView({ settings, term: 'x', json: { search_terms: ['a'] }, tips: '', showSuggestedTerms: false });
     expect([v.tips, v.terms, v.products, v.showMostPopular]).toEqual([[], [], [], false]);

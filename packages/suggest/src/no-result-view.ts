@@ -1,11 +1,11 @@
 // The no-result view of the search page (S2.23, S3.12, S4.21): message, tips, suggested terms
 // and most-popular products, as plain data.
-import { formatLabel, getPageContext, isBadInput, parseNoResultData, searchUrl, stripHtml } from '@pkg/core-filter';
+import { formatLabel, getPageContext, isBadInput, normalizeTerm, parseNoResultData, searchUrl, stripHtml } from '@pkg/core-filter';
 import type { PageContext, Product, Settings } from '@pkg/core-filter';
 
 export interface NoResultViewInput {
   readonly settings: Settings;
-  /** The search term (shown in bold by the view). */
+  /** The search term (shown in bold by the view, as text exactly as typed). */
   readonly term: string;
   /** The no-result JSON the theme embeds in the page: its text, or the parsed object. */
   readonly json?: unknown;
@@ -38,7 +38,9 @@ export interface NoResultView {
 export function buildNoResultView(input: NoResultViewInput): NoResultView {
   const { settings } = input;
   const page = input.page ?? getPageContext(settings, '/');
-  const term = stripHtml(input.term);
+  // The shopper's own words, shown as text exactly (whitespace collapsed): the view renders them
+  // as text, so an angle bracket or an ampersand in a term is shown, never stripped or run.
+  const term = normalizeTerm(input.term);
   const data = input.json === undefined || input.json === null || input.json === '' ? null : parseNoResultData(input.json, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url });
   const tips = (input.tips ?? settings.labels.searchEmptyTips).split(input.lineBreak ?? /<br\s*\/?>|\r?\n/i).map(stripHtml).filter(Boolean);
   return Object.freeze({

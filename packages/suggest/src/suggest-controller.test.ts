@@ -30,6 +30,21 @@ describe('createSuggestController', () => {
     expect(c.getSnapshot()).toMatchObject({ open: false, status: 'idle', enabled: true, items: [] });
   });
 
+  it('starts with the initial input shown, asks for nothing until focused, then for that term', async () => {
+    const { c, calls, answer } = setup({ initialInput: 'red  shoe' });
+    expect(c.getSnapshot()).toMatchObject({ typed: 'red  shoe', input: 'red  shoe', term: 'red shoe', open: false, status: 'idle' });
+    expect(calls).toHaveLength(0);
+    c.open();
+    expect(calls.map((x) => x.params.get('q'))).toEqual(['red shoe']);
+    await answer(0);
+    expect(c.getSnapshot()).toMatchObject({ status: 'success', open: true, term: 'red shoe' });
+  });
+
+  it('[S5.1] does not show a bad initial input', () => {
+    const { c } = setup({ initialInput: '<img src=x onerror=alert(1)>' });
+    expect(c.getSnapshot()).toMatchObject({ typed: '', input: '', term: '' });
+  });
+
   it('[S4.4, S9.8] requests after the 50 ms delay from the last key press', async () => {
     const { c, calls, timers, type, answer } = setup();
     type('s');
@@ -314,7 +329,7 @@ describe('createSuggestController', () => {
     c.keyDown('ArrowUp');
     expect(c.getSnapshot()).toMatchObject({ selected: 1, input: 'cap product' });
     expect(c.keyDown('Enter')).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/products/cap-product');
+    expect(navigate).toHaveBeenCalledWith('/products/cap-product?_pos=1');
     expect(c.getSnapshot().open).toBe(false);
     expect(c.keyDown('ArrowDown')).toBe(false);
   });

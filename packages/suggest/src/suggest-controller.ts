@@ -9,6 +9,7 @@ import {
   formatLabel,
   getPageContext,
   isBadInput,
+  isRefused,
   normalizeProduct,
   resolveTransport,
   normalizeTerm,
@@ -51,6 +52,11 @@ export interface SuggestControllerOptions {
   /** The recent-searches store; one over localStorage (or `storage`) by default. */
   recentSearches?: RecentSearches;
   storage?: StorageLike | null;
+  /**
+   * What the box shows before the shopper types, e.g. the term of the search page the box sits
+   * on. Nothing is requested for it until the box is focused; a bad term (S5.1) is not shown.
+   */
+  initialInput?: string;
 }
 
 export type SuggestStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -145,11 +151,16 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
   let dismissed = false;
   let trending: SuggestItem[] | null = null;
   let trendingBusy = false;
-  const initial = {
-    enabled: true, open: false, status: 'idle', typed: '', term: '', input: '', result: null, onClick: false,
-    items: EMPTY, selected: -1, noResult: false, pendingSubmit: false, failures: 0, error: null,
-  } as SuggestSnapshot;
-  const store = createStore(initial, { freeze: deepFreeze });
+  const initial = typeof options.initialInput === 'string' && !isBadInput(options.initialInput) ? options.initialInput : '';
+  const initialTerm = normalizeTerm(initial);
+  const store = createStore(
+    {
+      enabled: true, open: false, status: 'idle', typed: initial, term: initialTerm.length >= s.minLength ? initialTerm : '', input: initial, result: null, onClick: false,
+      items: EMPTY, selected: -1, noResult: false, pendingSubmit: false, failures: 0, error: null,
+    } as SuggestSnapshot,
+    { freeze: deepFreeze },
+  );
+  const snap = store.getSnapshot;
 
   const publish = (patch: Partial<SuggestSnapshot>): void => store.update({ ...patch, pendingSubmit: pending !== null });
   const settle = (): void => {
@@ -190,7 +201,7 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
       )
       .finally(() => {
         trendingBusy = false;
-        if (store.getSnapshot().onClick) showOnClick(store.getSnapshot().typed);
+        if (snap().onClick) showOnClick(snap().typed);
         settle();
       });
   };
@@ -208,7 +219,7 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
     if (r.query !== wanted) return; // an older term's answer: dropped (S4.4)
     const items = rowsFor(r, s, settings, page);
     const noResult = items.length === 0 && !r.redirect;
-    publish({ status: 'success', result: r, items, selected: -1, input: store.getSnapshot().typed, onClick: false, noResult, open: !dismissed && (items.length > 0 || noResult), error: null });
+    publish({ status: 'success', result: r, items, selected: -1, input: snap().typed, onClick: false, noResult, open: !dismissed && (items.length > 0 || noResult), error: null });
   };
 
   const remember = (term: string, r: SuggestResult): void => {
@@ -231,24 +242,24 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
       }
       deepFreeze(r);
       inflight.delete(term);
-      if (store.getSnapshot().failures) publish({ failures: 0 });
+      if (snap().failures) publish({ failures: 0 });
       remember(term, r);
       show(r);
     } catch (error) {
       inflight.delete(term);
-      if (refused(error)) {
+      if (isRefused(error)) {
         // The service is up and refused this term (too long, malformed): it gets the empty
         // answer, cached like any other, and is neither retried nor counted towards S4.9.
         const r = deepFreeze(normalizeSuggestResponse({}, term, link));
         remember(term, r);
         return show(r);
       }
-      const failures = store.getSnapshot().failures + 1;
+      const failures = snap().failures + 1;
       if (failures >= s.maxFailures) {
         // S4.9, F8.10: instant search is turned off; a waiting submit still goes through.
         stopTimer();
         wanted = '';
-        publish({ ...closed(store.getSnapshot().typed), enabled: false, status: 'error', failures, error });
+        publish({ ...closed(snap().typed), enabled: false, status: 'error', failures, error });
         if (pending !== null) finishSubmit(pending, undefined);
       } else {
         const retry = term === wanted || term === pending;
@@ -282,19 +293,19 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
       else publish(closed(typed));
     } else {
       if (pending !== null && term !== pending) pending = null;
-      const keep = !store.getSnapshot().onClick && (store.getSnapshot().items.length > 0 || store.getSnapshot().noResult);
+      const keep = !snap().onClick && (snap().items.length > 0 || snap().noResult);
       publish({ ...(keep ? { open: true } : closed(typed)), typed, term, input: typed, selected: -1 });
       // S4.4: requests fire after the delay from the last key press, only when the term changed.
-      if (store.getSnapshot().enabled && term !== wanted) timer = timers.setTimeout(() => ((timer = undefined), run(term), settle()), s.delay);
+      if (snap().enabled && term !== wanted) timer = timers.setTimeout(() => ((timer = undefined), run(term), settle()), s.delay);
     }
     settle();
   };
 
   const choose = (index: number): void => {
-    const item = store.getSnapshot().items[index];
+    const item = snap().items[index];
     if (!item) return;
     if (TERM_KINDS.includes(item.kind)) recent.add(item.text);
-    else if (item.kind === 'viewAll') recent.add(store.getSnapshot().term);
+    else if (item.kind === 'viewAll') recent.add(snap().term);
     dismissed = true;
     publish({ open: false, selected: -1 });
     if (item.url !== '#') navigate(item.url);
@@ -302,17 +313,17 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
 
   const close = (): void => {
     dismissed = true;
-    publish({ open: false, selected: -1, input: store.getSnapshot().typed });
+    publish({ open: false, selected: -1, input: snap().typed });
   };
 
   const submit = (): void => {
-    const typed = store.getSnapshot().typed;
+    const typed = snap().typed;
     if (isBadInput(typed)) return publish(closed(typed)); // S5.1: neither searched nor saved
     const term = normalizeTerm(typed);
     stopTimer();
     recent.add(term);
     const hit = cache.get(term);
-    if (hit || !term || !store.getSnapshot().enabled) return finishSubmit(term, hit);
+    if (hit || !term || !snap().enabled) return finishSubmit(term, hit);
     // S4.7: wait for the term's answer, then redirect if it has one, else submit.
     pending = term;
     run(term);
@@ -325,24 +336,29 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
     setInput,
     open() {
       dismissed = false;
-      if (!store.getSnapshot().term) return onClickEnabled ? showOnClick(store.getSnapshot().typed) : undefined;
-      if (store.getSnapshot().result) publish({ open: store.getSnapshot().items.length > 0 || store.getSnapshot().noResult });
+      if (!snap().term) return onClickEnabled ? showOnClick(snap().typed) : undefined;
+      if (snap().result) publish({ open: snap().items.length > 0 || snap().noResult });
+      // A box that starts with a term (`initialInput`) asks for its suggestions on first focus.
+      else if (snap().enabled && snap().term !== wanted) {
+        run(snap().term);
+        settle();
+      }
     },
     close,
     keyDown(key) {
       if (key === 'ArrowDown' || key === 'ArrowUp') {
-        if (!store.getSnapshot().open || store.getSnapshot().items.length === 0) return false;
-        const selected = moveSelection(store.getSnapshot().selected, store.getSnapshot().items.length, key === 'ArrowDown' ? 'down' : 'up');
-        const item = store.getSnapshot().items[selected];
-        publish({ selected, input: item && item.kind !== 'viewAll' ? item.text : store.getSnapshot().typed });
+        if (!snap().open || snap().items.length === 0) return false;
+        const selected = moveSelection(snap().selected, snap().items.length, key === 'ArrowDown' ? 'down' : 'up');
+        const item = snap().items[selected];
+        publish({ selected, input: item && item.kind !== 'viewAll' ? item.text : snap().typed });
         return true;
       }
       if (key === 'Enter') {
-        if (store.getSnapshot().open && store.getSnapshot().selected >= 0) choose(store.getSnapshot().selected);
+        if (snap().open && snap().selected >= 0) choose(snap().selected);
         else submit();
         return true;
       }
-      if (key === 'Escape' && store.getSnapshot().open) {
+      if (key === 'Escape' && snap().open) {
         close();
         return true;
       }
@@ -366,13 +382,3 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
 }
 
 const opt = (sid: string | undefined): { sid?: string } => (sid ? { sid } : {});
-
-/**
- * An HTTP 4xx answer other than 408 and 429: the service answered and refused the request (the
- * engine answers 400 to a term over its length limit). Network errors, timeouts, 5xx, 408, 429
- * and unreadable answers are failed attempts (S4.9).
- */
-const refused = (e: unknown): boolean => {
-  const { kind, status } = (e ?? {}) as { kind?: unknown; status?: unknown };
-  return kind === 'http' && typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-};
