@@ -328,7 +328,10 @@ export function createFilterController(options: FilterControllerOptions): Filter
       if (next !== snap().state) await commit('display', next);
     },
     async setPage(page) {
-      await commit('page', setPage(snap().state, page));
+      // Once the total is known, a page past the last one asks for the last (never an empty page).
+      const next = setPage(snap().state, page);
+      const last = snap().fetched ? snap().pagination.lastPage : Infinity;
+      await commit('page', next.page > last ? { ...next, page: last } : next);
     },
     setTab(tab) {
       if (!['products', 'collections', 'pages'].includes(tab)) return;
