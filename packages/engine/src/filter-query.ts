@@ -45,7 +45,8 @@ export interface FilterQuery {
   sortFirstAvailable: boolean;
   q: string;
   fuzzy: boolean;
-  fullMinMatch: boolean;
+  /** `full_min_match` when sent; null: the engine's default minimum-should-match (text-search.ts). */
+  fullMinMatch: boolean | null;
   reduceMinMatch: number;
   plusCharacter: boolean;
   eventType: string;
@@ -166,7 +167,7 @@ export function parseFilterQuery(params: RequestParams, ctx: ParseContext): Filt
     }
     if (option.kind === 'rating') {
       for (const v of values) {
-        if (!/^\s*[0-5](\.\d+)?\s*$/.test(v)) throw badParam(key, `A rating value is a lower bound 0..5, got "${v.slice(0, 40)}".`);
+        if (!/^\s*[0-5](\.\d+)?\s*$/.test(v) || Number(v) > 5) throw badParam(key, `A rating value is a lower bound 0..5, got "${v.slice(0, 40)}".`);
       }
     }
     selections.push({
@@ -193,7 +194,7 @@ export function parseFilterQuery(params: RequestParams, ctx: ParseContext): Filt
     sortFirstAvailable: sortFirst === 'available',
     q,
     fuzzy: params.bool('fuzzy', true),
-    fullMinMatch: params.bool('full_min_match', true),
+    fullMinMatch: params.get('full_min_match') ? params.bool('full_min_match', true) : null,
     reduceMinMatch,
     plusCharacter: params.bool('enable_plus_character_search', false),
     eventType: params.string('event_type').slice(0, 40),

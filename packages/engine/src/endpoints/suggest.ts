@@ -2,14 +2,14 @@
 // products), each with its own limit, did-you-mean, redirects and the default result.
 import type { WireSuggestResponse } from '@pkg/core-filter';
 import { andInPlace, countBits } from '../bitset';
-import { paramsOf, textOptions, type EngineContext } from '../engine-context';
+import { paramsOf, type EngineContext } from '../engine-context';
 import { badParam } from '../engine-request-error';
 import { LIMITS } from '../limits';
 import type { ParamsInit, RequestParams } from '../request-params';
 import { runFilter } from '../run-filter';
 import { matchCollections, matchPages } from '../suggest';
 import { foldText } from '../text';
-import { didYouMean, matchText } from '../text-search';
+import { didYouMean, matchText, textOptions } from '../text-search';
 import { wireId } from '../to-wire-product';
 
 export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): WireSuggestResponse {
