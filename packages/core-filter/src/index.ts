@@ -11,7 +11,7 @@ export type { PageContext, PageKind } from './page-context';
 export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';
 export type { ToolbarParams } from './links';
 export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, stripHtmlComments, imageSize, isShopCdnImage } from './text';
-export { isBadInput } from './screen';
+export { isBadInput, isBadUrl } from './screen';
 export {
   buildFilterOption,
   buildFilterOptions,

@@ -1,6 +1,7 @@
 // Executes a parsed filter / search query on the index: the base set (scope, tags, availability,
 // text), one bitset per selected option, disjunctive counts for every configured option (an
 // option's counts ignore its own selection), and the requested page in the requested order.
+import { deepFreeze } from '@pkg/kit';
 import type { WireFilterOption } from '@pkg/core-filter';
 import { andInto, countBits, hasBit, setBit, type Bitset } from './bitset';
 import type { EngineFilterOption } from './catalog';
@@ -180,10 +181,3 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
   return out;
 }
 
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}

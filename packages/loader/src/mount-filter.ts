@@ -1,10 +1,11 @@
+import { createStore } from '@pkg/kit';
 import { createElement as h, Fragment, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFilterController,
   createSettings,
   getPageContext,
-  isBadInput,
+  isBadUrl,
   resolveTransport,
   transportKind,
   type FetchLike,
@@ -59,13 +60,6 @@ const MobileTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.
 // The search page's tabs and no-result view are loaded only on the search page.
 const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
 
-/**
- * The S5.1 screen on an address decoded once (form decoding: `+` as a space, runs of `%XX` read
- * as UTF-8), as the router screens it (F5.8).
- */
-const isBadAddress = (l: { pathname: string; search?: string; hash?: string }): boolean =>
-  isBadInput(`${l.pathname}${l.search ?? ''}${l.hash ?? ''}`.replace(/\+/g, ' ').replace(/(%[\da-f]{2})+/gi, (run) => new URLSearchParams(`=${run}`).get('') ?? run));
-
 type Answer = { event_type?: unknown; total_collection?: unknown; total_page?: unknown };
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -76,8 +70,7 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  */
 function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOptions, 'settings'>): { transport: Transport; totals: SearchTotalsStore } {
   const base = resolveTransport(settings, opts);
-  let value: ReturnType<SearchTotalsStore['get']> = {};
-  const listeners = new Set<() => void>();
+  const store = createStore<ReturnType<SearchTotalsStore['get']>>({});
   const send = base;
   return {
     transport: async (request, init) => {
@@ -86,14 +79,10 @@ function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOp
       const eventType = typeof a.event_type === 'string' ? a.event_type : undefined;
       const totalCollection = num(a.total_collection);
       const totalPage = num(a.total_page);
-      value = Object.freeze({ ...(eventType ? { eventType } : {}), ...(totalCollection !== undefined ? { totalCollection } : {}), ...(totalPage !== undefined ? { totalPage } : {}) });
-      for (const l of [...listeners]) l();
+      store.set({ ...(eventType ? { eventType } : {}), ...(totalCollection !== undefined ? { totalCollection } : {}), ...(totalPage !== undefined ? { totalPage } : {}) });
       return answer;
     },
-    totals: {
-      subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
-      get: () => value,
-    },
+    totals: { subscribe: store.subscribe, get: store.getSnapshot },
   };
 }
 
@@ -250,7 +239,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
             search,
             content,
             term: controller.getSnapshot().state.q,
-            tab: isBadAddress(loc) ? null : params.get('tab'),
+            tab: isBadUrl(`${loc.pathname}${loc.search ?? ''}`) ? null : params.get('tab'),
             totals: totalsWrap.totals,
             panelSeams,
             onTabChange,
