@@ -76,13 +76,16 @@ describe('the Luma demo catalog', () => {
     expect(r.total_collection).toBe(catalog.collections?.length);
     expect(r.collections).toHaveLength(25);
   });
-  it('[S9.8] suggest blocks default to 3 suggestions, 2 collections, 2 pages and 6 products', () => {
-    const r = engine.suggest({ q: 's' });
+  it('[S9.8] answers the client\'s default blocks (3 suggestions, 2 collections, 2 pages, 6 products), and three of each when no limit is sent, as the service does', () => {
+    const limits = { suggestion_limit: 3, collection_limit: 2, page_limit: 2, product_limit: 6 };
+    const r = engine.suggest({ q: 's', ...limits });
     expect(r.total_product).toBeGreaterThan(6);
     expect(r.products).toHaveLength(6);
     expect(r.suggestions).toHaveLength(3);
     expect(r.collections).toHaveLength(2);
-    expect(engine.suggest({ q: 'p' }).pages).toHaveLength(2);
+    expect(engine.suggest({ q: 'p', ...limits }).pages).toHaveLength(2);
+    const plain = engine.suggest({ q: 's' });
+    expect([plain.products.length, plain.suggestions.length, plain.collections.length]).toEqual([3, 3, 3]);
   });
   it('has derived vendors, compare-at prices, stock, dates and review ratings', () => {
     const vendors = new Set(catalog.products.map((p) => p.vendor));

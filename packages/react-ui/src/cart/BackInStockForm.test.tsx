@@ -27,7 +27,7 @@ describe('BackInStockForm', () => {
     await user.type(screen.getByLabelText('Email address'), ' shopper@example.com ');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^Thanks! We will notify you when this product becomes available!$/);
-    expect(engine.backInStockRequests()).toEqual([{ email: 'shopper@example.com', product_id: '1', variant_id: '1001' }]);
+    expect(engine.backInStockRequests()).toEqual([{ email: 'shopper@example.com', product_id: '1', variant_id: '1001', at: expect.any(Number) }]);
   });
 
   it('[F8.7] shows the catalogue message when the service rejects the address, and a retry message on other failures', async () => {
