@@ -40,6 +40,7 @@ function Demo() {
 
 /** Quick view takes focus, adds to the cart (the mini cart opens), and Escape gives focus back. */
 export const AddToCartFromQuickView: Story = {
+  parameters: { visual: { variants: ['rtl', 'phone'] } },
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
