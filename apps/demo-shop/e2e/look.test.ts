@@ -106,6 +106,56 @@ describe('the default look (Chromium)', () => {
     for (const p of [page, original, found]) await p.close();
   });
 
+  it('[F3.16] a product opened from the suggestion dropdown records its view with the source suggest', async () => {
+    const page = await h.open('/');
+    const box = headerBox(page);
+    await box.click();
+    await box.pressSequentially('hoodie', { delay: 20 });
+    const product = page.getByRole('option').filter({ has: page.locator('.pkg-suggest__product-title') }).first();
+    await product.waitFor();
+    const href = (await product.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/products\/[^?]+\?_pos=1$/);
+    await product.click();
+    await page.waitForURL(/\/products\//);
+    const handle = href.slice('/products/'.length).split('?')[0];
+    const id = await page.evaluate(() => document.documentElement.dataset.productId);
+    expect(handle).toBeTruthy();
+    await expect.poll(async () => (await h.analyticsRecords()).filter((r) => r.u === 'view_product' && String(r.pid) === id).map((r) => r.a), { timeout: 10_000 }).toEqual(['suggest']);
+    await page.close();
+  });
+
+  it('[F8.2, F8.6] an in-collection search with no match says so; the dropdown says nothing was found for the term and offers other items', async () => {
+    const page = await h.open('/collections/men?q=zzqv');
+    await page.locator('.pkg-product-list__empty').waitFor();
+    expect(await page.locator('.pkg-product-list__empty').innerText()).toBe('Sorry, no products matched the keyword');
+    const box = headerBox(page);
+    await box.click();
+    await box.pressSequentially('zzqvx', { delay: 20 });
+    await page.locator('.pkg-suggest__message--empty').waitFor();
+    expect(await page.locator('.pkg-suggest__message--empty').innerText()).toBe('Sorry, nothing found for "zzqvx". Check out these items instead?');
+    expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('[S7.4] a collection set to the theme product view shows the theme\'s own items, fetched at most 20 handles a call', async () => {
+    const calls: string[] = [];
+    const page = await h.browser.newPage();
+    page.on('request', (r) => {
+      if (new URL(r.url()).searchParams.get('view') === 'boost-pfs-product-item') calls.push(r.url());
+    });
+    await page.goto(`${h.url}/collections/watches`);
+    await page.locator('.pkg-product-list__item .boost-pfs-product-item').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
+    const items = await page.locator('.pkg-product-list__item').count();
+    expect(items).toBeGreaterThan(0);
+    expect(await page.locator('.pkg-product-list__item .boost-pfs-product-item').count()).toBe(items);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const c of calls) expect(decodeURIComponent(new URL(c).pathname).replace('/collections/all/', '').split('+').length).toBeLessThanOrEqual(20);
+    // The theme's links lead to the product.
+    expect(await page.locator('.boost-pfs-product-link').first().getAttribute('href')).toMatch(/^\/products\//);
+    await page.close();
+  });
+
   it('suggestions tell collections with the same name apart', async () => {
     const page = await h.open('/');
     const box = headerBox(page);

@@ -74,7 +74,9 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   // Per-collection theme options, as a shop owner would set them: Gear with "load more", women's tops with infinite scroll.
   // A collection rendered the way an older theme does: legacy settings globals and hooks.
   const legacyThemed = new Set(['erin-recommends']);
-  const collectionFilter = { gear: { paginationType: 'load_more' }, 'tops-women': { paginationType: 'infinite' } };
+  // Per-collection filter settings that show what an owner can switch: load more, infinite
+  // scroll, and the theme's own product items (S7.4) on Watches.
+  const collectionFilter = { gear: { paginationType: 'load_more' }, 'tops-women': { paginationType: 'infinite' }, watches: { themeProductView: 'boost-pfs-product-item' } };
 
   const html = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouterWindow } from '@pkg/url-state';
+import { createMemoryHistory } from '@pkg/url-state/memory';
 import type { RequestSpec } from './build-request';
 import { createFilterController, type FilterControllerOptions } from './filter-controller';
 import { TransportError, type Timers, type Transport } from './transport';
@@ -389,7 +390,7 @@ describe('createFilterController', () => {
     expect(c.takeScrollRecord('/collections/shirts?page=2')).toBeNull();
   });
 
-  it('[S8.3, S8.4, S8.5, S2.23, S4.17] listing messages: filtered empty, unfiltered empty and search no-result', async () => {
+  it('[S8.3, S8.4, S8.5, S2.23, S4.17, F8.2] listing messages: filtered empty, unfiltered empty, in-collection search empty and search no-result', async () => {
     const a = setup({}, {}, '/collections/shirts', '?pf_t_color=Red');
     const p = a.c.init();
     a.calls[0]?.resolve(answer(0, 0));
@@ -400,6 +401,12 @@ describe('createFilterController', () => {
     b.calls[0]?.resolve(answer(0, 0));
     await q;
     expect(b.c.getSnapshot().message).toEqual({ key: 'noProducts', text: 'No products found in this collection' });
+    // F8.2: the in-collection search box's words found nothing in this collection.
+    const k = setup({}, { general: { collection_count: 0 } }, '/collections/shirts', '?q=zzz');
+    const kp = k.c.init();
+    k.calls[0]?.resolve(answer(0, 0));
+    await kp;
+    expect(k.c.getSnapshot().message).toEqual({ key: 'noSearchResult', text: 'Sorry, no products matched the keyword', terms: 'zzz' });
     const s = setup({}, {}, '/search', '?q=zzz');
     const r = s.c.init();
     s.calls[0]?.resolve(answer(0, 0));
@@ -568,6 +575,46 @@ describe('createFilterController', () => {
     void c.c.select('pf_t_color', 'Blue');
     void c.c.select('pf_t_color', 'Red');
     expect(c.pushes.at(-1)).toBe('/collections/shirts?pf_t_color=Blue,Red&pf_t_color_and_condition=true');
+  });
+
+  it('[S2.15] scheme 0 on collections with a separate scheme of 1: a search page writes its filters', async () => {
+    const history = createMemoryHistory('/search?q=hat');
+    const { c, calls } = setup({ history }, { filter: { urlScheme: 0, urlSchemeNonCollection: 1 } }, '/search', '?q=hat');
+    const p = c.init();
+    calls[0]?.resolve(answer(3, 3));
+    await p;
+    void c.select('pf_t_color', 'Red');
+    expect(history.entries().urls.at(-1)).toBe('/search?pf_t_color=Red&pf_t_color_and_condition=true&q=hat');
+  });
+
+  it('[S2.16, S2.19, F4.15] back and forward after a multi-level collection move restore its scope, path and title; foreign parameters stay', async () => {
+    const ml = [
+      { filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', label: 'Cat', values: [{ key: '9', label: 'Boots', handle: 'boots', doc_count: 2 }] },
+      ...options.filter((o) => o.filterOptionId === 'pf_v_vendor'),
+    ];
+    const history = createMemoryHistory('/collections/shirts?utm_source=mail');
+    history.title('Shirts - Shop');
+    const { c, calls, param } = setup({ history }, {}, '/collections/shirts', '?utm_source=mail');
+    const tree = { total_product: 3, products: [], filter: { options: ml } };
+    const p = c.init();
+    calls[0]?.resolve(tree);
+    await p;
+    const q = c.selectCollection('pf_c_collection', '9');
+    calls[1]?.resolve(tree);
+    await q;
+    expect([history.title(), param(1, 'collection_scope')]).toEqual(['Boots - Shop', '9']);
+    const r = c.select('pf_v_vendor', 'Acme');
+    calls[2]?.resolve(tree);
+    await r;
+    expect(history.entries().urls).toEqual(['/collections/shirts?utm_source=mail', '/collections/boots?utm_source=mail', '/collections/boots?pf_v_vendor=Acme&utm_source=mail']);
+    history.go(-1);
+    expect([param(3, 'event_type'), param(3, 'collection_scope'), param(3, 'pf_v_vendor[]')]).toEqual(['history', '9', undefined]);
+    expect(history.title()).toBe('Boots - Shop');
+    calls[3]?.resolve(tree);
+    history.go(-1);
+    expect([param(4, 'collection_scope'), history.title()]).toEqual(['3', 'Shirts - Shop']);
+    history.go(2);
+    expect([param(5, 'collection_scope'), param(5, 'pf_v_vendor[]'), history.title()]).toEqual(['9', 'Acme', 'Boots - Shop']);
   });
 
   it('uses the JSONP transport through the injected document and global', async () => {

@@ -1,8 +1,15 @@
-// The filter controller: a store with subscribe/getSnapshot over the state, the option model,
-// requests, transport, history and pagination (F4.7-F4.23, S2.16, S2.18, S4.13-S4.18, S8.3, S8.4).
-import { createRouter, parseQuery, type Router, type RouterWindow } from '@pkg/url-state';
+// The filter controller: a store with subscribe/getSnapshot that ties the state, the option
+// model, requests and answers together (F4.7-F4.24, S2.18, S4.13-S4.18). The address bar is in
+// filter-navigation.ts, the snapshot's shape and derived parts in filter-snapshot.ts, session
+// records in session-records.ts, the failure fallback in error-fallback.ts and the transport
+// default in resolve-transport.ts.
+import type { RouterHistory, RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
+import { defaultLocation, defaultSessionStorage, type StorageLike } from './browser-defaults';
+import { createErrorFallback } from './error-fallback';
+import { createFilterNavigation } from './filter-navigation';
 import { createOptionsBuilder, type FilterOption } from './filter-option';
+import { initialSnapshot, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
 import {
   clearFilters,
   createFilterState,
@@ -21,83 +28,18 @@ import {
   type ClearType,
   type FilterState,
 } from './filter-state';
-import { defaultDocument, defaultLocation, defaultSessionStorage, defaultUserAgent, defaultWindow, type StorageLike } from './browser-defaults';
-import { collectionUrl, documentTitle } from './links';
 import { normalizeFilterResponse, type Product } from './normalize-product';
-import { getPageContext, type PageContext } from './page-context';
+import { getPageContext } from './page-context';
 import { createPriceFormatter } from './price-format';
-import { createSettings, formatLabel, type Settings, type SettingsInput } from './settings';
-import { createFetchTransport, createJsonpTransport, createLatestGuard, defaultTimers, isRefused, withRetry, type FetchLike, type Timers, type Transport, TransportError } from './transport';
-import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
 import { deepFreeze } from './read';
+import { resolveTransport } from './resolve-transport';
+import { createSessionRecords, type ScrollRecord } from './session-records';
+import { createSettings, type Settings, type SettingsInput } from './settings';
+import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { warn } from './warn';
-import type { EventType } from './wire';
 
-/** The event types of filter requests (S2.18, F9.9): the wire's, less the suggestion ones. */
-export type FilterEventType = Exclude<EventType, 'suggest' | 'suggest_dym'>;
-
-export interface PaginationState {
-  readonly type: Settings['filter']['paginationType'];
-  /** The last page loaded (the page shown for default pagination). */
-  readonly currentPage: number;
-  /** Next page for load-more/infinite; null when everything is shown (S4.13). */
-  readonly nextPage: number | null;
-  /** Previous page for load-previous; null below page 2 (S4.14). */
-  readonly previousPage: number | null;
-  readonly lastPage: number;
-  readonly hasMore: boolean;
-  readonly canLoadPrevious: boolean;
-}
-
-export interface TreeUpdate {
-  /** Whether the filter tree data was rebuilt by the last answer (F4.22). */
-  readonly rebuilt: boolean;
-  /** Partial re-render (F4.23): only these options need rendering; empty when `partial` is false. */
-  readonly partial: boolean;
-  readonly optionIds: readonly string[];
-}
-
-export interface ListingMessage {
-  readonly key: 'noFilterResult' | 'noProducts' | 'searchEmptyResult' | 'requestRefused';
-  readonly text: string;
-  /** Search: the term the UI shows in bold and the all-products link (S8.5). */
-  readonly terms?: string;
-  readonly allProductsUrl?: string;
-}
-
-export interface FilterSnapshot {
-  readonly settings: Settings;
-  readonly page: PageContext;
-  /** Not fetched, then fetched after the first answer (F4.22). */
-  readonly fetched: boolean;
-  readonly status: 'idle' | 'loading' | 'success' | 'error';
-  readonly eventType: FilterEventType | null;
-  /** The committed state (what the address bar and the last request say). */
-  readonly state: FilterState;
-  /** Uncommitted changes waiting for Apply (F4.7); null when nothing is pending. */
-  readonly pending: FilterState | null;
-  readonly options: readonly FilterOption[];
-  readonly products: readonly Product[];
-  readonly totalProduct: number;
-  readonly pagination: PaginationState;
-  readonly tree: TreeUpdate;
-  /** Loading flags the skeleton and spinners need (S4.18). */
-  readonly loading: { readonly products: boolean; readonly more: boolean; readonly previous: boolean; readonly skeleton: boolean };
-  readonly message: ListingMessage | null;
-  /** Search with zero products on first load (S2.23). */
-  readonly noResult: boolean;
-  readonly clearAllVisible: boolean;
-  readonly error: TransportError | null;
-  readonly didYouMean: readonly string[];
-}
-
-export interface ScrollRecord {
-  readonly productId: string;
-  readonly page: number;
-  readonly position: number;
-  readonly offset: number;
-  readonly url: string;
-}
+export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
+export type { ScrollRecord } from './session-records';
 
 export interface FilterControllerOptions {
   settings: Settings | SettingsInput;
@@ -109,8 +51,13 @@ export interface FilterControllerOptions {
   location?: { pathname: string; search?: string };
   /** The window for history sync; `null` turns history sync off. Browser window by default. */
   window?: RouterWindow | null;
+  /**
+   * The address-bar seam (url-state's `RouterHistory`): a memory history for tests and server
+   * rendering, or a framework's. The browser history of `window` by default; `null` turns history sync off.
+   */
+  history?: RouterHistory | null;
   /** JSONP seams (browser document and window by default). */
-  document?: Parameters<typeof createJsonpTransport>[0]['document'];
+  document?: JsonpDocument;
   jsonpGlobal?: Record<string, unknown>;
   sessionStorage?: StorageLike | null;
   timers?: Timers;
@@ -121,6 +68,13 @@ export interface FilterControllerOptions {
   navigate?: (url: string) => void;
   /** Sets the document title (S2.19); document.title by default. */
   setTitle?: (title: string) => void;
+  /**
+   * Search page panels (S2.20-S2.22): `'fetch'` (default) sends the filter request of the `tab`
+   * panel; `'address'` keeps `tab` in the address and the snapshot only, for a page whose
+   * collections and pages panels fetch for themselves (the loader's search page), so filter
+   * requests always ask for products.
+   */
+  panelTabs?: 'fetch' | 'address';
 }
 
 export interface FilterController {
@@ -158,10 +112,9 @@ export interface FilterController {
   destroy(): void;
 }
 
-const KEY = 'pkg-core-filter:';
-const EMPTY: readonly never[] = Object.freeze([]);
-const NOT_LOADING: FilterSnapshot['loading'] = Object.freeze({ products: false, more: false, previous: false, skeleton: false });
-
+const unknownOption = (id: string): void => {
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
+};
 
 /** Creates the filter controller; nothing is fetched until `init()`. */
 export function createFilterController(options: FilterControllerOptions): FilterController {
@@ -171,57 +124,25 @@ export function createFilterController(options: FilterControllerOptions): Filter
   const now = options.now ?? (() => Date.now());
   const loc = options.location ?? defaultLocation() ?? { pathname: '/', search: '' };
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
-  const urlConfig = createUrlConfigFor(settings, ctx);
-  const win = options.window === null ? undefined : (options.window ?? defaultWindow());
-  // S2.15: scheme 0 (on this page kind) never touches the address bar.
-  const onCollection = ctx.isCollectionPage || ctx.isSearchPage;
-  const scheme = onCollection ? f.urlScheme : (f.urlSchemeNonCollection ?? f.urlScheme);
-  const router: Router | undefined = win && scheme !== 0 ? createRouter({ config: urlConfig, window: win }) : undefined;
-  const storage = options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage());
+  const nav = createFilterNavigation(settings, ctx, { location: loc, history: options.history, window: options.window, setTitle: options.setTitle });
+  const urlConfig = nav.urlConfig;
+  const records = createSessionRecords(options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage()));
+  const fallback = createErrorFallback(settings, loc, { userAgent: options.userAgent, navigate: options.navigate });
   const formatPrice = createPriceFormatter(settings);
   const guard = createLatestGuard();
 
-  let transport: Transport | undefined = options.transport;
-  const getTransport = (): Transport => {
-    if (!transport) {
-      const doc = options.document ?? defaultDocument();
-      const g = options.jsonpGlobal ?? (defaultWindow() as Record<string, unknown> | undefined);
-      const base =
-        options.fetch || f.transport === 'fetch' || !doc || !g
-          ? createFetchTransport({ ...(options.fetch ? { fetch: options.fetch } : {}), timeout: f.requestTimeout, timers })
-          : createJsonpTransport({ document: doc, global: g, timeout: f.requestTimeout, timers });
-      transport = withRetry(base, { retries: f.retries, delay: f.retryDelay, timers });
-    }
-    return transport;
-  };
+  let transport: Transport | undefined;
+  const getTransport = (): Transport =>
+    (transport ??= resolveTransport(settings, { transport: options.transport, fetch: options.fetch, document: options.document, jsonpGlobal: options.jsonpGlobal, timers }));
 
   const initial = createFilterState(settings, ctx, {});
   let rawOptions: readonly unknown[] = [];
-  let snapshot: FilterSnapshot = deepFreeze({
-    settings,
-    page: ctx,
-    fetched: false,
-    status: 'idle',
-    eventType: null,
-    state: initial,
-    pending: null,
-    options: EMPTY,
-    products: EMPTY,
-    totalProduct: 0,
-    pagination: { type: f.paginationType, currentPage: initial.page, nextPage: null, previousPage: null, lastPage: 1, hasMore: false, canLoadPrevious: false },
-    tree: { rebuilt: false, partial: false, optionIds: EMPTY },
-    loading: NOT_LOADING,
-    message: null,
-    noResult: false,
-    clearAllVisible: false,
-    error: null,
-    didYouMean: EMPTY,
-  } as FilterSnapshot);
+  let snapshot: FilterSnapshot = deepFreeze(initialSnapshot(settings, ctx, initial));
   const listeners = new Set<() => void>();
   let firstPage = initial.page;
   let lastPage = initial.page;
   let searchTimer: unknown;
-  let unsubscribeRouter: (() => void) | undefined;
+  let stopListening: (() => void) | undefined;
   let destroyed = false;
 
   const set = (patch: Partial<FilterSnapshot>): void => {
@@ -235,57 +156,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
   const optionsFor = (state: FilterState): readonly FilterOption[] =>
     buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snapshot.options);
 
-  const store = (key: string, value: unknown): void => {
-    try {
-      storage?.setItem(KEY + key, JSON.stringify(value));
-    } catch {
-      // Storage failures are ignored.
-    }
-  };
-
-  const pagination = (total: number, limit: number): PaginationState => {
-    const last = Math.max(1, Math.ceil(total / Math.max(1, limit)));
-    const shown = (lastPage - firstPage + 1) * limit;
-    const hasMore = lastPage < last && shown < total;
-    return {
-      type: f.paginationType,
-      currentPage: lastPage,
-      nextPage: hasMore ? lastPage + 1 : null,
-      previousPage: firstPage >= 2 ? firstPage - 1 : null,
-      lastPage: last,
-      hasMore,
-      canLoadPrevious: f.loadPreviousPage && firstPage >= 2,
-    };
-  };
-
-  const message = (state: FilterState, total: number): ListingMessage | null => {
-    if (total > 0) return null;
-    const l = settings.labels;
-    if (Object.keys(state.filters).length || state.collectionScope) return { key: 'noFilterResult', text: l.noFilterResult };
-    if (ctx.isSearchPage) return { key: 'searchEmptyResult', text: formatLabel(l.searchEmptyResult, { terms: state.q }), terms: state.q, allProductsUrl: collectionUrl(ctx, 'all') };
-    return { key: 'noProducts', text: l.noProducts };
-  };
-
-  /** F8.9: redirect to the same page with the original-view parameter, with exceptions. */
-  const fallback = (eventType: string): boolean => {
-    if (!f.fallbackOnError) return false;
-    const ua = options.userAgent ?? defaultUserAgent();
-    const ios = /iP(hone|ad|od)/.test(ua);
-    const safari = /Safari/.test(ua) && !/Chrome|Chromium|CriOS|Android/.test(ua);
-    const params = new URLSearchParams(loc.search ?? '');
-    if (ios || safari || eventType === 'history' || params.get('view') === f.fallbackView) return false;
-    const keep = new URLSearchParams();
-    const term = params.get(f.searchTermKey);
-    if (term) keep.set(f.searchTermKey, term);
-    keep.set('view', f.fallbackView);
-    const url = `${loc.pathname}?${keep.toString()}`;
-    const nav = options.navigate ?? ((u: string) => defaultLocation()?.assign?.(u));
-    nav(url);
-    return true;
-  };
-
   type Mode = 'replace' | 'append' | 'prepend';
-
   const run = async (eventType: FilterEventType, state: FilterState, mode: Mode = 'replace', clicked?: string): Promise<void> => {
     if (destroyed) return;
     const token = guard.begin();
@@ -293,7 +164,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     const request: RequestSpec = buildFilterRequest({
       settings,
       ctx,
-      state,
+      state: options.panelTabs === 'address' ? { ...state, tab: 'products' } : state,
       eventType,
       options: snapshot.options,
       now: now(),
@@ -312,7 +183,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
         products: mode === 'replace',
         more: mode === 'append',
         previous: mode === 'prepend',
-        skeleton: mode === 'replace' && f.showPlaceholder && state.tab === 'products',
+        skeleton: mode === 'replace' && f.showPlaceholder && (state.tab === 'products' || options.panelTabs === 'address'),
       },
     });
     let raw: unknown;
@@ -358,12 +229,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
       firstPage = f.paginationType === 'default' ? state.page : 1;
     } else firstPage = state.page;
     if (mode === 'replace') lastPage = state.page;
-    if (f.loadPreviousPage) {
-      store('currentPage', lastPage);
-      store('nextPage', lastPage + 1);
-      store('previousPage', firstPage - 1);
-      store('previousEvent', mode === 'prepend');
-    }
+    if (f.loadPreviousPage) records.storePages(firstPage, lastPage, mode === 'prepend');
     const emptyInitial = eventType === 'init' && result.totalProduct === 0;
     set({
       fetched: true,
@@ -372,10 +238,10 @@ export function createFilterController(options: FilterControllerOptions): Filter
       options: opts,
       products,
       totalProduct: result.totalProduct,
-      pagination: pagination(result.totalProduct, plainLimit),
+      pagination: paginationFor(settings, result.totalProduct, plainLimit, firstPage, lastPage),
       tree: { rebuilt: rebuild, partial, optionIds },
       loading: NOT_LOADING,
-      message: message(state, result.totalProduct),
+      message: listingMessage(settings, ctx, state, result.totalProduct),
       noResult: emptyInitial && ctx.isSearchPage,
       didYouMean: result.didYouMean,
     });
@@ -384,7 +250,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
   };
 
   const commit = async (eventType: FilterEventType, state: FilterState, clicked?: string): Promise<void> => {
-    if (eventType !== 'history') router?.push(toUrlState(state, urlConfig));
+    if (eventType !== 'history') nav.push(state);
     await run(eventType, state, 'replace', clicked);
   };
 
@@ -401,27 +267,24 @@ export function createFilterController(options: FilterControllerOptions): Filter
   const controller: FilterController = {
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
     async init() {
-      let state = initial;
-      if (router) {
-        const read = router.read();
-        state = fromUrlState(settings, ctx, read.state, urlConfig);
-        unsubscribeRouter ??= router.subscribe((routeChange) => {
-          void run('history', fromUrlState(settings, ctx, routeChange.state, urlConfig));
+      const state = nav.read(initial);
+      // S2.16: a move shows the entry's state, then its scroll position once rendered.
+      stopListening ??= nav.listen(({ state: moved, scroll }) => {
+        void run('history', moved).then(() => {
+          if (scroll !== undefined && snapshot.state === moved) timers.setTimeout(() => nav.scrollTo(scroll), 0);
         });
-      } else if (loc.search) {
-        state = fromUrlState(settings, ctx, parseQuery(loc.search, urlConfig), urlConfig);
-      }
+      });
       lastPage = state.page;
       firstPage = state.page;
       await run('init', state);
     },
     async select(optionId, value) {
       const option = findOption(optionId);
-      if (!option) return void (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && warn(`Unknown filter option '${optionId}'.`));
+      if (!option) return unknownOption(optionId);
       if (option.filterType === 'collection' && option.displayType !== 'multi_level_collections' && !ctx.isCollectionPage) return controller.selectCollection(optionId, value);
       await change(option, selectValue(working(), option, value), 'filter', optionId);
     },
@@ -440,22 +303,16 @@ export function createFilterController(options: FilterControllerOptions): Filter
     },
     async selectCollection(optionId, key) {
       const option = findOption(optionId);
-      if (!option) return void (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && warn(`Unknown filter option '${optionId}'.`));
+      if (!option) return unknownOption(optionId);
       const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
-      if (option.displayType === 'multi_level_collections' && ctx.isCollectionPage && item?.handle && win) {
-        win.history.pushState(null, '', collectionUrl(ctx, item.handle));
-        (options.setTitle ?? ((t: string) => {
-          const d = defaultDocument();
-          if (d) d.title = t;
-        }))(documentTitle(item.label, settings.shop.name));
-      }
+      if (option.displayType === 'multi_level_collections' && ctx.isCollectionPage && item?.handle) nav.moveToCollection(next, item.handle, item.label);
       await commit('collection', next, optionId);
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
       const option = findOption(optionId);
-      if (!option) return void (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && warn(`Unknown filter option '${optionId}'.`));
+      if (!option) return unknownOption(optionId);
       await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {
@@ -482,7 +339,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     setTab(tab) {
       if (!['products', 'collections', 'pages'].includes(tab)) return;
       const state = { ...snapshot.state, tab };
-      router?.push(toUrlState(state, urlConfig));
+      nav.push(state);
       set({ state });
     },
     async loadMore() {
@@ -490,7 +347,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
       if (f.paginationType === 'default' || !p.hasMore || p.nextPage === null || snapshot.status === 'loading') return;
       lastPage = p.nextPage;
       const state = { ...snapshot.state, page: p.nextPage };
-      router?.replace(toUrlState(state, urlConfig));
+      nav.replace(state);
       await run('page', state, 'append');
     },
     async loadPrevious() {
@@ -505,26 +362,13 @@ export function createFilterController(options: FilterControllerOptions): Filter
     },
     refresh: () => run('resend', snapshot.state),
     recordProductClick(productId, position, offset) {
-      const record: ScrollRecord = { productId: String(productId), page: snapshot.pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') };
-      store('scroll', record);
+      records.storeScroll({ productId: String(productId), page: snapshot.pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') });
     },
-    takeScrollRecord(url) {
-      let record: ScrollRecord | null = null;
-      try {
-        const raw = storage?.getItem(`${KEY}scroll`);
-        storage?.removeItem(`${KEY}scroll`);
-        const parsed: unknown = raw ? JSON.parse(raw) : null;
-        const r = parsed as Partial<ScrollRecord> | null;
-        if (r && typeof r === 'object' && r.url === url && typeof r.position === 'number') record = r as ScrollRecord;
-      } catch {
-        record = null;
-      }
-      return record;
-    },
+    takeScrollRecord: (url) => records.takeScroll(url),
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);
-      unsubscribeRouter?.();
+      stopListening?.();
       listeners.clear();
     },
   };

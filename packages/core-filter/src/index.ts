@@ -80,6 +80,8 @@ export {
   defaultTimers,
 } from './transport';
 export type { Transport, TransportErrorKind, Timers, FetchLike, FetchTransportOptions, JsonpDocument, JsonpScript, JsonpTransportOptions, RetryOptions } from './transport';
+export { resolveTransport, transportKind } from './resolve-transport';
+export type { TransportSeams } from './resolve-transport';
 export { createFilterController } from './filter-controller';
 export type {
   FilterController,

@@ -103,6 +103,25 @@ describe('normalizeFilterResponse', () => {
     expect(normalizeFilterResponse({ products: [] }, settings).filterOptions).toBeNull();
   });
 
+  it('[S5.2] a panel item whose title is only markup is named by its handle; one with neither is left out', () => {
+    const r = normalizeFilterResponse(
+      {
+        collections: [
+          { id: 1, title: '<img src=x onerror=alert(1)>', handle: 'summer-hats' },
+          { id: 2, title: '<script>x</script>', handle: '' },
+          { id: 3, title: 'Caps', handle: 'caps' },
+        ],
+        pages: [{ id: 4, title: '<b></b>', url: '/pages/about' }],
+      },
+      settings,
+    );
+    expect(r.collections.map((c) => [c.title, c.url])).toEqual([
+      ['summer hats', '/collections/summer-hats'],
+      ['Caps', '/collections/caps'],
+    ]);
+    expect(r.pages).toEqual([]);
+  });
+
   it('[S3.6, S2.20, S5.7, S5.9] collections and pages panels: links, safe 200x images, excerpts cut to 264 plus an ellipsis', () => {
     const long = `<p>${'word '.repeat(80)}</p>`;
     const r = normalizeFilterResponse(

@@ -238,8 +238,12 @@ export function normalizeFilterResponse(raw: unknown, settings: Settings, option
         const img = isRec(c.image) ? httpsUrl(str(c.image.src)) : '';
         // S5.7: a bad collection image URL is replaced by a blank image.
         // S5.9: excerpt images are optimised to 200x.
-        return { id: id(c.id), title: stripHtml(c.title), handle, url: u && isSafe(u) ? u : '#', image: img && isSafe(img) ? imageSize(img, '200x') : '', excerpt: excerpt(c.body_html) };
-      });
+        // A title that is nothing but markup names the item by its handle (a link needs a name);
+        // an item with neither is left out.
+        const title = stripHtml(c.title) || stripHtml(handle.replace(/[-_]+/g, ' '));
+        return { id: id(c.id), title, handle, url: u && isSafe(u) ? u : '#', image: img && isSafe(img) ? imageSize(img, '200x') : '', excerpt: excerpt(c.body_html) };
+      })
+      .filter((item) => item.title !== '');
   const filter = isRec(r.filter) && Array.isArray(r.filter.options) ? r.filter.options : null;
   return {
     totalProduct: Math.max(0, num(r.total_product) ?? products.length),

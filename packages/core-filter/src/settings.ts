@@ -112,6 +112,12 @@ export interface FilterSettings {
   searchExcerptLimit: number;
   collectionDescriptionLimit: number;
   placeholderRatio: number;
+  /**
+   * The theme's product item view (S7.4), e.g. `boost-pfs-product-item`: product items are the
+   * theme's own HTML from `/collections/all/{handle+handle}?view=<this>`, 20 handles a call.
+   * Empty (default): the product card of the UI.
+   */
+  themeProductView: string;
   showPlaceholder: boolean;
   panels: Readonly<Record<PanelName, PanelSettings>>;
   defaultTab: PanelName;
@@ -328,6 +334,7 @@ export const DEFAULTS = {
     searchExcerptLimit: 264,
     collectionDescriptionLimit: 264,
     placeholderRatio: 1.4,
+    themeProductView: '',
     showPlaceholder: true,
     panels: {
       products: { label: 'Products', active: true, pageSize: 25 },

@@ -36,10 +36,13 @@ export async function loadMostPopular(transport: Transport, ctx: PageContext, ha
   }
 }
 
-/** Theme product HTML (S7.4), fetched in batches of 20; bad JSON warns and is skipped (S8.6). */
-export async function loadProductHtml(transport: Transport, ctx: PageContext, handles: readonly string[]): Promise<Map<string, string>> {
+/**
+ * Theme product HTML (S7.4) by product id, fetched in batches of 20 from the theme's `view`
+ * (default `boost-pfs-product-item`); bad JSON warns and is skipped (S8.6).
+ */
+export async function loadProductHtml(transport: Transport, ctx: PageContext, handles: readonly string[], view?: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const answers = await Promise.all(buildProductHtmlRequests(ctx, handles).map((r) => transport(r).catch(() => null)));
+  const answers = await Promise.all(buildProductHtmlRequests(ctx, handles, view).map((r) => transport(r).catch(() => null)));
   for (const a of answers) for (const [k, v] of readProductHtml(a)) out.set(k, v);
   return out;
 }

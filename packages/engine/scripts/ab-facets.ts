@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Engine } from '../src/create-engine';
+import type { Engine } from '../src/engine-types';
 import type { Catalog } from '../src/catalog';
 import { BENCH_TREE } from './bench-tree';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';

@@ -9,7 +9,7 @@ import MiniSearch from 'minisearch';
 import type { CatalogProduct } from '../src/catalog';
 import { BENCH_TREE } from './bench-tree';
 import { createEngine } from '../src/create-engine';
-import { productStats } from '../src/catalog-index';
+import { productStats } from '../src/product-stats';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 
 type Query = Record<string, string | string[]>;

@@ -21,12 +21,12 @@ describe('CatalogIndex term dictionary', () => {
         const index = new CatalogIndex(catalog);
         const fromTitles = new Set(rows.flatMap(([title]) => wordsOf(title)).concat('red'));
         const fromSkus = new Set(rows.flatMap(([, sku]) => wordsOf(sku)));
-        expect([...index.terms].sort()).toEqual([...new Set([...fromTitles, ...fromSkus])].sort());
-        index.terms.forEach((term, id) => {
-          expect(index.termId(term)).toBe(id);
-          expect(index.skuOnly[id]).toBe(fromTitles.has(term) ? 0 : 1);
+        expect([...index.text.terms].sort()).toEqual([...new Set([...fromTitles, ...fromSkus])].sort());
+        index.text.terms.forEach((term, id) => {
+          expect(index.text.termId(term)).toBe(id);
+          expect(index.text.skuOnly[id]).toBe(fromTitles.has(term) ? 0 : 1);
         });
-        expect(index.termId('not-a-term')).toBe(-1);
+        expect(index.text.termId('not-a-term')).toBe(-1);
       }),
       { numRuns: 500 },
     );
@@ -41,16 +41,16 @@ describe('CatalogIndex text weights', () => {
 
   it('stores few distinct weights as one-byte codes and ranks by them', () => {
     const index = new CatalogIndex(repeated(20));
-    expect(index.textWeightCodes).not.toBeNull();
-    expect(index.textWeights).toBeNull();
+    expect(index.text.textWeightCodes).not.toBeNull();
+    expect(index.text.textWeights).toBeNull();
     const ids = createEngine(repeated(20)).search({ q: 'zeta', limit: '3' }).products.map((p) => p.id);
     expect(ids).toEqual([20, 19, 18]);
   });
 
   it('falls back to float32 weights past 256 distinct values and ranks the same way', () => {
     const index = new CatalogIndex(repeated(300));
-    expect(index.textWeightCodes).toBeNull();
-    expect(index.textWeights).not.toBeNull();
+    expect(index.text.textWeightCodes).toBeNull();
+    expect(index.text.textWeights).not.toBeNull();
     const ids = createEngine(repeated(300)).search({ q: 'zeta', limit: '3' }).products.map((p) => p.id);
     expect(ids).toEqual([300, 299, 298]);
   });

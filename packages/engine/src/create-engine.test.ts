@@ -2,6 +2,7 @@ import type { WireBucketValue, WireCollectionValue, WireFilterOption, WireFilter
 import { describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from './create-engine';
 import { EngineRequestError } from './engine-request-error';
+import { createMemoryStore } from './engine-store';
 import { smallCatalog } from './test-fixtures';
 
 const engine = (): Engine => createEngine(smallCatalog());
@@ -400,6 +401,19 @@ describe('shop calls', () => {
     expect(JSON.parse(post({ email: 'a@b.co', variant_id: 9003 }).body)).toEqual({ success: true, message: 'Thanks! We will notify you when this product becomes available!' });
     expect(JSON.parse(post({ email: 'nope', variant_id: 9003 }).body)).toMatchObject({ message: '[@pkg/engine] Please provide a valid email address.', param: 'email' });
     expect(e2.backInStockRequests()).toEqual([{ email: 'a@b.co', variant_id: 9003 }]);
+  });
+  it('keeps carts, analytics and back-in-stock requests in the store it is given, shared by engines over it', () => {
+    const store = createMemoryStore();
+    const first = createEngine(smallCatalog(), { store, createToken: () => 'tok1' });
+    const second = createEngine(smallCatalog(), { store });
+    const rec = { tid: 'x', ct: 'c1', pid: '1', t: '2024-01-01T00:00:00Z', u: 'view_product', a: 'search', qs: '', r: '', sid: 's1', id: 'r1' } as const;
+    first.cartAdd(null, [{ id: 9001, quantity: 2 }]);
+    first.recordAnalytics([rec]);
+    first.requestBackInStock({ email: ' a@b.co ', variant_id: 9003 });
+    expect(second.cart('tok1')).toMatchObject({ token: 'tok1', item_count: 2 });
+    expect(second.recordAnalytics([rec])).toEqual({ accepted: 0, duplicates: 1 });
+    expect(store.backInStock.list()).toEqual([{ email: 'a@b.co', variant_id: 9003 }]);
+    expect([...(store.carts.get('tok1') ?? [])]).toEqual([['9001', 2]]);
   });
 });
 

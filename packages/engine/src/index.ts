@@ -1,5 +1,7 @@
 export { createEngine } from './create-engine';
-export type { Engine, EngineOptions, EngineRequest, EngineResponse, CartLineInput, BackInStockRequest } from './create-engine';
+export type { Engine, EngineOptions, EngineRequest, EngineResponse, CartLineInput, BackInStockRequest } from './engine-types';
+export { createMemoryStore } from './engine-store';
+export type { EngineStore, CartStore, AnalyticsStore, BackInStockStore } from './engine-store';
 export type { Catalog, CatalogProduct, CatalogVariant, CatalogOption, CatalogImage, CatalogCollection, CatalogPage, EngineFilterOption } from './catalog';
 export { EngineRequestError } from './engine-request-error';
 export { LIMITS } from './limits';

@@ -1,6 +1,6 @@
 // @pkg/engine/msw: msw request handlers that answer from the engine (Storybook, tests).
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Engine } from './create-engine';
+import type { Engine } from './engine-types';
 
 export interface EngineHandlersOptions {
   /**

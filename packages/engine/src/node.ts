@@ -4,7 +4,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
-import type { Engine } from './create-engine';
+import type { Engine } from './engine-types';
 import { LIMITS } from './limits';
 
 export interface EngineServerOptions {

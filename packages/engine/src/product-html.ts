@@ -1,5 +1,5 @@
 import type { CatalogProduct } from './catalog';
-import { productStats } from './catalog-index';
+import { productStats } from './product-stats';
 import { escapeHtml } from './text';
 
 /** Only http(s), protocol-relative and root-relative URLs may reach `src` / `href`. */

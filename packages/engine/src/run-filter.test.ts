@@ -6,12 +6,14 @@
 import type { WireFilterOption } from '@pkg/core-filter';
 import { describe, expect, it } from 'vitest';
 import type { Catalog, CatalogProduct, EngineFilterOption } from './catalog';
-import { CatalogIndex, productStats } from './catalog-index';
+import { CatalogIndex } from './catalog-index';
+import { productStats } from './product-stats';
 import { createEngine } from './create-engine';
 import { parseFilterQuery } from './filter-query';
 import { HISTOGRAM_ENTRY_OVERHEAD, HistogramCache } from './histogram-cache';
 import { RequestParams } from './request-params';
-import { runFilter, warmHistograms } from './run-filter';
+import { warmHistograms } from './facet-counts';
+import { runFilter } from './run-filter';
 import { generateCatalog } from './synthetic-catalog';
 import { compareNatural } from './text';
 import { toWireProduct, WIRE_CACHE, wireProducts } from './to-wire-product';

@@ -38,8 +38,8 @@ export class PhraseIndex {
         if (!k.includes(':') && !k.includes('>')) add(k, (f.postings[i] as Uint32Array).length);
       });
     }
-    index.terms.forEach((w, t) => {
-      if (w.length > 2 && index.skuOnly[t] === 0 && !/\d/.test(w)) add(w, index.df(t) / 2);
+    index.text.terms.forEach((w, t) => {
+      if (w.length > 2 && index.text.skuOnly[t] === 0 && !/\d/.test(w)) add(w, index.text.df(t) / 2);
     });
     for (const { query, count } of popular) add(query, Math.max(1, count) * 2);
     this.phrases = [...weights.entries()]

@@ -47,10 +47,10 @@ interface Expansion {
 /** The dictionary terms one query word stands for. */
 export function expandWord(index: CatalogIndex, word: string, last: boolean, opts: TextOptions): Expansion[] {
   const out: Expansion[] = [];
-  const exact = index.termId(word);
+  const exact = index.text.termId(word);
   if (exact !== -1) out.push({ term: exact, factor: EXACT });
   if (last && opts.prefix) {
-    for (const t of index.completions(word)) out.push({ term: t, factor: PREFIX });
+    for (const t of index.text.completions(word)) out.push({ term: t, factor: PREFIX });
   }
   if (opts.fuzzy && out.length === 0) {
     for (const [t, dist] of typoTerms(index, word)) out.push({ term: t, factor: TYPO[dist] ?? 0.3 });
@@ -63,12 +63,12 @@ export function typoTerms(index: CatalogIndex, word: string, budget = typoBudget
   if (budget === 0) return [];
   const found: Array<[number, number]> = [];
   for (let len = Math.max(1, word.length - budget); len <= word.length + budget; len++) {
-    for (const t of index.termsByLength[len] ?? []) {
-      const d = boundedEditDistance(word, index.terms[t] as string, budget);
+    for (const t of index.text.termsByLength[len] ?? []) {
+      const d = boundedEditDistance(word, index.text.terms[t] as string, budget);
       if (d > 0 && d <= budget) found.push([t, d]);
     }
   }
-  found.sort((a, b) => a[1] - b[1] || index.df(b[0]) - index.df(a[0]) || a[0] - b[0]);
+  found.sort((a, b) => a[1] - b[1] || index.text.df(b[0]) - index.text.df(a[0]) || a[0] - b[0]);
   return found.slice(0, MAX_TYPO_TERMS);
 }
 
@@ -98,12 +98,12 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
   words.forEach((w, i) => {
     const bits = new Uint32Array(index.words);
     for (const { term } of expandWord(index, w, i === words.length - 1, opts)) {
-      const dense = index.textBits.get(term);
+      const dense = index.text.textBits.get(term);
       if (dense) {
         for (let k = 0; k < bits.length; k++) bits[k] = (bits[k] as number) | (dense[k] as number);
       } else {
-        const end = index.textOffsets[term + 1] as number;
-        for (let k = index.textOffsets[term] as number; k < end; k++) setBit(bits, index.textDocs[k] as number);
+        const end = index.text.textOffsets[term + 1] as number;
+        for (let k = index.text.textOffsets[term] as number; k < end; k++) setBit(bits, index.text.textDocs[k] as number);
       }
     }
     if (out === null) out = bits;
@@ -114,18 +114,18 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
 
 /** Scores docs word by word in scratch buffers (no per-query allocation of catalog size). */
 function combine(index: CatalogIndex, expansions: Expansion[][], need: number): Omit<TextResult, 'words'> {
-  const { wordScore, totalScore, hits } = index.scratch;
+  const { wordScore, totalScore, hits } = index.text.scratch;
   const touchedAll: number[] = [];
   for (const exps of expansions) {
     const touched: number[] = [];
     for (const { term, factor } of exps) {
-      const begin = index.textOffsets[term] as number;
-      const end = index.textOffsets[term + 1] as number;
+      const begin = index.text.textOffsets[term] as number;
+      const end = index.text.textOffsets[term + 1] as number;
       const idf = Math.log(1 + index.size / Math.max(1, end - begin)) * factor;
-      const docs = index.textDocs;
-      const codes = index.textWeightCodes;
-      const table = index.textWeightTable;
-      const raw = index.textWeights as Float32Array;
+      const docs = index.text.textDocs;
+      const codes = index.text.textWeightCodes;
+      const table = index.text.textWeightTable;
+      const raw = index.text.textWeights as Float32Array;
       for (let k = begin; k < end; k++) {
         const d = docs[k] as number;
         const s = (codes ? (table[codes[k] as number] as number) : (raw[k] as number)) * idf;
@@ -180,8 +180,8 @@ export function didYouMean(index: CatalogIndex, q: string, opts: TextOptions, li
   const words = queryWords(q, opts.plusCharacter);
   if (words.length === 0 || limit <= 0) return [];
   const choices: string[][] = words.map((w) => {
-    if (index.termId(w) !== -1) return [w];
-    const near = typoTerms(index, w, w.length >= 4 ? 2 : 1).map(([t]) => index.terms[t] as string);
+    if (index.text.termId(w) !== -1) return [w];
+    const near = typoTerms(index, w, w.length >= 4 ? 2 : 1).map(([t]) => index.text.terms[t] as string);
     return near.length > 0 ? near.slice(0, 3) : [w];
   });
   const out: string[] = [];

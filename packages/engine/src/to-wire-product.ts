@@ -1,6 +1,6 @@
 import type { WireProduct, WireVariant } from '@pkg/core-filter';
 import type { CatalogCollection, CatalogProduct } from './catalog';
-import { productStats } from './catalog-index';
+import { productStats } from './product-stats';
 
 /** A numeric id stays a number on the wire (as the platform sends it); anything else a string. */
 export function wireId(id: string): number | string {

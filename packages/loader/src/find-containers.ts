@@ -81,7 +81,8 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     toolbar: all(CONTAINER_CLASSES.toolbar),
     products: all(CONTAINER_CLASSES.products),
     pagination: all(CONTAINER_CLASSES.pagination),
-    searchBoxes: all(CONTAINER_CLASSES.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH)),
+    // S4.8, F5.7: a box is left alone when it, or the input inside a wrapper, is marked.
+    searchBoxes: all(CONTAINER_CLASSES.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH) && !el.querySelector(`input.${DISABLE_INSTANT_SEARCH}`)),
     searchPage: all(CONTAINER_CLASSES.searchPage),
     miniCart: all(CONTAINER_CLASSES.miniCart),
     recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed),

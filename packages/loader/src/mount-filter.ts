@@ -1,14 +1,12 @@
 import { createElement as h, Fragment, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
-  createFetchTransport,
   createFilterController,
-  createJsonpTransport,
   createSettings,
-  defaultTimers,
   getPageContext,
   isBadInput,
-  withRetry,
+  resolveTransport,
+  transportKind,
   type FetchLike,
   type Transport,
   type FilterController,
@@ -61,36 +59,12 @@ const MobileTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.
 // The search page's tabs and no-result view are loaded only on the search page.
 const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
 
-const withoutTab = (search: string) => {
-  const params = new URLSearchParams(search);
-  if (!params.has('tab')) return search;
-  params.delete('tab');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-};
-
 /**
  * The S5.1 screen on an address decoded once (form decoding: `+` as a space, runs of `%XX` read
  * as UTF-8), as the router screens it (F5.8).
  */
 const isBadAddress = (l: { pathname: string; search?: string; hash?: string }): boolean =>
   isBadInput(`${l.pathname}${l.search ?? ''}${l.hash ?? ''}`.replace(/\+/g, ' ').replace(/(%[\da-f]{2})+/gi, (run) => new URLSearchParams(`=${run}`).get('') ?? run));
-
-/**
- * Takes `tab` out of the address bar for a moment; returns how to put it back. A bad address
- * (F5.8) is left whole, so the router sees its bad part, wherever it is, and resets it.
- */
-function hideTab(win: unknown): () => void {
-  const w = win as { history?: History; location?: Location } | null;
-  const history = w?.history;
-  const href = w?.location?.href;
-  if (!history || !href) return () => {};
-  const u = new URL(href);
-  if (!u.searchParams.has('tab') || isBadAddress(u)) return () => {};
-  const state: unknown = history.state;
-  history.replaceState(state, '', u.pathname + withoutTab(u.search) + u.hash);
-  return () => history.replaceState(state, '', u.pathname + u.search + u.hash);
-}
 
 type Answer = { event_type?: unknown; total_collection?: unknown; total_page?: unknown };
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -101,18 +75,7 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * each answer, which the filter snapshot does not carry.
  */
 function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOptions, 'settings'>): { transport: Transport; totals: SearchTotalsStore } {
-  const f = settings.filter;
-  const timers = opts.timers ?? defaultTimers;
-  let base = opts.transport;
-  if (!base) {
-    const doc = opts.document ?? (globalThis.document as unknown as FilterControllerOptions['document']);
-    const g = opts.jsonpGlobal ?? (globalThis.window as unknown as Record<string, unknown> | undefined);
-    const raw =
-      opts.fetch || f.transport === 'fetch' || !doc || !g
-        ? createFetchTransport({ ...(opts.fetch ? { fetch: opts.fetch } : {}), timeout: f.requestTimeout, timers })
-        : createJsonpTransport({ document: doc, global: g, timeout: f.requestTimeout, timers });
-    base = withRetry(raw, { retries: f.retries, delay: f.retryDelay, timers });
-  }
+  const base = resolveTransport(settings, opts);
   let value: ReturnType<SearchTotalsStore['get']> = {};
   const listeners = new Set<() => void>();
   const send = base;
@@ -193,10 +156,9 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem.`);
   hooks.beforeInit(settings);
   const totalsWrap = searchPages.length ? searchTotalsTransport(settings, options.controller ?? {}) : null;
-  // On the search page the filter controller stays on the products panel: core-filter would send its
-  // own request to a panel's endpoint for a `tab` parameter, while the panels fetch for themselves.
-  const controllerLoc = totalsWrap ? { location: { pathname: loc.pathname, search: withoutTab(loc.search ?? '') } } : {};
-  const controller = createFilterController({ ...options.controller, ...controllerLoc, ...(totalsWrap ? { transport: totalsWrap.transport } : {}), settings });
+  // On the search page the panels fetch for themselves: the controller keeps `tab` in the address
+  // (through url-state, like every write) and always asks for products.
+  const controller = createFilterController({ ...options.controller, ...(totalsWrap ? { transport: totalsWrap.transport, panelTabs: 'address' as const } : {}), settings });
   let last: FilterSnapshot | null = null;
   const unsubscribe = controller.subscribe(() => {
     const s = controller.getSnapshot();
@@ -249,18 +211,10 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       ? { transport: options.controller.transport }
       : options.controller?.fetch
         ? { fetch: options.controller.fetch }
-        : settings.filter.transport === 'fetch' && typeof globalThis.fetch === 'function'
+        : transportKind(settings) === 'fetch' && typeof globalThis.fetch === 'function'
           ? { fetch: (url, init) => globalThis.fetch(url, init) }
           : {};
-    const history = (win as { history?: History } | null)?.history;
-    const href = (win as { location?: Location } | null)?.location;
-    const onTabChange = (tab: string | null) => {
-      if (!history || !href) return;
-      const u = new URL(href.href);
-      if (tab) u.searchParams.set('tab', tab);
-      else u.searchParams.delete('tab');
-      history.replaceState(history.state, '', u.pathname + u.search + u.hash);
-    };
+    const onTabChange = (tab: string | null) => controller.setTab(tab ?? 'products');
     const noResultJson = readNoResultJson(doc);
     for (const el of searchPages) {
       const content = doc.createElement('div');
@@ -299,10 +253,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
         options.timers ? { timers: options.timers } : {},
       )
     : () => {};
-  // The router reads the address bar in init(): it does not see `tab` either (restored right after).
-  const restoreTab = totalsWrap ? hideTab(win) : () => {};
   const ready = controller.init();
-  restoreTab();
   hooks.afterInit(controller);
   return {
     settings,

@@ -30,12 +30,13 @@ afterEach(() => {
 });
 
 describe('mountSearchBoxes', () => {
-  it('[S2.26] mounts the instant-search box into each .pkg-search-box, skipping disabled and initialised ones, submitting to the theme form action with the term key', async () => {
+  it('[S2.26, S4.8, F5.7] mounts the instant-search box into each .pkg-search-box, skipping disabled ones (the box or the input inside a wrapper marked disable-instant-search) and initialised ones, submitting to the theme form action with the term key', async () => {
     document.head.innerHTML = settingsBlock({ ...SETTINGS, filter: { transport: 'fetch', searchTermKey: 'term' } });
     document.body.innerHTML = `
       <div id="a" class="pkg-search-box"><form action="/find"><input name="q"></form></div>
       <form id="b" action="/s2"><input class="pkg-search-box" name="q"></form>
       <input id="c" class="pkg-search-box disable-instant-search" name="q">
+      <div id="e" class="pkg-search-box"><form action="/search"><input class="disable-instant-search" name="q"></form></div>
       <div id="d" class="pkg-search-box" data-pkg-initialised><span>theirs</span></div>`;
     const fetch = fetchSuggest();
     instance = mountSearchBoxes({ window: null, suggest: { fetch, navigate: () => {}, storage: null } });

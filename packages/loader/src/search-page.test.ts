@@ -21,8 +21,28 @@ const fetchFor = (search: unknown) =>
 /** A browser-like window: resize listeners, history and location (for the tab parameter). */
 function fakeWindow(href: string) {
   const location = new URL(href);
-  const history = { state: { kept: true }, replaceState: vi.fn((_s: unknown, _t: string, url: string) => void (location.href = new URL(url, location.href).href)) };
-  return { innerWidth: 1280, addEventListener() {}, removeEventListener() {}, history, location } as unknown as { history: typeof history; location: URL } & Record<string, unknown> & { innerWidth: number; addEventListener(): void; removeEventListener(): void };
+  const entries: Array<{ url: string; state: unknown }> = [{ url: location.href, state: { kept: true } }];
+  let index = 0;
+  const popstate = new Set<() => void>();
+  const go = (url: string, state: unknown, replace: boolean) => {
+    location.href = new URL(url, location.href).href;
+    if (!replace) entries.splice(++index, entries.length);
+    entries[index] = { url: location.href, state };
+  };
+  const history = {
+    get state() {
+      return entries[index]!.state;
+    },
+    replaceState: vi.fn((s: unknown, _t: string, url: string) => go(url, s, true)),
+    pushState: vi.fn((s: unknown, _t: string, url: string) => go(url, s, false)),
+  };
+  const back = () => {
+    location.href = entries[--index]!.url;
+    for (const l of [...popstate]) l();
+  };
+  const addEventListener = (type: string, l: () => void) => void (type === 'popstate' && popstate.add(l));
+  const removeEventListener = (_type: string, l: () => void) => void popstate.delete(l);
+  return { innerWidth: 1280, addEventListener, removeEventListener, history, location, back } as unknown as { history: typeof history; location: URL; back(): void } & Record<string, unknown> & { innerWidth: number; addEventListener(): void; removeEventListener(): void };
 }
 
 const click = (el: Element | null) => el?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -36,12 +56,12 @@ afterEach(() => {
 });
 
 describe('the search page', () => {
-  it('[S2.20, S2.22, S4.12] puts the theme product area in the products panel and opens the collections panel from its tab, writing the tab parameter', async () => {
+  it('[S2.20, S2.22, S4.12, S2.16] puts the theme product area in the products panel and opens the collections panel from its tab, writing the tab parameter; Back restores the panel', async () => {
     document.head.innerHTML = settingsBlock(SETTINGS);
     document.body.innerHTML = PAGE;
     const fetch = fetchFor(SEARCH);
     const win = fakeWindow('http://shop.test/search?q=luma');
-    instance = mountFilter({ window: win, controller: { fetch, location: { pathname: '/search', search: '?q=luma' }, window: null, sessionStorage: null } });
+    instance = mountFilter({ window: win, controller: { fetch, location: { pathname: '/search', search: '?q=luma' }, window: win as never, sessionStorage: null } });
     await instance!.ready;
     const tabs = await vi.waitFor(() => {
       const found = Array.from(document.querySelectorAll('[role="tab"]'));
@@ -62,7 +82,15 @@ describe('the search page', () => {
     // The product area is out of the page while another panel shows, and comes back with its tab.
     expect(document.querySelector('.pkg-products-container')).toBeNull();
     expect(win.location.href).toBe('http://shop.test/search?q=luma&tab=collections');
-    expect(win.history.replaceState).toHaveBeenLastCalledWith({ kept: true }, '', '/search?q=luma&tab=collections');
+    expect(win.history.pushState).toHaveBeenLastCalledWith(expect.anything(), '', '/search?q=luma&tab=collections');
+    // The panel's request goes to the panel's endpoint; the filter keeps asking for products.
+    expect(fetch.mock.calls.filter(([u]) => String(u).startsWith('http://shop.test/api/search/pages'))).toEqual([]);
+    win.back();
+    await vi.waitFor(() => expect(document.querySelector('[role="tabpanel"]:not([hidden]) .pkg-product__title')?.textContent).toBe('Luma Tee'));
+    expect(win.location.href).toBe('http://shop.test/search?q=luma');
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toMatch(/^http:\/\/shop\.test\/api\/search\?.*event_type=history/);
+    click(tabs[1]!);
+    await vi.waitFor(() => expect(tabs[1]!.getAttribute('aria-selected')).toBe('true'));
     click(tabs[0]!);
     await vi.waitFor(() => expect(document.querySelector('[role="tabpanel"]:not([hidden]) .pkg-product__title')?.textContent).toBe('Luma Tee'));
     expect(win.location.href).toBe('http://shop.test/search?q=luma');

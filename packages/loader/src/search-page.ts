@@ -1,6 +1,6 @@
 // The search page (loaded lazily: only /search needs it): the panels as tabs around the theme's
 // product area, or the no-result view when the first search answers zero products (S2.23).
-import { createElement as h, useMemo, useSyncExternalStore } from 'react';
+import { createElement as h, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { FetchLike, FilterSnapshot, PanelName, Settings, Transport } from '@pkg/core-filter';
 import { SearchNoResult, SearchTabs, shallowEqual, useFilter, useSearchPanels } from '@pkg/react-ui';
 import { Adopt, type SearchTotalsStore } from './adopt';
@@ -39,6 +39,8 @@ const firstAnswer = (s: { status: string; eventType: string | null; totalProduct
  * first search answers zero products, `SearchNoResult` instead (S2.23, S4.21) and the product area
  * (tree, toolbar, list, pagination) is not shown.
  */
+const activeTab = (s: FilterSnapshot): PanelName => (s.state.tab === 'collections' || s.state.tab === 'pages' ? s.state.tab : 'products');
+
 /** The products panel's range from the filter's own paging: numbered pages show one page; load more and infinite show everything from 1. */
 const productRange = (s: FilterSnapshot) => {
   const from = s.products.length === 0 ? 0 : s.pagination.type === 'default' ? (s.pagination.currentPage - 1) * s.state.limit + 1 : 1;
@@ -59,6 +61,11 @@ export function SearchPage(props: SearchPageProps) {
   );
   const panels = useSearchPanels({ settings, term, tab, ...panelSeams }, panelTotals);
   const productsRange = useFilter(productRange, shallowEqual);
+  // The address's `tab` (a tab click, or back and forward through history) chooses the panel.
+  const addressTab = useFilter(activeTab);
+  useEffect(() => {
+    if (panels.getSnapshot().active !== addressTab) void panels.select(addressTab);
+  }, [panels, addressTab]);
   if (f.noResult) {
     return h(SearchNoResult, {
       settings,

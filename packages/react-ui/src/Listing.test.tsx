@@ -323,3 +323,40 @@ describe('scroll restore', () => {
     again.unmount();
   });
 });
+
+describe('ProductList with the theme product view', () => {
+  it('[S7.4] renders each product as the theme\'s own HTML, fetched 20 handles a call from the view, through SafeHtml', async () => {
+    const { controller } = demoController('/collections/all', { filter: { themeProductView: 'boost-pfs-product-item' } });
+    await act(() => controller.init());
+    await act(() => controller.setLimit(24));
+    const asked: string[] = [];
+    const transport = createFetchTransport({ fetch: (input, init) => (asked.push(String(input)), demoEngine().fetch(input, init)) });
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <ProductList themeTransport={transport} />
+      </FilterProvider>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.pkg-product-list__item .boost-pfs-product-item')).toHaveLength(24));
+    expect(container.querySelector('.pkg-product')).toBeNull();
+    expect(container.querySelector('.pkg-product-list')).toHaveAttribute('aria-busy', 'false');
+    expect(asked.map((u) => new URL(u, 'http://x').searchParams.get('view'))).toEqual(['boost-pfs-product-item', 'boost-pfs-product-item']);
+    expect(asked.map((u) => decodeURIComponent(new URL(u, 'http://x').pathname).split('/').pop()?.split('+').length)).toEqual([20, 4]);
+    const first = controller.getSnapshot().products[0]!;
+    expect(container.querySelector('.pkg-product-list__item .boost-pfs-product-title')?.textContent).toBe(first.title);
+  });
+
+  it('[S7.4, S8.6] a product the view has no HTML for (or a failed call) gets the default card', async () => {
+    const { controller } = demoController('/collections/all', { filter: { themeProductView: 'boost-pfs-product-item' } });
+    await act(() => controller.init());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const transport = createFetchTransport({ fetch: async () => ({ ok: true, status: 200, text: async () => '{not json' }) });
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <ProductList themeTransport={transport} />
+      </FilterProvider>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.pkg-product-list__item .pkg-product').length).toBeGreaterThan(0));
+    expect(container.querySelector('.boost-pfs-product-item')).toBeNull();
+    warn.mockRestore();
+  });
+});

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { productUrl, safeUrl, type FilterSnapshot, type Product } from '@pkg/core-filter';
+import { productUrl, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { imageUrlWithSize } from './image-size';
 import { Price } from './Price';
 import { SafeHtml } from './SafeHtml';
 import { shallowEqual } from './use-store';
+import { useThemeProductHtml } from './use-theme-product-html';
 
 export interface ProductItemContext {
   product: Product;
@@ -30,6 +31,11 @@ export interface ProductListProps {
   restoreScroll?: boolean;
   /** The window to scroll and read the address from; the browser window by default. */
   window?: Pick<Window, 'scrollTo' | 'scrollY'> & { location: Pick<Location, 'pathname' | 'search'> };
+  /**
+   * Sends the theme product HTML calls when `filter.themeProductView` is set (S7.4); a fetch
+   * transport to the shop by default.
+   */
+  themeTransport?: Transport;
   className?: string;
 }
 
@@ -75,9 +81,11 @@ export function ProductCard({
 }
 
 /** The product listing with empty messages (S8.3, S8.4) and the loading skeleton (S4.18). */
-export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, restoreScroll = true, window: win, className }: ProductListProps) {
+export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, restoreScroll = true, window: win, themeTransport, className }: ProductListProps) {
   const controller = useFilterController();
   const { products, settings, page, display, message, skeleton, loading } = useFilter(slice, shallowEqual);
+  // S7.4: with a theme product view, items are the theme's own HTML, fetched for the shown products.
+  const theme = useThemeProductHtml(products, page, settings.filter.themeProductView, themeTransport);
   const listRef = useRef<HTMLUListElement>(null);
   const restored = useRef(false);
   // S4.15: once the first products are on screen, scroll the product clicked last back to where
@@ -104,7 +112,7 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
     return <p className={cx('pkg-product-list__empty', className)}>{message.text}</p>;
   }
   return (
-    <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, className)} aria-busy={loading}>
+    <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, className)} aria-busy={loading || theme.loading}>
       {products.map((product, i) => {
         const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, soldOutLabel: settings.labels.outOfStock };
         return (
@@ -116,7 +124,15 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
               if ((e.target as Element).closest?.('a')) controller.recordProductClick(product.id, i, e.currentTarget.getBoundingClientRect().top);
             }}
           >
-            {product.html ? <SafeHtml html={product.html} /> : renderItem ? renderItem(ctx) : <ProductCard {...ctx} imageSize={imageSize} {...(titleLevel ? { titleLevel } : {})} />}
+            {product.html || theme.html.has(String(product.id)) ? (
+              <SafeHtml html={product.html || (theme.html.get(String(product.id)) ?? '')} />
+            ) : theme.loading ? (
+              <div className="pkg-product-skeleton" aria-hidden="true" style={{ aspectRatio: `1 / ${settings.filter.placeholderRatio}` }} />
+            ) : renderItem ? (
+              renderItem(ctx)
+            ) : (
+              <ProductCard {...ctx} imageSize={imageSize} {...(titleLevel ? { titleLevel } : {})} />
+            )}
           </li>
         );
       })}

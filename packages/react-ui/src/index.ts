@@ -20,6 +20,8 @@ export { Toolbar } from './Toolbar';
 export type { ToolbarProps } from './Toolbar';
 export { ProductList, ProductCard } from './ProductList';
 export type { ProductListProps, ProductItemContext } from './ProductList';
+export { useThemeProductHtml } from './use-theme-product-html';
+export type { ThemeProductHtml } from './use-theme-product-html';
 export { Pagination, pageWindow } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { ResultsAnnouncer } from './ResultsAnnouncer';

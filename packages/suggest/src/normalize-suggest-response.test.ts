@@ -25,7 +25,7 @@ describe('normalizeSuggestResponse', () => {
     expect(r.suggestions.map((i) => [i.text, i.url])).toEqual([['shoe laces', '/search?q=shoe%20laces']]);
     expect(r.collections[0]).toMatchObject({ kind: 'collection', text: 'Shoes', url: '/collections/shoes' });
     expect(r.pages[0]?.url).toBe('/pages/care');
-    expect(r.products[0]).toMatchObject({ kind: 'product', text: 'shoe product', url: '/products/shoe-product' });
+    expect(r.products[0]).toMatchObject({ kind: 'product', text: 'shoe product', url: '/products/shoe-product?_pos=1' });
     expect(r.products[0]?.parts[0]).toEqual({ text: 'shoe', highlight: true });
     expect(r.products[0]?.image).toBe('https://cdn.test/p_200x.png');
     expect([r.totalProduct, r.redirect, r.didYouMean[0]?.text]).toEqual([9, '/pages/shoes', 'shoo']);

@@ -99,9 +99,11 @@ export function normalizeSuggestResponse(raw: unknown, term: string, ctx: Sugges
     pages: arr(r.pages)
       .filter(isRec)
       .map((p) => item('page', stripHtml(p.title), pageUrl(typeof p.url === 'string' ? p.url : ''))),
-    products: arr(r.products).map((raw) => {
+    // A suggested product's link carries its position (`_pos`, 1-based): the product page reads
+    // it and records its analytics with the source `suggest` (F3.16).
+    products: arr(r.products).map((raw, i) => {
       const p = normalizeProduct(raw, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url });
-      return item('product', stripHtml(p.title), productUrl(settings, page, p.handle), p);
+      return item('product', stripHtml(p.title), `${productUrl(settings, page, p.handle)}?_pos=${i + 1}`, p);
     }),
     didYouMean: terms('didYouMean', r.did_you_mean),
     suggestQuery: stripHtml(r.suggest_query),

@@ -329,7 +329,7 @@ describe('createSuggestController', () => {
     c.keyDown('ArrowUp');
     expect(c.getSnapshot()).toMatchObject({ selected: 1, input: 'cap product' });
     expect(c.keyDown('Enter')).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/products/cap-product');
+    expect(navigate).toHaveBeenCalledWith('/products/cap-product?_pos=1');
     expect(c.getSnapshot().open).toBe(false);
     expect(c.keyDown('ArrowDown')).toBe(false);
   });

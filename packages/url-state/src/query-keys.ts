@@ -5,7 +5,10 @@ import { OPTION_FLAGS, type FilterUrlState, type OptionFlag } from './filter-url
 /** A null-prototype record: `__proto__` and `constructor` are plain keys in it. */
 export const dict = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 
-/** The scheme in force on the configured page kind (S2.15). */
+/**
+ * The scheme in force on the configured page kind (S2.15): `scheme` on collection pages, the
+ * separate `schemeOutsideCollections` on every other page kind (search, vendor, type, tag, other).
+ */
 export const activeScheme = (config: UrlConfig): UrlScheme =>
   config.pageKind == 'collection' ? config.scheme : config.schemeOutsideCollections;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRouter, type RouteChange, type RouterWindow } from './router';
 import { createUrlConfig } from './url-config';
+import { createMemoryHistory } from './memory';
 import type { FilterUrlState } from './filter-url-state';
 
 /** A window with a real history stack, built on URL, for Node (no DOM). */
@@ -68,7 +69,7 @@ describe('createRouter', () => {
     expect(fake.href()).toBe('/collections/shoes?page=2&pf_t_color=Red&pf_t_size=M&utm_source=mail');
     expect(router.push(router.read().state)).toBe(false);
     expect(fake.calls).toEqual(['push /collections/shoes?page=2&pf_t_color=Red&pf_t_size=M&utm_source=mail']);
-    expect(router.href(state({}))).toBe('/collections/shoes');
+    expect(router.href(state({}))).toBe('/collections/shoes?utm_source=mail');
   });
 
   it('replaces the current entry and keeps its history state (scroll records live there)', () => {
@@ -91,9 +92,9 @@ describe('createRouter', () => {
     fake.go(-1);
     fake.go(2);
     expect(changes).toEqual([
-      { state: state({ filters: { pf_t_color: ['Red'] } }), eventType: 'history', reset: false },
-      { state: state({}), eventType: 'history', reset: false },
-      { state: state({ filters: { pf_t_color: ['Red'] }, page: 2 }), eventType: 'history', reset: false },
+      { state: state({ filters: { pf_t_color: ['Red'] } }), eventType: 'history', reset: false, path: '/collections/shoes', data: undefined, scroll: undefined },
+      { state: state({}), eventType: 'history', reset: false, path: '/collections/shoes', data: undefined, scroll: undefined },
+      { state: state({ filters: { pf_t_color: ['Red'] }, page: 2 }), eventType: 'history', reset: false, path: '/collections/shoes', data: undefined, scroll: undefined },
     ]);
   });
 
@@ -129,7 +130,7 @@ describe('createRouter', () => {
     const changes: RouteChange[] = [];
     router.subscribe((change) => changes.push(change));
     fake.go(-1);
-    expect(changes).toEqual([{ state: state({}), eventType: 'history', reset: true }]);
+    expect(changes).toEqual([{ state: state({}), eventType: 'history', reset: true, path: '/search', data: undefined, scroll: undefined }]);
     expect(fake.href()).toBe('/search');
   });
 
@@ -147,6 +148,57 @@ describe('createRouter', () => {
   });
 });
 
+describe('createRouter over a history seam', () => {
+  it('[S2.16] keeps foreign parameters in their order on every write, after ours', () => {
+    const history = createMemoryHistory('/collections/shoes?utm_source=mail&preview_theme_id=7&theme_x=b&theme_x=a');
+    const router = createRouter({ config, history });
+    router.push(state({ filters: { pf_t_color: ['Red'] } }));
+    expect(history.entries().urls.at(-1)).toBe('/collections/shoes?pf_t_color=Red&utm_source=mail&preview_theme_id=7&theme_x=b&theme_x=a');
+    router.replace(state({ page: 2 }), { path: '/collections/boots' });
+    expect(history.entries().urls.at(-1)).toBe('/collections/boots?page=2&utm_source=mail&preview_theme_id=7&theme_x=b&theme_x=a');
+  });
+
+  it('[S2.16, S2.19] a move restores the path, title, scroll and data each entry was written with', () => {
+    const history = createMemoryHistory('/collections/all');
+    history.title('Products - Shop');
+    const router = createRouter({ config, history });
+    const changes: RouteChange[] = [];
+    router.subscribe((change) => changes.push(change));
+    history.scroll(640);
+    router.push(state({}), { path: '/collections/bags', title: 'Bags - Shop', data: { scope: '5' } });
+    expect(history.title()).toBe('Bags - Shop');
+    history.scroll(300);
+    router.push(state({ filters: { pf_v_vendor: ['Acme'] } }), { data: { scope: '5' } });
+    history.go(-1);
+    expect(changes.at(-1)).toEqual({ state: state({}), eventType: 'history', reset: false, path: '/collections/bags', data: { scope: '5' }, scroll: 300 });
+    expect(history.title()).toBe('Bags - Shop');
+    history.go(-1);
+    expect(changes.at(-1)).toMatchObject({ path: '/collections/all', data: undefined, scroll: 640 });
+    expect(history.title()).toBe('Products - Shop');
+    router.scrollTo(640);
+    expect(history.scroll()).toBe(640);
+    history.go(2);
+    expect(changes.at(-1)).toMatchObject({ state: { filters: { pf_v_vendor: ['Acme'] } }, path: '/collections/bags', data: { scope: '5' } });
+    expect(history.entries()).toEqual({ urls: ['/collections/all', '/collections/bags', '/collections/bags?pf_v_vendor=Acme'], index: 2 });
+  });
+
+  it('a framework history (here a plain object) is all the router needs', () => {
+    const log: string[] = [];
+    let url = new URL('https://shop.test/search?q=hat');
+    const history = {
+      location: () => url,
+      data: () => null,
+      push: (to: string) => void (log.push(`push ${to}`), (url = new URL(to, url))),
+      replace: (to: string) => void (log.push(`replace ${to}`), (url = new URL(to, url))),
+      listen: () => () => {},
+    };
+    const router = createRouter({ config: createUrlConfig({ pageKind: 'search' }), history });
+    expect(router.read().state.term).toBe('hat');
+    router.push({ ...router.read().state, tab: 'pages' });
+    expect(log).toEqual(['push /search?q=hat&tab=pages']);
+  });
+});
+
 describe('browser default', () => {
   afterEach(() => {
     delete (globalThis as { window?: unknown }).window;
@@ -157,7 +209,7 @@ describe('browser default', () => {
     let touched = 0;
     Object.defineProperty(globalThis, 'window', { configurable: true, get: () => (touched++, undefined) });
     vi.resetModules();
-    const fresh = await import('./index');
+    const fresh = { ...(await import('./index')), ...(await import('./router')) };
     const router = fresh.createRouter({ config: fresh.createUrlConfig() });
     expect(touched).toBe(0);
     expect(() => router.read()).toThrow('[@pkg/url-state] No window: pass createRouter({ window }).');
@@ -168,7 +220,7 @@ describe('browser default', () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
       Object.defineProperty(globalThis, 'window', { configurable: true, value: undefined });
-      const fresh = await import('./index');
+      const fresh = { ...(await import('./index')), ...(await import('./router')) };
       expect(() => fresh.createRouter({ config: fresh.createUrlConfig() }).read()).toThrowError(/^\[@pkg\/url-state\] No window$/);
     } finally {
       vi.unstubAllEnvs();
@@ -178,7 +230,7 @@ describe('browser default', () => {
   it('uses the global window when there is one, looked up on first use', async () => {
     const fake = fakeWindow('/collections/all?page=4');
     (globalThis as { window?: unknown }).window = fake.win;
-    const fresh = await import('./index');
+    const fresh = { ...(await import('./index')), ...(await import('./router')) };
     expect(fresh.createRouter({ config: fresh.createUrlConfig() }).read().state.page).toBe(4);
   });
 });

@@ -37,7 +37,7 @@ describe('SearchBox (desktop combobox)', () => {
     const options = within(products).getAllByRole('option');
     expect(options).toHaveLength(2);
     const shoe = options[0]!;
-    expect(shoe).toHaveAttribute('href', '/products/red-shoe');
+    expect(shoe).toHaveAttribute('href', '/products/red-shoe?_pos=1');
     expect(shoe.querySelector('mark')?.textContent).toBe('Red');
     expect(shoe.querySelector('.pkg-suggest__product-title')?.textContent).toBe('Red shoe');
     expect(shoe).toHaveTextContent('SKU: RS-1');
@@ -76,7 +76,7 @@ describe('SearchBox (desktop combobox)', () => {
     expect(input).not.toHaveAttribute('aria-activedescendant');
     expect(input).toHaveValue('red');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(visited).toEqual(['/products/red-shoe']);
+    expect(visited).toEqual(['/products/red-shoe?_pos=1']);
   });
 
   it('[S4.7] Enter with no selection submits through the controller, not the browser form', async () => {
@@ -136,7 +136,7 @@ describe('SearchBox (desktop combobox)', () => {
     expect(modified).toBe(true); // not prevented
     expect(visited).toEqual([]);
     await user.click(hat);
-    expect(visited).toEqual(['/products/red-hat']);
+    expect(visited).toEqual(['/products/red-hat?_pos=2']);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 

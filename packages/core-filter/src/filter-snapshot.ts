@@ -1,0 +1,125 @@
+// The filter controller's snapshot: its types, its first value and the parts derived from an
+// answer (pagination, listing message).
+import type { FilterOption } from './filter-option';
+import type { ClearType, FilterState } from './filter-state';
+import { collectionUrl } from './links';
+import type { Product } from './normalize-product';
+import type { PageContext } from './page-context';
+import { formatLabel, type Settings } from './settings';
+import type { TransportError } from './transport';
+import type { EventType } from './wire';
+
+export type { ClearType };
+
+/** The event types of filter requests (S2.18, F9.9): the wire's, less the suggestion ones. */
+export type FilterEventType = Exclude<EventType, 'suggest' | 'suggest_dym'>;
+
+export interface PaginationState {
+  readonly type: Settings['filter']['paginationType'];
+  /** The last page loaded (the page shown for default pagination). */
+  readonly currentPage: number;
+  /** Next page for load-more/infinite; null when everything is shown (S4.13). */
+  readonly nextPage: number | null;
+  /** Previous page for load-previous; null below page 2 (S4.14). */
+  readonly previousPage: number | null;
+  readonly lastPage: number;
+  readonly hasMore: boolean;
+  readonly canLoadPrevious: boolean;
+}
+
+export interface TreeUpdate {
+  /** Whether the filter tree data was rebuilt by the last answer (F4.22). */
+  readonly rebuilt: boolean;
+  /** Partial re-render (F4.23): only these options need rendering; empty when `partial` is false. */
+  readonly partial: boolean;
+  readonly optionIds: readonly string[];
+}
+
+export interface ListingMessage {
+  readonly key: 'noFilterResult' | 'noProducts' | 'noSearchResult' | 'searchEmptyResult' | 'requestRefused';
+  readonly text: string;
+  /** Search: the term the UI shows in bold and the all-products link (S8.5). */
+  readonly terms?: string;
+  readonly allProductsUrl?: string;
+}
+
+export interface FilterSnapshot {
+  readonly settings: Settings;
+  readonly page: PageContext;
+  /** Not fetched, then fetched after the first answer (F4.22). */
+  readonly fetched: boolean;
+  readonly status: 'idle' | 'loading' | 'success' | 'error';
+  readonly eventType: FilterEventType | null;
+  /** The committed state (what the address bar and the last request say). */
+  readonly state: FilterState;
+  /** Uncommitted changes waiting for Apply (F4.7); null when nothing is pending. */
+  readonly pending: FilterState | null;
+  readonly options: readonly FilterOption[];
+  readonly products: readonly Product[];
+  readonly totalProduct: number;
+  readonly pagination: PaginationState;
+  readonly tree: TreeUpdate;
+  /** Loading flags the skeleton and spinners need (S4.18). */
+  readonly loading: { readonly products: boolean; readonly more: boolean; readonly previous: boolean; readonly skeleton: boolean };
+  readonly message: ListingMessage | null;
+  /** Search with zero products on first load (S2.23). */
+  readonly noResult: boolean;
+  readonly clearAllVisible: boolean;
+  readonly error: TransportError | null;
+  readonly didYouMean: readonly string[];
+}
+
+export const EMPTY: readonly never[] = Object.freeze([]);
+export const NOT_LOADING: FilterSnapshot['loading'] = Object.freeze({ products: false, more: false, previous: false, skeleton: false });
+
+/** The snapshot before the first answer (F4.22: not fetched). */
+export function initialSnapshot(settings: Settings, ctx: PageContext, state: FilterState): FilterSnapshot {
+  return {
+    settings,
+    page: ctx,
+    fetched: false,
+    status: 'idle',
+    eventType: null,
+    state,
+    pending: null,
+    options: EMPTY,
+    products: EMPTY,
+    totalProduct: 0,
+    pagination: { type: settings.filter.paginationType, currentPage: state.page, nextPage: null, previousPage: null, lastPage: 1, hasMore: false, canLoadPrevious: false },
+    tree: { rebuilt: false, partial: false, optionIds: EMPTY },
+    loading: NOT_LOADING,
+    message: null,
+    noResult: false,
+    clearAllVisible: false,
+    error: null,
+    didYouMean: EMPTY,
+  };
+}
+
+/** Pagination for `total` products when pages `firstPage`..`lastPage` are shown (S4.13, S4.14). */
+export function paginationFor(settings: Settings, total: number, limit: number, firstPage: number, lastPage: number): PaginationState {
+  const f = settings.filter;
+  const last = Math.max(1, Math.ceil(total / Math.max(1, limit)));
+  const shown = (lastPage - firstPage + 1) * limit;
+  const hasMore = lastPage < last && shown < total;
+  return {
+    type: f.paginationType,
+    currentPage: lastPage,
+    nextPage: hasMore ? lastPage + 1 : null,
+    previousPage: firstPage >= 2 ? firstPage - 1 : null,
+    lastPage: last,
+    hasMore,
+    canLoadPrevious: f.loadPreviousPage && firstPage >= 2,
+  };
+}
+
+/** The message shown instead of an empty listing (S8.3, S8.4, S8.5); null when there are products. */
+export function listingMessage(settings: Settings, ctx: PageContext, state: FilterState, total: number): ListingMessage | null {
+  if (total > 0) return null;
+  const l = settings.labels;
+  if (Object.keys(state.filters).length || state.collectionScope) return { key: 'noFilterResult', text: l.noFilterResult };
+  if (ctx.isSearchPage) return { key: 'searchEmptyResult', text: formatLabel(l.searchEmptyResult, { terms: state.q }), terms: state.q, allProductsUrl: collectionUrl(ctx, 'all') };
+  // F8.2: a collection searched with the in-collection box (S4.16) that has nothing for the words.
+  if (state.q && !ctx.isVendorPage && !ctx.isTypePage) return { key: 'noSearchResult', text: l.noSearchResult, terms: state.q };
+  return { key: 'noProducts', text: l.noProducts };
+}

@@ -1,0 +1,50 @@
+// What the filter keeps in session storage: the loaded page range for load-previous (S4.14) and
+// the scroll-restore record of the last product click (S3.8, S4.15). Storage failures are ignored.
+import type { StorageLike } from './browser-defaults';
+
+const KEY = 'pkg-core-filter:';
+
+export interface ScrollRecord {
+  readonly productId: string;
+  readonly page: number;
+  readonly position: number;
+  readonly offset: number;
+  readonly url: string;
+}
+
+export interface SessionRecords {
+  /** Stores the loaded pages (S4.14). */
+  storePages(firstPage: number, lastPage: number, previousEvent: boolean): void;
+  storeScroll(record: ScrollRecord): void;
+  /** Reads and clears the scroll record if it was stored for `url` (S4.15). */
+  takeScroll(url: string): ScrollRecord | null;
+}
+
+export function createSessionRecords(storage: StorageLike | undefined): SessionRecords {
+  const store = (key: string, value: unknown): void => {
+    try {
+      storage?.setItem(KEY + key, JSON.stringify(value));
+    } catch {
+      // Storage failures are ignored.
+    }
+  };
+  return {
+    storePages(firstPage, lastPage, previousEvent) {
+      store('currentPage', lastPage);
+      store('nextPage', lastPage + 1);
+      store('previousPage', firstPage - 1);
+      store('previousEvent', previousEvent);
+    },
+    storeScroll: (record) => store('scroll', record),
+    takeScroll(url) {
+      try {
+        const raw = storage?.getItem(`${KEY}scroll`);
+        storage?.removeItem(`${KEY}scroll`);
+        const r = (raw ? JSON.parse(raw) : null) as Partial<ScrollRecord> | null;
+        return r && typeof r === 'object' && r.url === url && typeof r.position === 'number' ? (r as ScrollRecord) : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

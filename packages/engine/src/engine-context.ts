@@ -1,0 +1,92 @@
+// What every endpoint reads: the index built once from the catalog, the filter tree, the
+// suggestion phrases, redirects, the wire form of each product, the store and the options.
+import type { WireProduct } from '@pkg/core-filter';
+import type { Catalog, CatalogCollection, CatalogPage, EngineFilterOption } from './catalog';
+import { CatalogIndex, type TermField } from './catalog-index';
+import { createMemoryStore, type EngineStore } from './engine-store';
+import type { EngineOptions } from './engine-types';
+import { warmHistograms } from './facet-counts';
+import { parseFilterQuery, resolveOption, SORT_KEYS, type FilterQuery } from './filter-query';
+import { RequestParams, type ParamsInit } from './request-params';
+import { PhraseIndex } from './suggest';
+import { foldText } from './text';
+import type { TextOptions } from './text-search';
+import { wireProducts } from './to-wire-product';
+
+export interface EngineContext {
+  readonly catalog: Catalog;
+  readonly index: CatalogIndex;
+  /** The filter tree in display order, and by option id. */
+  readonly tree: readonly EngineFilterOption[];
+  readonly phrases: PhraseIndex;
+  readonly collections: readonly CatalogCollection[];
+  readonly pages: readonly CatalogPage[];
+  /** Search redirects by folded query. */
+  readonly redirects: ReadonlyMap<string, string>;
+  readonly store: EngineStore;
+  readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken'>> & { themeId: number | string | undefined };
+  /** The wire product at a position (built once, shared). */
+  wire(d: number): WireProduct;
+  parse(params: ParamsInit | RequestParams, search: boolean): FilterQuery;
+}
+
+function defaultToken(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c?.randomUUID) return c.randomUUID().replace(/-/g, '');
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+export function createContext(catalog: Catalog, options: EngineOptions): EngineContext {
+  const defaultSort = options.defaultSort ?? 'manual';
+  if (!SORT_KEYS.includes(defaultSort)) throw new TypeError(`[@pkg/engine] defaultSort must be one of ${SORT_KEYS.join(', ')}.`);
+  const defaultLimit = options.defaultLimit ?? 24;
+  const index = new CatalogIndex(catalog);
+  const tree: EngineFilterOption[] = [...(catalog.filterTree ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const treeById = new Map(tree.map((o) => [o.filterOptionId, o]));
+  // Build the facet fields the tree needs now rather than on the first request.
+  const counted = new Set<TermField>();
+  for (const o of tree) {
+    const r = resolveOption(o.filterOptionId, o);
+    if (!r) {
+      throw new TypeError(`[@pkg/engine] Filter-tree option "${o.filterOptionId}" has no known filterType or id family; see "Filter option ids" in wire-format.md.`);
+    }
+    if (r.kind === 'terms' || r.kind === 'collection') counted.add(index.field(r.kind === 'terms' ? r.source : 'collection'));
+  }
+  for (const f of ['vendor', 'type', 'tag', 'collection']) index.field(f);
+  // Counts of the tree's facets over each popular value and collection, kept from the start.
+  warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
+  const ctx: EngineContext = {
+    catalog,
+    index,
+    tree,
+    phrases: new PhraseIndex(index, catalog.popularQueries ?? []),
+    collections: catalog.collections ?? [],
+    pages: catalog.pages ?? [],
+    redirects: new Map(Object.entries(catalog.redirects ?? {}).map(([k, v]) => [foldText(k).trim(), v])),
+    store: options.store ?? createMemoryStore(),
+    options: {
+      defaultSort,
+      defaultLimit,
+      moneyFormat: options.moneyFormat ?? '${{amount}}',
+      mostPopularLimit: options.mostPopularLimit ?? 10,
+      createToken: options.createToken ?? defaultToken,
+      themeId: options.themeId,
+    },
+    wire: wireProducts(index.products, index.collectionsByHandle),
+    parse: (params, search) =>
+      parseFilterQuery(params instanceof RequestParams ? params : new RequestParams(params), { options: treeById, defaultSort, defaultLimit, search }),
+  };
+  return ctx;
+}
+
+/** The text-matching options of a parsed query (every word may complete as a prefix). */
+export const textOptions = (q: Pick<FilterQuery, 'fuzzy' | 'fullMinMatch' | 'reduceMinMatch' | 'plusCharacter'>): TextOptions => ({
+  fuzzy: q.fuzzy,
+  fullMinMatch: q.fullMinMatch,
+  reduceMinMatch: q.reduceMinMatch,
+  plusCharacter: q.plusCharacter,
+  prefix: true,
+});
+
+/** Params from a plain object or URLSearchParams, or the RequestParams already read. */
+export const paramsOf = (init: ParamsInit | RequestParams): RequestParams => (init instanceof RequestParams ? init : new RequestParams(init));

@@ -1,0 +1,88 @@
+// The engine's public types: options, the HTTP-shaped request and response, and the Engine.
+import type {
+  SortKey,
+  WireAnalyticsRecord,
+  WireCart,
+  WireCollectionDescription,
+  WireCollectionsPanelResponse,
+  WireFilterResponse,
+  WireMostPopularResponse,
+  WirePagesPanelResponse,
+  WireProduct,
+  WireProductHtmlResponse,
+  WireSuggestResponse,
+} from '@pkg/core-filter';
+import type { Catalog } from './catalog';
+import type { EngineStore } from './engine-store';
+import type { ParamsInit } from './request-params';
+
+export interface EngineOptions {
+  /** Base path of the API routes (default `/api`): `/api/filter`, `/api/search`, ... */
+  apiBase?: string;
+  /** Sort when a filter request names none (default `manual`, the catalog order). */
+  defaultSort?: SortKey;
+  /** Page size when a request names none (default 24, F9.1). */
+  defaultLimit?: number;
+  /** Money format for product HTML (default `${{amount}}`). */
+  moneyFormat?: string;
+  /** theme_id written into product HTML answers. */
+  themeId?: number | string;
+  /** Products in a most-popular answer when no `limit` is given (default 10). */
+  mostPopularLimit?: number;
+  /** New cart tokens (default: crypto.randomUUID). */
+  createToken?: () => string;
+  /**
+   * Where carts, analytics records and back-in-stock requests are kept (default: in memory,
+   * bounded; see engine-store.ts). A durable store implements the same interface.
+   */
+  store?: EngineStore;
+}
+
+export interface EngineRequest {
+  method: string;
+  /** Absolute, or a path with query string (`/api/filter?page=2`). */
+  url: string;
+  body?: string | null;
+  /** Lower- or mixed-case names; `cookie` carries the cart token. */
+  headers?: Record<string, string>;
+}
+
+export interface EngineResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface CartLineInput {
+  id: string | number;
+  quantity?: number;
+}
+
+export interface BackInStockRequest {
+  email: string;
+  product_id?: string | number;
+  variant_id?: string | number;
+}
+
+export interface Engine {
+  readonly catalog: Catalog;
+  readonly apiBase: string;
+  handle(request: EngineRequest): EngineResponse;
+  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+  filter(params?: ParamsInit): WireFilterResponse;
+  search(params?: ParamsInit): WireFilterResponse;
+  suggest(params?: ParamsInit): WireSuggestResponse;
+  collectionsPanel(params?: ParamsInit): WireCollectionsPanelResponse;
+  pagesPanel(params?: ParamsInit): WirePagesPanelResponse;
+  products(ids: ReadonlyArray<string | number>): WireProduct[];
+  collectionDescription(handle: string): WireCollectionDescription | null;
+  productHtml(handles: readonly string[]): WireProductHtmlResponse;
+  mostPopular(handle: string, params?: ParamsInit): WireMostPopularResponse | null;
+  cart(token: string | null): WireCart;
+  cartAdd(token: string | null, items: readonly CartLineInput[]): WireCart;
+  cartChange(token: string | null, change: { id?: string | number; line?: number; quantity: number }): WireCart;
+  recordAnalytics(records: readonly WireAnalyticsRecord[]): { accepted: number; duplicates: number };
+  analyticsRecords(): readonly WireAnalyticsRecord[];
+  requestBackInStock(request: BackInStockRequest): { success: true; message: string };
+  backInStockRequests(): readonly BackInStockRequest[];
+}

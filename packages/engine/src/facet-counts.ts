@@ -1,0 +1,172 @@
+// Facet counting: doc_count per value of a field over a set of products, through the field's
+// forward index, its bitsets or postings, or cached histograms over posting lists.
+import { countAnd, hasBit, popcount32, type Bitset } from './bitset';
+import type { CatalogIndex, TermField } from './catalog-index';
+
+/**
+ * A set of products to count over: its bitset, its size, and its members either as posting lists
+ * whose disjoint union it is (a selection of one value, or of values of a single-valued field such
+ * as vendor, or a collection scope alone), or as a list extracted into `buf` on first use and
+ * shared by every option counted over the set (or filled while the set is built: from its
+ * driving posting lists, in their order, or while ANDing its bitsets, in increasing order).
+ */
+export interface DocSet {
+  bits: Bitset;
+  size: number;
+  lists: Uint32Array[] | null;
+  list: Uint32Array | null;
+  buf: Uint32Array;
+}
+
+/** The members of a set, extracted into its buffer (in increasing order) on first use. */
+function listOf(set: DocSet): Uint32Array {
+  if (!set.list) {
+    const b = set.bits;
+    const docs = set.buf;
+    let i = 0;
+    for (let w = 0; w < b.length; w++) {
+      let x = (b[w] as number) | 0;
+      while (x !== 0) {
+        docs[i++] = (w << 5) + 31 - Math.clz32(x & -x);
+        x &= x - 1;
+      }
+    }
+    set.list = docs.subarray(0, i);
+  }
+  return set.list;
+}
+
+/** The members of a set as lists (in no particular order across lists). */
+export const membersOf = (set: DocSet): Uint32Array[] => set.lists ?? [listOf(set)];
+
+/** Adds the values of the products `docs` to counts, through the field's forward index. */
+export function countDocs(field: TermField, docs: Uint32Array, counts: Uint32Array): void {
+  const { offsets, vals, single, masks } = field;
+  if (single) {
+    for (let i = 0; i < docs.length; i++) {
+      const v = (single[docs[i] as number] as number) - 1;
+      if (v >= 0) counts[v] = (counts[v] as number) + 1;
+    }
+    return;
+  }
+  if (masks) {
+    // One read per product instead of two scattered ones (offsets, then values).
+    for (let i = 0; i < docs.length; i++) {
+      for (let m = (masks[docs[i] as number] as number) | 0; m !== 0; m &= m - 1) {
+        const v = 31 - Math.clz32(m & -m);
+        counts[v] = (counts[v] as number) + 1;
+      }
+    }
+    return;
+  }
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i] as number;
+    const end = offsets[d + 1] as number;
+    for (let k = offsets[d] as number; k < end; k++) {
+      const v = vals[k] as number;
+      counts[v] = (counts[v] as number) + 1;
+    }
+  }
+}
+
+/**
+ * doc_count per value id of a field over a set (read-only: a buffer reused by the next count, or
+ * a cached histogram).
+ */
+export function countField(index: CatalogIndex, field: TermField, set: DocSet): Uint32Array {
+  // One counts array per field, reused by every request (read before the next count).
+  const m = field.keys.length;
+  const counts = (field.counts ??= new Uint32Array(m)).fill(0);
+  const size = set.size;
+  if (size === index.size) {
+    field.postings.forEach((p, i) => (counts[i] = p.length));
+    return counts;
+  }
+  if (set.lists) {
+    // A disjoint union of posting lists: the sum of the field's histograms over each list, kept
+    // for lists of at least 64 products and not shorter than the histogram (others are counted).
+    for (const docs of set.lists) {
+      if (docs.length < Math.max(64, m)) {
+        countDocs(field, docs, counts);
+        continue;
+      }
+      const h = index.histograms.get(docs, field, m, (out) => countDocs(field, docs, out));
+      if (set.lists.length === 1) return h;
+      for (let v = 0; v < m; v++) counts[v] = (counts[v] as number) + (h[v] as number);
+    }
+    return counts;
+  }
+  const avg = field.vals.length / Math.max(1, index.size);
+  if (size * avg <= field.postingCost) {
+    for (const docs of membersOf(set)) countDocs(field, docs, counts);
+    return counts;
+  }
+  const b = set.bits;
+  for (let v = 0; v < field.keys.length; v++) {
+    const bits = field.bitsets[v];
+    let n = 0;
+    if (bits) {
+      for (let i = 0; i < b.length; i++) {
+        const w = (b[i] as number) & (bits[i] as number);
+        if (w !== 0) n += popcount32(w);
+      }
+    } else {
+      const p = field.postings[v] as Uint32Array;
+      for (let k = 0; k < p.length; k++) if (hasBit(b, p[k] as number)) n++;
+    }
+    counts[v] = n;
+  }
+  return counts;
+}
+
+/**
+ * Fills the histogram cache at build time, up to `maxBytes`: the counts of every `counted` field
+ * over each posting list of a `selectable` field (a value a shopper can pick, or a collection
+ * page), largest lists first (the costliest to count), so the first shopper to pick a popular
+ * colour or vendor pays no count over its products. Lists that countField counts directly
+ * (shorter than max(64, values of the counted field)) are skipped. One pass over the forward
+ * indexes per pair of fields fills every histogram of the pair.
+ */
+export function warmHistograms(index: CatalogIndex, selectable: readonly TermField[], counted: readonly TermField[], maxBytes: number): void {
+  const wanted: Array<[TermField, number, TermField]> = [];
+  for (const a of selectable) a.postings.forEach((list, v) => {
+    // Not a field over its own values' lists: its own selection is left out of its counts (only a
+    // collection option on a collection page reads one, kept on first use).
+    for (const b of counted) if (b !== a && list.length >= Math.max(64, b.keys.length)) wanted.push([a, v, b]);
+  });
+  wanted.sort((x, y) => (y[0].postings[y[1]] as Uint32Array).length - (x[0].postings[x[1]] as Uint32Array).length);
+  let bytes = index.histograms.bytes;
+  const rows = new Map<TermField, Map<TermField, Array<Uint32Array | undefined>>>();
+  for (const [a, v, b] of wanted) {
+    if ((bytes += b.keys.length * 4 + 128) > maxBytes) break;
+    let byB = rows.get(a);
+    if (!byB) rows.set(a, (byB = new Map()));
+    let hs = byB.get(b);
+    if (!hs) byB.set(b, (hs = []));
+    hs[v] = new Uint32Array(b.keys.length);
+  }
+  for (const [a, byB] of rows) {
+    // One pass over the products per selectable field, counting every field paired with it.
+    const pairs = [...byB];
+    const doc = new Uint32Array(1);
+    for (let d = 0; d < index.size; d++) {
+      doc[0] = d;
+      for (let k = a.offsets[d] as number; k < (a.offsets[d + 1] as number); k++) {
+        const v = a.vals[k] as number;
+        for (const [b, hs] of pairs) {
+          const h = hs[v];
+          if (h) countDocs(b, doc, h);
+        }
+      }
+    }
+    for (const [b, hs] of pairs) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
+  }
+}
+
+/** |set AND bits|: a popcount over the words, or a bit test per member for a set smaller than that. */
+export function countIn(set: DocSet, bits: Bitset): number {
+  if (set.size >= bits.length) return countAnd(set.bits, bits);
+  let n = 0;
+  for (const docs of membersOf(set)) for (let i = 0; i < docs.length; i++) if (hasBit(bits, docs[i] as number)) n++;
+  return n;
+}

@@ -1,0 +1,213 @@
+// Facet fields: the distinct values of one product attribute (vendor, type, tag, option,
+// collection, multi-level tag, metafield) with posting lists, dense bitsets of the frequent values
+// and a forward index for counting small result sets; built once per field by CatalogIndex.field.
+import { fromPostings, type Bitset } from './bitset';
+import type { CatalogCollection, CatalogOption, CatalogProduct } from './catalog';
+import { compareNatural, foldText } from './text';
+import { grown } from './typed-array';
+
+/** One facet field: its distinct values with posting lists, dense bitsets and a forward index. */
+export interface TermField {
+  keys: string[];
+  keyIndex: Map<string, number>;
+  postings: Uint32Array[];
+  /** A bitset for values frequent enough that it is not larger than the posting list. */
+  bitsets: Array<Bitset | null>;
+  /** Forward index: the values of doc d are vals[offsets[d] .. offsets[d + 1]). */
+  offsets: Uint32Array;
+  vals: Uint32Array;
+  /**
+   * For a field with at most one value per product (vendor, type, stock): that value + 1, or 0,
+   * in the narrowest typed array that holds the values (fewer cache lines to read when counting).
+   */
+  single: Uint8Array | Uint16Array | Uint32Array | null;
+  /**
+   * For a field with several values per product and at most 32 keys (colours, sizes): bit k of
+   * masks[d] is set when doc d has value k (narrowest typed array, as `single`).
+   */
+  masks: Uint8Array | Uint16Array | Uint32Array | null;
+  /** Estimated cost of counting every value through postings / bitsets. */
+  postingCost: number;
+  /** Key ids in natural order and the rank of every key (F3.7 key-asc), computed on first use. */
+  keyOrder?: Uint32Array;
+  keyRank?: Uint32Array;
+  /** Key ids with a prefix, in natural order, by prefix (tag options), computed on first use. */
+  prefixOrders?: Map<string, Uint32Array>;
+  /** Counts buffer and bitsets of selected rare values, reused by requests (see run-filter). */
+  counts?: Uint32Array;
+  built?: Map<number, Bitset>;
+}
+
+/** A field's key ids in natural key order (F3.7 key-asc), computed once per field. */
+export function keyOrder(field: TermField): Uint32Array {
+  return (field.keyOrder ??= Uint32Array.from(field.keys.map((_, i) => i).sort((a, b) => compareNatural(field.keys[a] as string, field.keys[b] as string))));
+}
+
+/**
+ * The keys of a field that start with `prefix`, in natural order (a tag option's values: the
+ * tag field holds every tag of the catalog, and an option reads only its own prefix). Built on
+ * first use and kept per prefix.
+ */
+export function prefixKeyOrder(field: TermField, prefix: string): Uint32Array {
+  const byPrefix = (field.prefixOrders ??= new Map());
+  let order = byPrefix.get(prefix);
+  if (!order) byPrefix.set(prefix, (order = keyOrder(field).filter((i) => (field.keys[i] as string).startsWith(prefix))));
+  return order;
+}
+
+/** The natural-order rank of a field's keys. */
+export function keyRanks(field: TermField): Uint32Array {
+  if (!field.keyRank) {
+    const rank = new Uint32Array(field.keys.length);
+    keyOrder(field).forEach((id, r) => (rank[id] = r));
+    field.keyRank = rank;
+  }
+  return field.keyRank;
+}
+
+/** Emits the facet values of product d (at most once each are kept). */
+export type FieldVisitor = (p: CatalogProduct, d: number, emit: (key: string) => void) => void;
+
+/** Builds a field from a visitor over every product: forward index, then postings by counting sort. */
+export function buildField(products: readonly CatalogProduct[], words: number, visit: FieldVisitor): TermField {
+  const n = products.length;
+  const keys: string[] = [];
+  const keyIndex = new Map<string, number>();
+  const offsets = new Uint32Array(n + 1);
+  // The forward index in a growable typed buffer; postings come from it by counting sort.
+  let fwd = new Uint32Array(Math.max(64, n * 2));
+  let len = 0;
+  let stamp = new Int32Array(64).fill(-1);
+  let d = 0;
+  const emit = (key: string) => {
+    let id = keyIndex.get(key);
+    if (id === undefined) {
+      id = keys.length;
+      keys.push(key);
+      keyIndex.set(key, id);
+      if (id >= stamp.length) {
+        const bigger = new Int32Array(stamp.length * 2).fill(-1);
+        bigger.set(stamp);
+        stamp = bigger;
+      }
+    }
+    if (stamp[id] === d) return;
+    stamp[id] = d;
+    if (len === fwd.length) fwd = grown(fwd, len * 2);
+    fwd[len++] = id;
+  };
+  for (d = 0; d < n; d++) {
+    offsets[d] = len;
+    visit(products[d] as CatalogProduct, d, emit);
+  }
+  offsets[n] = len;
+  const vals = fwd.slice(0, len);
+  const counts = new Uint32Array(keys.length);
+  for (let i = 0; i < len; i++) {
+    const v = vals[i] as number;
+    counts[v] = (counts[v] as number) + 1;
+  }
+  const postings = Array.from(counts, (c) => new Uint32Array(c));
+  const fill = new Uint32Array(keys.length);
+  for (let doc = 0; doc < n; doc++) {
+    const end = offsets[doc + 1] as number;
+    for (let k = offsets[doc] as number; k < end; k++) {
+      const v = vals[k] as number;
+      const at = fill[v] as number;
+      (postings[v] as Uint32Array)[at] = doc;
+      fill[v] = at + 1;
+    }
+  }
+  const bitsets = postings.map((p) => (p.length >= words ? fromPostings(n, p) : null));
+  let postingCost = 0;
+  for (const p of postings) postingCost += p.length >= words ? words * 2 : p.length;
+  const narrow = (max: number) => new (max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array)(n);
+  let single: TermField['single'] = narrow(keys.length + 1);
+  for (let doc = 0; doc < n && single; doc++) {
+    const at = offsets[doc] as number;
+    const count = (offsets[doc + 1] as number) - at;
+    if (count > 1) single = null;
+    else single[doc] = count === 1 ? (vals[at] as number) + 1 : 0;
+  }
+  let masks: TermField['masks'] = null;
+  if (!single && keys.length <= 32) {
+    masks = narrow(2 ** keys.length - 1);
+    for (let doc = 0; doc < n; doc++) {
+      for (let k = offsets[doc] as number; k < (offsets[doc + 1] as number); k++) masks[doc] = (masks[doc] as number) | (1 << (vals[k] as number));
+    }
+  }
+  return { keys, keyIndex, postings, bitsets, offsets, vals, single, masks, postingCost };
+}
+
+/** Splits a multi-level tag `A>B>C` into its paths `A`, `A>B`, `A>B>C` (three levels at most). */
+export function multiLevelPaths(tag: string): string[] {
+  const parts = tag.split('>').map((s) => s.trim()).filter(Boolean).slice(0, 3);
+  return parts.map((_, i) => parts.slice(0, i + 1).join('>'));
+}
+
+const nameCache = new Map<string, string>();
+function foldName(name: string): string {
+  let f = nameCache.get(name);
+  if (f === undefined) {
+    f = foldText(name);
+    if (nameCache.size < 10_000) nameCache.set(name, f);
+  }
+  return f;
+}
+
+/** Emits the facet values of a product for a field source (see CatalogIndex.field). */
+export function visitorFor(source: string, collectionsByHandle: ReadonlyMap<string, CatalogCollection>): FieldVisitor {
+  const colon = source.indexOf(':');
+  const kind = colon < 0 ? source : source.slice(0, colon);
+  const arg = colon < 0 ? '' : source.slice(colon + 1);
+  switch (kind) {
+    case 'vendor': return (p, _d, emit) => { if (p.vendor) emit(p.vendor); };
+    case 'type': return (p, _d, emit) => { if (p.productType) emit(p.productType); };
+    case 'tag': return (p, _d, emit) => { for (const t of p.tags) emit(t); };
+    case 'option':
+    case 'option-available':
+    {
+      // Option names repeat (usually the very same string): remember the last one folded.
+      let lastName: string | null = null;
+      let lastMatch = false;
+      return (p, _d, emit) => {
+        let i = -1;
+        for (let k = 0; k < p.options.length && i < 0; k++) {
+          const name = (p.options[k] as CatalogOption).name;
+          if (name !== lastName) {
+            lastName = name;
+            lastMatch = foldName(name) === arg;
+          }
+          if (lastMatch) i = k;
+        }
+        if (i < 0) return;
+        for (const v of p.variants) {
+          if (kind === 'option-available' && !v.available) continue;
+          const val = v.options[i];
+          if (val) emit(val);
+        }
+      };
+    }
+    case 'collection':
+      return (p, _d, emit) => {
+        for (const h of p.collections) {
+          const c = collectionsByHandle.get(h);
+          emit(c ? c.id : h);
+        }
+      };
+    case 'title': return (p, _d, emit) => emit(p.title);
+    case 'mlt':
+      return (p, _d, emit) => {
+        for (const t of p.tags) {
+          const rest = t.slice(arg.length);
+          if (t.startsWith(arg) && rest.includes('>')) for (const path of multiLevelPaths(rest)) emit(path);
+        }
+      };
+    case 'metafield':
+      return (p, _d, emit) => {
+        for (const m of p.metafields ?? []) if (`${m.namespace}.${m.key}` === arg && m.value !== null) emit(String(m.value));
+      };
+    default: return () => undefined;
+  }
+}
+

@@ -1,0 +1,69 @@
+// The HTTP edges of every answer: headers (CORS, no-store, nosniff), JSON or JSONP bodies, and
+// reading request bodies, cookies and path segments safely.
+import { badParam } from '../engine-request-error';
+import type { EngineResponse } from '../engine-types';
+
+export const JSONP_CALLBACK = /^[A-Za-z0-9_$.]{1,128}$/;
+
+export function baseHeaders(type: string): Record<string, string> {
+  return {
+    'content-type': `${type}; charset=utf-8`,
+    'cache-control': 'no-store',
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': 'content-type',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+export function respond(status: number, body: unknown, callback: string | null, extra: Record<string, string> = {}): EngineResponse {
+  const json = JSON.stringify(body);
+  if (callback) {
+    // `/**/` keeps the first bytes from ever being attacker-chosen (Rosetta Flash style attacks).
+    return { status, headers: { ...baseHeaders('application/javascript'), ...extra }, body: `/**/${callback}(${json});` };
+  }
+  return { status, headers: { ...baseHeaders('application/json'), ...extra }, body: json };
+}
+
+export function lowerKeys(h: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) out[k.toLowerCase()] = String(v);
+  return out;
+}
+
+export function cookieValue(cookie: string, name: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return safeDecode(v.join('='));
+  }
+  return undefined;
+}
+
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw badParam('body', 'The request body must be JSON.', 'invalid_json');
+  }
+}
+
+/** A JSON object body, or a form-encoded one (`id=1&quantity=2`). */
+export function parseBody(body: string, headers: Record<string, string>): Record<string, unknown> {
+  const type = headers['content-type'] ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || (!type.includes('json') && !body.trim().startsWith('{'))) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of new URLSearchParams(body)) out[k] = v;
+    return out;
+  }
+  const data = parseJson(body);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw badParam('body', 'The request body must be a JSON object.', 'invalid_json');
+  return data as Record<string, unknown>;
+}

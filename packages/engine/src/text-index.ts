@@ -1,0 +1,426 @@
+// The text index over a catalog, built once in one pass over the products (which is why it is
+// one file): a term dictionary (open addressing by FNV-1a hash), weighted postings per term in CSR
+// form with one-byte weight codes, bitsets of frequent terms, a sorted dictionary for prefix
+// ranges, terms by length for typo scans and the top completions of every short prefix.
+import { fromPostings, type Bitset } from './bitset';
+import type { CatalogProduct } from './catalog';
+import type { TermField } from './facet-field';
+import { tokenize } from './text';
+import { grown } from './typed-array';
+
+/** Field weights for relevance: a match in the title counts most. */
+export const FIELD_WEIGHTS = { title: 6, sku: 5, vendor: 3, type: 3, tag: 2, option: 1 } as const;
+
+export class TextIndex {
+  readonly size: number;
+  readonly words: number;
+  // Text search.
+  readonly terms: string[] = [];
+  /** Open addressing over `terms` by FNV-1a hash (see termId), at most half full. */
+  private termSlots = new Int32Array(4096).fill(-1);
+  /** Text postings in CSR form: term t covers textDocs and its weights [textOffsets[t] .. textOffsets[t + 1]). */
+  textOffsets: Uint32Array = new Uint32Array(1);
+  /** Bitsets of the frequent terms (at least one document in 16). */
+  readonly textBits = new Map<number, Bitset>();
+  /** 1 for terms that occur only in SKUs (never offered as completions in suggest). */
+  skuOnly: Uint8Array = new Uint8Array(0);
+  textDocs: Uint32Array = new Uint32Array(0);
+  /** Weights as codes into textWeightTable; null when the catalog has too many distinct weights. */
+  textWeightCodes: Uint8Array | null = null;
+  textWeightTable: Float32Array = new Float32Array(0);
+  /** Weights as float32 values, when textWeightCodes is null. */
+  textWeights: Float32Array | null = null;
+  /** Term ids sorted by term, for prefix ranges. */
+  readonly sortedTerms: Uint32Array;
+  /** Term ids grouped by term length (in UTF-16 units), for typo scans. */
+  readonly termsByLength: number[][] = [];
+  /** The most frequent completions of every 1-3 character prefix. */
+  private readonly prefixTop = new Map<string, Uint32Array>();
+  private scratchBuffers: { wordScore: Float64Array; totalScore: Float64Array; hits: Uint8Array } | null = null;
+
+  /** `field` gives the facet fields (vendor, type, tag) whose forward indexes the build reads. */
+  constructor(private readonly products: readonly CatalogProduct[], words: number, private readonly field: (source: string) => TermField) {
+    this.size = products.length;
+    this.words = words;
+    this.sortedTerms = this.buildText();
+  }
+
+  /** Per-query scratch buffers of catalog size, always left zeroed after use; allocated by the first text search. */
+  get scratch(): { wordScore: Float64Array; totalScore: Float64Array; hits: Uint8Array } {
+    const n = this.size;
+    return (this.scratchBuffers ??= { wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n) });
+  }
+
+  /** The id of a dictionary term, or -1. */
+  termId(word: string): number {
+    const slots = this.termSlots;
+    const mask = slots.length - 1;
+    let i = hashWord(word, 0, word.length) & mask;
+    let id = slots[i] as number;
+    while (id !== -1 && this.terms[id] !== word) {
+      i = (i + 1) & mask;
+      id = slots[i] as number;
+    }
+    return id;
+  }
+
+  private buildText(): Uint32Array {
+    const terms = this.terms;
+    // 1 while a term has only been seen in SKUs.
+    let skuOnly = new Uint8Array(1024);
+    // Per-document accumulation in a flat array indexed by term id (no Map per document).
+    let docWeight = new Float64Array(1024);
+    const addTerm = (w: string, sku: boolean): number => {
+      const id = terms.length;
+      terms.push(w);
+      if (id >= docWeight.length) {
+        docWeight = grown(docWeight, id * 2);
+        skuOnly = grown(skuOnly, id * 2);
+      }
+      skuOnly[id] = sku ? 1 : 0;
+      if (terms.length * 2 > this.termSlots.length) {
+        this.termSlots = new Int32Array(this.termSlots.length * 2).fill(-1);
+        for (let t = 0; t < terms.length; t++) placeTerm(this.termSlots, terms[t] as string, t);
+      } else placeTerm(this.termSlots, w, id);
+      return id;
+    };
+    const intern = (w: string, sku: boolean): number => {
+      const id = this.termId(w);
+      if (id === -1) return addTerm(w, sku);
+      if (!sku) skuOnly[id] = 0;
+      return id;
+    };
+    // Term ids of the current text, in a reused buffer.
+    let ids = new Uint32Array(64);
+    let count = 0;
+    const push = (id: number) => {
+      if (count === ids.length) ids = grown(ids, count * 2);
+      ids[count++] = id;
+    };
+    // The words of a plain-ASCII text without '+' (what tokenize() yields for it), looked up in
+    // one pass over its characters, with no lowercased copy or substring per word. False for any
+    // other text, which takes the general path.
+    const asciiTerms = (text: string, sku: boolean): boolean => {
+      count = 0;
+      const n = text.length;
+      for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 128 || c === 43) return false;
+      }
+      let i = 0;
+      while (i < n) {
+        if (!isAsciiWordChar(text.charCodeAt(i))) {
+          i++;
+          continue;
+        }
+        const start = i;
+        let h = FNV_OFFSET;
+        for (; i < n; i++) {
+          const c = text.charCodeAt(i);
+          if (!isAsciiWordChar(c)) break;
+          h = Math.imul(h ^ (c | (c <= 90 ? 32 : 0)), FNV_PRIME);
+        }
+        const len = i - start;
+        const slots = this.termSlots;
+        const mask = slots.length - 1;
+        let slot = (h >>> 0) & mask;
+        let id = slots[slot] as number;
+        while (id !== -1 && !sameLowerAscii(terms[id] as string, text, start, len)) {
+          slot = (slot + 1) & mask;
+          id = slots[slot] as number;
+        }
+        if (id === -1) id = addTerm(text.slice(start, i).toLowerCase(), sku);
+        else if (!sku) skuOnly[id] = 0;
+        push(id);
+      }
+      return true;
+    };
+    const termsOf = (text: string, sku: boolean): void => {
+      if (asciiTerms(text, sku)) return;
+      count = 0;
+      for (const w of tokenize(text)) push(intern(w, sku));
+      if (text.includes('+')) for (const w of tokenize(text, true)) if (w.includes('+')) push(intern(w, sku));
+    };
+    // Term ids per distinct source string (vendors, types, tags, option values), computed once.
+    const cache = new Map<string, Uint32Array>();
+    const cachedTerms = (text: string): Uint32Array => {
+      let found = cache.get(text);
+      if (found === undefined) {
+        termsOf(text, false);
+        found = ids.slice(0, count);
+        if (cache.size < TOKEN_CACHE) cache.set(text, found);
+      }
+      return found;
+    };
+    // (term, weight) pairs of each document in turn, in growable typed buffers (no garbage of
+    // boxed numbers); document d owns pairs docStart[d] .. docStart[d + 1].
+    const docStart = new Uint32Array(this.size + 1);
+    let cap = Math.max(1024, this.size * 2);
+    let tTerm = new Uint32Array(cap);
+    // Weights take few distinct values: stored as one-byte codes into a table of float32 values,
+    // or as float32 values when a catalog has more than 256 of them.
+    const weightCodes = new WeightCodes();
+    let tCode: Uint8Array | null = new Uint8Array(cap);
+    let tRaw: Float32Array | null = null;
+    let len = 0;
+    const touched: number[] = [];
+    const add = (list: Uint32Array, n: number, weight: number) => {
+      for (let i = 0; i < n; i++) {
+        const id = list[i] as number;
+        const prev = docWeight[id] as number;
+        if (prev === 0) {
+          touched.push(id);
+          docWeight[id] = weight;
+        } else {
+          // The best field counts; each further occurrence adds a little (a capped term frequency).
+          docWeight[id] = Math.max(prev, weight) + 0.1;
+        }
+      }
+    };
+    const addText = (text: string, weight: number, sku: boolean) => {
+      termsOf(text, sku);
+      add(ids, count, weight);
+    };
+    const addCached = (text: string, weight: number) => {
+      const list = cachedTerms(text);
+      add(list, list.length, weight);
+    };
+    // Vendor, type and tags come from their facet fields' forward indexes (built first): one
+    // lookup per distinct value instead of one per product.
+    const fieldTerms = (field: TermField) => {
+      const memo: Array<Uint32Array | undefined> = [];
+      return (d: number, weight: number): void => {
+        const end = field.offsets[d + 1] as number;
+        for (let k = field.offsets[d] as number; k < end; k++) {
+          const key = field.vals[k] as number;
+          const list = (memo[key] ??= cachedTerms(field.keys[key] as string));
+          add(list, list.length, weight);
+        }
+      };
+    };
+    const vendorTerms = fieldTerms(this.field('vendor'));
+    const typeTerms = fieldTerms(this.field('type'));
+    const tags = this.field('tag');
+    const tagTerms = fieldTerms(tags);
+    for (let d = 0; d < this.size; d++) {
+      const p = this.products[d] as CatalogProduct;
+      // Titles are mostly unique: tokenised directly rather than cached.
+      addText(p.title, FIELD_WEIGHTS.title, false);
+      vendorTerms(d, FIELD_WEIGHTS.vendor);
+      typeTerms(d, FIELD_WEIGHTS.type);
+      // The field keeps a tag once per product: a product listing a tag twice takes the plain path.
+      if ((tags.offsets[d + 1] as number) - (tags.offsets[d] as number) === p.tags.length) tagTerms(d, FIELD_WEIGHTS.tag);
+      else for (const t of p.tags) addCached(t, FIELD_WEIGHTS.tag);
+      for (const v of p.variants) if (v.sku) addText(v.sku, FIELD_WEIGHTS.sku, true);
+      for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
+      docStart[d] = len;
+      if (len + touched.length > cap) {
+        // Grow to the size projected from the documents so far (typed arrays are allocated
+        // outside the V8 heap, and large transient ones bring on full garbage collections).
+        cap = Math.max(Math.ceil(cap * 1.25), len + touched.length, Math.ceil(((len + touched.length) / (d + 1)) * this.size * 1.05));
+        tTerm = grown(tTerm, cap);
+        if (tCode) tCode = grown(tCode, cap);
+        if (tRaw) tRaw = grown(tRaw, cap);
+      }
+      for (const t of touched) {
+        const w = docWeight[t] as number;
+        tTerm[len] = t;
+        if (tCode) {
+          const code = weightCodes.codeOf(w);
+          if (code >= 0) tCode[len] = code;
+          else {
+            tRaw = new Float32Array(cap);
+            for (let i = 0; i < len; i++) tRaw[i] = weightCodes.table[tCode[i] as number] as number;
+            tCode = null;
+          }
+        }
+        if (tRaw) tRaw[len] = w;
+        len++;
+        docWeight[t] = 0;
+      }
+      touched.length = 0;
+    }
+    docStart[this.size] = len;
+    // Invert by counting sort on the term: postings come out in increasing doc order.
+    const nTerms = terms.length;
+    const offsets = new Uint32Array(nTerms + 1);
+    for (let i = 0; i < len; i++) {
+      const t = tTerm[i] as number;
+      offsets[t + 1] = (offsets[t + 1] as number) + 1;
+    }
+    for (let t = 0; t < nTerms; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
+    const docs = new Uint32Array(len);
+    const from = (tCode ?? tRaw) as Uint8Array | Float32Array;
+    const weights = tCode ? new Uint8Array(len) : new Float32Array(len);
+    const fill = offsets.slice(0, nTerms);
+    for (let d = 0; d < this.size; d++) {
+      const end = docStart[d + 1] as number;
+      for (let i = docStart[d] as number; i < end; i++) {
+        const t = tTerm[i] as number;
+        const k = fill[t] as number;
+        docs[k] = d;
+        weights[k] = from[i] as number;
+        fill[t] = k + 1;
+      }
+    }
+    this.skuOnly = skuOnly.slice(0, nTerms);
+    this.textOffsets = offsets;
+    this.textDocs = docs;
+    if (weights instanceof Uint8Array) {
+      this.textWeightCodes = weights;
+      this.textWeightTable = weightCodes.table.slice(0, weightCodes.size);
+    } else this.textWeights = weights;
+    // Frequent terms also get a bitset, for counting unions without scoring (suggest).
+    for (let t = 0; t < nTerms; t++) {
+      const n = (offsets[t + 1] as number) - (offsets[t] as number);
+      if (n >= this.words * 2) this.textBits.set(t, fromPostings(this.size, docs.subarray(offsets[t] as number, offsets[t + 1] as number)));
+    }
+    const sorted = Uint32Array.from(terms.keys());
+    sorted.sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
+    for (let t = 0; t < nTerms; t++) {
+      const term = terms[t] as string;
+      // Numbers (SKU parts, sizes) are never typo-corrected, so they stay out of the typo buckets.
+      if (/^[0-9+]+$/.test(term)) continue;
+      (this.termsByLength[term.length] ??= []).push(t);
+    }
+    this.buildPrefixTop(sorted);
+    return sorted;
+  }
+
+  /**
+   * The most frequent completions (by document frequency, then term id) of every 1-3 character
+   * prefix. Terms sharing a prefix are a contiguous run of the sorted dictionary, so each prefix
+   * length is one walk over it keeping a bounded top list per run.
+   */
+  private buildPrefixTop(sorted: Uint32Array): void {
+    const terms = this.terms;
+    const better = (a: number, b: number) => this.df(a) > this.df(b) || (this.df(a) === this.df(b) && a < b);
+    for (let l = 1; l <= 3; l++) {
+      let pre = '';
+      let top: number[] = [];
+      const flush = () => {
+        if (top.length > 0) this.prefixTop.set(pre, Uint32Array.from(top));
+      };
+      for (let i = 0; i < sorted.length; i++) {
+        const t = sorted[i] as number;
+        const term = terms[t] as string;
+        if (term.length <= l) continue;
+        if (!term.startsWith(pre) || pre.length !== l) {
+          flush();
+          pre = term.slice(0, l);
+          top = [];
+        }
+        // Insert t into the top list (sorted best first), keeping at most PREFIX_EXPANSIONS.
+        if (top.length === PREFIX_EXPANSIONS && !better(t, top[top.length - 1] as number)) continue;
+        let k = top.length;
+        if (k === PREFIX_EXPANSIONS) k--;
+        while (k > 0 && better(t, top[k - 1] as number)) {
+          top[k] = top[k - 1] as number;
+          k--;
+        }
+        top[k] = t;
+      }
+      flush();
+    }
+  }
+
+  df(term: number): number {
+    return (this.textOffsets[term + 1] as number) - (this.textOffsets[term] as number);
+  }
+
+  /** Terms that start with `prefix` (not the prefix itself), most frequent first, at most PREFIX_EXPANSIONS. */
+  completions(prefix: string): number[] {
+    if (prefix.length <= 3) {
+      const top = this.prefixTop.get(prefix);
+      return top ? [...top].filter((t) => this.terms[t] !== prefix) : [];
+    }
+    // Binary search the first term >= prefix, then scan a bounded window.
+    const s = this.sortedTerms;
+    let lo = 0;
+    let hi = s.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.terms[s[mid] as number] as string) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: number[] = [];
+    for (let i = lo; i < s.length && found.length < PREFIX_SCAN; i++) {
+      const t = s[i] as number;
+      const term = this.terms[t] as string;
+      if (!term.startsWith(prefix)) break;
+      if (term !== prefix) found.push(t);
+    }
+    found.sort((a, b) => this.df(b) - this.df(a) || a - b);
+    return found.slice(0, PREFIX_EXPANSIONS);
+  }
+}
+
+/** How many dictionary terms a prefix expands to at most, and how far a long-prefix range is scanned. */
+export const PREFIX_EXPANSIONS = 24;
+const PREFIX_SCAN = 512;
+/** Distinct strings whose term ids are remembered while the text index is built. */
+const TOKEN_CACHE = 1 << 17;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** Letters and digits of ASCII: 0-9, A-Z, a-z. */
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+}
+
+/** FNV-1a over text[start .. start + len), ASCII capitals hashed as lower case. */
+function hashWord(text: string, start: number, len: number): number {
+  let h = FNV_OFFSET;
+  for (let i = start; i < start + len; i++) {
+    const c = text.charCodeAt(i);
+    h = Math.imul(h ^ (c | (c >= 65 && c <= 90 ? 32 : 0)), FNV_PRIME);
+  }
+  return h >>> 0;
+}
+
+/** Whether `term` equals text[start .. start + len) lowercased (ASCII letters and digits only). */
+function sameLowerAscii(term: string, text: string, start: number, len: number): boolean {
+  if (term.length !== len) return false;
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(start + i);
+    if (term.charCodeAt(i) !== (c | (c <= 90 && c >= 65 ? 32 : 0))) return false;
+  }
+  return true;
+}
+
+/** Codes (0-255) for distinct float32 weights, by open addressing on their bits. */
+class WeightCodes {
+  readonly table = new Float32Array(256);
+  size = 0;
+  private readonly bits = new Uint32Array(this.table.buffer);
+  private readonly slots = new Int16Array(1024).fill(-1);
+  private readonly f32 = new Float32Array(1);
+  private readonly f32Bits = new Uint32Array(this.f32.buffer);
+
+  /** The code of fround(w), or -1 when 256 codes are taken. */
+  codeOf(w: number): number {
+    this.f32[0] = w;
+    const b = this.f32Bits[0] as number;
+    let i = Math.imul(b, 0x9e3779b1) >>> 22;
+    for (;;) {
+      const c = this.slots[i] as number;
+      if (c === -1) break;
+      if (this.bits[c] === b) return c;
+      i = (i + 1) & 1023;
+    }
+    if (this.size === 256) return -1;
+    const code = this.size++;
+    this.bits[code] = b;
+    this.slots[i] = code;
+    return code;
+  }
+}
+
+/** Puts term id `id` into its slot (linear probing). */
+function placeTerm(slots: Int32Array, term: string, id: number): void {
+  const mask = slots.length - 1;
+  let i = hashWord(term, 0, term.length) & mask;
+  while (slots[i] !== -1) i = (i + 1) & mask;
+  slots[i] = id;
+}
