@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/import.ts', 'src/node.ts', 'src/msw.ts'],
+  entry: ['src/index.ts', 'src/import.ts', 'src/node.ts', 'src/msw.ts', 'src/store.ts', 'src/insights.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -178,7 +178,7 @@ describe('cart journeys (Chromium)', () => {
     await form.getByLabel('Email address').fill('shopper@example.com');
     await form.getByRole('button', { name: 'Notify me' }).click();
     await form.getByRole('status').filter({ hasText: 'Thanks! We will notify you when this product becomes available!' }).waitFor();
-    expect(shop.engine.backInStockRequests().slice(before)).toEqual([{ email: 'shopper@example.com', product_id: '149', variant_id: '149001' }]);
+    expect(shop.engine.backInStockRequests().slice(before)).toEqual([{ email: 'shopper@example.com', product_id: '149', variant_id: '149001', at: expect.any(Number) }]);
     expect(s.errors).toEqual([]);
   });
 

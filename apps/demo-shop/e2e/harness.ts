@@ -23,8 +23,8 @@ export const PHONE = { width: 390, height: 844 };
  * Starts the shop and the browser. `catalog` names one of catalogs.mjs's catalogs (default `luma`),
  * e.g. `luma-scaled:100000` or `luma-wide-option:10000` for the scale journeys.
  */
-export async function startHarness(options: { catalog?: CatalogName } = {}): Promise<Harness> {
-  const shop = await startDemoShop({ port: 0, catalog: options.catalog ?? 'luma' });
+export async function startHarness(options: { catalog?: CatalogName; dataDir?: string; insightsToken?: string } = {}): Promise<Harness> {
+  const shop = await startDemoShop({ port: 0, ...options, catalog: options.catalog ?? 'luma' });
   const browser = await chromium.launch(launchOptions as Parameters<typeof chromium.launch>[0]);
   mkdirSync(artifactsDir, { recursive: true });
   const pages: Page[] = [];

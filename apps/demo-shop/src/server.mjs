@@ -6,13 +6,15 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slugify } from './slugify.mjs';
-import { createEngine } from '@pkg/engine';
+import { createEngine, createMemoryStore } from '@pkg/engine';
+import { createInsightsRoute } from '@pkg/engine/insights';
+import { openStore } from '@pkg/engine/store';
 import { loadCatalog } from './catalogs.mjs';
 import { cartPage, collectionPage, homePage, noResultData, notFoundPage, originalCollectionPage, originalSearchPage, productPage, searchPage } from './pages.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json', '.json': 'application/json', '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json', '.json': 'application/json', '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
 /** The loader's theme files, named by the manifest its build writes. */
 export function themeAssets() {
@@ -51,13 +53,20 @@ function sendFile(req, res, root, rel, cache) {
   return true;
 }
 
+/** The dashboard's build (apps/insights), served at /insights. */
+const insightsDir = resolve(appDir, '..', 'insights', 'dist');
+
 /**
  * Starts the shop. Options: `port` (0 = a free one), `host` (default 127.0.0.1), `catalog`
- * ('luma' | 'shopify-csv'). Resolves to `{ url, port, engine, close() }`.
+ * ('luma' | 'shopify-csv'), `dataDir` (keep carts, analytics, the search log and back-in-stock
+ * requests in SQLite there) or `databaseUrl` (in PostgreSQL; wins over dataDir), neither: in
+ * memory; `insightsToken` (the owner's token for /api/insights; none: no insights route).
+ * Resolves to `{ url, port, engine, close() }`.
  */
-export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma' } = {}) {
+export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma', dataDir, databaseUrl, insightsToken } = {}) {
   const { catalog, title, imagesDir } = loadCatalog(catalogName);
-  const engine = createEngine(catalog);
+  const store = dataDir || databaseUrl ? await openStore({ dataDir, databaseUrl }) : createMemoryStore();
+  const engine = createEngine(catalog, { store, routes: [createInsightsRoute({ token: insightsToken })] });
   const assets = themeAssets();
   const collections = [...(catalog.collections ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
   const byHandle = new Map(collections.map((c) => [c.handle, c]));
@@ -85,9 +94,11 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   const api = (req, res, body) => {
     const headers = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    const answer = engine.handle({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers });
-    res.writeHead(answer.status, answer.headers);
-    res.end(req.method === 'HEAD' ? undefined : answer.body);
+    // Answered once the store has committed what the request wrote.
+    engine.handleAsync({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers }).then((answer) => {
+      res.writeHead(answer.status, answer.headers);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    }, () => res.destroy());
   };
 
   const server = createServer((req, res) => {
@@ -114,14 +125,21 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
     }
     // Dev and test only: the analytics records the engine kept, so a test can see them arrive.
     if (req.method === 'GET' && path === '/api/analytics') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(engine.analyticsRecords()));
+      Promise.resolve(engine.store.analytics.list()).then((records) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(records));
+      }, () => res.destroy());
       return;
     }
+    // The owner's insights dashboard (apps/insights); its data comes from /api/insights with the token.
+    if (isGet && (path === '/insights' || path === '/insights/')) {
+      if (!sendFile(req, res, insightsDir, 'index.html', 'no-store')) html(res, 404, notFoundPage({ shop, assets, what: 'The insights dashboard is not built: run `pnpm --filter @apps/insights build`.' }));
+      return;
+    }
+    if (isGet && path.startsWith('/insights/') && sendFile(req, res, insightsDir, safeDecode(path.slice('/insights/'.length)), 'public, max-age=31536000, immutable')) return;
     // The cart page reads the shopper's cart from the engine with the request's cookie.
     if (isGet && path === '/cart') {
-      const answer = engine.handle({ method: 'GET', url: '/cart.js', headers: { cookie: req.headers.cookie ?? '' } });
-      html(res, 200, cartPage({ shop, assets, cart: JSON.parse(answer.body) }));
+      engine.handleAsync({ method: 'GET', url: '/cart.js', headers: { cookie: req.headers.cookie ?? '' } }).then((answer) => html(res, 200, cartPage({ shop, assets, cart: JSON.parse(answer.body) })), () => res.destroy());
       return;
     }
     // F8.9: the add-on falls back to the theme's own view when the filter service fails.
@@ -134,7 +152,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
       }
       const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
       const limit = 24;
-      const answer = JSON.parse(engine.handle({ method: 'GET', url: `/api/filter?collection_scope=${collection ? encodeURIComponent(collection.id) : 0}&page=${page}&limit=${limit}` }).body);
+      const answer = engine.filter({ collection_scope: collection ? collection.id : 0, page, limit });
       html(res, 200, originalCollectionPage({ shop, assets, heading: collection ? collection.title : 'All products', products: answer.products ?? [], page, pageCount: Math.max(1, Math.ceil((answer.total_product ?? 0) / limit)), path }));
       return;
     }
@@ -204,6 +222,6 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
       new Promise((ok, fail) => {
         server.closeAllConnections?.();
         server.close((err) => (err ? fail(err) : ok()));
-      }),
+      }).then(() => store.close()),
   };
 }

@@ -96,7 +96,7 @@ export type {
 export type { StorageLike } from './browser-defaults';
 export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems } from './theme-data';
 export type { CollectionDescription, ItemTemplates } from './theme-data';
-export { createTreeUiState, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore, setMobileOpen, setActiveOption } from './tree-ui';
+export { createTreeUiState, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore } from './tree-ui';
 export type { TreeUiState } from './tree-ui';
-export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, collectionChanged, deviceClass, showScrollToTop } from './listing-ui';
+export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, deviceClass, showScrollToTop } from './listing-ui';
 export type { SliderState, DeviceClass } from './listing-ui';

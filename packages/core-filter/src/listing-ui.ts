@@ -39,12 +39,6 @@ export function settleSlider(state: SliderState): SliderState {
   return state.shifting ? { ...state, shifting: false } : state;
 }
 
-/** The most-popular block refetches when the address path moves to another collection (S4.22). */
-export function collectionChanged(previousPath: string, nextPath: string): boolean {
-  const handle = (p: string): string => /\/collections\/([^/?#]+)/.exec(p)?.[1] ?? '';
-  return handle(previousPath) !== handle(nextPath);
-}
-
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
 /** Breakpoints (S9.5): mobile up to 767 px, tablet up to 1199 px. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, createTreeUiState, scrollLoadMore, setActiveOption, setMobileOpen, toggleOption, toggleViewMore, visibleItemCount } from './tree-ui';
+import { closeAll, createTreeUiState, scrollLoadMore, toggleOption, toggleViewMore, visibleItemCount } from './tree-ui';
 import { createSettings } from './settings';
 
 const v = createSettings();
@@ -49,13 +49,5 @@ describe('tree UI state', () => {
     expect(scrollLoadMore(10_000, 24, '', 200)).toBe(224);
     expect(scrollLoadMore(230, 224, '', 200)).toBe(230);
     expect(visibleItemCount(option, s, 30, 'red')).toBe(100);
-  });
-
-  it('[F4.25] the mobile tree opens and closes; styles 2 and 4 reset the active option', () => {
-    let s = setActiveOption(createTreeUiState(v, opts, true), 'a');
-    expect(setMobileOpen(s, true, 'style2').activeOption).toBeNull();
-    expect(setMobileOpen(s, false, 'style4')).toMatchObject({ mobileOpen: false, activeOption: null });
-    s = setMobileOpen(s, true, 'style3');
-    expect(s).toMatchObject({ mobileOpen: true, activeOption: 'a' });
   });
 });

@@ -1,4 +1,5 @@
-// Pure filter-tree UI state: collapse, view more, scroll-load and the mobile tree (F4.11-F4.14, F4.25).
+// Pure filter-tree UI state: collapse, view more and scroll-load (F4.11-F4.14). The mobile tree's
+// open panel and open option are the UI's own transient state (react-ui's MobileFilterTree).
 import type { FilterOption } from './filter-option';
 import type { Settings } from './settings';
 
@@ -7,9 +8,6 @@ export interface TreeUiState {
   readonly open: readonly string[];
   /** Options whose list is expanded beyond the view-more count (F4.13). */
   readonly expanded: readonly string[];
-  readonly mobileOpen: boolean;
-  /** The one option open in mobile styles 2 and 4 (F4.25). */
-  readonly activeOption: string | null;
 }
 
 /**
@@ -23,7 +21,7 @@ export function createTreeUiState(settings: Settings, options: readonly Pick<Fil
       : remembered && settings.filter.keepTabOpenState
         ? options.filter((o) => remembered.includes(o.id)).map((o) => o.id)
         : options.filter((o) => !(mobile ? o.collapsed.mobile : o.collapsed.pc)).map((o) => o.id);
-  return { open, expanded: [], mobileOpen: false, activeOption: null };
+  return { open, expanded: [] };
 }
 
 const flip = (list: readonly string[], id: string): string[] => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
@@ -58,13 +56,4 @@ export function visibleItemCount(option: Pick<FilterOption, 'id' | 'items' | 'vi
  */
 export function scrollLoadMore(total: number, loaded: number, searchTerm = '', chunk = Infinity): number {
   return searchTerm ? loaded : Math.min(total, loaded + chunk);
-}
-
-/** Opens or closes the mobile tree (F4.25); styles 2 and 4 reset the active option. */
-export function setMobileOpen(state: TreeUiState, open: boolean, mobileStyle: string): TreeUiState {
-  return { ...state, mobileOpen: open, activeOption: mobileStyle.startsWith('style2') || mobileStyle === 'style4' ? null : state.activeOption };
-}
-
-export function setActiveOption(state: TreeUiState, id: string | null): TreeUiState {
-  return { ...state, activeOption: id };
 }

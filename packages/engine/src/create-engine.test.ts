@@ -391,8 +391,25 @@ describe('shop calls', () => {
     expect(JSON.parse(post(rec).body)).toEqual({ success: true, accepted: 1, duplicates: 0 });
     expect(JSON.parse(post([rec, { ...rec, id: 'r2', u: 'add_to_cart' }]).body)).toEqual({ success: true, accepted: 1, duplicates: 1 });
     expect(e2.analyticsRecords().map((r) => r.u)).toEqual(['view_product', 'add_to_cart']);
-    expect(JSON.parse(post({ ...rec, u: 'hack' }).body)).toMatchObject({ error: 'invalid_parameter', param: 'u' });
+    expect(JSON.parse(post({ ...rec, u: 'hack' }).body)).toMatchObject({ error: 'unknown_type', param: 'u' });
     expect(post('not json').status).toBe(400);
+  });
+  it('[F3.16] answers 400 naming the problem to bad analytics input, and keeps none of it', () => {
+    const e2 = engine();
+    const rec = { tid: 'x', ct: 'c1', pid: '1', t: '2024-01-01T00:00:00Z', u: 'view_product', a: 'search', qs: '', r: '', sid: 's1', id: 'ok' };
+    const post = (body: string) => {
+      const res = e2.handle({ method: 'POST', url: '/api/analytics', body });
+      return { status: res.status, ...(JSON.parse(res.body) as { error: string; param?: string; message: string }) };
+    };
+    expect(post('{"tid":')).toMatchObject({ status: 400, error: 'invalid_json', param: 'body' });
+    expect(post(JSON.stringify({ ...rec, qs: 'x'.repeat(2000), r: 'y'.repeat(2000), sid: 'z'.repeat(2000), t: 't'.repeat(2000), ct: 'c'.repeat(1000) }))).toMatchObject({ status: 400, error: 'body_too_large' });
+    expect(post(JSON.stringify({ ...rec, u: 'click' }))).toMatchObject({ status: 400, error: 'unknown_type', param: 'u' });
+    const { id: _dropped, ...noId } = rec;
+    expect(post(JSON.stringify(noId))).toMatchObject({ status: 400, param: 'id' });
+    expect(post(JSON.stringify(noId)).message).toContain('id is missing');
+    // One bad record in a batch: nothing of the batch is kept.
+    expect(post(JSON.stringify([rec, { ...rec, id: 'b', a: 'nowhere' }]))).toMatchObject({ status: 400, param: 'a' });
+    expect(e2.analyticsRecords()).toEqual([]);
     expect(e2.handle({ method: 'GET', url: '/api/analytics' }).status).toBe(405);
   });
   it('accepts back-in-stock requests with a valid email only', () => {
@@ -400,7 +417,7 @@ describe('shop calls', () => {
     const post = (body: unknown) => e2.handle({ method: 'POST', url: '/api/back-in-stock', body: JSON.stringify(body) });
     expect(JSON.parse(post({ email: 'a@b.co', variant_id: 9003 }).body)).toEqual({ success: true, message: 'Thanks! We will notify you when this product becomes available!' });
     expect(JSON.parse(post({ email: 'nope', variant_id: 9003 }).body)).toMatchObject({ message: '[@pkg/engine] Please provide a valid email address.', param: 'email' });
-    expect(e2.backInStockRequests()).toEqual([{ email: 'a@b.co', variant_id: 9003 }]);
+    expect(e2.backInStockRequests()).toEqual([{ email: 'a@b.co', variant_id: 9003, at: expect.any(Number) }]);
   });
   it('keeps carts, analytics and back-in-stock requests in the store it is given, shared by engines over it', () => {
     const store = createMemoryStore();
@@ -412,8 +429,8 @@ describe('shop calls', () => {
     first.requestBackInStock({ email: ' a@b.co ', variant_id: 9003 });
     expect(second.cart('tok1')).toMatchObject({ token: 'tok1', item_count: 2 });
     expect(second.recordAnalytics([rec])).toEqual({ accepted: 0, duplicates: 1 });
-    expect(store.backInStock.list()).toEqual([{ email: 'a@b.co', variant_id: 9003 }]);
-    expect([...(store.carts.get('tok1') ?? [])]).toEqual([['9001', 2]]);
+    expect(store.backInStock.list()).toEqual([{ email: 'a@b.co', variant_id: 9003, at: expect.any(Number) }]);
+    expect([...((store.carts.get('tok1') as ReadonlyMap<string, number> | undefined) ?? [])]).toEqual([['9001', 2]]);
   });
 });
 

@@ -12,6 +12,7 @@ import { mostPopular } from './endpoints/most-popular';
 import { collectionsPanel, pagesPanel } from './endpoints/panels';
 import { collectionDescription, productHtml, productsByIds } from './endpoints/products';
 import { suggest } from './endpoints/suggest';
+import type { MaybePromise } from './engine-store';
 import { fetchOver, handleRequest } from './http/handle-request';
 
 export type { BackInStockRequest, CartLineInput, Engine, EngineOptions, EngineRequest, EngineResponse } from './engine-types';
@@ -25,12 +26,14 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     throw new TypeError(`[@pkg/engine] apiBase must be a path starting with "/", got "${apiBase}".`);
   }
   const ctx = createContext(catalog, options);
-  const handle: Engine['handle'] = (req) => handleRequest(ctx, apiBase, req);
+  const handleAsync: Engine['handleAsync'] = async (req) => handleRequest(ctx, apiBase, req);
   return {
     catalog,
     apiBase,
-    handle,
-    fetch: fetchOver(handle),
+    store: ctx.store,
+    handle: (req) => now(handleRequest(ctx, apiBase, req)),
+    handleAsync,
+    fetch: fetchOver(handleAsync),
     filter: (p = {}) => filterAnswer(ctx, ctx.parse(p, false), false),
     search: (p = {}) => filterAnswer(ctx, ctx.parse(p, true), true),
     suggest: (p = {}) => suggest(ctx, p),
@@ -40,12 +43,21 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     collectionDescription: (handle) => collectionDescription(ctx, handle),
     productHtml: (handles) => productHtml(ctx, handles),
     mostPopular: (handle, p) => mostPopular(ctx, handle, p),
-    cart: (token) => cart(ctx, token),
-    cartAdd: (token, items) => cartAdd(ctx, token, items),
-    cartChange: (token, change) => cartChange(ctx, token, change),
-    recordAnalytics: (records) => recordAnalytics(ctx, records),
-    analyticsRecords: () => ctx.store.analytics.list(),
-    requestBackInStock: (req) => requestBackInStock(ctx, req),
-    backInStockRequests: () => ctx.store.backInStock.list(),
+    cart: (token) => now(cart(ctx, token)),
+    cartAdd: (token, items) => now(cartAdd(ctx, token, items)),
+    cartChange: (token, change) => now(cartChange(ctx, token, change)),
+    recordAnalytics: (records) => now(recordAnalytics(ctx, records)),
+    analyticsRecords: () => now(ctx.store.analytics.list()),
+    requestBackInStock: (req) => now(requestBackInStock(ctx, req)),
+    backInStockRequests: () => now(ctx.store.backInStock.list()),
   };
+}
+
+/** The value of a synchronous store; an asynchronous one (PostgreSQL) needs `handleAsync`. */
+function now<T>(value: MaybePromise<T>): T {
+  if (value instanceof Promise) {
+    value.catch(() => {});
+    throw new TypeError('[@pkg/engine] The store is asynchronous: use engine.handleAsync().');
+  }
+  return value;
 }

@@ -5,6 +5,7 @@ import type { Catalog, CatalogCollection, CatalogPage, EngineFilterOption } from
 import { CatalogIndex, type TermField } from './catalog-index';
 import { createMemoryStore, type EngineStore } from './engine-store';
 import type { EngineOptions } from './engine-types';
+import type { EngineRoute } from './http/route';
 import { warmHistograms } from './facet-counts';
 import { parseFilterQuery, resolveOption, SORT_KEYS, type FilterQuery } from './filter-query';
 import { RequestParams, type ParamsInit } from './request-params';
@@ -24,6 +25,7 @@ export interface EngineContext {
   /** Search redirects by folded query. */
   readonly redirects: ReadonlyMap<string, string>;
   readonly store: EngineStore;
+  readonly routes: readonly EngineRoute[];
   readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken'>> & { themeId: number | string | undefined };
   /** The wire product at a position (built once, shared). */
   wire(d: number): WireProduct;
@@ -64,6 +66,7 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
     pages: catalog.pages ?? [],
     redirects: new Map(Object.entries(catalog.redirects ?? {}).map(([k, v]) => [foldText(k).trim(), v])),
     store: options.store ?? createMemoryStore(),
+    routes: options.routes ?? [],
     options: {
       defaultSort,
       defaultLimit,

@@ -13,7 +13,8 @@ import type {
   WireSuggestResponse,
 } from '@pkg/core-filter';
 import type { Catalog } from './catalog';
-import type { EngineStore } from './engine-store';
+import type { AnalyticsEvent, BackInStockEntry, EngineStore } from './engine-store';
+import type { EngineRoute } from './http/route';
 import type { ParamsInit } from './request-params';
 
 export interface EngineOptions {
@@ -32,10 +33,13 @@ export interface EngineOptions {
   /** New cart tokens (default: crypto.randomUUID). */
   createToken?: () => string;
   /**
-   * Where carts, analytics records and back-in-stock requests are kept (default: in memory,
-   * bounded; see engine-store.ts). A durable store implements the same interface.
+   * Where carts, analytics events, the search log and back-in-stock requests are kept (default:
+   * in memory, bounded; see engine-store.ts). `openStore()` from `@pkg/engine/store` gives the
+   * SQLite or PostgreSQL store (Node).
    */
   store?: EngineStore;
+  /** Extra routes answered before the built-in ones, e.g. `createInsightsRoute()` from `@pkg/engine/insights`. */
+  routes?: readonly EngineRoute[];
 }
 
 export interface EngineRequest {
@@ -67,7 +71,15 @@ export interface BackInStockRequest {
 export interface Engine {
   readonly catalog: Catalog;
   readonly apiBase: string;
+  /** Where carts, analytics events, the search log and back-in-stock requests are kept. */
+  readonly store: EngineStore;
+  /**
+   * Answers a request at once. With an asynchronous store (PostgreSQL) it throws for routes that
+   * read or write the store: use `handleAsync`.
+   */
   handle(request: EngineRequest): EngineResponse;
+  /** Answers a request once the store has committed what it wrote (every store). */
+  handleAsync(request: EngineRequest): Promise<EngineResponse>;
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
   filter(params?: ParamsInit): WireFilterResponse;
   search(params?: ParamsInit): WireFilterResponse;
@@ -82,7 +94,7 @@ export interface Engine {
   cartAdd(token: string | null, items: readonly CartLineInput[]): WireCart;
   cartChange(token: string | null, change: { id?: string | number; line?: number; quantity: number }): WireCart;
   recordAnalytics(records: readonly WireAnalyticsRecord[]): { accepted: number; duplicates: number };
-  analyticsRecords(): readonly WireAnalyticsRecord[];
+  analyticsRecords(): readonly AnalyticsEvent[];
   requestBackInStock(request: BackInStockRequest): { success: true; message: string };
-  backInStockRequests(): readonly BackInStockRequest[];
+  backInStockRequests(): readonly BackInStockEntry[];
 }

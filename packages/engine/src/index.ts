@@ -1,7 +1,8 @@
 export { createEngine } from './create-engine';
 export type { Engine, EngineOptions, EngineRequest, EngineResponse, CartLineInput, BackInStockRequest } from './engine-types';
 export { createMemoryStore } from './engine-store';
-export type { EngineStore, CartStore, AnalyticsStore, BackInStockStore } from './engine-store';
+export type { EngineStore, CartStore, AnalyticsStore, BackInStockStore, SearchLogStore, AnalyticsEvent, SearchLogEntry, BackInStockEntry, TimeRange, MaybePromise } from './engine-store';
+export type { EngineRoute, RouteRequest, Answer } from './http/route';
 export type { Catalog, CatalogProduct, CatalogVariant, CatalogOption, CatalogImage, CatalogCollection, CatalogPage, EngineFilterOption } from './catalog';
 export { EngineRequestError } from './engine-request-error';
 export { LIMITS } from './limits';

@@ -22,7 +22,7 @@ describe('createEngineHandlers (@pkg/engine/msw)', () => {
   });
   it('[F3.17] answers cart calls and analytics POSTs', async () => {
     expect(await (await fetch('https://shop.test/cart.js')).json()).toMatchObject({ token: '', item_count: 0 });
-    const post = await fetch('https://shop.test/api/analytics', { method: 'POST', body: JSON.stringify({ tid: 's', ct: 'c', pid: '1', t: 'now', u: 'buy_now', a: 'suggest', qs: '', r: '', sid: 'x' }) });
+    const post = await fetch('https://shop.test/api/analytics', { method: 'POST', body: JSON.stringify({ tid: 's', ct: 'c', pid: '1', t: 'now', u: 'buy_now', a: 'suggest', qs: '', r: '', sid: 'x', id: 'msw-1' }) });
     expect(await post.json()).toEqual({ success: true, accepted: 1, duplicates: 0 });
   });
 });

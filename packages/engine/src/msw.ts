@@ -17,7 +17,7 @@ export function createEngineHandlers(engine: Engine, options: EngineHandlersOpti
     const headers: Record<string, string> = {};
     request.headers.forEach((v, k) => (headers[k] = v));
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
-    const res = engine.handle({ method: request.method, url: request.url, body, headers });
+    const res = await engine.handleAsync({ method: request.method, url: request.url, body, headers });
     return new HttpResponse(res.status === 204 ? null : res.body, { status: res.status, headers: res.headers });
   };
   const api = `${origin}${engine.apiBase}`;

@@ -32,7 +32,7 @@ describe('createEngineServer (@pkg/engine/node)', () => {
     const cookie = add.headers.get('set-cookie')?.split(';')[0] ?? '';
     const cart = await (await fetch(`${server.url}/cart.js`, { headers: { cookie } })).json();
     expect(cart).toMatchObject({ item_count: 1 });
-    const post = await fetch(`${server.url}/api/analytics`, { method: 'POST', body: JSON.stringify({ tid: 's', ct: 'c', pid: '1', t: 'now', u: 'quick_view', a: 'filter', qs: '', r: '', sid: 'x' }) });
+    const post = await fetch(`${server.url}/api/analytics`, { method: 'POST', body: JSON.stringify({ tid: 's', ct: 'c', pid: '1', t: 'now', u: 'quick_view', a: 'filter', qs: '', r: '', sid: 'x', id: 'node-1' }) });
     expect(post.status).toBe(200);
   });
   it('serves static files inside their folder only', async () => {

@@ -4,7 +4,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
-import type { Engine } from './engine-types';
+import type { Engine, EngineResponse } from './engine-types';
 import { LIMITS } from './limits';
 
 export interface EngineServerOptions {
@@ -82,11 +82,19 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
     req.on('end', () => {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-      const answer = tooBig
-        ? { status: 413, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ error: 'body_too_large', message: `[@pkg/engine] A request body may hold at most ${LIMITS.bodyBytes} bytes.` }) }
-        : engine.handle({ method: req.method ?? 'GET', url: req.url ?? '/', body: Buffer.concat(chunks).toString('utf8'), headers });
-      res.writeHead(answer.status, answer.headers);
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
+      const send = (answer: EngineResponse) => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, answer.headers);
+        res.end(req.method === 'HEAD' ? undefined : answer.body);
+      };
+      if (tooBig) {
+        send({ status: 413, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ error: 'body_too_large', message: `[@pkg/engine] A request body may hold at most ${LIMITS.bodyBytes} bytes.` }) });
+        return;
+      }
+      // handleAsync answers once the store has committed (at once for memory and SQLite).
+      engine.handleAsync({ method: req.method ?? 'GET', url: req.url ?? '/', body: Buffer.concat(chunks).toString('utf8'), headers }).then(send, () =>
+        send({ status: 500, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ error: 'internal_error', message: '[@pkg/engine] The engine failed to answer this request.' }) }),
+      );
     });
     req.on('error', () => res.destroy());
   });

@@ -1,8 +1,9 @@
+import { deviceClass } from '@pkg/core-filter';
 import type { Device } from './find-containers';
 
 /** The resize debounce (F9.2). */
 export const RESIZE_DEBOUNCE_MS = 500;
-/** Widths below this are the mobile device class. */
+/** Widths up to this are the mobile device class (S9.5). */
 export const MOBILE_MAX_WIDTH = 767;
 
 export interface ResizeWindow {
@@ -16,8 +17,9 @@ export interface DeviceTimers {
   clearTimeout(id: unknown): void;
 }
 
+/** The loader's two device classes: core-filter's mobile class (S9.5), else desktop (tablets show the desktop tree). */
 export function deviceOf(width: number, mobileMaxWidth = MOBILE_MAX_WIDTH): Device {
-  return width <= mobileMaxWidth ? 'mobile' : 'desktop';
+  return deviceClass(width, { mobile: mobileMaxWidth, tablet: Math.max(mobileMaxWidth, 1199) }) === 'mobile' ? 'mobile' : 'desktop';
 }
 
 /**

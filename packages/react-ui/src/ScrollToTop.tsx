@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { showScrollToTop } from '@pkg/core-filter';
 import { cx } from './class-names';
 
 export interface ScrollToTopProps {
@@ -16,7 +17,7 @@ export function ScrollToTop({ threshold = 100, label = 'Back to top', className,
   useEffect(() => {
     const w = win ?? (typeof window === 'undefined' ? undefined : window);
     if (!w) return;
-    const onScroll = () => setShown(w.scrollY > threshold);
+    const onScroll = () => setShown(showScrollToTop(w.scrollY, threshold));
     onScroll();
     w.addEventListener('scroll', onScroll, { passive: true });
     return () => w.removeEventListener('scroll', onScroll);

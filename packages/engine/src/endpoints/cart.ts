@@ -3,6 +3,7 @@
 import type { WireCart } from '@pkg/core-filter';
 import type { EngineContext } from '../engine-context';
 import { badParam, EngineRequestError } from '../engine-request-error';
+import { andThen, type MaybePromise } from '../engine-store';
 import type { CartLineInput } from '../engine-types';
 import { LIMITS } from '../limits';
 import { wireId } from '../to-wire-product';
@@ -31,15 +32,11 @@ function cartJson(ctx: EngineContext, token: string, lines: ReadonlyMap<string, 
   return { token: lines ? token : '', item_count: count, items, total_price: total, currency: 'USD' };
 }
 
-/** The cart of a token (a well-formed one, else a new token), created empty when unknown. */
-function cartFor(ctx: EngineContext, token: string | null): [string, Map<string, number>] {
+/** The cart of a token (a well-formed one, else a new token), empty when unknown. */
+function cartFor(ctx: EngineContext, token: string | null): MaybePromise<[string, Map<string, number>]> {
   const given = token && /^[A-Za-z0-9_-]{1,64}$/.test(token) ? token : null;
   const t: string = given ?? ctx.options.createToken();
-  const kept = ctx.store.carts.get(t);
-  if (kept) return [t, new Map(kept)];
-  const lines = new Map<string, number>();
-  ctx.store.carts.set(t, lines);
-  return [t, lines];
+  return andThen(ctx.store.carts.get(t), (kept) => [t, new Map(kept ?? [])]);
 }
 
 function quantityOf(raw: unknown, param: string, min: number): number {
@@ -48,39 +45,38 @@ function quantityOf(raw: unknown, param: string, min: number): number {
   return n;
 }
 
-export function cart(ctx: EngineContext, token: string | null): WireCart {
-  const lines = token ? ctx.store.carts.get(token) : undefined;
-  return token && lines ? cartJson(ctx, token, lines) : { ...EMPTY_CART, items: [] };
+export function cart(ctx: EngineContext, token: string | null): MaybePromise<WireCart> {
+  return andThen(token ? ctx.store.carts.get(token) : undefined, (lines) => (token && lines ? cartJson(ctx, token, lines) : { ...EMPTY_CART, items: [] }));
 }
 
-export function hasCart(ctx: EngineContext, token: string | null | undefined): boolean {
-  return typeof token === 'string' && ctx.store.carts.get(token) !== undefined;
+export function hasCart(ctx: EngineContext, token: string | null | undefined): MaybePromise<boolean> {
+  return typeof token === 'string' ? andThen(ctx.store.carts.get(token), (lines) => lines !== undefined) : false;
 }
 
-export function cartAdd(ctx: EngineContext, token: string | null, items: readonly CartLineInput[]): WireCart {
+export function cartAdd(ctx: EngineContext, token: string | null, items: readonly CartLineInput[]): MaybePromise<WireCart> {
   if (items.length === 0) throw badParam('items', 'Nothing to add: send { id, quantity } or { items: [...] }.');
   for (const it of items) {
     if (!ctx.index.variantById(String(it.id))) throw new EngineRequestError(404, 'not_found', `No variant with id "${String(it.id).slice(0, 40)}".`, 'id');
     quantityOf(it.quantity, 'quantity', 1);
   }
-  const [t, lines] = cartFor(ctx, token);
-  for (const it of items) {
-    const id = String(it.id);
-    if (!lines.has(id) && lines.size >= LIMITS.cartLines) throw badParam('items', `A cart holds at most ${LIMITS.cartLines} lines.`, 'too_many_values');
-    lines.set(id, Math.min(LIMITS.quantity, (lines.get(id) ?? 0) + quantityOf(it.quantity, 'quantity', 1)));
-  }
-  ctx.store.carts.set(t, lines);
-  return cartJson(ctx, t, lines);
+  return andThen(cartFor(ctx, token), ([t, lines]) => {
+    for (const it of items) {
+      const id = String(it.id);
+      if (!lines.has(id) && lines.size >= LIMITS.cartLines) throw badParam('items', `A cart holds at most ${LIMITS.cartLines} lines.`, 'too_many_values');
+      lines.set(id, Math.min(LIMITS.quantity, (lines.get(id) ?? 0) + quantityOf(it.quantity, 'quantity', 1)));
+    }
+    return andThen(ctx.store.carts.set(t, lines), () => cartJson(ctx, t, lines));
+  });
 }
 
-export function cartChange(ctx: EngineContext, token: string | null, change: CartChange): WireCart {
+export function cartChange(ctx: EngineContext, token: string | null, change: CartChange): MaybePromise<WireCart> {
   const qty = quantityOf(change.quantity, 'quantity', 0);
-  const [t, lines] = cartFor(ctx, token);
-  let id = change.id !== undefined ? String(change.id) : undefined;
-  if (id === undefined && change.line !== undefined) id = [...lines.keys()][change.line - 1];
-  if (id === undefined || !lines.has(id)) throw new EngineRequestError(404, 'not_found', 'That line is not in the cart.', change.id !== undefined ? 'id' : 'line');
-  if (qty === 0) lines.delete(id);
-  else lines.set(id, qty);
-  ctx.store.carts.set(t, lines);
-  return cartJson(ctx, t, lines);
+  return andThen(cartFor(ctx, token), ([t, lines]) => {
+    let id = change.id !== undefined ? String(change.id) : undefined;
+    if (id === undefined && change.line !== undefined) id = [...lines.keys()][change.line - 1];
+    if (id === undefined || !lines.has(id)) throw new EngineRequestError(404, 'not_found', 'That line is not in the cart.', change.id !== undefined ? 'id' : 'line');
+    if (qty === 0) lines.delete(id);
+    else lines.set(id, qty);
+    return andThen(ctx.store.carts.set(t, lines), () => cartJson(ctx, t, lines));
+  });
 }

@@ -3,14 +3,23 @@
 // with its own cookie jar for the cart.
 import type { EngineContext } from '../engine-context';
 import { badParam, EngineRequestError } from '../engine-request-error';
+import type { MaybePromise } from '../engine-store';
 import type { EngineRequest, EngineResponse } from '../engine-types';
 import { LIMITS } from '../limits';
 import { RequestParams } from '../request-params';
 import { route } from './route';
 import { baseHeaders, JSONP_CALLBACK, lowerKeys, respond } from './respond';
 
-export function handleRequest(ctx: EngineContext, apiBase: string, req: EngineRequest): EngineResponse {
+/**
+ * The answer to a request: at once when the store answers at once (memory, SQLite), else a
+ * promise that resolves once the store has committed (PostgreSQL).
+ */
+export function handleRequest(ctx: EngineContext, apiBase: string, req: EngineRequest): MaybePromise<EngineResponse> {
   let callback: string | null = null;
+  const failed = (err: unknown): EngineResponse => {
+    if (err instanceof EngineRequestError) return respond(err.status, err.toWire(), callback);
+    return respond(500, { error: 'internal_error', message: '[@pkg/engine] The engine failed to answer this request.' }, callback);
+  };
   try {
     let url: URL;
     try {
@@ -33,15 +42,15 @@ export function handleRequest(ctx: EngineContext, apiBase: string, req: EngineRe
     if (body.length > LIMITS.bodyBytes) throw new EngineRequestError(413, 'body_too_large', `A request body may hold at most ${LIMITS.bodyBytes} bytes.`);
     const headers = lowerKeys(req.headers ?? {});
     const answer = route(ctx, apiBase, { method, path: url.pathname, params, body, headers });
+    if (answer instanceof Promise) return answer.then((a) => respond(a.status ?? 200, a.body, callback, a.headers), failed);
     return respond(answer.status ?? 200, answer.body, callback, answer.headers);
   } catch (err) {
-    if (err instanceof EngineRequestError) return respond(err.status, err.toWire(), callback);
-    return respond(500, { error: 'internal_error', message: '[@pkg/engine] The engine failed to answer this request.' }, callback);
+    return failed(err);
   }
 }
 
 /** A fetch over `handle`, keeping the cart cookie it is given between calls. */
-export function fetchOver(handle: (req: EngineRequest) => EngineResponse): (input: string | URL | Request, init?: RequestInit) => Promise<Response> {
+export function fetchOver(handle: (req: EngineRequest) => MaybePromise<EngineResponse>): (input: string | URL | Request, init?: RequestInit) => Promise<Response> {
   let jarCookie: string | null = null;
   return async (input, init) => {
     const isRequest = typeof Request !== 'undefined' && input instanceof Request;
@@ -54,7 +63,7 @@ export function fetchOver(handle: (req: EngineRequest) => EngineResponse): (inpu
     let body: string | null = null;
     if (init?.body !== undefined && init.body !== null) body = typeof init.body === 'string' ? init.body : await new Response(init.body).text();
     else if (isRequest && method !== 'GET' && method !== 'HEAD') body = await (input as Request).clone().text();
-    const res = handle({ method, url, body, headers });
+    const res = await handle({ method, url, body, headers });
     const cookie = res.headers['set-cookie'];
     if (cookie) jarCookie = cookie.split(';')[0] ?? null;
     return new Response(res.status === 204 ? null : res.body, { status: res.status, headers: res.headers });

@@ -1,11 +1,12 @@
 // Routing: the API routes under apiBase (/filter, /search, /search/collections, /search/pages,
 // /suggest, /products, /analytics, /back-in-stock) and the shop-style routes (cart, collection
 // views, product HTML), with an optional locale prefix, to their endpoints.
-import type { WireAnalyticsRecord } from '@pkg/core-filter';
 import type { EngineContext } from '../engine-context';
 import { badParam, EngineRequestError } from '../engine-request-error';
 import type { BackInStockRequest, CartLineInput } from '../engine-types';
-import { recordAnalytics, requestBackInStock } from '../endpoints/analytics';
+import { readAnalyticsBody, recordAnalytics, requestBackInStock } from '../endpoints/analytics';
+import { logged } from '../endpoints/search-log';
+import { andThen, type MaybePromise } from '../engine-store';
 import { cart, cartAdd, cartChange, hasCart, type CartChange } from '../endpoints/cart';
 import { filterAnswer } from '../endpoints/filter';
 import { mostPopular } from '../endpoints/most-popular';
@@ -14,7 +15,7 @@ import { collectionDescription, productHtml, productsByIds } from '../endpoints/
 import { suggest } from '../endpoints/suggest';
 import { LIMITS } from '../limits';
 import type { RequestParams } from '../request-params';
-import { cookieValue, parseBody, parseJson, safeDecode } from './respond';
+import { cookieValue, parseBody, safeDecode } from './respond';
 
 export interface Answer {
   status?: number;
@@ -31,10 +32,23 @@ export interface RouteRequest {
   headers: Record<string, string>;
 }
 
-export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): Answer {
-  const { method, params, body, headers } = req;
+/**
+ * An extra route given in `EngineOptions.routes` (e.g. insights): an answer (or its promise) for
+ * the requests it owns, `undefined` for the others. `path` is normalised (no double or trailing
+ * slash).
+ */
+export type EngineRoute = (req: RouteRequest, ctx: Pick<EngineContext, 'store'>) => MaybePromise<Answer> | undefined;
+
+const answerOf = <T>(value: MaybePromise<T>): MaybePromise<Answer> => andThen(value, (b) => ({ body: b }));
+
+export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): MaybePromise<Answer> {
+  const { method, params, headers } = req;
   let path = req.path.replace(/\/{2,}/g, '/');
   if (path.length > 1) path = path.replace(/\/+$/, '');
+  for (const extra of ctx.routes) {
+    const answer = extra({ ...req, path }, ctx);
+    if (answer !== undefined) return answer;
+  }
   const onlyGet = () => {
     if (method !== 'GET' && method !== 'HEAD') throw new EngineRequestError(405, 'method_not_allowed', `${path} answers GET only.`);
   };
@@ -44,11 +58,19 @@ export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): A
   if (path.startsWith(`${apiBase}/`)) {
     const sub = path.slice(apiBase.length);
     switch (sub) {
-      case '/filter': onlyGet(); return { body: filterAnswer(ctx, ctx.parse(params, false), false) };
-      case '/search': onlyGet(); return { body: filterAnswer(ctx, ctx.parse(params, true), true) };
+      case '/filter': {
+        onlyGet();
+        const q = ctx.parse(params, false);
+        return answerOf(logged(ctx, 'filter', q, params, filterAnswer(ctx, q, false)));
+      }
+      case '/search': {
+        onlyGet();
+        const q = ctx.parse(params, true);
+        return answerOf(logged(ctx, 'search', q, params, filterAnswer(ctx, q, true)));
+      }
       case '/search/collections': onlyGet(); return { body: collectionsPanel(ctx, params) };
       case '/search/pages': onlyGet(); return { body: pagesPanel(ctx, params) };
-      case '/suggest': onlyGet(); return { body: suggest(ctx, params) };
+      case '/suggest': onlyGet(); return answerOf(logged(ctx, 'suggest', ctx.parse(params, true), params, suggest(ctx, params)));
       case '/products': {
         onlyGet();
         const ids = params.all('ids').flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
@@ -56,15 +78,13 @@ export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): A
       }
       case '/analytics': {
         onlyPost();
-        const data = parseJson(body);
-        const list = Array.isArray(data) ? data : [data];
-        if (list.length > LIMITS.valuesPerParam) throw badParam('body', `At most ${LIMITS.valuesPerParam} records per request.`, 'too_many_values');
-        return { body: { success: true, ...recordAnalytics(ctx, list as WireAnalyticsRecord[]) } };
+        const list = readAnalyticsBody(req.body, LIMITS.valuesPerParam);
+        return andThen(recordAnalytics(ctx, list), (counts) => ({ body: { success: true, ...counts } }));
       }
       case '/back-in-stock': {
         onlyPost();
-        const data = parseBody(body, headers);
-        return { body: requestBackInStock(ctx, data as unknown as BackInStockRequest) };
+        const data = parseBody(req.body, headers);
+        return answerOf(requestBackInStock(ctx, data as unknown as BackInStockRequest));
       }
       default:
         break;
@@ -75,24 +95,24 @@ export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): A
   const token = params.get('token') ?? cookieValue(headers.cookie ?? '', 'cart');
   if (shopPath === '/cart.js' || shopPath === '/cart') {
     onlyGet();
-    return { body: cart(ctx, token ?? null) };
+    return answerOf(cart(ctx, token ?? null));
   }
   if (shopPath === '/cart/add.js' || shopPath === '/cart/add') {
     onlyPost();
-    const data = parseBody(body, headers);
+    const data = parseBody(req.body, headers);
     const items = Array.isArray(data.items) ? (data.items as CartLineInput[]) : [{ id: data.id as string, quantity: data.quantity === undefined ? 1 : Number(data.quantity) }];
     if (items.some((i) => i === null || typeof i !== 'object' || i.id === undefined || i.id === null)) throw badParam('id', 'Each item needs the variant id.');
-    const had = hasCart(ctx, token);
-    const added = cartAdd(ctx, token ?? null, items);
-    return { body: added, headers: had ? {} : { 'set-cookie': `cart=${added.token}; Path=/; SameSite=Lax` } };
+    return andThen(hasCart(ctx, token), (had) =>
+      andThen(cartAdd(ctx, token ?? null, items), (added): Answer => ({ body: added, headers: had ? {} : { 'set-cookie': `cart=${added.token}; Path=/; SameSite=Lax` } })),
+    );
   }
   if (shopPath === '/cart/change.js' || shopPath === '/cart/change') {
     onlyPost();
-    const data = parseBody(body, headers);
+    const data = parseBody(req.body, headers);
     const change: CartChange = { quantity: data.quantity === undefined ? NaN : Number(data.quantity) };
     if (data.id !== undefined) change.id = data.id as string;
     if (data.line !== undefined) change.line = Number(data.line);
-    return { body: cartChange(ctx, token ?? null, change) };
+    return answerOf(cartChange(ctx, token ?? null, change));
   }
   const coll = /^\/collections\/([^/]+)(?:\/([^/]+))?$/.exec(shopPath);
   if (coll) {
