@@ -246,6 +246,19 @@ describe('createFilterController', () => {
     expect(c.getSnapshot().options).toBe(before);
   });
 
+  it('a page past the last one asks for the last page once the total is known', async () => {
+    const { c, calls } = setup();
+    const p = c.init();
+    calls[0]?.resolve(answer(40, 16));
+    await p;
+    expect(c.getSnapshot().pagination.lastPage).toBe(3);
+    const pg = c.setPage(9);
+    expect(calls[1]?.req.params.find(([k]) => k === 'page')?.[1]).toBe('3');
+    calls[1]?.resolve(answer(40, 8, false, 33));
+    await pg;
+    expect(c.getSnapshot().state.page).toBe(3);
+  });
+
   it('[F4.22, F4.23] selecting a value gives only the changed option a new identity', async () => {
     const { c, calls } = setup({}, { filter: { partialRender: true } });
     const p = c.init();

@@ -334,7 +334,10 @@ export function createFilterController(options: FilterControllerOptions): Filter
       if (next !== snapshot.state) await commit('display', next);
     },
     async setPage(page) {
-      await commit('page', setPage(snapshot.state, page));
+      // Once the total is known, a page past the last one asks for the last (never an empty page).
+      const next = setPage(snapshot.state, page);
+      const last = snapshot.fetched ? snapshot.pagination.lastPage : Infinity;
+      await commit('page', next.page > last ? { ...next, page: last } : next);
     },
     setTab(tab) {
       if (!['products', 'collections', 'pages'].includes(tab)) return;

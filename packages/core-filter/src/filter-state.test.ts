@@ -21,6 +21,7 @@ import {
   setPage,
   setRange,
   setSort,
+  sortChoices,
   tagMode,
 } from './filter-state';
 import { getPageContext } from './page-context';
@@ -36,6 +37,15 @@ const single = { id: 'pf_t_color', selectType: 'single' as const, useAndConditio
 afterEach(() => vi.restoreAllMocks());
 
 describe('filter state', () => {
+  it('[S5.12] offers relevance only with a term, and no manual order on the search page', () => {
+    const settings = createSettings();
+    const search = getPageContext(settings, '/search', '?q=hat');
+    const coll = getPageContext(settings, '/collections/all');
+    expect(sortChoices(settings, coll, '')).not.toContain('relevance');
+    expect(sortChoices(settings, coll, 'red')).toContain('relevance');
+    expect(sortChoices(settings, search, 'hat')).toEqual(settings.filter.sortingList.filter((k) => k !== 'manual'));
+  });
+
   it('[F5.1, S5.12] page defaults to 1, sort to the collection default (relevance on search), display to the configured default', () => {
     const s = createFilterState(settings, coll);
     expect([s.page, s.sort, s.display, s.limit]).toEqual([1, 'manual', 'grid', 16]);

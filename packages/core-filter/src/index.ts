@@ -28,6 +28,7 @@ export {
   createFilterState,
   defaultSort,
   normalizeLimit,
+  sortChoices,
   normalizePage,
   selectValue,
   setRange,

@@ -119,12 +119,12 @@ describe('FilterTree over the demo catalog', () => {
     expect(lastRequest(requests).searchParams.get('page')).toBe('2');
   });
 
-  it('[S4.16, S9.2, S9.3] the toolbar offers the limit choices and sorting list, and sorting resets the page to 1', async () => {
+  it('[S4.16, S9.2, S9.3, S5.12] the toolbar offers the limit choices and sorting list (relevance only with a term), and sorting resets the page to 1', async () => {
     const { requests, user } = await mountShop('/collections/all?page=2');
     const limits = within(screen.getByLabelText('Show')).getAllByRole('option').map((o) => o.getAttribute('value'));
     expect(limits).toEqual(expect.arrayContaining(['4', '8', '12', '16']));
     const sorts = within(screen.getByLabelText('Sort By')).getAllByRole('option').map((o) => o.getAttribute('value'));
-    expect(sorts).toEqual(['relevance', 'best-selling', 'manual', 'price-ascending', 'price-descending', 'title-ascending', 'title-descending', 'created-descending', 'created-ascending']);
+    expect(sorts).toEqual(['best-selling', 'manual', 'price-ascending', 'price-descending', 'title-ascending', 'title-descending', 'created-descending', 'created-ascending']);
     await user.selectOptions(screen.getByLabelText('Sort By'), 'title-ascending');
     await waitFor(() => expect(lastRequest(requests).searchParams.get('sort')).toBe('title-ascending'));
     expect(lastRequest(requests).searchParams.get('page')).toBe('1');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FilterSnapshot } from '@pkg/core-filter';
+import { sortChoices, type FilterSnapshot } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';
@@ -23,9 +23,10 @@ const slice = (s: FilterSnapshot) => ({
   display: s.state.display,
   q: s.state.q,
   labels: s.settings.labels,
-  sortingList: s.settings.filter.sortingList,
+  settings: s.settings,
   limitChoices: s.settings.filter.limitChoices,
   isSearch: s.page.kind === 'search',
+  page: s.page,
   total: s.totalProduct,
 });
 
@@ -36,8 +37,9 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], showT
   const s = useFilter(slice, shallowEqual);
   const id = useId();
   const [text, setText] = useState(s.isSearch ? '' : s.q);
-  // S5.12: the manual option is removed on the search page.
-  const sorts = s.sortingList.filter((k) => !(s.isSearch && k === 'manual'));
+  // S5.12: no manual order on the search page, no relevance without a term.
+  const offered = sortChoices(s.settings, s.page, s.q);
+  const sorts = offered.includes(s.sort) ? offered : [...offered, s.sort];
   const limits = s.limitChoices.includes(s.limit) ? s.limitChoices : [...s.limitChoices, s.limit].sort((a, b) => a - b);
   return (
     <div className={cx('pkg-toolbar', className)}>
