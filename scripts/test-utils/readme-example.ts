@@ -20,15 +20,19 @@ export interface ReadmeExampleResult {
   source: string;
 }
 
-export function readReadmeExample(packageDir: string): string {
+/**
+ * The first ```ts block of the README, or with `name` the block opened as ```ts <name> (a
+ * further example a README runs as a test too).
+ */
+export function readReadmeExample(packageDir: string, name?: string): string {
   const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
-  const match = /```ts\n([\s\S]*?)```/.exec(readme);
-  if (!match?.[1]) throw new Error(`${packageDir}/README.md has no \`\`\`ts example block`);
+  const match = (name ? new RegExp('```ts ' + name.replace(/\W/g, '\\$&') + '\n([\\s\\S]*?)```') : /```ts\n([\s\S]*?)```/).exec(readme);
+  if (!match?.[1]) throw new Error(`${packageDir}/README.md has no \`\`\`ts${name ? ` ${name}` : ''} example block`);
   return match[1];
 }
 
-export async function runReadmeExample(packageDir: string): Promise<ReadmeExampleResult> {
-  const original = readReadmeExample(packageDir);
+export async function runReadmeExample(packageDir: string, name?: string): Promise<ReadmeExampleResult> {
+  const original = readReadmeExample(packageDir, name);
   const source = original.replace(/from '@pkg\/([a-z-]+)(\/[a-z-]+)?'/g, (_m, name: string, sub?: string) => {
     const file = join(root, 'packages', name, 'src', `${sub ? sub.slice(1) : 'index'}.ts`);
     return `from ${JSON.stringify(pathToFileURL(file).href)}`;

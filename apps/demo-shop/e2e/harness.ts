@@ -109,6 +109,10 @@ export async function typeWordsAwaitingCalls(page: Page, box: Locator, words: re
   }
 }
 
+/** The desktop tree's option titled `label` (its title may carry the applied count, "Brand (2)"). */
+export const filterOption = (page: Page, label: string) =>
+  page.locator('#pkg-filter-tree .pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: new RegExp(`^${label}(\\s*\\(\\d+\\))?$`) }) });
+
 export const sortSelect = (page: Page) => page.locator('.pkg-toolbar__sort select');
 
 /** The sort values the toolbar offers, other than the current one. */
@@ -135,6 +139,13 @@ const SETTINGS_BLOCK = /(<script type="application\/json" id="pkg-settings">)([\
  * owner would set it. Every page served this way must have a settings block.
  */
 export async function routeWithFilterSettings(page: Page, h: Pick<Harness, 'url'>, filter: Record<string, unknown>): Promise<void> {
+  await routeWithSettings(page, h, (settings) => {
+    settings.filter = { ...(settings.filter as Record<string, unknown> | undefined), ...filter };
+  });
+}
+
+/** Like routeWithFilterSettings, with any change of the whole settings block (`edit` changes it in place). */
+export async function routeWithSettings(page: Page, h: Pick<Harness, 'url'>, edit: (settings: Record<string, unknown>) => void): Promise<void> {
   await page.route(
     (u) => u.origin === h.url && !/^\/(?:api|assets|images)\//.test(u.pathname) && !u.searchParams.has('view'),
     async (route) => {
@@ -143,10 +154,50 @@ export async function routeWithFilterSettings(page: Page, h: Pick<Harness, 'url'
       const html = await res.text();
       const m = SETTINGS_BLOCK.exec(html);
       if (!m) throw new Error(`[e2e] no settings block on ${route.request().url()}`);
-      const settings = JSON.parse(m[2]!) as { filter?: Record<string, unknown> };
-      settings.filter = { ...settings.filter, ...filter };
+      const settings = JSON.parse(m[2]!) as Record<string, unknown>;
+      edit(settings);
       const json = JSON.stringify(settings).replace(/</g, '\\u003c');
       await route.fulfill({ response: res, body: html.replace(SETTINGS_BLOCK, `$1${json}$3`) });
     },
   );
+}
+
+/** The API calls (`/api/...`) a page made, as URLs, kept from before its first load. */
+export interface Watched {
+  page: Page;
+  /** Every `/api/` request so far, in order. */
+  calls: URL[];
+  /** The `/api/filter` and `/api/search` calls so far. */
+  listingCalls(): URL[];
+  /** The last listing call's parameter `name` (all values for repeated keys). */
+  last(name: string): string | null;
+}
+
+/**
+ * Opens `path` in a new page that records its `/api/` calls from the start, with photos answered
+ * empty (faster; the journeys here do not look at them) and, if given, the settings edited.
+ */
+export async function openWatched(h: Harness, path: string, options: { settings?: (s: Record<string, unknown>) => void; viewport?: { width: number; height: number }; photos?: boolean } = {}): Promise<Watched> {
+  const page = await h.browser.newPage({ viewport: options.viewport ?? DESKTOP });
+  page.on('pageerror', (e) => console.error(`[e2e] page error on ${path}: ${e.message}`));
+  if (!options.photos) await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+  if (options.settings) await routeWithSettings(page, h, options.settings);
+  const calls: URL[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) calls.push(u);
+  });
+  await page.goto(h.url + path);
+  const listingCalls = () => calls.filter((u) => u.pathname === '/api/filter' || u.pathname === '/api/search');
+  return {
+    page,
+    calls,
+    listingCalls,
+    last(name) {
+      const l = listingCalls().at(-1);
+      if (!l) return null;
+      const all = l.searchParams.getAll(name).concat(l.searchParams.getAll(`${name}[]`));
+      return all.length ? all.join(',') : null;
+    },
+  };
 }

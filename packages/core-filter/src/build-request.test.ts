@@ -3,6 +3,8 @@ import { buildCollectionDescriptionRequest, buildFilterRequest, buildMostPopular
 import { createFilterState, type FilterState } from './filter-state';
 import { getPageContext } from './page-context';
 import { createSettings, type SettingsInput } from './settings';
+import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
+import { parseQuery } from '@pkg/url-state';
 
 const api = { filterUrl: 'https://svc.example/filter', searchUrl: 'https://svc.example/search' };
 const mk = (input: SettingsInput = {}) => createSettings({ api, shop: { domain: 'shop.example' }, general: { collection_id: 7, default_sort_by: 'manual', theme_id: 99 }, ...input });
@@ -71,6 +73,16 @@ describe('buildFilterRequest', () => {
     expect(v.p.get('pf_v_vendor[]')).toBe('Acme');
     expect(v.p.has('q')).toBe(false);
     expect(req(mk(), '/collections/types', '?q=Shoes').p.get('pf_pt_product_type[]')).toBe('Shoes');
+  });
+
+  it('[S5.11] the request and the address bar move q into the same configured vendor parameter', () => {
+    const s = mk({ filter: { vendorParam: 'pf_v_brand' } });
+    const ctx = getPageContext(s, '/collections/vendors', '?q=Acme');
+    const state = createFilterState(s, ctx);
+    const config = createUrlConfigFor(s, ctx);
+    expect(new URLSearchParams(buildFilterRequest({ settings: s, ctx, state, eventType: 'init', now: 1 }).params.map(([k, v]) => [k, v])).get('pf_v_brand[]')).toBe('Acme');
+    expect(toUrlState(state, config).filters).toEqual({ pf_v_brand: ['Acme'] });
+    expect(fromUrlState(s, ctx, parseQuery('?q=Acme', config), config).q).toBe('Acme');
   });
 
   it('[F5.2] _c_ params set the scope off collection pages (ignored on one); _ct_ params set tags with the tag mode', () => {

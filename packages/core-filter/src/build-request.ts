@@ -1,11 +1,12 @@
 // Request building (F7.1, S1.5, S7.3-S7.5, wire-format.md): pure, returns URL and params.
 import type { FilterOption } from './filter-option';
-import { tagMode, collectionTagParam, requestPaging, defaultSort, type FilterState } from './filter-state';
+import { collectionRequestParams, isCollectionTagParam } from './collection-scope';
+import { requestPaging, defaultSort, type FilterState } from './filter-state';
 import { withLocale } from './links';
 import type { PageContext } from './page-context';
 import type { PanelName, Settings } from './settings';
 import type { UrlConfig } from '@pkg/url-state';
-import { createUrlConfigFor, toApiParams } from './url-adapter';
+import { createUrlConfigFor, toApiParams, toUrlState } from './url-adapter';
 
 export type Params = ReadonlyArray<readonly [string, string]>;
 
@@ -73,21 +74,12 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
   ];
   commonParams(settings, out);
   out.push(['page', String(paging.page)], ['limit', String(paging.limit)], ['sort', state.sort || defaultSort(settings, ctx)], ['display', state.display]);
-  const onCollection = ctx.isCollectionPage && !ctx.isVendorPage && !ctx.isTypePage;
-  // F5.2: _c_ params set the scope, ignored on a collection page.
-  const scopeFromParam = Object.entries(state.filters).find(([k]) => k.startsWith(`${f.filterPrefix}c_`))?.[1][0];
-  const scope = state.collectionScope || (!onCollection && scopeFromParam) || (onCollection ? String(g.collection_id) : '') || '0';
-  out.push(['collection_scope', scope]);
-  const tags = [...ctx.currentTags];
-  let mode: 1 | 2 | 0 = 0;
-  for (const [k, values] of Object.entries(state.filters)) {
-    if (!k.startsWith(`${f.filterPrefix}ct_`)) continue;
-    tags.push(...values);
-    const opt = input.options?.find((o) => collectionTagParam(settings, o.id) === k);
-    mode = opt ? tagMode(opt) : values.length > 1 ? 2 : 1;
-  }
-  for (const t of tags) out.push(['tag', t]);
-  if (mode) out.push(['tag_mode', String(mode)]);
+  const urlConfig = input.urlConfig ?? createUrlConfigFor(settings, ctx);
+  // F5.2, F4.10: collection scope and tags, read in one place.
+  const collection = collectionRequestParams(settings, ctx, state, urlConfig, input.options);
+  out.push(['collection_scope', collection.scope]);
+  for (const t of collection.tags) out.push(['tag', t]);
+  if (collection.tagMode) out.push(['tag_mode', String(collection.tagMode)]);
   if (f.priceMode) out.push(['price_mode', f.priceMode]);
   out.push(['product_available', bool(f.productAvailable)], ['variant_available', bool(f.variantAvailable)]);
   if (f.inventoryBaseSelectedLocations) out.push(['inventory_base_selected_locations', 'true']);
@@ -103,17 +95,17 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
   if (g.theme_id !== '' && g.theme_id !== 0) out.push(['theme_id', String(g.theme_id)]);
   if (input.sid) out.push(['sid', input.sid]);
   out.push(['event_type', eventType]);
-  // Vendor and type pages move q into their own parameter (S5.11, F5.3).
-  const filters: Record<string, readonly string[]> = { ...state.filters };
-  if ((ctx.isVendorPage || ctx.isTypePage) && state.q) filters[ctx.isVendorPage ? f.vendorParam : f.typeParam] = [state.q];
-  else if (search && state.q) {
+  // Vendor and type pages move q into their own parameter (S5.11, F5.3): the address bar's move.
+  const { filters } = toUrlState(state, urlConfig);
+  if (search && state.q) {
     out.push(['q', state.q], ['fuzzy', bool(f.fuzzy)]);
     if (f.reduceMinMatch !== null) out.push(['reduce_min_match', String(f.reduceMinMatch)]);
     out.push(['full_min_match', bool(f.fullMinMatch)], ['enable_plus_character_search', bool(f.enablePlusCharacterSearch)]);
     if (!ctx.isSearchPage) out.push(['incollection_search', 'true']);
   }
-  for (const k of Object.keys(filters)) if (k.startsWith(`${f.filterPrefix}ct_`)) delete filters[k];
-  out.push(...toApiParams(input.urlConfig ?? createUrlConfigFor(settings, ctx), convertPrices(settings, filters), state.flags));
+  const sent: Record<string, readonly string[]> = {};
+  for (const [k, v] of Object.entries(filters)) if (!isCollectionTagParam(settings, k)) sent[k] = v;
+  out.push(...toApiParams(urlConfig, convertPrices(settings, sent), state.flags));
   return { url, params: out };
 }
 

@@ -5,11 +5,13 @@
 // default in resolve-transport.ts.
 import type { RouterHistory, RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
+import { createOptionsBuilderWith } from './build-option';
 import { defaultLocation, defaultSessionStorage, type StorageLike } from './browser-defaults';
 import { createErrorFallback } from './error-fallback';
 import { createFilterNavigation } from './filter-navigation';
-import { createOptionsBuilder, type FilterOption } from './filter-option';
+import { builtInKinds, type FilterOption } from './filter-option';
 import { initialSnapshot, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
+import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
   createFilterState,
@@ -69,6 +71,11 @@ export interface FilterControllerOptions {
   /** Sets the document title (S2.19); document.title by default. */
   setTitle?: (title: string) => void;
   /**
+   * The option kinds to read the filter tree with (every built-in kind by default). Pass a list
+   * to `createFilterControllerWith` instead to keep the other kinds out of the bundle.
+   */
+  kinds?: readonly OptionKind[];
+  /**
    * Search page panels (S2.20-S2.22): `'fetch'` (default) sends the filter request of the `tab`
    * panel; `'address'` keeps `tab` in the address and the snapshot only, for a page whose
    * collections and pages panels fetch for themselves (the loader's search page), so filter
@@ -116,8 +123,18 @@ const unknownOption = (id: string): void => {
   if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
 };
 
-/** Creates the filter controller; nothing is fetched until `init()`. */
+/** Creates the filter controller with every built-in option kind (or `options.kinds`); nothing is fetched until `init()`. */
 export function createFilterController(options: FilterControllerOptions): FilterController {
+  return createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), options);
+}
+
+/**
+ * Creates the filter controller with only the given option kinds (a list or a registry), e.g.
+ * `createFilterControllerWith([listKind, rangeKind], options)`: kinds not passed are left out of
+ * the bundle, and options of those kinds are skipped with a development warning.
+ */
+export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions): FilterController {
+  const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
   const settings: Settings = Object.isFrozen(options.settings) && 'labels' in options.settings ? (options.settings as Settings) : createSettings(options.settings as SettingsInput);
   const f = settings.filter;
   const timers = options.timers ?? defaultTimers;
@@ -152,7 +169,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
 
   // Structural sharing (F4.22, F4.23): unchanged options keep their objects, an unchanged tree
   // keeps its array, so selector-bound views skip re-rendering.
-  const buildOptions = createOptionsBuilder();
+  const buildOptions = createOptionsBuilderWith(kinds);
   const optionsFor = (state: FilterState): readonly FilterOption[] =>
     buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snapshot.options);
 
@@ -285,7 +302,8 @@ export function createFilterController(options: FilterControllerOptions): Filter
     async select(optionId, value) {
       const option = findOption(optionId);
       if (!option) return unknownOption(optionId);
-      if (option.filterType === 'collection' && option.displayType !== 'multi_level_collections' && !ctx.isCollectionPage) return controller.selectCollection(optionId, value);
+      // The option's kind says what a click does (F4.10: a collection item off collection pages sets the scope).
+      if (kinds.get(option.kind)?.choose?.(option, ctx) === 'collection') return controller.selectCollection(optionId, value);
       await change(option, selectValue(working(), option, value), 'filter', optionId);
     },
     async setRange(optionId, min, max) {
@@ -307,7 +325,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
       const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
-      if (option.displayType === 'multi_level_collections' && ctx.isCollectionPage && item?.handle) nav.moveToCollection(next, item.handle, item.label);
+      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection(next, item.handle, item.label);
       await commit('collection', next, optionId);
     },
     async selectCollectionTag(optionId, tag, collectionKey) {

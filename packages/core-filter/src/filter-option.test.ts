@@ -237,6 +237,38 @@ describe('filter option model', () => {
     expect(build({ values: terms, displayAllValuesInUppercaseForm: true }).items.map((i) => i.label)).toEqual(['BLUE', 'GREEN', 'RED']);
   });
 
+  it('manual values (specific) keep the owner\'s order whatever the sort type, as real services send them', () => {
+    const sizes = ['L', 'M', 'S', 'XL'].map((key) => ({ key, doc_count: 1 }));
+    for (const sortType of ['key-asc', 'key-desc', 'doc_count-desc', undefined]) {
+      const o = build({ filterOptionId: 'pf_opt_size', filterType: 'opt_size', values: sizes, valueType: 'specific', manualValues: ['S', 'M', 'L', 'XL'], sortManualValues: false, ...(sortType ? { sortType } : {}) });
+      expect(o.items.map((i) => i.key)).toEqual(['S', 'M', 'L', 'XL']);
+    }
+  });
+
+  it('[F8.11] recognises variant-option filter types named after the option (opt_size, opt_color) without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const filterType of ['opt_size', 'opt_color', 'opt_material']) expect(build({ filterOptionId: `pf_${filterType}`, filterType, values: terms }).items).toHaveLength(3);
+    expect(warn).not.toHaveBeenCalled();
+    build({ filterType: 'opt_', values: terms });
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('per-option count flags: showDocCount false or hideDocCount true (also as strings) hide the counts', () => {
+    expect(build({ values: terms }).showCount).toBe(true);
+    expect(build({ values: terms, showDocCount: false }).showCount).toBe(false);
+    expect(build({ values: terms, showDocCount: 'false' }).showCount).toBe(false);
+    expect(build({ values: terms, hideDocCount: 'true' }).showCount).toBe(false);
+    expect(build({ values: terms, showDocCount: true, hideDocCount: false }).showCount).toBe(true);
+  });
+
+  it('refine-by chips: a value\'s label, a range as both bounds (money for prices) joined by the delimiter', () => {
+    expect(build({ values: terms }, { selected: { pf_t_color: ['blue', 'gone'] } }).chips).toEqual([{ value: 'blue', text: 'blue' }, { value: 'gone', text: 'gone' }]);
+    const price = build({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', sliderDelimiter: ' to ', values: { min: 0, max: 100 } }, { selected: { pf_p_price: ['20:'] }, formatPrice: (n) => `$${n}` });
+    expect(price.chips).toEqual([{ value: '20:', text: '$20 to $100' }]);
+    const weight = build({ filterOptionId: 'pf_w_weight', filterType: 'weight', displayType: 'range', values: { min: 1, max: 9 } }, { selected: { pf_w_weight: ['2:3'] }, formatPrice: (n) => `$${n}` });
+    expect(weight.chips).toEqual([{ value: '2:3', text: '2-3' }]);
+  });
+
   it('[S5.2] strips HTML from labels', () => {
     expect(build({ label: '<i>Col</i>or', values: [{ key: '<b>Red</b>', doc_count: 1 }] }).items[0]?.label).toBe('Red');
   });

@@ -133,6 +133,9 @@ describe('filter state', () => {
     expect(s.filters.pf_ct_collection).toEqual(['Hill']);
     expect(s.collectionScope).toBe('5');
     expect(collectionTagParam(settings, 'pf_c_collection')).toBe('pf_ct_collection');
+    // A multi-level tag option keeps its tags as its own values.
+    expect(collectionTagParam(settings, 'pf_t_category')).toBe('pf_t_category');
+    expect(selectCollectionTag(settings, m, { id: 'pf_t_category', selectType: 'multiple' }, 'Gear').filters).toMatchObject({ pf_t_category: ['Gear'] });
   });
 
   it('[F5.2] tag mode is 2 for multi select, else 1', () => {

@@ -1,6 +1,9 @@
 // Filter state and pure actions (F4.7-F4.10, F4.15-F4.20, F5.1, F5.5, S4.16, S5.6, S5.7).
+import { collectionTagParam, isCollectionParam, isCollectionTagParam, isOwnCollectionPage } from './collection-scope';
 import type { FilterItem, FilterOption } from './filter-option';
-import { encodeRange } from './filter-option';
+import { encodeRange } from './option-values';
+
+export { collectionTagParam, tagMode } from './collection-scope';
 import type { PageContext } from './page-context';
 import { readAmount } from './price-format';
 import { isBadInput } from './screen';
@@ -137,20 +140,13 @@ export function isInstantCommit(settings: Settings, option: Pick<FilterOption, '
   return settings.filter.filterLayout === 'vertical' || option.selectType === 'single' || settings.filter.requestInstantly;
 }
 
-/** Replaces the collection-id prefix `_c_` with the collection-tag prefix `_ct_` (F3.15). */
-export function collectionTagParam(settings: Settings, optionId: string): string {
-  const p = settings.filter.filterPrefix;
-  return optionId.startsWith(`${p}c_`) ? `${p}ct_${optionId.slice(p.length + 2)}` : optionId;
-}
-
 /**
  * A collection item (F4.10, F4.15): off collection pages it sets the collection scope; multi-level
  * collection clicks also clear the collection-tag parameters. Page resets to 1.
  */
 export function selectCollection(settings: Settings, ctx: PageContext, state: FilterState, option: Pick<FilterOption, 'id'>, item: Pick<FilterItem, 'key'>): FilterState {
-  const p = `${settings.filter.filterPrefix}ct_`;
   const filters: Record<string, readonly string[]> = {};
-  for (const [k, v] of Object.entries(state.filters)) if (!k.startsWith(p) && k !== option.id) filters[k] = v;
+  for (const [k, v] of Object.entries(state.filters)) if (!isCollectionTagParam(settings, k) && k !== option.id) filters[k] = v;
   // On a collection page the current collection is the default scope; elsewhere an item sets it.
   const current = state.collectionScope || (ctx.isCollectionPage ? String(ctx.collectionId) : '');
   const scope = current === item.key && !ctx.isCollectionPage ? '' : item.key;
@@ -168,16 +164,10 @@ export function selectCollectionTag(settings: Settings, state: FilterState, opti
   return withFilters(state, { ...state.filters, [param]: next }, collectionKey !== undefined ? { collectionScope: collectionKey } : {});
 }
 
-/** Tag mode sent with collection tags (F5.2): 2 for multi select, else 1. */
-export function tagMode(option: Pick<FilterOption, 'selectType'>): 1 | 2 {
-  return option.selectType === 'multiple' ? 2 : 1;
-}
-
 export type ClearType = 'value' | 'option' | 'all';
 
 /** Clears one value, one option or all filters (F4.19); page resets to 1. */
 export function clearFilters(settings: Settings, state: FilterState, type: ClearType | string, optionId?: string, value?: string): FilterState {
-  const prefix = settings.filter.filterPrefix;
   if (type === 'all') {
     return withFilters(state, {}, { collectionScope: '' });
   }
@@ -186,7 +176,7 @@ export function clearFilters(settings: Settings, state: FilterState, type: Clear
     if (type === 'value' && value !== undefined) filters[optionId] = (filters[optionId] ?? []).filter((v) => v !== value);
     else delete filters[optionId];
     if (!filters[optionId]?.length) delete filters[collectionTagParam(settings, optionId)];
-    const clearsScope = optionId.startsWith(`${prefix}c_`);
+    const clearsScope = isCollectionParam(settings, optionId);
     return withFilters(state, filters, clearsScope ? { collectionScope: '' } : {});
   }
   warn('Wrong filter clear type', type);
@@ -199,10 +189,10 @@ export function clearFilters(settings: Settings, state: FilterState, type: Clear
  */
 export function isClearAllVisible(settings: Settings, ctx: PageContext, state: FilterState): boolean {
   const p = settings.filter.filterPrefix;
-  const onCollection = ctx.isCollectionPage && !ctx.isVendorPage && !ctx.isTypePage;
+  const onCollection = isOwnCollectionPage(ctx);
   if (state.collectionScope && !(state.collectionScope === '0' && !onCollection)) return true;
   return Object.entries(state.filters).some(
-    ([k, v]) => k.startsWith(p) && v.length > 0 && !(k.startsWith(`${p}c_`) && !onCollection && v.every((x) => x === '0')),
+    ([k, v]) => k.startsWith(p) && v.length > 0 && !(isCollectionParam(settings, k) && !onCollection && v.every((x) => x === '0')),
   );
 }
 

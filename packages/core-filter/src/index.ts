@@ -5,7 +5,7 @@ export { getPageContext, getLocalePrefix } from './page-context';
 export type { PageContext, PageKind } from './page-context';
 export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';
 export type { ToolbarParams } from './links';
-export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, stripHtmlComments, imageSize } from './text';
+export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, stripHtmlComments, imageSize, isShopCdnImage } from './text';
 export { isBadInput } from './screen';
 export {
   buildFilterOption,
@@ -21,8 +21,27 @@ export {
   viewMoreCount,
   rangeModel,
   searchOptionItems,
+  createOptionsBuilder,
+  builtInKinds,
 } from './filter-option';
-export type { FilterOption, FilterItem, RangeModel, SwatchStyle, OptionDisplay, OptionModelInput } from './filter-option';
+export type { FilterOption, FilterItem, RangeModel, SwatchStyle, OptionDisplay, OptionModelInput, OptionChip } from './filter-option';
+export { createKindRegistry, findItemLabel } from './option-kind';
+export type { OptionKind, KindRef, KindRead, KindReadInput, KindRegistry, KindChoice } from './option-kind';
+export { allKinds } from './all-kinds';
+export { listKind, termKind, readTerms } from './kind-list';
+export { boxKind } from './kind-box';
+export { swatchKind, swatchFor } from './kind-swatch';
+export { ratingKind } from './kind-rating';
+export { rangeKind } from './kind-range';
+export { priceKind } from './kind-price';
+export { percentSaleKind } from './kind-percent-sale';
+export { weightKind } from './kind-weight';
+export { stockKind } from './kind-stock';
+export { collectionKind, readCollections } from './kind-collection';
+export { subCategoryKind } from './kind-sub-category';
+export { multiLevelCollectionKind } from './kind-multi-level-collection';
+export { multiLevelTagKind } from './kind-multi-level-tag';
+export { collectionTagParam, tagMode, collectionRequestParams, isOwnCollectionPage } from './collection-scope';
 export { createPriceFormatter } from './price-format';
 export {
   createFilterState,
@@ -34,10 +53,8 @@ export {
   setRange,
   readRangeInputs,
   isInstantCommit,
-  collectionTagParam,
   selectCollection,
   selectCollectionTag,
-  tagMode,
   clearFilters,
   isClearAllVisible,
   isClearOptionVisible,
@@ -83,7 +100,7 @@ export {
 export type { Transport, TransportErrorKind, Timers, FetchLike, FetchTransportOptions, JsonpDocument, JsonpScript, JsonpTransportOptions, RetryOptions } from './transport';
 export { resolveTransport, transportKind } from './resolve-transport';
 export type { TransportSeams } from './resolve-transport';
-export { createFilterController } from './filter-controller';
+export { createFilterController, createFilterControllerWith } from './filter-controller';
 export type {
   FilterController,
   FilterControllerOptions,

@@ -127,7 +127,7 @@ describe('normalizeFilterResponse', () => {
     const r = normalizeFilterResponse(
       {
         collections: [{ id: 1, title: '<b>Hats</b>', handle: 'hats', image: { src: 'javascript:alert(1)' }, body_html: long }],
-        pages: [{ id: 2, title: 'About', url: '/pages/about', image: { src: '//cdn.example/p.jpg' }, body_html: '<p>Short</p>' }, { id: 3, title: 'X', url: 'javascript:alert(1)' }],
+        pages: [{ id: 2, title: 'About', url: '/pages/about', image: { src: '//cdn.shopify.com/s/files/1/p.jpg' }, body_html: '<p>Short</p>' }, { id: 3, title: 'X', url: 'javascript:alert(1)' }],
       },
       settings,
     );
@@ -135,7 +135,7 @@ describe('normalizeFilterResponse', () => {
     expect([c?.title, c?.url, c?.image]).toEqual(['Hats', '/collections/hats', '']);
     expect(c?.excerpt.endsWith('...')).toBe(true);
     expect(c?.excerpt.length).toBeLessThanOrEqual(267);
-    expect(r.pages.map((p) => [p.url, p.image, p.excerpt])).toEqual([['/pages/about', 'https://cdn.example/p_200x.jpg', 'Short'], ['#', '', '']]);
+    expect(r.pages.map((p) => [p.url, p.image, p.excerpt])).toEqual([['/pages/about', 'https://cdn.shopify.com/s/files/1/p_200x.jpg', 'Short'], ['#', '', '']]);
   });
 
   it('[S5.7] a collection image URL with a scheme split by a tab or newline (browsers drop them) becomes blank', () => {

@@ -1,5 +1,5 @@
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
-import { httpsUrl } from './filter-option';
+import { httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
 import type { Settings } from './settings';
 import { arr, isRec, num, str, strs } from './read';

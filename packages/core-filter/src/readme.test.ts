@@ -11,4 +11,10 @@ describe('README', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(printed).toEqual(expected);
   });
+
+  it('runs the option-kind example: an agency kind and a headless page with its own kinds', async () => {
+    const { printed, expected } = await runReadmeExample(pkgDir, 'kinds');
+    expect(expected.length).toBe(2);
+    expect(printed).toEqual(expected);
+  });
 });

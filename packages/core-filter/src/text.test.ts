@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutExcerpt, escapeHtml, imageSize, normalizeTerm, slugify, stripHtml } from './text';
+import { cutExcerpt, escapeHtml, imageSize, isShopCdnImage, normalizeTerm, slugify, stripHtml } from './text';
 import { renderTemplate } from './template';
 import { normalizeProduct } from './normalize-product';
 
@@ -37,10 +37,31 @@ describe('text', () => {
   it('[S5.3] terms are whitespace-collapsed and trimmed', () => {
     expect(normalizeTerm('  red \n\t shirt ')).toBe('red shirt');
   });
-  it('[S9.15] image size suffixes go before the extension', () => {
-    expect(imageSize('https://cdn.example/a.b/photo.jpg?v=12', '200x')).toBe('https://cdn.example/a.b/photo_200x.jpg?v=12');
-    expect(imageSize('/x/photo.png', '400x')).toBe('/x/photo_400x.png');
-    expect(imageSize('/x/photo', '200x')).toBe('/x/photo');
+  it('[S9.15] image size suffixes go before the extension on the shop CDN, replacing a size already there', () => {
+    expect(imageSize('https://cdn.shopify.com/s/files/1/a.b/photo.jpg?v=12', '200x')).toBe('https://cdn.shopify.com/s/files/1/a.b/photo_200x.jpg?v=12');
+    expect(imageSize('//cdn.shopify.com/s/files/1/b.PNG#x', '400x')).toBe('//cdn.shopify.com/s/files/1/b_400x.PNG#x');
+    expect(imageSize('https://shop.example/cdn/shop/files/b_100x100.webp', '200x')).toBe('https://shop.example/cdn/shop/files/b_200x.webp');
+    expect(imageSize('/cdn/shop/products/photo.png', '400x')).toBe('/cdn/shop/products/photo_400x.png');
+    expect(imageSize('https://cdn.shopify.com/s/files/1/photo', '200x')).toBe('https://cdn.shopify.com/s/files/1/photo');
+    expect(imageSize('https://cdn.shopify.com/s/files/1/photo.jpg', '')).toBe('https://cdn.shopify.com/s/files/1/photo.jpg');
+  });
+  it('[S9.15] leaves images of other servers as they are (they do not resize by name)', () => {
+    for (const url of ['https://cdn.example/a.b/photo.jpg?v=12', '/x/photo.png', '/images/luma/mh01_main.jpg', 'data:image/png;base64,AAAA', 'https://evil.example/cdn.shopify.com/a.jpg', '']) expect(imageSize(url, '200x')).toBe(url);
+    expect(imageSize(null as unknown as string, '200x')).toBe('');
+  });
+  it('[S9.15] only ever adds or replaces the size suffix (property)', () => {
+    const bases = ['https://cdn.shopify.com/s/files/1/', '//cdn.shopify.com/s/files/', 'https://shop.example/cdn/shop/files/', '/cdn/shop/products/', 'https://other.example/img/', '/images/', 'data:image/png;base64,'];
+    const name = fc.array(fc.constantFrom('a', 'b', '1', '2', 'x', '-', '_', '.'), { minLength: 1, maxLength: 12 }).map((c) => c.join(''));
+    fc.assert(
+      fc.property(fc.constantFrom(...bases), name, fc.constantFrom('', '.jpg', '.PNG', '.webp'), fc.constantFrom('', '?v=1', '#x'), fc.constantFrom('200x', '400x', '1024x1024'), (base, file, ext, tail, size) => {
+        const url = `${base}${file}${ext}${tail}`;
+        const out = imageSize(url, size);
+        expect(out === url || (isShopCdnImage(url) && out.includes(`_${size}.`))).toBe(true);
+        expect(imageSize(out, size)).toBe(out);
+        if (!isShopCdnImage(url)) expect(out).toBe(url);
+        if (isShopCdnImage(url) && /^[a-z0-9-]+$/i.test(file) && ext) expect(out).toBe(`${base}${file}_${size}${ext}${tail}`);
+      }),
+    );
   });
   it('slugifies', () => {
     expect(slugify('Crème Brûlée & Co.')).toBe('creme-brulee-co');

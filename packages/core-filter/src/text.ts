@@ -63,9 +63,21 @@ export function normalizeTerm(value: unknown): string {
 }
 
 /**
- * Inserts an image size suffix before the file extension (S9.15): `a.jpg?v=1` with `200x` gives
- * `a_200x.jpg?v=1`. URLs without an extension are left as they are.
+ * Whether an image is served by the shop platform's CDN, which answers size suffixes: the host
+ * `cdn.shopify.com` (absolute or protocol-relative) or a shop's own `/cdn/shop/` path.
+ */
+export function isShopCdnImage(url: string): boolean {
+  return /^(?:(?:https?:)?\/\/(?:cdn\.shopify\.com\/|[^/?#]+\/cdn\/shop\/)|\/cdn\/shop\/)/i.test(url);
+}
+
+/**
+ * The one image-size helper (S9.15, F9.8): on the shop platform's CDN (`isShopCdnImage`) the size
+ * suffix goes before the file extension, replacing a size suffix already there (`a.jpg?v=1` with
+ * `200x` gives `a_200x.jpg?v=1`); any other URL, a URL without an extension, an empty size and
+ * non-strings come back unchanged ('' for non-strings): other servers do not resize by name.
  */
 export function imageSize(url: string, size: string): string {
-  return typeof url === 'string' ? url.replace(/(\.[a-z0-9]{2,5})(?=([?#].*)?$)/i, `_${size}$1`) : '';
+  if (typeof url !== 'string') return '';
+  if (!size || !isShopCdnImage(url)) return url;
+  return url.replace(/(?:_(?:\d+x\d*|x\d+))?(\.[a-z0-9]{2,5})(?=([?#].*)?$)/i, `_${size}$1`);
 }

@@ -1,5 +1,7 @@
 // The thin adapter between this package's FilterState and @pkg/url-state's FilterUrlState.
-import { createUrlConfig, toApiParams as urlApiParams, type FilterUrlState, type UrlConfig } from '@pkg/url-state';
+// The vendor/type move (S5.11, F5.3) is url-state's one reading, `movedParam`.
+import { createUrlConfig, movedParam, toApiParams as urlApiParams, type FilterUrlState, type UrlConfig } from '@pkg/url-state';
+import { scopeFromFilters } from './collection-scope';
 import { createFilterState, defaultSort, normalizeLimit, type FilterState, type OptionFlags } from './filter-state';
 import type { PageContext } from './page-context';
 import type { Settings } from './settings';
@@ -13,14 +15,12 @@ export function createUrlConfigFor(settings: Settings, ctx: PageContext): UrlCon
     schemeOutsideCollections: f.urlSchemeNonCollection ?? f.urlScheme,
     shortNames: f.shortenUrlParamList,
     termKey: f.searchTermKey,
+    vendorParam: f.vendorParam,
+    typeParam: f.typeParam,
     defaults: { sort: defaultSort(settings, ctx), limit: f.limit, display: f.defaultDisplay, tab: f.defaultTab },
     pageKind: ctx.isVendorPage ? 'vendor' : ctx.isTypePage ? 'type' : ctx.isSearchPage ? 'search' : ctx.isCollectionPage ? 'collection' : ctx.isTagPage ? 'tag' : 'other',
   });
 }
-
-/** The vendor or type parameter that holds `q` on those pages (S5.11), else undefined. */
-const movedParam = (config: UrlConfig): string | undefined =>
-  config.pageKind === 'vendor' ? config.vendorParam : config.pageKind === 'type' ? config.typeParam : undefined;
 
 /** The address-bar part of a state; values equal to defaults are dropped by serializeQuery. */
 export function toUrlState(state: FilterState, config?: UrlConfig): FilterUrlState {
@@ -43,13 +43,11 @@ export function toUrlState(state: FilterState, config?: UrlConfig): FilterUrlSta
  * vendor and type pages the vendor/type parameter is the page's `q`, not a shopper filter.
  */
 export function fromUrlState(settings: Settings, ctx: PageContext, url: FilterUrlState, config?: UrlConfig): FilterState {
-  const p = `${settings.filter.filterPrefix}c_`;
   const moved = config && movedParam(config);
   const filters: Record<string, readonly string[]> = { ...url.filters };
   const movedValue = moved ? filters[moved]?.[0] : undefined;
   if (moved) delete filters[moved];
-  const onCollection = ctx.isCollectionPage && !ctx.isVendorPage && !ctx.isTypePage;
-  const scope = onCollection ? undefined : Object.entries(url.filters).find(([k, v]) => k.startsWith(p) && v.length)?.[1][0];
+  const scope = scopeFromFilters(settings, ctx, url.filters);
   return createFilterState(settings, ctx, {
     filters,
     flags: url.flags,

@@ -141,7 +141,8 @@ describe('the search page', () => {
       ['yoga pants', '/search?q=yoga%20pants'],
     ]);
     expect(document.querySelector('.pkg-search-no-result__popular')?.textContent).toContain('$25.00');
-    expect(document.body.classList.contains('pkg-no-result')).toBe(true);
+    // The body class is set by an effect, which runs after the view is on screen.
+    await vi.waitFor(() => expect(document.body.classList.contains('pkg-no-result')).toBe(true));
     // Tree, toolbar, list and pagination are not shown (S4.21); no tabs either.
     expect(document.querySelector('.pkg-products-container')).toBeNull();
     expect(document.querySelector('[role="tablist"]')).toBeNull();

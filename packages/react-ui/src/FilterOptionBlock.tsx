@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { scrollLoadMore, searchOptionItems, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
 import { cx } from './class-names';
-import { RangeSlider } from './RangeSlider';
+import { defaultKindViews, kindOf, type KindViews } from './option-views';
 
 export interface FilterOptionActions {
   select(optionId: string, value: string): void;
@@ -37,12 +37,13 @@ export interface FilterOptionBlockProps {
   boxCharWidth?: number;
   /** Scrollbar lists render this many values first and the rest on scrolling to the bottom (F4.14). */
   firstLoad?: number;
+  /** Views of option kinds by kind name, over the built-in ones (an agency's own kind, F3). */
+  views?: KindViews;
   /** Replaces the rendering of one item. */
   renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
   className?: string;
 }
 
-const STARS = 5;
 /** Values a scrollbar list renders before it is scrolled: the first scroll load (F4.14, S9.6: 24). */
 export const FIRST_SCROLL_LOAD = 24;
 /** Values each further scroll to the bottom adds (all of "the rest" for lists up to 224 values). */
@@ -52,96 +53,13 @@ export const LONG_LIST = 200;
 /** Horizontal dropdown widths by column count (F9.5). */
 const HORIZONTAL_WIDTHS: Readonly<Record<number, number>> = { 1: 250, 2: 532, 3: 700 };
 
-function ItemLabel({ item, option, labels }: { item: FilterItem; option: FilterOption; labels: Labels }) {
-  if (option.displayType === 'rating') {
-    const n = Math.max(0, Math.min(STARS, Math.ceil(item.from ?? Number(item.key) ?? 0)));
-    return (
-      <>
-        <span className="pkg-rating" aria-hidden="true" style={option.starColor ? { color: option.starColor } : undefined}>
-          {'★'.repeat(n)}
-          <span className="pkg-rating__empty">{'★'.repeat(STARS - n)}</span>
-        </span>
-        <span className="pkg-filter-item__label">{item.label}</span>
-      </>
-    );
-  }
-  if (option.displayType === 'swatch' && item.swatch) {
-    const { type, colors, imageUrl } = item.swatch;
-    // Without swatch settings or an image, a value named like a CSS colour ("Black", "Light Blue")
-    // is shown in that colour; only letters pass, and the browser ignores names it does not know.
-    const named = item.label.replace(/\s+/g, '').toLowerCase();
-    const style =
-      type === 'image' && imageUrl
-        ? { backgroundImage: `url("${encodeURI(imageUrl)}")` }
-        : type === 'two_colors' && colors.length >= 2
-          ? { background: `linear-gradient(135deg, ${colors[0]} 50%, ${colors[1]} 50%)` }
-          : colors[0]
-            ? { background: colors[0] }
-            : /^[a-z]{3,20}$/.test(named)
-              ? { background: named }
-              : undefined;
-    return (
-      <>
-        <span className="pkg-swatch" aria-hidden="true" style={style} />
-        <span className="pkg-filter-item__label">{item.label}</span>
-      </>
-    );
-  }
-  void labels;
-  return <span className="pkg-filter-item__label">{item.label}</span>;
-}
-
-function MultiLevelList({ items, option, actions, level, parentDisabled = false }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; parentDisabled?: boolean }) {
-  return (
-    <ul className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
-      {items.map((item) => {
-        // F4.6: a value with no products (or under a collection with none) is shown, not offered:
-        // no link and no button to follow, unless it is the current selection.
-        const off = (item.disabled || parentDisabled) && !item.selected;
-        const onClick = () =>
-          option.displayType === 'multi_level_collections' && level === 1 ? actions.selectCollection(option.id, item.key) : actions.selectCollectionTag(option.id, item.key);
-        const content = (
-          <>
-            {item.label}
-            {item.docCount > 0 && <span className="pkg-filter-item__count"> ({item.docCount})</span>}
-          </>
-        );
-        return (
-          <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
-            {off ? (
-              <button type="button" className="pkg-link-button" disabled>
-                {content}
-              </button>
-            ) : item.url && item.url !== '#' ? (
-              <a
-                href={item.url}
-                aria-current={item.selected ? 'true' : undefined}
-                onClick={(e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                  e.preventDefault();
-                  onClick();
-                }}
-              >
-                {content}
-              </a>
-            ) : (
-              <button type="button" className="pkg-link-button" aria-pressed={item.selected} disabled={item.disabled} onClick={onClick}>
-                {content}
-              </button>
-            )}
-            {item.children && item.children.length > 0 && level < 3 && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} parentDisabled={off} />}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 /**
  * One filter option: a title with the applied count that toggles the content (a disclosure
  * button), an optional search box, the values for its display type, and view more / less.
  */
-function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, open: openProp, onToggle, expanded: expandedProp, onToggleViewMore, horizontal = false, onApply, boxCharWidth = 14, firstLoad = FIRST_SCROLL_LOAD, renderItem, className }: FilterOptionBlockProps) {
+function FilterOptionBlockView({ option, labels, actions, selectedValues = option.selectedValues, device = 'pc', formatRangeValue, bare = false, open: openProp, onToggle, expanded: expandedProp, onToggleViewMore, horizontal = false, onApply, boxCharWidth = 14, firstLoad = FIRST_SCROLL_LOAD, views, renderItem, className }: FilterOptionBlockProps) {
+  const kind = kindOf(option);
+  const view = views?.[kind] ?? defaultKindViews[kind];
   const id = useId();
   const [collapsedState, setCollapsed] = useState(option.collapsed[device]);
   const [expandedState, setExpanded] = useState(false);
@@ -150,7 +68,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const toggle = onToggle ? () => onToggle(option.id) : () => setCollapsed((c) => !c);
   const toggleViewMore = onToggleViewMore ? () => onToggleViewMore(option.id) : () => setExpanded((x) => !x);
   const [term, setTerm] = useState('');
-  const searchable = option.showSearchBox[device] && option.displayType !== 'range';
+  const searchable = option.showSearchBox[device] && !option.range;
   const found = useMemo(() => (term ? searchOptionItems(option.items, term) : null), [option.items, term]);
   const items = found ? found.items : option.items;
   const limited = option.showMoreType === 'viewmore' || option.showMoreType === 'viewmore_scrollbar';
@@ -168,7 +86,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
     // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
     if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, term.trim(), SCROLL_LOAD_CHUNK));
   };
-  const applied = option.displayType === 'range' ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
+  const applied = option.range ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
 
   // F9.6: box items share one width, the longest label times the per-character width (min 4),
@@ -188,11 +106,13 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
           disabled={item.disabled && !isSelected}
           onChange={() => actions.select(option.id, item.key)}
         />
-        <ItemLabel item={item} option={option} labels={labels} />
-        {/* A space for the accessible name ("Red (3)"); the flex layout does not render it. */}{' '}
-        <span className="pkg-filter-item__count">
-          ({item.docCount})
-        </span>
+        {view?.label ? view.label(item, option) : <span className="pkg-filter-item__label">{item.label}</span>}
+        {option.showCount !== false && (
+          <>
+            {/* A space for the accessible name ("Red (3)"); the flex layout does not render it. */}{' '}
+            <span className="pkg-filter-item__count">({item.docCount})</span>
+          </>
+        )}
       </label>
     );
     return (
@@ -203,23 +123,8 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   };
 
   let body: ReactNode;
-  if (option.displayType === 'range' && option.range) {
-    const r = option.range;
-    body = (
-      <RangeSlider
-        label={option.label}
-        min={r.min}
-        max={r.max}
-        step={r.step}
-        value={r.current}
-        hideTextBoxes={r.hideTextBoxes}
-        {...(formatRangeValue ? { formatValue: formatRangeValue } : {})}
-        onCommit={(lo, hi) => actions.setRange(option.id, lo, hi)}
-        {...(actions.setRangeFromInputs ? { onTextCommit: (a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b) } : {})}
-      />
-    );
-  } else if (option.displayType === 'multi_level_collections' || option.displayType === 'multi_level_tag' || option.displayType === 'sub_category') {
-    body = <MultiLevelList items={shown} option={option} actions={actions} level={1} />;
+  if (view?.body) {
+    body = view.body({ option, items: shown, actions, formatRangeValue });
   } else {
     body = (
       <ul

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { formatMoney } from '@pkg/money';
-import { closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type TreeUiState } from '@pkg/core-filter';
+import { closeAll, createPriceFormatter, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type TreeUiState } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
+import type { KindViews } from './option-views';
 import { RefineBy } from './RefineBy';
 import { shallowEqual } from './use-store';
 
@@ -25,17 +25,17 @@ export interface FilterTreeProps {
   /** Hides the "Filter" heading, where a surrounding panel already has one (the mobile tree's). */
   hideTitle?: boolean;
   renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
+  /** Views of option kinds by kind name, over the built-in ones (an agency's own kind). */
+  views?: KindViews;
   className?: string;
 }
 
-const PRICE_TYPES = new Set(['price', 'variants_price']);
 const NONE: readonly string[] = Object.freeze([]);
 const treeSlice = (s: FilterSnapshot) => ({
   options: s.options,
   labels: s.settings.labels,
   clearAllVisible: s.clearAllVisible,
   pending: s.pending,
-  moneyFormat: s.settings.shop.money_format,
   settings: s.settings,
   layout: s.settings.filter.filterLayout,
   totalProduct: s.totalProduct,
@@ -69,9 +69,9 @@ function useStickyAllowed(root: RefObject<HTMLElement | null>, wanted: boolean, 
   return wanted && allowed;
 }
 
-export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, className }: FilterTreeProps) {
+export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, views, className }: FilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, clearAllVisible, pending, moneyFormat, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
+  const { options, labels, clearAllVisible, pending, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
   // Collapse and view-more state come from the core's pure tree UI model (F4.11-F4.13).
   const [ui, setUi] = useState<TreeUiState | null>(null);
@@ -114,7 +114,8 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
     [controller],
   );
   const visible = options.filter((o) => o.visible);
-  const formatPrice = useCallback((n: number) => formatMoney(n, moneyFormat), [moneyFormat]);
+  // Range bounds in the shop's money format, currency and rounding: the core's one formatter.
+  const formatPrice = useMemo(() => createPriceFormatter(settings), [settings]);
   return (
     <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`, className)}>
       {!hideTitle && (
@@ -127,7 +128,6 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
           options={options}
           labels={labels}
           clearAllVisible={clearAllVisible}
-          formatRangeValue={formatPrice}
           onClearValue={(id, v) => void controller.clear('value', id, v)}
           onClearOption={(id) => void controller.clear('option', id)}
           onClearAll={() => void controller.clear('all')}
@@ -145,8 +145,9 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
             horizontal={horizontal}
             onApply={onApply}
             selectedValues={pending ? (pending.filters[o.id] ?? NONE) : o.selectedValues}
-            {...(PRICE_TYPES.has(o.filterType) ? { formatRangeValue: formatPrice } : {})}
+            {...(o.range?.money ? { formatRangeValue: formatPrice } : {})}
             {...(renderItem ? { renderItem } : {})}
+            {...(views ? { views } : {})}
           />
         ))}
       </div>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { productUrl, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import { imageSize as sizeImage, productUrl, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
-import { imageUrlWithSize } from './image-size';
 import { Price } from './Price';
 import { SafeHtml } from './SafeHtml';
 import { shallowEqual } from './use-store';
@@ -63,7 +62,7 @@ export function ProductCard({
   titleLevel = 2,
   soldOutLabel = 'Out of stock',
 }: ProductItemContext & { imageSize?: string | undefined; titleLevel?: 2 | 3 | 4 | 5 | 6 }) {
-  const img = safeUrl(imageSize ? imageUrlWithSize(product.featuredImage, imageSize) : product.featuredImage);
+  const img = safeUrl(imageSize ? sizeImage(product.featuredImage, imageSize) : product.featuredImage);
   const Title = `h${titleLevel}` as const;
   return (
     <article className={cx('pkg-product', `pkg-product--${display}`, !product.available && 'pkg-product--sold-out')}>

@@ -1,4 +1,4 @@
-import type { FilterOption, Labels } from '@pkg/core-filter';
+import { findItemLabel, type FilterOption, type Labels } from '@pkg/core-filter';
 import { cx } from './class-names';
 
 export interface RefineByProps {
@@ -8,12 +8,14 @@ export interface RefineByProps {
   onClearValue(optionId: string, value: string): void;
   onClearOption(optionId: string): void;
   onClearAll(): void;
-  formatRangeValue?(value: number): string;
   className?: string;
 }
 
-/** The applied values with a clear button each, a clear per option, and clear all (F4.19-F4.21). */
-export function RefineBy({ options, labels, clearAllVisible, onClearValue, onClearOption, onClearAll, formatRangeValue = String, className }: RefineByProps) {
+/**
+ * The applied values with a clear button each, a clear per option, and clear all (F4.19-F4.21).
+ * Each value shows the chip text its option kind gave it (range bounds in the money format).
+ */
+export function RefineBy({ options, labels, clearAllVisible, onClearValue, onClearOption, onClearAll, className }: RefineByProps) {
   const applied = options.filter((o) => o.selectedValues.length > 0);
   if (applied.length === 0 && !clearAllVisible) return null;
   return (
@@ -25,10 +27,7 @@ export function RefineBy({ options, labels, clearAllVisible, onClearValue, onCle
             <span className="pkg-refine-by__option-label">{o.label}:</span>
             <ul className="pkg-refine-by__values">
               {o.selectedValues.map((v) => {
-                const text =
-                  o.displayType === 'range' && o.range
-                    ? `${formatRangeValue(o.range.current[0])}${o.range.delimiter || ' - '}${formatRangeValue(o.range.current[1])}`
-                    : (findLabel(o, v) ?? v);
+                const text = o.chips?.find((c) => c.value === v)?.text ?? findItemLabel(o.items, v) ?? v;
                 return (
                   <li key={v}>
                     <button type="button" className="pkg-refine-by__value" onClick={() => onClearValue(o.id, v)} aria-label={`${labels.clear} ${o.label}: ${text}`}>
@@ -57,14 +56,4 @@ export function RefineBy({ options, labels, clearAllVisible, onClearValue, onCle
       )}
     </section>
   );
-}
-
-function findLabel(option: FilterOption, key: string): string | undefined {
-  const stack = [...option.items];
-  while (stack.length) {
-    const it = stack.pop()!;
-    if (it.key === key) return it.label;
-    if (it.children) stack.push(...it.children);
-  }
-  return undefined;
 }

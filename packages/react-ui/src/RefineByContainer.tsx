@@ -1,10 +1,9 @@
 import type { FilterSnapshot } from '@pkg/core-filter';
-import { formatMoney } from '@pkg/money';
 import { useFilter, useFilterController } from './filter-context';
 import { RefineBy } from './RefineBy';
 import { shallowEqual } from './use-store';
 
-const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, clearAllVisible: s.clearAllVisible, moneyFormat: s.settings.shop.money_format });
+const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, clearAllVisible: s.clearAllVisible });
 
 /**
  * Refine-by on its own, for a theme that places it in a separate horizontal or vertical
@@ -12,13 +11,12 @@ const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.l
  */
 export function RefineByContainer({ className }: { className?: string }) {
   const controller = useFilterController();
-  const { options, labels, clearAllVisible, moneyFormat } = useFilter(slice, shallowEqual);
+  const { options, labels, clearAllVisible } = useFilter(slice, shallowEqual);
   return (
     <RefineBy
       options={options}
       labels={labels}
       clearAllVisible={clearAllVisible}
-      formatRangeValue={(n) => formatMoney(n, moneyFormat)}
       onClearValue={(id, v) => void controller.clear('value', id, v)}
       onClearOption={(id) => void controller.clear('option', id)}
       onClearAll={() => void controller.clear('all')}

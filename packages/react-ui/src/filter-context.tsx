@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { FilterController, FilterSnapshot } from '@pkg/core-filter';
 import { useStore } from './use-store';
 
@@ -9,8 +9,23 @@ export interface FilterProviderProps {
   children?: ReactNode;
 }
 
-/** Makes a core-filter controller available to the components below it. */
+/** How long a mounted provider waits for its controller's first request before it warns. */
+export const NOT_STARTED_WARNING_MS = 2000;
+
+/**
+ * Makes a core-filter controller available to the components below it. In development, a
+ * controller that has sent nothing 2 s after mounting gets one warning: the tree and listing stay
+ * empty until `controller.init()` is called.
+ */
 export function FilterProvider({ controller, children }: FilterProviderProps) {
+  useEffect(() => {
+    if (typeof process !== 'undefined' && process.env.NODE_ENV === 'production') return;
+    const id = setTimeout(() => {
+      const s = controller.getSnapshot();
+      if (s.status === 'idle' && !s.fetched) console.warn('[@pkg/react-ui] The filter controller has not been started: call controller.init() once after creating it. Until then the tree and the listing stay empty.');
+    }, NOT_STARTED_WARNING_MS);
+    return () => clearTimeout(id);
+  }, [controller]);
   return <FilterContext.Provider value={controller}>{children}</FilterContext.Provider>;
 }
 

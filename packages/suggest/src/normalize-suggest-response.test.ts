@@ -17,7 +17,7 @@ describe('normalizeSuggestResponse', () => {
         pages: [{ title: 'Shoe care', url: '/pages/care' }],
         did_you_mean: ['shoo'],
         redirect: '/pages/shoes',
-        products: [{ id: 1, title: 'shoe product', handle: 'shoe-product', images_info: [{ src: '//cdn.test/p.png' }] }],
+        products: [{ id: 1, title: 'shoe product', handle: 'shoe-product', images_info: [{ src: '//cdn.shopify.com/p.png' }] }],
       }),
       'shoe',
       ctx,
@@ -27,7 +27,7 @@ describe('normalizeSuggestResponse', () => {
     expect(r.pages[0]?.url).toBe('/pages/care');
     expect(r.products[0]).toMatchObject({ kind: 'product', text: 'shoe product', url: '/products/shoe-product?_pos=1' });
     expect(r.products[0]?.parts[0]).toEqual({ text: 'shoe', highlight: true });
-    expect(r.products[0]?.image).toBe('https://cdn.test/p_200x.png');
+    expect(r.products[0]?.image).toBe('https://cdn.shopify.com/p_200x.png');
     expect([r.totalProduct, r.redirect, r.didYouMean[0]?.text]).toEqual([9, '/pages/shoes', 'shoo']);
   });
 

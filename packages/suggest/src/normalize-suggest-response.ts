@@ -1,8 +1,10 @@
 // The suggestion answer (S3.4, wire-format.md) as plain, link-safe, highlighted items.
-import { collectionUrl, isBadInput, isSafeUrl, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
+import { collectionUrl, imageSize, isBadInput, isSafeUrl, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
 import type { PageContext, Product, Settings } from '@pkg/core-filter';
 import { highlight, type TextPart } from './highlight';
-import { sizedImage } from './sized-image';
+
+/** The size of suggestion images (F9.8, S9.20) on the shop platform's CDN. */
+export const SUGGEST_IMAGE_SIZE = '200x';
 
 export type SuggestItemKind = 'didYouMean' | 'suggestion' | 'collection' | 'page' | 'product' | 'recent' | 'popular' | 'trending' | 'viewAll';
 
@@ -75,7 +77,7 @@ export function normalizeSuggestResponse(raw: unknown, term: string, ctx: Sugges
     text,
     parts: highlight(text, term, ctx.highlight),
     url: safeRedirect(url) ?? '#',
-    ...(product ? { product, image: sizedImage(product.featuredImage) } : {}),
+    ...(product ? { product, image: imageSize(product.featuredImage, SUGGEST_IMAGE_SIZE) } : {}),
   });
   const redirects: Record<string, string> = {};
   if (isRec(r.suggestions_redirect))

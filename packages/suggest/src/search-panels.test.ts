@@ -4,7 +4,7 @@ import { deferredTransport, testSettings, tick } from './test-fakes';
 
 const collections = (n: number, total: number) => ({
   total_collection: total,
-  collections: Array.from({ length: n }, (_, i) => ({ id: i, title: `<i>Col</i> ${i}`, handle: `col-${i}`, image: { src: `//cdn.test/c${i}.jpg?v=1` }, body_html: i === 0 ? `<p>${'word '.repeat(80)}</p>` : '<b>short</b>' })),
+  collections: Array.from({ length: n }, (_, i) => ({ id: i, title: `<i>Col</i> ${i}`, handle: `col-${i}`, image: { src: `//cdn.shopify.com/c${i}.jpg?v=1` }, body_html: i === 0 ? `<p>${'word '.repeat(80)}</p>` : '<b>short</b>' })),
 });
 
 function setup(tab: string | null = null, settingsExtra = {}) {
@@ -77,7 +77,7 @@ describe('createSearchPanels', () => {
     expect(excerpt.endsWith('...')).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(103);
     expect(excerpt).not.toMatch(/[<>]/);
-    expect(panels.getSnapshot().panels.collections.items[0]?.image).toBe('https://cdn.test/c0_200x.jpg?v=1');
+    expect(panels.getSnapshot().panels.collections.items[0]?.image).toBe('https://cdn.shopify.com/c0_200x.jpg?v=1');
   });
 
   it('pages through a panel; an older page answer arriving late is dropped', async () => {

@@ -4,7 +4,6 @@
 import { buildPanelRequest, createFetchTransport, createSettings, normalizeFilterResponse } from '@pkg/core-filter';
 import type { FetchLike, PanelItem, PanelName, Settings, SettingsInput, Transport } from '@pkg/core-filter';
 import { defaultScriptTransport } from './browser-defaults';
-import { sizedImage } from './sized-image';
 
 export const PANEL_NAMES: readonly PanelName[] = Object.freeze(['products', 'collections', 'pages']);
 
@@ -112,8 +111,8 @@ export function createSearchPanels(options: SearchPanelsOptions): SearchPanels {
       const raw = await transport(buildPanelRequest(settings, name, options.term, page, now(), options.sid));
       if (token !== tokens[name]) return; // a newer page was asked for
       const r = normalizeFilterResponse(raw, settings);
-      // S5.9: excerpt images at 200x; excerpts are cut by core-filter's normaliser.
-      const items = Object.freeze((name === 'collections' ? r.collections : r.pages).map((i) => Object.freeze({ ...i, image: sizedImage(i.image) })));
+      // S5.9: excerpt images at 200x and excerpts cut, both by core-filter's normaliser.
+      const items = Object.freeze((name === 'collections' ? r.collections : r.pages).map((i) => Object.freeze({ ...i })));
       const count = name === 'collections' ? r.totalCollection : r.totalPage;
       set(name, { status: 'success', loaded: true, items, count: count || snap.panels[name].count });
     } catch {

@@ -15,14 +15,14 @@ import {
   searchUrl,
   stripHtml,
 } from '@pkg/core-filter';
+import { imageSize } from '@pkg/core-filter';
 import type { FetchLike, PageContext, Settings, SettingsInput, Timers, Transport } from '@pkg/core-filter';
 import { buildSuggestRequest } from './build-suggest-request';
 import { defaultNavigate, defaultPathname, defaultScriptTransport, type StorageLike } from './browser-defaults';
 import { highlight } from './highlight';
-import { sizedImage } from './sized-image';
 import { isViewAllShown } from './is-view-all-shown';
 import { moveSelection } from './move-selection';
-import { normalizeSuggestResponse, type SuggestItem, type SuggestItemKind, type SuggestLinkContext, type SuggestResult } from './normalize-suggest-response';
+import { normalizeSuggestResponse, SUGGEST_IMAGE_SIZE, type SuggestItem, type SuggestItemKind, type SuggestLinkContext, type SuggestResult } from './normalize-suggest-response';
 import { createRecentSearches, type RecentSearches } from './recent-searches';
 import { createSuggestSettings, type SuggestSettings, type SuggestSettingsInput } from './suggest-settings';
 
@@ -199,7 +199,7 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
           trending = list.map((p) => {
             const product = normalizeProduct(p, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url });
             const text = stripHtml(product.title);
-            return { kind: 'trending', text, parts: highlight(text, ''), url: productUrl(settings, page, product.handle), product, image: sizedImage(product.featuredImage) } as SuggestItem;
+            return { kind: 'trending', text, parts: highlight(text, ''), url: productUrl(settings, page, product.handle), product, image: imageSize(product.featuredImage, SUGGEST_IMAGE_SIZE) } as SuggestItem;
           });
         },
         () => void (trending = []),

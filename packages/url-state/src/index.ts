@@ -8,7 +8,7 @@ export { toApiParams } from './to-api-params';
 export { readCollectionParams } from './read-collection-params';
 export type { CollectionParams } from './read-collection-params';
 export { readLocation } from './read-location';
-export { activeScheme } from './query-keys';
+export { activeScheme, movedParam } from './query-keys';
 export type { LocationParts, LocationRead } from './read-location';
 // The router is the `@pkg/url-state/router` entry (it needs a history); its types are here too.
 export type { RouteChange, Router, RouterHistory, RouterOptions, RouterWindow, RouterWrite } from './router';

@@ -32,6 +32,10 @@ export interface UrlConfigOptions {
   readonly defaults?: UrlDefaults;
   /** The kind of the current page. Default `collection`. */
   readonly pageKind?: PageKind;
+  /** The parameter `q` moves into on a vendor page (S5.11). Default `<prefix>v_vendor`. */
+  readonly vendorParam?: string;
+  /** The parameter `q` moves into on a type page (S5.11). Default `<prefix>pt_product_type`. */
+  readonly typeParam?: string;
 }
 
 /** A validated, frozen configuration made by {@link createUrlConfig}. */
@@ -40,9 +44,9 @@ export interface UrlConfig {
   readonly scheme: UrlScheme;
   readonly schemeOutsideCollections: UrlScheme;
   readonly termKey: string;
-  /** `<prefix>v_vendor`: on a vendor page `q` moves into it (S9.13, S5.11). */
+  /** `<prefix>v_vendor` unless configured: on a vendor page `q` moves into it (S9.13, S5.11). */
   readonly vendorParam: string;
-  /** `<prefix>pt_product_type`: on a type page `q` moves into it (S9.13, S5.11). */
+  /** `<prefix>pt_product_type` unless configured: on a type page `q` moves into it (S9.13, S5.11). */
   readonly typeParam: string;
   readonly defaults: UrlDefaults;
   readonly pageKind: PageKind;
@@ -111,8 +115,8 @@ export function createUrlConfig(options: UrlConfigOptions = {}): UrlConfig {
     scheme: everywhere,
     schemeOutsideCollections: scheme('schemeOutsideCollections', options.schemeOutsideCollections ?? everywhere),
     termKey,
-    vendorParam: `${prefix}v_vendor`,
-    typeParam: `${prefix}pt_product_type`,
+    vendorParam: options.vendorParam || `${prefix}v_vendor`,
+    typeParam: options.typeParam || `${prefix}pt_product_type`,
     defaults,
     pageKind: options.pageKind ?? 'collection',
     shortNames,

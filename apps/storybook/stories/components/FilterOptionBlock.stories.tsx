@@ -70,7 +70,7 @@ function EngineOption({ optionId, device = 'pc', horizontal = false, onApply, on
         onApply();
         void controller.apply();
       }}
-      {...(option.filterType === 'price' ? { formatRangeValue: (n: number) => formatMoney(n, moneyFormat) } : {})}
+      {...(option.range?.money ? { formatRangeValue: (n: number) => formatMoney(n, moneyFormat) } : {})}
     />
   );
 }
@@ -205,8 +205,8 @@ export const Box: Story = {
     const longest = Math.max(4, ...labelsOf(el).map((l) => l.length));
     const items = [...el.querySelectorAll<HTMLElement>('.pkg-filter-item--box')];
     await expect(items.length).toBeGreaterThan(3);
-    // The width is set on each value's list item, capped at the tree's width (a long label wraps).
-    for (const item of items) await expect(item.closest('li')!.style.minWidth).toBe(`min(${longest * 14}px, 100%)`);
+    // The value's list item holds the width, never wider than the tree (F9.6).
+    for (const item of items) await expect(item.closest('li')?.style.minWidth).toBe(`min(${longest * 14}px, 100%)`);
   },
 };
 

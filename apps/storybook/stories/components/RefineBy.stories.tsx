@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FilterController, FilterSnapshot } from '@pkg/core-filter';
-import { formatMoney } from '@pkg/money';
 import { RefineBy, shallowEqual, useFilter, useFilterController } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../../src/demo-engine';
@@ -15,12 +14,12 @@ interface Args {
   onClearAll(): void;
 }
 
-const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, clearAllVisible: s.clearAllVisible, moneyFormat: s.settings.shop.money_format, fetched: s.fetched });
+const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, clearAllVisible: s.clearAllVisible, fetched: s.fetched });
 
 /** Refine-by over the engine's answer; each clear is recorded and sent to the controller. */
 function EngineRefineBy({ onClearValue, onClearOption, onClearAll }: Omit<Args, 'url'>) {
   const controller = useFilterController();
-  const { options, labels, clearAllVisible, moneyFormat, fetched } = useFilter(slice, shallowEqual);
+  const { options, labels, clearAllVisible, fetched } = useFilter(slice, shallowEqual);
   if (!fetched) return <p>Loading…</p>;
   return (
     <>
@@ -28,7 +27,6 @@ function EngineRefineBy({ onClearValue, onClearOption, onClearAll }: Omit<Args, 
         options={options}
         labels={labels}
         clearAllVisible={clearAllVisible}
-        formatRangeValue={(n) => formatMoney(n, moneyFormat)}
         onClearValue={(id, v) => {
           onClearValue(id, v);
           void controller.clear('value', id, v);

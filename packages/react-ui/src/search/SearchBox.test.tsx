@@ -44,7 +44,7 @@ describe('SearchBox (desktop combobox)', () => {
     expect(shoe).toHaveTextContent('Acme');
     expect(shoe.querySelector('.pkg-price__current')).toHaveTextContent('$40.00');
     expect(shoe.querySelector('s.pkg-price__compare-at')).toHaveTextContent('$50.00');
-    expect(shoe.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/red-shoe_200x.jpg');
+    expect(shoe.querySelector('img')).toHaveAttribute('src', 'https://cdn.shopify.com/red-shoe_200x.jpg');
     expect(shoe.querySelector('img')).toHaveAttribute('alt', '');
   });
 

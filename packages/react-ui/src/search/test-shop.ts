@@ -9,7 +9,7 @@ export const settings = createSettings({
 });
 
 export const catalog = [
-  { id: 1, title: 'Red shoe', handle: 'red-shoe', vendor: 'Acme', skus: ['RS-1'], images: ['https://cdn.test/red-shoe.jpg'], price_min: 40, price_max: 40, compare_at_price_min: 50, available: true },
+  { id: 1, title: 'Red shoe', handle: 'red-shoe', vendor: 'Acme', skus: ['RS-1'], images: ['https://cdn.shopify.com/red-shoe.jpg'], price_min: 40, price_max: 40, compare_at_price_min: 50, available: true },
   { id: 2, title: 'Red hat', handle: 'red-hat', vendor: 'Hatters', skus: ['RH-2'], images: ['https://cdn.test/red-hat.png'], price_min: 15, price_max: 15, available: true },
   { id: 3, title: 'Blue shoe', handle: 'blue-shoe', vendor: 'Acme', skus: [], images: [], price_min: 30, price_max: 30, available: true },
 ];

@@ -1,0 +1,230 @@
+// Builds the filter option model (F3, F4.1-F4.6, F9.3) through a kind registry: what every kind
+// shares (id, label, text transforms, excluded and manual values, visibility, flags) is here;
+// how values are read, ordered and shown as chips is the kind's (option-kind.ts).
+import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
+import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
+import { count } from './option-values';
+import { isRec, num, str, type Rec } from './read';
+import { stripHtml } from './text';
+import type { Settings } from './settings';
+import { warn } from './warn';
+
+const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
+const FILTER_TYPES: readonly string[] = ['collection', 'vendor', 'product_type', 'title', 'price', 'variants_price', 'percent_sale', 'review_ratings', 'weight', 'stock', 'tag', 'multi_level_tag', 'location', 'option', 'metafield'];
+
+
+/**
+ * Whether a filter type is one real services send: the documented ones, a variant option named
+ * after the option (`opt_size`, `opt_color`, ...) or one a registered kind claims by type.
+ */
+function knownFilterType(kinds: KindRegistry, id: string, filterType: string): boolean {
+  return FILTER_TYPES.includes(filterType) || /^opt_./.test(filterType) || kinds.kinds.some((k) => k.claims({ id, filterType, displayType: '' }) >= 3);
+}
+
+function textTransforms(o: Rec): (label: string) => string {
+  const prefix = str(o.prefix);
+  const removes = str(o.removeTextFilterValues).split(',').map((s) => s.trim()).filter(Boolean);
+  const replaces = str(o.replaceTextFilterValues)
+    .split(',')
+    .map((pair) => pair.split(':'))
+    .filter((p): p is [string, string] => p.length === 2 && !!p[0]);
+  const upper = o.displayAllValuesInUppercaseForm === true;
+  return (raw) => {
+    let label = stripHtml(raw);
+    if (prefix && label.startsWith(prefix)) label = label.slice(prefix.length);
+    for (const r of removes) label = label.split(r).join('');
+    for (const [from, to] of replaces) label = label.split(from).join(to);
+    label = label.trim();
+    return upper ? label.toUpperCase() : label;
+  };
+}
+
+/** View-more visible count (F9.3, S9.7): configured per display, 5 when missing or <= 1. */
+export function viewMoreCount(settings: Settings, display: string, columns: number): number {
+  const f = settings.filter;
+  const key = display === 'box' || display === 'swatch' ? display : 'list';
+  if (f.filterLayout === 'horizontal') {
+    const h = f.startViewMoreHorizontal[key];
+    return (typeof h === 'number' && h > 1 ? h : 5) * columns;
+  }
+  const v = f.startViewMore[key];
+  return typeof v === 'number' && v > 1 ? v : 5;
+}
+
+const columnsOf = (v: unknown): 1 | 2 | 3 => (v === 'style2' ? 2 : v === 'style3' ? 3 : 1);
+
+/**
+ * Builds one option from its wire form with the kinds of `kinds`. Returns null for options that
+ * must be skipped: a missing id, empty values and empty manual values (F4.3), or an option no
+ * registered kind reads. Never throws on bad data.
+ */
+export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: OptionModelInput): FilterOption | null {
+  if (!isRec(raw)) return null;
+  const { settings, ctx } = input;
+  const id = str(raw.filterOptionId);
+  if (!id) {
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option without filterOptionId.');
+    return null;
+  }
+  const filterType = str(raw.filterType);
+  let display = str(raw.displayType);
+  if (!knownFilterType(kinds, id, filterType)) warn(`Wrong filter tree type '${filterType}' for option ${id}; treated as a list of values.`);
+  if (!DISPLAYS.includes(display) && !kinds.kinds.some((k) => k.claims({ id, filterType: '', displayType: display }) >= 2)) {
+    warn(`${display ? `Wrong display type '${display}'` : 'Missing display type'} for option ${id}; shown as a list.`);
+    display = isRec(raw.values) ? 'range' : 'list';
+  }
+  const selectType = raw.selectType === 'single' ? 'single' : 'multiple';
+  // F4.5: options in the advanced range-slider setting with multiple select become ranges.
+  if (selectType === 'multiple' && settings.filter.advancedRangeSliderOptions.includes(id)) display = 'range';
+  const kind = kinds.find({ id, filterType, displayType: display });
+  if (!kind) {
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Skipped option ${id}: no registered kind reads filter type '${filterType}' shown as '${display}'.`);
+    return null;
+  }
+  const values = raw.values;
+  const manual = Array.isArray(raw.manualValues) ? raw.manualValues.map(str).filter(Boolean) : [];
+  const valueList = Array.isArray(values) ? values.filter(isRec) : [];
+  const hasValues = valueList.length > 0 || (isRec(values) && (num(values.min) !== null || num(values.max) !== null));
+  if (!hasValues && manual.length === 0) return null;
+
+  const selected = input.selected ?? {};
+  const selectedValues = (selected[id] ?? []).map(String);
+  const selectedSet = new Set(selectedValues.map((s) => s.toLowerCase()));
+  const isSelected = (k: string): boolean => selectedSet.size > 0 && selectedSet.has(k.toLowerCase());
+  const label = stripHtml(raw.label) || id;
+  const columns = columnsOf(raw.displayColumn);
+  const formatPrice = input.formatPrice ?? ((n: number) => String(n));
+  const read: KindReadInput = {
+    raw,
+    id,
+    filterType,
+    displayType: display,
+    label,
+    values: valueList,
+    settings,
+    ctx,
+    selectedValues,
+    selected,
+    collectionScope: String(input.collectionScope ?? ''),
+    isSelected,
+    toLabel: textTransforms(raw),
+    formatPrice,
+    item: <T extends object>(key: string, text: string, v: Rec, extra?: T): FilterItem & T => {
+      const docCount = count(v.doc_count);
+      const it = { key, label: text, docCount, selected: isSelected(key), disabled: docCount === 0 };
+      return (extra ? Object.assign(it, extra) : it) as FilterItem & T;
+    },
+    orders: input.orders,
+  };
+  const got = kind.read(read);
+  let items: FilterItem[] = [...(got.items ?? [])];
+  const range = got.range;
+  let disabled = raw.status === 'disabled' || got.disabled === true;
+
+  const excluded = new Set((Array.isArray(raw.excludedValues) ? raw.excludedValues : []).map((v) => str(v).toLowerCase()));
+  if (excluded.size) items = items.filter((it) => !excluded.has(it.key.toLowerCase()) && !excluded.has(it.label.toLowerCase()));
+  // Manual values (valueType 'specific'): only the listed values, in the owner's order; the
+  // option's sort type orders the values the service picks, never the owner's own list.
+  if (manual.length && raw.valueType === 'specific' && !range) {
+    const order = manual.map((m) => m.toLowerCase());
+    items = items.filter((it) => order.includes(it.key.toLowerCase()));
+    items.sort((a, b) => order.indexOf(a.key.toLowerCase()) - order.indexOf(b.key.toLowerCase()));
+  }
+  // F4.4: vendor options are disabled on vendor pages, product-type options on type pages.
+  if ((filterType === 'vendor' && ctx.isVendorPage) || (filterType === 'product_type' && ctx.isTypePage)) disabled = true;
+  const active = !disabled;
+  const rendered = range ? (disabled ? 0 : 2) : items.length;
+  // F4.2: at least 1 rendered item, or at least 2 when single options are not shown.
+  const visible = active && rendered >= (settings.filter.showSingleOption ? 1 : 2);
+  const showMore = str(raw.showMoreType);
+  const chips: OptionChip[] = [];
+  const option: FilterOption = {
+    id,
+    filterType,
+    displayType: display,
+    kind: kind.name,
+    selectType,
+    label,
+    position: num(raw.position) ?? 0,
+    active,
+    disabled,
+    visible,
+    useAndCondition: raw.useAndCondition === true,
+    showExactRating: raw.showExactRating === true,
+    showMoreType: (['none', 'scrollbar', 'viewmore', 'viewmore_scrollbar'].includes(showMore) ? showMore : 'scrollbar') as FilterOption['showMoreType'],
+    showSearchBox: { pc: raw.showSearchBoxFilterPC === true, mobile: raw.showSearchBoxFilterMobile === true },
+    collapsed: { pc: raw.isCollapsePC === true, mobile: raw.isCollapseMobile === true },
+    tooltip: stripHtml(raw.tooltip),
+    columns,
+    items,
+    ...(range ? { range } : {}),
+    selectedValues,
+    viewMoreCount: viewMoreCount(settings, display, columns),
+    ...(typeof raw.starColor === 'string' ? { starColor: raw.starColor } : {}),
+    // Flags arrive as booleans or as the strings "true" / "false".
+    showCount: String(raw.showDocCount) !== 'false' && String(raw.hideDocCount) !== 'true',
+    chips,
+  };
+  // Each selected value's chip: the kind's text, else the value's label (F4.19 refine-by).
+  for (const value of selectedValues) chips.push({ value, text: kind.chip ? kind.chip(option, value, formatPrice) : (findItemLabel(items, value) ?? value) });
+  return option;
+}
+
+const optionList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : isRec(raw) && Array.isArray(raw.options) ? raw.options : []);
+
+function tryBuild(kinds: KindRegistry, o: unknown, input: OptionModelInput): FilterOption | null {
+  try {
+    return buildOptionWith(kinds, o, input);
+  } catch (e) {
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
+    return null;
+  }
+}
+
+const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.position;
+
+/**
+ * Structural sharing for stores (F4.22, F4.23) with the kinds of `kinds`: an option whose raw
+ * wire content and selection are the same as last time keeps its previous object, and when
+ * every option is kept, `prev` itself is returned.
+ */
+export function createOptionsBuilderWith(kinds: KindRegistry): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
+  // Option id -> what its last build read (the raw option, its selection, the scope) and gave.
+  // A new answer's option is compared with the last one structurally; the first difference (a
+  // changed count, usually) ends the walk, so this costs far less than serialising it.
+  let last = new Map<string, [unknown, string, FilterOption | null]>();
+  const orders = new Map<string, readonly string[]>();
+  return (raw, given, prev) => {
+    const input = { ...given, orders };
+    const next = new Map<string, [unknown, string, FilterOption | null]>();
+    const out: FilterOption[] = [];
+    const sel = input.selected ?? {};
+    for (const o of optionList(raw)) {
+      // Everything of the selection an option reads: the state keys of its kind (its own values,
+      // a collection option's tags) and the collection scope (F4.10).
+      const r = (o as Rec | null) ?? {};
+      const id = str(r.filterOptionId);
+      const kind = id ? kinds.find({ id, filterType: str(r.filterType), displayType: str(r.displayType) }) : undefined;
+      const keys = kind?.params?.(id, input.settings) ?? [id];
+      const reads = JSON.stringify([keys.map((k) => sel[k]), input.collectionScope]);
+      const seen = next.get(id) ?? last.get(id);
+      const opt = id && seen && seen[1] === reads && sameJson(seen[0], o) ? seen[2] : tryBuild(kinds, o, input);
+      if (id) next.set(id, [o, reads, opt]);
+      if (opt) out.push(opt);
+    }
+    last = next;
+    out.sort(byPosition);
+    return out.length === prev.length && out.every((o, i) => o === prev[i]) ? prev : out;
+  };
+}
+
+/** Structural equality of two parsed JSON values (answers are plain JSON); stops at the first difference. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameJson(v, (b as unknown[])[i]));
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!sameJson((a as Rec)[k], (b as Rec)[k])) return false;
+  return true;
+}

@@ -1,0 +1,5 @@
+// The box kind (F3.9, F9.6): term values shown as boxes of one width.
+import { termKind } from './kind-list';
+import type { OptionKind } from './option-kind';
+
+export const boxKind: OptionKind = /* @__PURE__ */ termKind('box');

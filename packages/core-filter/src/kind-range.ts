@@ -1,0 +1,62 @@
+// The range kind (F3.10, F4.1, F4.5, F5.6): a slider over `{ min, max }` (or over the numbers of
+// a value list); its value is one 'min:max' string.
+import type { RangeModel } from './filter-option';
+import type { OptionKind } from './option-kind';
+import { decodeRange } from './option-values';
+import { isRec, num, str, type Rec } from './read';
+
+/** Filter types whose range bounds are money (shown through the shop's money format). */
+const MONEY = ['price', 'variants_price'];
+
+/** Slider model (F5.6). */
+export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: string | undefined): RangeModel {
+  const min = Math.floor(rawMin * 100) / 100;
+  const max = Math.ceil(rawMax * 100) / 100;
+  const s = num(o.sliderStep);
+  const step = s === null || s <= 0 || s > max ? 1 : s;
+  const r = num(o.sliderRange);
+  const sliderRange = max - min < 2 * step ? 1 : r !== null && r > 0 ? Math.floor(r) : 4;
+  const [a, b] = decodeRange(selected);
+  const clamp = (n: number): number => Math.min(max, Math.max(min, n));
+  let lo = clamp(a ?? min);
+  let hi = clamp(b ?? max);
+  if (lo > hi) [lo, hi] = [hi, lo];
+  return { min, max, step, sliderRange, delimiter: str(o.sliderDelimiter) || '-', hideTextBoxes: o.hideTextBoxes === true, current: [lo, hi], money: MONEY.includes(str(o.filterType)) };
+}
+
+export const rangeKind: OptionKind = {
+  name: 'range',
+  claims: (ref) => (ref.displayType === 'range' ? 5 : 0),
+  read(input) {
+    const values = input.raw.values;
+    let lo: number | null = null;
+    let hi: number | null = null;
+    let distinct = 2;
+    if (isRec(values)) {
+      lo = num(values.min);
+      hi = num(values.max);
+    } else {
+      const nums = [...new Set(input.values.map((v) => num(v.key) ?? num(v.from) ?? num(v.to)).filter((n): n is number => n !== null))];
+      distinct = nums.length;
+      if (nums.length) {
+        lo = Math.min(...nums);
+        hi = Math.max(...nums);
+      }
+    }
+    if (lo === null || hi === null) {
+      lo = lo ?? hi ?? 0;
+      hi = hi ?? lo;
+    }
+    if (lo > hi) [lo, hi] = [hi, lo];
+    // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range.
+    return { range: rangeModel(lo, hi, input.raw, input.selectedValues[0]), disabled: distinct < 2 || lo === hi };
+  },
+  // The chip: both ends (money for price ranges) joined by the slider's delimiter.
+  chip(option, value, formatPrice) {
+    const r = option.range;
+    if (!r) return value;
+    const [a, b] = decodeRange(value);
+    const f = r.money ? formatPrice : String;
+    return `${f(a ?? r.min)}${r.delimiter || ' - '}${f(b ?? r.max)}`;
+  },
+};
