@@ -76,7 +76,17 @@ async function shoot(name: string): Promise<void> {
   await document.fonts.ready;
   // Images in the frame only: a lazy image below it never loads, so never decodes.
   const inView = [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight);
-  await Promise.all(inView.map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
+  await Promise.all(
+    inView.map((img) =>
+      img.complete
+        ? undefined
+        : new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+            setTimeout(done, 5000);
+          }),
+    ),
+  );
   const box = visualBox();
   try {
     await expect.element(page.elementLocator(box)).toMatchScreenshot(name);
