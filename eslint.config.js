@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Framework-free cores: no React, no browser globals outside the one defaults file.
-    files: ['packages/{money,url-state,core-filter,suggest,analytics,engine}/src/**/*.ts'],
+    files: ['packages/{kit,money,url-state,core-filter,suggest,analytics,engine}/src/**/*.ts'],
     ignores: ['**/browser-defaults.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', ...browserGlobals],

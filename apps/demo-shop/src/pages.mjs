@@ -2,9 +2,9 @@
 // containers the loader fills and the loader script. No React here.
 import { slugify } from './slugify.mjs';
 
-const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+export const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 /** JSON inside <script>: `<` escaped so no value can close the element. */
-const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
+export const scriptJson = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
 const money = (n) => `$${Number(n).toFixed(2)}`;
 
 export function baseSettings(shop, general = {}, filter = {}) {
@@ -45,7 +45,13 @@ window.boostPFSFilterCallbacks = {
 </script>`;
 }
 
-function layout({ title, settings, body, assets, productId, shop, legacy = false, head = '', plain = false, q = '' }) {
+/**
+ * The page frame. `theme` renders it as an unchanged theme of the original add-on does:
+ * `theme.settingsHtml` in place of the settings block, and the header's search input marked with
+ * `theme.searchBoxClass`; no `pkg-*` class anywhere (see theme-pages.mjs).
+ */
+export function layout({ title, settings, body, assets, productId, shop, legacy = false, head = '', plain = false, q = '', theme = null }) {
+  const settingsHtml = theme ? theme.settingsHtml : legacy ? legacySettingsScript(settings) : `<script type="application/json" id="pkg-settings">${scriptJson(settings)}</script>`;
   return `<!doctype html>
 <html lang="en"${productId ? ` data-product-id="${esc(productId)}"` : ''}>
 <head>
@@ -54,7 +60,7 @@ function layout({ title, settings, body, assets, productId, shop, legacy = false
 <title>${esc(title)} – ${esc(shop.title)}</title>
 <link rel="stylesheet" href="/assets/${esc(assets.css)}">
 <link rel="stylesheet" href="/theme.css">
-${plain ? '' : `${legacy ? legacySettingsScript(settings) : `<script type="application/json" id="pkg-settings">${scriptJson(settings)}</script>`}
+${plain ? '' : `${settingsHtml}
 ${head}<script src="/assets/${esc(assets.js)}" defer></script>`}
 </head>
 <body>
@@ -64,14 +70,14 @@ ${head}<script src="/assets/${esc(assets.js)}" defer></script>`}
     ${shop.nav.map((c) => `<a href="/collections/${esc(c.handle)}">${esc(c.title)}</a>`).join('\n    ')}
     <a href="/collections/all">All</a>
   </nav>
-  <div class="site-header__search pkg-search-box">
+  <div class="site-header__search${theme ? '' : ' pkg-search-box'}">
     <form action="/search" method="get" role="search">
       <label class="visually-hidden" for="site-search">Search</label>
-      <input id="site-search" type="search" name="q" placeholder="Search products" autocomplete="off"${q ? ` value="${esc(q)}"` : ''}>
+      <input id="site-search" type="search" name="q" placeholder="Search products" autocomplete="off"${theme ? ` class="${esc(theme.searchBoxClass)}"` : ''}${q ? ` value="${esc(q)}"` : ''}>
       <button type="submit">Search</button>
     </form>
   </div>
-  <div class="site-header__cart pkg-mini-cart-container"><a href="/cart">Cart</a></div>
+  <div class="site-header__cart${theme ? '' : ' pkg-mini-cart-container'}"><a href="/cart">Cart</a></div>
 </header>
 <main id="main">
 ${body}
@@ -167,12 +173,17 @@ ${listingBody(null)}
   return layout({ title: heading, shop, assets, head, q, settings: baseSettings(shop, { template: 'search', search_term: q }), body });
 }
 
-export function homePage({ shop, assets, collections, featured }) {
+export function homePage({ shop, assets, collections, featured, themes = [] }) {
   const body = `<h1 class="page-title">Welcome to ${esc(shop.title)}</h1>
 <p>A demo shop on the in-memory engine: every listing below is filtered by <code>@pkg/loader</code>.</p>
 <h2>Collections</h2>
 <ul class="collection-grid">
 ${collections.map((c) => `  <li><a href="/collections/${esc(c.handle)}">${esc(c.title)}</a></li>`).join('\n')}
+</ul>
+<h2>Theme generations</h2>
+<p>The same loader on unchanged themes of the original add-on, one page per settings source:</p>
+<ul class="theme-generations">
+${(themes ?? []).map((t) => `  <li><a href="/collections/${esc(t.handle)}">${esc(t.title)}</a></li>`).join('\n')}
 </ul>
 <h2>Featured</h2>
 <ul class="product-grid">

@@ -10,6 +10,7 @@ import { createEngine, createMemoryStore } from '@pkg/engine';
 import { createInsightsRoute } from '@pkg/engine/insights';
 import { openStore } from '@pkg/engine/store';
 import { loadCatalog } from './catalogs.mjs';
+import { themeCollectionPage, THEME_GENERATIONS } from './theme-pages.mjs';
 import { cartPage, collectionPage, homePage, noResultData, notFoundPage, originalCollectionPage, originalSearchPage, productPage, searchPage } from './pages.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -181,7 +182,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
 
   function routePage(segs, url) {
     const nf = (what) => [404, notFoundPage({ shop, assets, what })];
-    if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: catalog.products.slice(0, 8) })];
+    if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: catalog.products.slice(0, 8), themes: Object.entries(THEME_GENERATIONS).map(([handle, t]) => ({ handle, title: t.title })) })];
     if (segs[0] === 'search' && segs.length === 1) return [200, searchPage({ shop, assets, q: url.searchParams.get('q') ?? '', noResult })];
     if (segs[0] === 'products' && segs.length === 2) {
       const product = products.get(segs[1]);
@@ -200,6 +201,8 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
       }
       const collection = handle === 'all' ? null : byHandle.get(handle);
       if (handle !== 'all' && !collection) return nf(`No collection "${handle}".`);
+      // Collections rendered as unchanged themes of the original add-on, one per settings source.
+      if (segs.length === 2 && collection && THEME_GENERATIONS[handle]) return [200, themeCollectionPage({ shop, assets, collection })];
       if (segs.length === 2) return [200, collectionPage({ shop, assets, collection, filter: collectionFilter[handle] ?? {}, legacy: legacyThemed.has(handle) })];
       if (segs.length === 3) {
         const tag = tagsBySlug.get(segs[2]);

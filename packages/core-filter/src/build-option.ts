@@ -153,7 +153,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     showExactRating: raw.showExactRating === true,
     showMoreType: (['none', 'scrollbar', 'viewmore', 'viewmore_scrollbar'].includes(showMore) ? showMore : 'scrollbar') as FilterOption['showMoreType'],
     showSearchBox: { pc: raw.showSearchBoxFilterPC === true, mobile: raw.showSearchBoxFilterMobile === true },
-    collapsed: { pc: raw.isCollapsePC === true, mobile: raw.isCollapseMobile === true },
+    collapsed: { pc: raw.isCollapsePC === true || settings.filter.collapseOnPC, mobile: raw.isCollapseMobile === true || settings.filter.collapseOnMobile },
     tooltip: stripHtml(raw.tooltip),
     columns,
     items,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCollectionDescriptionRequest, buildFilterRequest, buildMostPopularRequest, buildPanelRequest, buildProductHtmlRequests, buildTrendingRequest, toUrl, type FilterRequestInput } from './build-request';
 import { createFilterState, type FilterState } from './filter-state';
 import { getPageContext } from './page-context';
-import { createSettings, type SettingsInput } from './settings';
+import { createSettings } from './create-settings';
+import type { SettingsInput } from './settings';
 import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
 import { parseQuery } from '@pkg/url-state';
 
@@ -105,6 +106,15 @@ describe('buildFilterRequest', () => {
     expect(r.p.has('currency')).toBe(false);
     expect(r.p.has('locale')).toBe(false);
     expect(r.p.get('pf_p_price[]')).toBe('20:40');
+  });
+
+  it('[S1.5] converts a range selected in the shown currency back to the shop currency (divides by the rate)', () => {
+    // currency_rate is shop -> shown: at 0.5 a shown 10 is 20 in the shop's currency.
+    const s = mk({ general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { multiCurrency: true, convertPriceInBrowser: true } });
+    expect(req(s, '/collections/a', '', { filters: { pf_p_price: ['10:50'], pf_vp_variant_price: [':50'] } }).p.get('pf_p_price[]')).toBe('20:100');
+    expect(req(s, '/collections/a', '', { filters: { pf_vp_variant_price: ['10:'] } }).p.get('pf_vp_variant_price[]')).toBe('20:');
+    const up = mk({ general: { current_currency: 'GBP', currency_rate: 2 }, filter: { multiCurrency: true, convertPriceInBrowser: true } });
+    expect(req(up, '/collections/a', '', { filters: { pf_p_price: ['10:50'] } }).p.get('pf_p_price[]')).toBe('5:25');
   });
 
   it('[F7.1, S5.6] load-more pagination asks limit x page from page 1', () => {

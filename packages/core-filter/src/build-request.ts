@@ -1,4 +1,5 @@
 // Request building (F7.1, S1.5, S7.3-S7.5, wire-format.md): pure, returns URL and params.
+import { priceSelectionsToShop } from './currency-conversion';
 import type { FilterOption } from './filter-option';
 import { collectionRequestParams, isCollectionTagParam } from './collection-scope';
 import { requestPaging, defaultSort, type FilterState } from './filter-state';
@@ -105,31 +106,8 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
   }
   const sent: Record<string, readonly string[]> = {};
   for (const [k, v] of Object.entries(filters)) if (!isCollectionTagParam(settings, k)) sent[k] = v;
-  out.push(...toApiParams(urlConfig, convertPrices(settings, sent), state.flags));
+  out.push(...toApiParams(urlConfig, priceSelectionsToShop(settings, sent), state.flags));
   return { url, params: out };
-}
-
-/**
- * With multi-currency converted in the browser, price filter values typed in the shown currency
- * are converted back to the shop currency before they are sent (wire-format.md).
- */
-function convertPrices(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
-  const f = settings.filter;
-  const rate = settings.general.currency_rate;
-  if (!f.multiCurrency || !f.convertPriceInBrowser || !(rate > 0) || rate === 1) return filters;
-  const out: Record<string, readonly string[]> = {};
-  const priceKeys = [`${f.filterPrefix}p_`, `${f.filterPrefix}vp_`];
-  for (const [k, values] of Object.entries(filters)) {
-    out[k] = priceKeys.some((p) => k.startsWith(p))
-      ? values.map((v) =>
-          v
-            .split(':')
-            .map((part) => (part === '' || !Number.isFinite(Number(part)) ? part : String(Math.round((Number(part) / rate) * 100) / 100)))
-            .join(':'),
-        )
-      : values;
-  }
-  return out;
 }
 
 /** Search-page panel calls: `searchUrl/collections` and `searchUrl/pages` (wire-format.md). */

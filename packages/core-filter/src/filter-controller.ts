@@ -2,7 +2,10 @@
 // model, requests and answers together (F4.7-F4.24, S2.18, S4.13-S4.18). The address bar is in
 // filter-navigation.ts, the snapshot's shape and derived parts in filter-snapshot.ts, session
 // records in session-records.ts, the failure fallback in error-fallback.ts and the transport
-// default in resolve-transport.ts.
+// default in resolve-transport.ts. It is longer than 300 lines because a third of it is the
+// public option and controller interfaces with their docs, and the actions share one closure
+// (the store, the newest-request guard and the loaded page range), which splitting would expose.
+import { createStore, deepFreeze } from '@pkg/kit';
 import type { RouterHistory, RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
 import { createOptionsBuilderWith } from './build-option';
@@ -33,10 +36,10 @@ import {
 import { normalizeFilterResponse, type Product } from './normalize-product';
 import { getPageContext } from './page-context';
 import { createPriceFormatter } from './price-format';
-import { deepFreeze } from './read';
 import { resolveTransport } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
-import { createSettings, type Settings, type SettingsInput } from './settings';
+import { createSettings } from './create-settings';
+import type { Settings, SettingsInput } from './settings';
 import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { warn } from './warn';
 
@@ -154,24 +157,21 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
 
   const initial = createFilterState(settings, ctx, {});
   let rawOptions: readonly unknown[] = [];
-  let snapshot: FilterSnapshot = deepFreeze(initialSnapshot(settings, ctx, initial));
-  const listeners = new Set<() => void>();
+  const store = createStore<FilterSnapshot>(initialSnapshot(settings, ctx, initial), { freeze: deepFreeze });
   let firstPage = initial.page;
   let lastPage = initial.page;
   let searchTimer: unknown;
   let stopListening: (() => void) | undefined;
   let destroyed = false;
 
-  const set = (patch: Partial<FilterSnapshot>): void => {
-    snapshot = deepFreeze({ ...snapshot, ...patch });
-    for (const l of [...listeners]) l();
-  };
+  const set = store.update;
+  const snap = store.getSnapshot;
 
   // Structural sharing (F4.22, F4.23): unchanged options keep their objects, an unchanged tree
   // keeps its array, so selector-bound views skip re-rendering.
   const buildOptions = createOptionsBuilderWith(kinds);
   const optionsFor = (state: FilterState): readonly FilterOption[] =>
-    buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snapshot.options);
+    buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snap().options);
 
   type Mode = 'replace' | 'append' | 'prepend';
   const run = async (eventType: FilterEventType, state: FilterState, mode: Mode = 'replace', clicked?: string): Promise<void> => {
@@ -183,7 +183,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       ctx,
       state: options.panelTabs === 'address' ? { ...state, tab: 'products' } : state,
       eventType,
-      options: snapshot.options,
+      options: snap().options,
       now: now(),
       urlConfig,
       ...(options.sid ? { sid: options.sid } : {}),
@@ -194,7 +194,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       eventType,
       state,
       pending: null,
-      options: rawOptions.length ? optionsFor(state) : snapshot.options,
+      options: rawOptions.length ? optionsFor(state) : snap().options,
       clearAllVisible: isClearAllVisible(settings, ctx, state),
       loading: {
         products: mode === 'replace',
@@ -228,7 +228,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     const result = normalizeFilterResponse(raw, settings, { now: new Date(now()).toISOString() });
     const plainLimit = state.limit;
     const rebuild = !f.eventsKeepingTree.includes(eventType) && result.filterOptions !== null;
-    const previousOptions = snapshot.options;
+    const previousOptions = snap().options;
     if (rebuild) rawOptions = result.filterOptions ?? [];
     const opts = optionsFor(state);
     let partial = false;
@@ -239,8 +239,8 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       optionIds = opts.filter((o) => o.id !== clicked).map((o) => o.id);
     }
     let products: readonly Product[] = result.products;
-    if (mode === 'append') products = [...snapshot.products, ...result.products];
-    else if (mode === 'prepend') products = [...result.products, ...snapshot.products];
+    if (mode === 'append') products = [...snap().products, ...result.products];
+    else if (mode === 'prepend') products = [...result.products, ...snap().products];
     else if (!pageOnly) {
       // Default pagination shows one page; load-more/infinite asked limit x page from page 1.
       firstPage = f.paginationType === 'default' ? state.page : 1;
@@ -271,8 +271,8 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     await run(eventType, state, 'replace', clicked);
   };
 
-  const working = (): FilterState => snapshot.pending ?? snapshot.state;
-  const findOption = (id: string): FilterOption | undefined => snapshot.options.find((o) => o.id === id);
+  const working = (): FilterState => snap().pending ?? snap().state;
+  const findOption = (id: string): FilterOption | undefined => snap().options.find((o) => o.id === id);
 
   /** Applies now (F4.9 instant) or keeps the change pending for Apply (F4.7). */
   const change = async (option: FilterOption | undefined, next: FilterState, eventType: FilterEventType, clicked?: string): Promise<void> => {
@@ -282,17 +282,14 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
   };
 
   const controller: FilterController = {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
     async init() {
       const state = nav.read(initial);
       // S2.16: a move shows the entry's state, then its scroll position once rendered.
       stopListening ??= nav.listen(({ state: moved, scroll }) => {
         void run('history', moved).then(() => {
-          if (scroll !== undefined && snapshot.state === moved) timers.setTimeout(() => nav.scrollTo(scroll), 0);
+          if (scroll !== undefined && snap().state === moved) timers.setTimeout(() => nav.scrollTo(scroll), 0);
         });
       });
       lastPage = state.page;
@@ -334,63 +331,63 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {
-      const p = snapshot.pending;
+      const p = snap().pending;
       if (p) await commit('filter', p);
     },
     discard() {
-      if (snapshot.pending) set({ pending: null, options: optionsFor(snapshot.state), clearAllVisible: isClearAllVisible(settings, ctx, snapshot.state) });
+      if (snap().pending) set({ pending: null, options: optionsFor(snap().state), clearAllVisible: isClearAllVisible(settings, ctx, snap().state) });
     },
     async clear(type, optionId, value) {
       const next = clearFilters(settings, working(), type, optionId, value);
       if (next === working()) return;
       await commit(type === 'all' ? 'clearAll' : 'clear', next, optionId);
     },
-    setSort: (sort) => commit('sort', setSort(snapshot.state, sort)),
-    setLimit: (limit) => commit('limit', setLimit(snapshot.state, limit)),
+    setSort: (sort) => commit('sort', setSort(snap().state, sort)),
+    setLimit: (limit) => commit('limit', setLimit(snap().state, limit)),
     async setDisplay(display) {
-      const next = setDisplay(snapshot.state, display);
-      if (next !== snapshot.state) await commit('display', next);
+      const next = setDisplay(snap().state, display);
+      if (next !== snap().state) await commit('display', next);
     },
     async setPage(page) {
       // Once the total is known, a page past the last one asks for the last (never an empty page).
-      const next = setPage(snapshot.state, page);
-      const last = snapshot.fetched ? snapshot.pagination.lastPage : Infinity;
+      const next = setPage(snap().state, page);
+      const last = snap().fetched ? snap().pagination.lastPage : Infinity;
       await commit('page', next.page > last ? { ...next, page: last } : next);
     },
     setTab(tab) {
       if (!['products', 'collections', 'pages'].includes(tab)) return;
-      const state = { ...snapshot.state, tab };
+      const state = { ...snap().state, tab };
       nav.push(state);
       set({ state });
     },
     async loadMore() {
-      const p = snapshot.pagination;
-      if (f.paginationType === 'default' || !p.hasMore || p.nextPage === null || snapshot.status === 'loading') return;
+      const p = snap().pagination;
+      if (f.paginationType === 'default' || !p.hasMore || p.nextPage === null || snap().status === 'loading') return;
       lastPage = p.nextPage;
-      const state = { ...snapshot.state, page: p.nextPage };
+      const state = { ...snap().state, page: p.nextPage };
       nav.replace(state);
       await run('page', state, 'append');
     },
     async loadPrevious() {
-      const p = snapshot.pagination;
-      if (p.previousPage === null || snapshot.status === 'loading') return;
+      const p = snap().pagination;
+      if (p.previousPage === null || snap().status === 'loading') return;
       firstPage = p.previousPage;
-      await run('previous', { ...snapshot.state, page: p.previousPage }, 'prepend');
+      await run('previous', { ...snap().state, page: p.previousPage }, 'prepend');
     },
     search(text) {
       timers.clearTimeout(searchTimer);
-      searchTimer = timers.setTimeout(() => void commit('incollection_search', setInCollectionSearch(snapshot.state, text)), 300);
+      searchTimer = timers.setTimeout(() => void commit('incollection_search', setInCollectionSearch(snap().state, text)), 300);
     },
-    refresh: () => run('resend', snapshot.state),
+    refresh: () => run('resend', snap().state),
     recordProductClick(productId, position, offset) {
-      records.storeScroll({ productId: String(productId), page: snapshot.pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') });
+      records.storeScroll({ productId: String(productId), page: snap().pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') });
     },
     takeScrollRecord: (url) => records.takeScroll(url),
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);
       stopListening?.();
-      listeners.clear();
+      store.destroy();
     },
   };
   return controller;

@@ -3,7 +3,7 @@
 // through url-state's router and its history seam; nothing here touches `history` itself.
 import { activeScheme, parseQuery, type RouterHistory, type RouterWindow } from '@pkg/url-state';
 import { browserHistory, createRouter, type Router } from '@pkg/url-state/router';
-import { defaultDocument, defaultWindow } from './browser-defaults';
+import { defaultWindow } from './browser-defaults';
 import type { FilterState } from './filter-state';
 import { collectionUrl, documentTitle } from './links';
 import type { PageContext } from './page-context';
@@ -17,7 +17,7 @@ export interface NavigationOptions {
   readonly history?: RouterHistory | null | undefined;
   /** The window of the default browser history; `null` turns history sync off. */
   readonly window?: RouterWindow | null | undefined;
-  /** Sets the document title (S2.19); the history's title (document.title) by default. */
+  /** Sets the document title (S2.19); the history's title (document.title) by default, with the entry. */
   readonly setTitle?: ((title: string) => void) | undefined;
 }
 
@@ -54,7 +54,6 @@ export function createFilterNavigation(settings: Settings, ctx: PageContext, opt
   // S2.15: scheme 0 on this page kind writes no query; a collection move still changes the path.
   const writes = activeScheme(urlConfig) !== 0;
   const loc = options.location;
-  const setTitle = options.setTitle ?? ((t: string) => (history?.title ? history.title(t) : void ((defaultDocument() ?? { title: '' }).title = t)));
   // On a collection page the scope is the path's collection, so the path and this data keep it.
   const data = (state: FilterState): EntryData => (ctx.isCollectionPage && state.collectionScope ? { scope: state.collectionScope } : {});
   const fromEntry = (url: Parameters<typeof fromUrlState>[2], entry: unknown): FilterState => {
@@ -84,8 +83,8 @@ export function createFilterNavigation(settings: Settings, ctx: PageContext, opt
     replace: (state) => write(state, true),
     moveToCollection(state, handle, label) {
       const title = documentTitle(label, settings.shop.name);
-      if (router) write(state, false, collectionUrl(ctx, handle), options.setTitle ? undefined : title);
-      if (options.setTitle || !router) setTitle(title);
+      write(state, false, collectionUrl(ctx, handle), options.setTitle ? undefined : title);
+      options.setTitle?.(title);
     },
     scrollTo: (y) => router?.scrollTo(y),
   };

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildFilterOption, buildFilterOptions, createOptionsBuilder, decodeRange, encodeRange, rangeModel, searchOptionItems, sortItems, swatchImageUrl, viewMoreCount, type FilterOption, type OptionModelInput } from './filter-option';
 import { getPageContext } from './page-context';
-import { createSettings, type SettingsInput } from './settings';
+import { createSettings } from './create-settings';
+import type { SettingsInput } from './settings';
 
 const settings = createSettings({ general: { file_url: '//cdn.example/s/files/1/files/?v=123' } });
 const input = (extra: Partial<OptionModelInput> = {}, path = '/collections/all'): OptionModelInput => ({ settings, ctx: getPageContext(settings, path), ...extra });

@@ -5,7 +5,8 @@ import type { ClearType, FilterState } from './filter-state';
 import { collectionUrl } from './links';
 import type { Product } from './normalize-product';
 import type { PageContext } from './page-context';
-import { formatLabel, type Settings } from './settings';
+import { formatLabel } from './format-label';
+import type { Settings } from './settings';
 import type { TransportError } from './transport';
 import type { EventType } from './wire';
 

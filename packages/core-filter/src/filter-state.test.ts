@@ -25,7 +25,7 @@ import {
   tagMode,
 } from './filter-state';
 import { getPageContext } from './page-context';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 
 const settings = createSettings({ general: { default_sort_by: 'manual', collection_id: 7 } });
 const coll = getPageContext(settings, '/collections/shirts');

@@ -1,12 +1,17 @@
 export type * from './wire';
-export { createSettings, validateSettings, formatLabel, DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './settings';
+export { createSettings } from './create-settings';
+export { validateSettings } from './validate-settings';
+export { tolerateSettings, tolerateValue, isBlank } from './tolerate-settings';
+export type { ToleratedSettings } from './tolerate-settings';
+export { formatLabel } from './format-label';
+export { DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './default-settings';
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, getLocalePrefix } from './page-context';
 export type { PageContext, PageKind } from './page-context';
 export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';
 export type { ToolbarParams } from './links';
 export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, stripHtmlComments, imageSize, isShopCdnImage } from './text';
-export { isBadInput } from './screen';
+export { isBadInput, isBadUrl } from './screen';
 export {
   buildFilterOption,
   buildFilterOptions,
@@ -42,7 +47,8 @@ export { subCategoryKind } from './kind-sub-category';
 export { multiLevelCollectionKind } from './kind-multi-level-collection';
 export { multiLevelTagKind } from './kind-multi-level-tag';
 export { collectionTagParam, tagMode, collectionRequestParams, isOwnCollectionPage } from './collection-scope';
-export { createPriceFormatter } from './price-format';
+export { createPriceFormatter, moneyOptionsFor } from './price-format';
+export { browserRate, isPriceOptionId, toShownCurrency, priceOptionsToShown, priceSelectionsToShop } from './currency-conversion';
 export {
   createFilterState,
   defaultSort,

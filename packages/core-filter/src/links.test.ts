@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionUrl, documentTitle, isSafeUrl, pageUrl, productUrl, safeUrl, searchUrl, subCategoryUrl, toolbarUrl, vendorUrl } from './links';
 import { getPageContext } from './page-context';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 
 const plain = createSettings();
 const withColl = createSettings({ filter: { addCollectionToProductUrl: true } });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeCollectionDescription, normalizeFilterResponse, normalizeProduct, parseNoResultData, readProductHtml } from './normalize-product';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 
 const settings = createSettings({ general: { no_image_url: '//cdn.example/no-image.png', current_currency: 'EUR' } });
 afterEach(() => vi.restoreAllMocks());

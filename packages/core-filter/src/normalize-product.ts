@@ -1,4 +1,5 @@
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
+import { browserRate, priceOptionsToShown, toShownCurrency } from './currency-conversion';
 import { httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
 import type { Settings } from './settings';
@@ -84,6 +85,8 @@ export interface NormalizeOptions {
   noImageUrl?: string;
   /** ISO time for missing dates (F3.14); pass the injected clock. */
   now?: string;
+  /** In-browser conversion (S1.5): prices without a per-currency copy are multiplied by this rate; gift cards never are (S3.2). */
+  rate?: number;
 }
 
 const id = (v: unknown): string | number => (typeof v === 'number' && Number.isFinite(v) ? v : str(v));
@@ -100,10 +103,12 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
   const p = isRec(raw) ? raw : {};
   const div = options.unit === 'minor' ? 100 : 1;
   const cur = (options.currency ?? '').toLowerCase();
+  const rate = options.rate ?? 1;
   const price = (field: string): number | null => {
     const perCurrency = cur ? num(p[`${field}_${cur}`]) : null;
-    const n = perCurrency ?? num(p[field]);
-    return n === null ? null : n / div;
+    if (perCurrency !== null) return perCurrency / div;
+    const n = num(p[field]);
+    return n === null ? null : toShownCurrency(n / div, rate);
   };
   const available = p.available === true;
   const now = options.now ?? new Date(0).toISOString();
@@ -128,16 +133,19 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
         opts[`option_${name}`] = value;
       });
       const vAvailable = v.available === undefined ? available : v.available === true;
-      const vPrice = num(v.price);
-      const vCompare = num(v.compare_at_price);
+      const vRate = v.fulfillment_service === 'gift_card' ? 1 : rate;
+      const vPriceRaw = num(v.price);
+      const vCompareRaw = num(v.compare_at_price);
+      const vPrice = vPriceRaw === null ? null : toShownCurrency(vPriceRaw / div, vRate);
+      const vCompare = vCompareRaw === null ? null : toShownCurrency(vCompareRaw / div, vRate);
       const featured = isRec(v.featured_image) ? str(v.featured_image.src) : '';
       return {
         id: id(v.id),
         title: str(v.title),
         sku: str(v.sku),
         barcode: str(v.barcode),
-        price: vPrice === null ? null : vPrice / div,
-        compareAtPrice: vCompare === null ? null : vCompare / div,
+        price: vPrice,
+        compareAtPrice: vCompare,
         available: vAvailable,
         // S3.1, S9.21: a missing inventory quantity is 99999 when available, else 0.
         inventoryQuantity: num(v.inventory_quantity) ?? (vAvailable ? 99999 : 0),
@@ -226,7 +234,7 @@ const isSafe = isSafeUrl;
 export function normalizeFilterResponse(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterResult {
   const r = isRec(raw) ? raw : {};
   const products = arr(r.products).map((p) =>
-    normalizeProduct(p, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url, ...options }),
+    normalizeProduct(p, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url, rate: browserRate(settings), ...options }),
   );
   const excerpt = (v: unknown): string => cutExcerpt(v, settings.filter.searchExcerptLimit);
   const panel = (list: unknown, kind: 'collections' | 'pages'): PanelItem[] =>
@@ -244,7 +252,7 @@ export function normalizeFilterResponse(raw: unknown, settings: Settings, option
         return { id: id(c.id), title, handle, url: u && isSafe(u) ? u : '#', image: img && isSafe(img) ? imageSize(img, '200x') : '', excerpt: excerpt(c.body_html) };
       })
       .filter((item) => item.title !== '');
-  const filter = isRec(r.filter) && Array.isArray(r.filter.options) ? r.filter.options : null;
+  const filter = isRec(r.filter) && Array.isArray(r.filter.options) ? priceOptionsToShown(r.filter.options, settings) : null;
   return {
     totalProduct: Math.max(0, num(r.total_product) ?? products.length),
     totalCollection: Math.max(0, num(r.total_collection) ?? 0),

@@ -6,7 +6,7 @@ import { listKind, readTerms } from './kind-list';
 import { rangeKind } from './kind-range';
 import { createKindRegistry, type OptionKind } from './option-kind';
 import { getPageContext } from './page-context';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 
 const settings = createSettings({ api: { filterUrl: 'https://svc.test/filter' }, shop: { domain: 'shop.test', money_format: '${{amount}}' }, filter: { transport: 'fetch' } });
 const ctx = getPageContext(settings, '/collections/all');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPageContext } from './page-context';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 
 const s = createSettings();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPriceFormatter, readAmount } from './price-format';
-import { createSettings } from './settings';
+import { createPriceFormatter, moneyOptionsFor, readAmount } from './price-format';
+import { createSettings } from './create-settings';
 
 describe('price labels', () => {
   it('[S1.6] formats with the shop money format as plain text', () => {
@@ -11,6 +11,16 @@ describe('price labels', () => {
     const s = createSettings({ shop: { money_format: '{{amount}}' }, general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { EUR: 0.95 } } });
     expect(createPriceFormatter(s)(12.3)).toBe('12.95');
     expect(createPriceFormatter(createSettings({ shop: { money_format: '{{amount}}' } }))(12.3)).toBe('12.30');
+  });
+  it('[S1.7] finds a rule keyed by the currency code in any case (eur for EUR, as shops store them)', () => {
+    const s = createSettings({ shop: { money_format: '{{amount}}', currency: 'USD' }, general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: 0.95, usd: 1 } } });
+    expect(moneyOptionsFor(s)).toEqual({ currency: 'EUR', rounding: 0.95 });
+    expect(createPriceFormatter(s)(12.97)).toBe('13.95');
+    const lower = createSettings({ shop: { money_format: '{{amount}}' }, general: { current_currency: 'usd' }, filter: { multiCurrency: true, currencyRoundingRules: { USD: 100 } } });
+    expect(createPriceFormatter(lower)(1234)).toBe('1,300.00');
+    // No rule without multi-currency, and none for another currency.
+    expect(moneyOptionsFor(createSettings({ general: { current_currency: 'EUR' }, filter: { currencyRoundingRules: { eur: 0.95 } } }))).toEqual({ currency: 'EUR' });
+    expect(moneyOptionsFor(createSettings({ general: { current_currency: 'GBP' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } }))).toEqual({ currency: 'GBP' });
   });
   it('[S1.8] range labels can shorten with K and M', () => {
     const f = createPriceFormatter(createSettings({ shop: { money_format: '${{amount_no_decimals}}' } }), true);

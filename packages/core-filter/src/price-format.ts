@@ -1,13 +1,27 @@
 // Price labels through @pkg/money with the shop's format, currency and rounding rule.
-import { formatMoney, parseAmount } from '@pkg/money';
+import { formatMoney, parseAmount, type FormatMoneyOptions } from '@pkg/money';
 import type { Settings } from './settings';
+
+/**
+ * The currency shown and its rounding rule (S1.7, wire-format.md: only with multi-currency on and
+ * a rule for the currency). Rules are keyed by currency code in any case (`eur` is found for
+ * `EUR`). Every price a shopper sees goes through these options: product prices, suggestions,
+ * range labels and chips.
+ */
+export function moneyOptionsFor(settings: Settings): Pick<FormatMoneyOptions, 'currency' | 'rounding'> {
+  const currency = settings.general.current_currency || settings.shop.currency;
+  if (!settings.filter.multiCurrency) return { currency };
+  const rules = settings.filter.currencyRoundingRules;
+  const code = currency.toLowerCase();
+  const key = Object.keys(rules).find((k) => k.toLowerCase() === code);
+  const rule = key === undefined ? undefined : Number(rules[key]);
+  return rule !== undefined && Number.isFinite(rule) && rule > 0 ? { currency, rounding: rule } : { currency };
+}
 
 /** A formatter for major-unit amounts in the shown currency. `short` enables K/M (S1.8). */
 export function createPriceFormatter(settings: Settings, short = false): (amount: number) => string {
-  const currency = settings.general.current_currency || settings.shop.currency;
-  const rule = settings.filter.multiCurrency ? settings.filter.currencyRoundingRules[currency] : undefined;
-  return (amount) =>
-    formatMoney(amount, settings.shop.money_format, { currency, ...(rule !== undefined ? { rounding: rule } : {}), ...(short ? { short } : {}) });
+  const options = moneyOptionsFor(settings);
+  return (amount) => formatMoney(amount, settings.shop.money_format, { ...options, ...(short ? { short } : {}) });
 }
 
 /** Reads a typed-in amount (F5.5); null when there is no number. */

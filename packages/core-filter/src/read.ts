@@ -9,11 +9,5 @@ export const num = (v: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** Freezes an object and everything reachable from it. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
+// The one deep freeze of the packages lives in @pkg/kit.
+export { deepFreeze } from '@pkg/kit';

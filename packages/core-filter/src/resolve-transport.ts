@@ -16,6 +16,8 @@ export interface TransportSeams {
   timers?: Timers | undefined;
   /** JSONP callback name prefix (so two callers never share names). */
   callbackPrefix?: string | undefined;
+  /** Retries per the settings (F9.2); `false` for callers that count failures themselves (suggest, S4.9). Default true. */
+  retry?: boolean | undefined;
 }
 
 /** Which transport the settings and seams select: `'fetch'` or `'jsonp'` (F7.1). */
@@ -24,7 +26,7 @@ export function transportKind(settings: Settings, seams: Pick<TransportSeams, 'f
   return (seams.document ?? defaultDocument()) && (seams.jsonpGlobal ?? defaultWindow()) ? 'jsonp' : 'fetch';
 }
 
-/** The transport for the settings and seams, with the settings' retries (F9.2). */
+/** The transport for the settings and seams, with the settings' timeout and retries (F9.2). */
 export function resolveTransport(settings: Settings, seams: TransportSeams = {}): Transport {
   if (seams.transport) return seams.transport;
   const f = settings.filter;
@@ -35,5 +37,5 @@ export function resolveTransport(settings: Settings, seams: TransportSeams = {})
     transportKind(settings, seams) === 'jsonp' && doc && g
       ? createJsonpTransport({ document: doc, global: g, timeout: f.requestTimeout, timers, ...(seams.callbackPrefix ? { callbackPrefix: seams.callbackPrefix } : {}) })
       : createFetchTransport({ ...(seams.fetch ? { fetch: seams.fetch } : {}), timeout: f.requestTimeout, timers });
-  return withRetry(base, { retries: f.retries, delay: f.retryDelay, timers });
+  return seams.retry === false ? base : withRetry(base, { retries: f.retries, delay: f.retryDelay, timers });
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toUrl, type RequestSpec } from './build-request';
 import { normalizeProduct } from './normalize-product';
 import { getPageContext } from './page-context';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 import { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems } from './theme-data';
 import { TransportError, type Transport } from './transport';
 

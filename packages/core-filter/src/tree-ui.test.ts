@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeAll, createTreeUiState, scrollLoadMore, toggleOption, toggleViewMore, visibleItemCount } from './tree-ui';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 
 const v = createSettings();
 const h = createSettings({ filter: { filterLayout: 'horizontal' } });

@@ -2,7 +2,7 @@ import { parseQuery, serializeQuery } from '@pkg/url-state';
 import { describe, expect, it } from 'vitest';
 import { createFilterState } from './filter-state';
 import { getPageContext } from './page-context';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
 
 const settings = createSettings({ general: { default_sort_by: 'manual' }, filter: { shortenUrlParamList: ['pf_t_color:color'] } });

@@ -130,7 +130,7 @@ const counts = (docs: FlatDoc[], field: 'vendor' | 'type' | 'color' | 'size') =>
 };
 
 async function benchSize(size: number) {
-  const catalog = generateCatalog({ products: size, seed: 42 });
+  const catalog = generateCatalog({ products: size, seed: 42, descriptions: true });
   catalog.filterTree = BENCH_TREE;
   const docs = catalog.products.map(flat);
   const queries = makeQueries(catalog.products, 7);

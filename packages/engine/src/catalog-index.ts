@@ -1,5 +1,6 @@
 // The in-memory index over a catalog, built once: facet fields (see facet-field.ts), typed arrays
 // for the numbers, sort permutations, lookups by id and handle, and the text index (text-index.ts).
+import { englishAnalyzer, type Analyzer } from './analyzer';
 import { hasBit, wordsFor, fullBitset, fromPostings, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
 import { buildField, visitorFor, type TermField } from './facet-field';
@@ -9,6 +10,29 @@ import { compareNatural } from './text';
 import { TextIndex } from './text-index';
 
 export type { TermField } from './facet-field';
+
+/**
+ * How a search's ranking combines text and popularity: a product's score is its text score
+ * (BM25-style: per query word, the best field weight x idf x how the word matched) times
+ * `1 + popularity x sales signal + recency x age signal` (see CatalogIndex.popularity), and a
+ * title holding the whole query as a phrase is multiplied by `phrase`.
+ */
+export interface RelevanceOptions {
+  /** Weight of best-selling (log of units sold, 0..1). Default 0.3. */
+  popularity?: number;
+  /** Weight of recency (creation date, oldest 0 .. newest 1). Default 0.05. */
+  recency?: number;
+  /** Factor for a title that holds the query's words in order. Default 1.5. */
+  phrase?: number;
+}
+
+export const DEFAULT_RELEVANCE: Required<RelevanceOptions> = { popularity: 0.3, recency: 0.05, phrase: 1.5 };
+
+export interface IndexOptions {
+  /** The catalog language's analyser (default English). */
+  analyzer?: Analyzer;
+  relevance?: RelevanceOptions;
+}
 export { keyOrder, keyRanks, prefixKeyOrder } from './facet-field';
 
 export type NumberField = 'price' | 'priceMax' | 'compareAt' | 'percentSale' | 'weight' | 'rating' | 'created' | 'published' | 'sales';
@@ -41,7 +65,12 @@ export class CatalogIndex {
   readonly text: TextIndex;
   private variantPriceIndex: { offsets: Uint32Array; prices: Float64Array } | null = null;
 
-  constructor(readonly catalog: Catalog) {
+  /** How text relevance and popularity combine (see RelevanceOptions). */
+  readonly relevance: Required<RelevanceOptions>;
+  private popularityBoost: Float32Array | null = null;
+
+  constructor(readonly catalog: Catalog, options: IndexOptions = {}) {
+    this.relevance = { ...DEFAULT_RELEVANCE, ...options.relevance };
     const products = catalog.products;
     this.products = products;
     const n = products.length;
@@ -77,7 +106,7 @@ export class CatalogIndex {
       this.ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
     }
 
-    this.text = new TextIndex(products, this.words, (source) => this.field(source));
+    this.text = new TextIndex(products, this.words, (source) => this.field(source), options.analyzer ?? englishAnalyzer);
   }
 
   /** Every variant price, CSR by product (variantPrices[variantPriceOffsets[d] ..]), for `variants_price`; built on first use. */
@@ -130,6 +159,39 @@ export class CatalogIndex {
       this.byId = m;
     }
     return this.byId;
+  }
+
+  /**
+   * Per product, the factor its text score is multiplied by: 1 + popularity x log(1 + sales) /
+   * log(1 + most sales) + recency x (created - oldest) / (newest - oldest). Built on first use.
+   */
+  get popularity(): Float32Array {
+    if (!this.popularityBoost) {
+      const { sales, created } = this.numbers;
+      let maxSales = 0;
+      let first = Infinity;
+      let last = -Infinity;
+      for (let d = 0; d < this.size; d++) {
+        maxSales = Math.max(maxSales, sales[d] as number);
+        const c = created[d] as number;
+        if (c > 0) {
+          first = Math.min(first, c);
+          last = Math.max(last, c);
+        }
+      }
+      const boost = new Float32Array(this.size);
+      const { popularity, recency } = this.relevance;
+      const logMax = Math.log1p(maxSales);
+      for (let d = 0; d < this.size; d++) {
+        const s = sales[d] as number;
+        const c = created[d] as number;
+        const pop = logMax > 0 && s > 0 ? Math.log1p(s) / logMax : 0;
+        const rec = last > first && c > 0 ? (c - first) / (last - first) : 0;
+        boost[d] = 1 + popularity * pop + recency * rec;
+      }
+      this.popularityBoost = boost;
+    }
+    return this.popularityBoost;
   }
 
   /** A variant by id with its product (the first one wins), indexed on first use. */

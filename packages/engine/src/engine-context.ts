@@ -10,8 +10,8 @@ import { warmHistograms } from './facet-counts';
 import { parseFilterQuery, resolveOption, SORT_KEYS, type FilterQuery } from './filter-query';
 import { RequestParams, type ParamsInit } from './request-params';
 import { PhraseIndex } from './suggest';
+import { parseMerchandising, synonymMap, type MerchandisingConfig } from './merchandising';
 import { foldText } from './text';
-import type { TextOptions } from './text-search';
 import { wireProducts } from './to-wire-product';
 
 export interface EngineContext {
@@ -25,6 +25,10 @@ export interface EngineContext {
   /** Search redirects by folded query. */
   readonly redirects: ReadonlyMap<string, string>;
   readonly store: EngineStore;
+  /** The owner's synonyms and rules in force (replaced whole by setMerchandising). */
+  merchandising: MerchandisingConfig;
+  /** The clock rules with dates are read against. */
+  readonly now: () => number;
   readonly routes: readonly EngineRoute[];
   readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken'>> & { themeId: number | string | undefined };
   /** The wire product at a position (built once, shared). */
@@ -42,7 +46,10 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   const defaultSort = options.defaultSort ?? 'manual';
   if (!SORT_KEYS.includes(defaultSort)) throw new TypeError(`[@pkg/engine] defaultSort must be one of ${SORT_KEYS.join(', ')}.`);
   const defaultLimit = options.defaultLimit ?? 24;
-  const index = new CatalogIndex(catalog);
+  const index = new CatalogIndex(catalog, {
+    ...(options.analyzer ? { analyzer: options.analyzer } : {}),
+    ...(options.relevance ? { relevance: options.relevance } : {}),
+  });
   const tree: EngineFilterOption[] = [...(catalog.filterTree ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const treeById = new Map(tree.map((o) => [o.filterOptionId, o]));
   // Build the facet fields the tree needs now rather than on the first request.
@@ -66,6 +73,8 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
     pages: catalog.pages ?? [],
     redirects: new Map(Object.entries(catalog.redirects ?? {}).map(([k, v]) => [foldText(k).trim(), v])),
     store: options.store ?? createMemoryStore(),
+    merchandising: { synonyms: [], rules: [] },
+    now: options.now ?? Date.now,
     routes: options.routes ?? [],
     options: {
       defaultSort,
@@ -79,17 +88,17 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
     parse: (params, search) =>
       parseFilterQuery(params instanceof RequestParams ? params : new RequestParams(params), { options: treeById, defaultSort, defaultLimit, search }),
   };
+  if (options.merchandising !== undefined) setMerchandising(ctx, options.merchandising);
   return ctx;
 }
 
-/** The text-matching options of a parsed query (every word may complete as a prefix). */
-export const textOptions = (q: Pick<FilterQuery, 'fuzzy' | 'fullMinMatch' | 'reduceMinMatch' | 'plusCharacter'>): TextOptions => ({
-  fuzzy: q.fuzzy,
-  fullMinMatch: q.fullMinMatch,
-  reduceMinMatch: q.reduceMinMatch,
-  plusCharacter: q.plusCharacter,
-  prefix: true,
-});
+/** Validates and puts a merchandising document in force at once (the old one stays on error). */
+export function setMerchandising(ctx: EngineContext, input: unknown): MerchandisingConfig {
+  const config = parseMerchandising(input);
+  ctx.index.text.synonyms = synonymMap(config);
+  ctx.merchandising = config;
+  return config;
+}
 
 /** Params from a plain object or URLSearchParams, or the RequestParams already read. */
 export const paramsOf = (init: ParamsInit | RequestParams): RequestParams => (init instanceof RequestParams ? init : new RequestParams(init));

@@ -12,10 +12,20 @@ import type {
   WireProductHtmlResponse,
   WireSuggestResponse,
 } from '@pkg/core-filter';
+import type { Analyzer } from './analyzer';
 import type { Catalog } from './catalog';
+import type { RelevanceOptions } from './catalog-index';
 import type { AnalyticsEvent, BackInStockEntry, EngineStore } from './engine-store';
 import type { EngineRoute } from './http/route';
+import type { MerchandisingConfig, WireBanner } from './merchandising';
 import type { ParamsInit } from './request-params';
+
+/**
+ * A filter or search answer: the wire response, plus `banners` when merchandising rules with a
+ * banner are in force for the request (each `{ id, position, text, image, link }`, position
+ * 1-based in the result list).
+ */
+export type EngineFilterResponse = WireFilterResponse & { banners?: WireBanner[] };
 
 export interface EngineOptions {
   /** Base path of the API routes (default `/api`): `/api/filter`, `/api/search`, ... */
@@ -38,6 +48,14 @@ export interface EngineOptions {
    * SQLite or PostgreSQL store (Node).
    */
   store?: EngineStore;
+  /** The catalog language's analyser: stemming and stop words (default `englishAnalyzer`). */
+  analyzer?: Analyzer;
+  /** How search ranking combines text relevance and popularity (README "Relevance"). */
+  relevance?: RelevanceOptions;
+  /** The owner's synonyms and merchandising rules (a parsed JSON document; README "Merchandising"). */
+  merchandising?: unknown;
+  /** The clock merchandising rules with start and end dates are read against (default Date.now). */
+  now?: () => number;
   /** Extra routes answered before the built-in ones, e.g. `createInsightsRoute()` from `@pkg/engine/insights`. */
   routes?: readonly EngineRoute[];
 }
@@ -81,8 +99,8 @@ export interface Engine {
   /** Answers a request once the store has committed what it wrote (every store). */
   handleAsync(request: EngineRequest): Promise<EngineResponse>;
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  filter(params?: ParamsInit): WireFilterResponse;
-  search(params?: ParamsInit): WireFilterResponse;
+  filter(params?: ParamsInit): EngineFilterResponse;
+  search(params?: ParamsInit): EngineFilterResponse;
   suggest(params?: ParamsInit): WireSuggestResponse;
   collectionsPanel(params?: ParamsInit): WireCollectionsPanelResponse;
   pagesPanel(params?: ParamsInit): WirePagesPanelResponse;
@@ -97,4 +115,10 @@ export interface Engine {
   analyticsRecords(): readonly AnalyticsEvent[];
   requestBackInStock(request: BackInStockRequest): { success: true; message: string };
   backInStockRequests(): readonly BackInStockEntry[];
+  /**
+   * Validates a merchandising document and puts it in force for the next request; throws a
+   * MerchandisingError naming the rule and field (the document in force stays).
+   */
+  setMerchandising(config: unknown): MerchandisingConfig;
+  merchandising(): MerchandisingConfig;
 }

@@ -43,9 +43,12 @@ export interface FilterQuery {
   zeroOptions: boolean;
   buildFilterTree: boolean;
   sortFirstAvailable: boolean;
+  /** The client allows a cached answer (an unfiltered first page, wire-format.md); it says so with `from_cache`. */
+  checkCache: boolean;
   q: string;
   fuzzy: boolean;
-  fullMinMatch: boolean;
+  /** `full_min_match` when sent; null: the engine's default minimum-should-match (text-search.ts). */
+  fullMinMatch: boolean | null;
   reduceMinMatch: number;
   plusCharacter: boolean;
   eventType: string;
@@ -120,9 +123,19 @@ export interface ParseContext {
   search: boolean;
 }
 
+/**
+ * The sort key in the shapes real clients send: `sort=`, `sort_by=`, an array (`sort[]=`,
+ * `sort[0]=`, repeated keys) or a comma-joined list, where the first key is the one that orders;
+ * in any case. Empty means the default.
+ */
+export function readSort(params: RequestParams): string {
+  const all = [...params.all('sort'), ...params.all('sort_by')].flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase());
+  return all.find((v) => v !== '') ?? '';
+}
+
 export function parseFilterQuery(params: RequestParams, ctx: ParseContext): FilterQuery {
   const q = params.string('q').replace(/\s+/g, ' ').trim();
-  const sortRaw = params.get('sort') || params.get('sort_by');
+  const sortRaw = readSort(params);
   let sort: SortKey = q !== '' || ctx.search ? 'relevance' : ctx.defaultSort;
   if (sortRaw) {
     if (!(SORT_KEYS as readonly string[]).includes(sortRaw)) {
@@ -166,7 +179,7 @@ export function parseFilterQuery(params: RequestParams, ctx: ParseContext): Filt
     }
     if (option.kind === 'rating') {
       for (const v of values) {
-        if (!/^\s*[0-5](\.\d+)?\s*$/.test(v)) throw badParam(key, `A rating value is a lower bound 0..5, got "${v.slice(0, 40)}".`);
+        if (!/^\s*[0-5](\.\d+)?\s*$/.test(v) || Number(v) > 5) throw badParam(key, `A rating value is a lower bound 0..5, got "${v.slice(0, 40)}".`);
       }
     }
     selections.push({
@@ -192,8 +205,9 @@ export function parseFilterQuery(params: RequestParams, ctx: ParseContext): Filt
     buildFilterTree: params.bool('build_filter_tree', false),
     sortFirstAvailable: sortFirst === 'available',
     q,
-    fuzzy: params.bool('fuzzy', true),
-    fullMinMatch: params.bool('full_min_match', true),
+    fuzzy: params.fuzzy('fuzzy', true),
+    checkCache: params.bool('check_cache', false),
+    fullMinMatch: params.get('full_min_match') ? params.bool('full_min_match', true) : null,
     reduceMinMatch,
     plusCharacter: params.bool('enable_plus_character_search', false),
     eventType: params.string('event_type').slice(0, 40),

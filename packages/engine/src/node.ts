@@ -1,6 +1,6 @@
 // @pkg/engine/node: the engine behind a node:http server, for the demo shop, for shops that host
 // their own API, and for tests (port 0 picks a free port).
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
@@ -17,11 +17,22 @@ export interface EngineServerOptions {
    * Paths are resolved and kept inside their folder; only GET and HEAD.
    */
   staticDirs?: Record<string, string>;
+  /**
+   * The shop's merchandising JSON file (synonyms and rules): read at start (an invalid file
+   * rejects the start) and again whenever it changes, while the server runs.
+   */
+  merchandisingFile?: string;
+  /** Called when a changed merchandising file cannot be put in force (default: console.error); the rules in force stay. */
+  onMerchandisingError?: (error: Error) => void;
+  /** How often the merchandising file is checked for changes, in ms (default 1000). */
+  watchInterval?: number;
 }
 
 export interface EngineServer {
   url: string;
   port: number;
+  /** Reads the merchandising file again now (throws when it is invalid; the rules in force stay). */
+  reloadMerchandising(): void;
   close(): Promise<void>;
 }
 
@@ -69,6 +80,30 @@ function tryStatic(req: IncomingMessage, res: ServerResponse, dirs: Record<strin
 export function createEngineServer(engine: Engine, options: EngineServerOptions = {}): Promise<EngineServer> {
   const host = options.host ?? '127.0.0.1';
   const dirs = options.staticDirs ?? {};
+  const file = options.merchandisingFile;
+  const reload = () => {
+    if (file === undefined) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (err) {
+      throw new Error(`[@pkg/engine] Merchandising file ${file} cannot be read as JSON: ${(err as Error).message}`);
+    }
+    engine.setMerchandising(parsed);
+  };
+  try {
+    reload();
+  } catch (err) {
+    return Promise.reject(err as Error);
+  }
+  const onChange = () => {
+    try {
+      reload();
+    } catch (err) {
+      (options.onMerchandisingError ?? ((e: Error) => console.error(e.message)))(err as Error);
+    }
+  };
+  if (file !== undefined) watchFile(file, { interval: options.watchInterval ?? 1000, persistent: false }, onChange);
   const server = createServer((req, res) => {
     if (tryStatic(req, res, dirs)) return;
     const chunks: Buffer[] = [];
@@ -106,7 +141,9 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
       resolvePromise({
         url: `http://${shownHost}:${port}`,
         port,
+        reloadMerchandising: reload,
         close: () => new Promise<void>((done, fail) => {
+          if (file !== undefined) unwatchFile(file, onChange);
           server.closeAllConnections?.();
           server.close((err) => (err ? fail(err) : done()));
         }),

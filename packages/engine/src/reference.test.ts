@@ -5,9 +5,11 @@ import type { WireFilterOption } from '@pkg/core-filter';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Catalog, CatalogProduct, EngineFilterOption } from './catalog';
+import { englishAnalyzer } from './analyzer';
 import { createEngine } from './create-engine';
 import { strategy } from './run-filter';
 import { compareNatural, tokenize } from './text';
+import { minimumShouldMatch } from './text-search';
 
 const VENDORS = ['Acme', 'Globex', 'Initech', 'Umbrella'];
 const COLORS = ['Red', 'Blue', 'Green'];
@@ -118,13 +120,33 @@ const optionValues = (p: CatalogProduct, i: number, q: Q) => p.variants.filter((
 const collectionIds = (p: CatalogProduct) => p.collections.map((h) => COLLECTIONS.find((c) => c.handle === h)?.id ?? h);
 const textOf = (p: CatalogProduct) => [p.title, p.vendor, p.productType, ...p.tags, ...p.variants.flatMap((v) => v.options)].flatMap((t) => tokenize(t));
 
-function matchesText(p: CatalogProduct, q: string): boolean {
-  const words = tokenize(q);
-  const have = textOf(p);
-  return words.every((w, i) => have.some((h) => h === w || (i === words.length - 1 && h.startsWith(w))));
+const stem = englishAnalyzer.stem;
+
+/**
+ * The text rule, naively: a query word matches a product word that is the word or its stem or
+ * shares its stem, or (the last word, not a number, or a word the catalog does not know) that it
+ * begins; a product passes with at least minimumShouldMatch() words, or with one when no product
+ * of the catalog reaches that.
+ */
+function textMatcher(products: readonly CatalogProduct[], term: string): (p: CatalogProduct) => boolean {
+  const words = tokenize(term);
+  const vocab = new Set(products.flatMap(textOf).flatMap((h) => [h, stem(h)]));
+  const wordMatches = (w: string, i: number, h: string) => {
+    if (h === w || stem(h) === w || h === stem(w) || stem(h) === stem(w)) return true;
+    const known = vocab.has(w) || vocab.has(stem(w));
+    const last = i === words.length - 1;
+    return (last ? !/^\d+$/.test(w) : !known && w.length >= 2) && h.startsWith(w) && h !== w;
+  };
+  const hits = (p: CatalogProduct) => {
+    const have = textOf(p);
+    return words.filter((w, i) => have.some((h) => wordMatches(w, i, h))).length;
+  };
+  const need = minimumShouldMatch(words.length);
+  const reached = products.some((p) => hits(p) >= need);
+  return (p) => hits(p) >= (reached ? need : 1);
 }
 
-function matchesBase(p: CatalogProduct, q: Q): boolean {
+function matchesBase(p: CatalogProduct, q: Q, text: ((p: CatalogProduct) => boolean) | null): boolean {
   const scope = one(q.collection_scope);
   if (scope && scope !== '0') {
     const handle = COLLECTIONS.find((c) => c.id === scope)?.handle ?? scope;
@@ -136,8 +158,7 @@ function matchesBase(p: CatalogProduct, q: Q): boolean {
     if (!ok) return false;
   }
   if (q.product_available === 'true' && !avail(p)) return false;
-  const term = one(q.q);
-  if (term && !matchesText(p, term)) return false;
+  if (text && !text(p)) return false;
   return true;
 }
 
@@ -174,7 +195,9 @@ const sortKey: Record<string, (p: CatalogProduct) => number | string> = {
 
 function reference(catalog: Catalog, q: Q) {
   const products = catalog.products;
-  const base = products.filter((p) => matchesBase(p, q));
+  const term = one(q.q);
+  const text = term ? textMatcher(products, term) : null;
+  const base = products.filter((p) => matchesBase(p, q, text));
   const result = base.filter((p) => SELECTABLE.every((id) => matchesOption(p, id, q)));
   const key = sortKey[one(q.sort) ?? 'manual'] ?? sortKey.manual!;
   const sorted = result

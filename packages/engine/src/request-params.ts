@@ -31,7 +31,8 @@ export class RequestParams {
   }
 
   private add(rawKey: string, value: string): void {
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    // `key[]` and indexed `key[0]`, `key[1]` (as query-string libraries write arrays) are `key`.
+    const key = rawKey.replace(/\[\d{0,4}\]$/, '');
     let list = this.map.get(key);
     if (!list) {
       if (this.map.size >= LIMITS.params) {
@@ -92,5 +93,18 @@ export class RequestParams {
     if (v === 'true' || v === '1') return true;
     if (v === 'false' || v === '0') return false;
     throw badParam(key, `"${key}" must be true or false, got "${raw.slice(0, 40)}".`);
+  }
+
+  /**
+   * The typo tolerance real clients send: a boolean (true/false/1/0) or an edit distance 0..2
+   * (0 is off). Absent or empty gives the fallback; anything else is a 400.
+   */
+  fuzzy(key: string, fallback: boolean): boolean {
+    const raw = this.get(key);
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const v = raw.trim().toLowerCase();
+    if (v === 'true' || v === '1' || v === '2') return true;
+    if (v === 'false' || v === '0') return false;
+    throw badParam(key, `"${key}" must be true, false or an edit distance 0, 1 or 2, got "${raw.slice(0, 40)}".`);
   }
 }

@@ -1,6 +1,7 @@
 // Executes a parsed filter / search query on the index: the base set (scope, tags, availability,
 // text), one bitset per selected option, disjunctive counts for every configured option (an
 // option's counts ignore its own selection), and the requested page in the requested order.
+import { deepFreeze } from '@pkg/kit';
 import type { WireFilterOption } from '@pkg/core-filter';
 import { andInto, countBits, hasBit, setBit, type Bitset } from './bitset';
 import type { EngineFilterOption } from './catalog';
@@ -8,9 +9,10 @@ import type { CatalogIndex } from './catalog-index';
 import type { DocSet } from './facet-counts';
 import { buildOption } from './facet-values';
 import { resolveOption, type FilterQuery, type ResolvedOption, type Selection } from './filter-query';
+import { arrangePage, type MerchPlan } from './merchandising-apply';
 import { pageDocs } from './page-order';
 import { combineKeys, selectionBits, selectionLists } from './selection-sets';
-import { searchText, type TextResult } from './text-search';
+import { searchText, textOptions, type TextResult } from './text-search';
 
 export interface FilterResult {
   total: number;
@@ -24,7 +26,7 @@ export interface FilterResult {
  * The base set: collection scope, tags, product availability and the text match (index.all,
  * unchanged, when nothing narrows it), and its posting list when it is a collection scope alone.
  */
-function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, scratch: Bitset): [Bitset, Uint32Array | undefined] {
+function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, scratch: Bitset, hidden: Bitset | null): [Bitset, Uint32Array | undefined] {
   const tags = [...q.tags];
   for (const s of q.selections) if (s.option.kind === 'collectionTag') tags.push(...s.values);
   const narrow: Bitset[] = [];
@@ -39,6 +41,7 @@ function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, 
   if (tags.length > 0) narrow.push(combineKeys(index, index.field('tag'), tags, q.tagMode === 1));
   if (q.productAvailable) narrow.push(index.available);
   if (text) narrow.push(text.bits);
+  if (hidden) narrow.push(index.all.map((w, i) => w & ~(hidden[i] as number)));
   return [intersect(index.all, narrow, scratch), narrow.length === 1 ? list : undefined];
 }
 
@@ -54,6 +57,8 @@ function intersect(a: Bitset, rest: readonly Bitset[], out: Bitset): Bitset {
 
 export interface RunContext {
   tree: readonly EngineFilterOption[];
+  /** Merchandising rules in force (merchandising-apply.ts). */
+  merch?: MerchPlan | null;
 }
 /**
  * Per-index buffers reused by every request (requests run one at a time): bitsets for the base,
@@ -76,10 +81,10 @@ export const strategy = { sparse: 0.25 };
 
 export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext): FilterResult {
   const text = q.q !== ''
-    ? searchText(index, q.q, { fuzzy: q.fuzzy, fullMinMatch: q.fullMinMatch, reduceMinMatch: q.reduceMinMatch, plusCharacter: q.plusCharacter, prefix: true })
+    ? searchText(index, q.q, textOptions(q))
     : null;
   const [baseOut, resultOut, countOut, resultList, countList, pool] = scratchOf(index);
-  const [base, scope] = baseBits(index, q, text, baseOut);
+  const [base, scope] = baseBits(index, q, text, baseOut, ctx.merch?.hidden ?? null);
   const sels = q.selections;
   const selLists = sels.map((s) => selectionLists(index, s, q.variantAvailable));
   // A selection's bitset is built when first needed (undefined until then): one known as posting
@@ -167,15 +172,12 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
       options.push(buildOption(index, cfg, resolved, set, q, selected));
     }
   }
-  const out: FilterResult = { total, docs: pageDocs(index, q, result, text), text };
+  const plan = ctx.merch;
+  const docs = plan && (plan.tier || plan.pins.length > 0)
+    ? arrangePage(pageDocs(index, { ...q, page: 1, limit: Math.max(1, total) }, result, text), plan, (q.page - 1) * q.limit, q.page * q.limit)
+    : pageDocs(index, q, result, text);
+  const out: FilterResult = { total, docs, text };
   if (options) out.options = options;
   return out;
 }
 
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}

@@ -68,6 +68,18 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
       return out;
     }
     case 'rating': {
+      // A fractional bound (3.5): ratings from it (or, exact, in [3.5, 4.5)), from the numbers.
+      if (sel.values.some((v) => !Number.isInteger(Number(v)))) {
+        const out = fresh();
+        const ratings = index.numbers.rating;
+        const ks = sel.values.map(Number);
+        const ok = (r: number, k: number) => r > 0 && (sel.exactRating ? r >= k && (r < k + 1 || (k >= 4 && r === 5)) : r >= k);
+        for (let d = 0; d < index.size; d++) {
+          const r = ratings[d] as number;
+          if (sel.and ? ks.every((k) => ok(r, k)) : ks.some((k) => ok(r, k))) setBit(out, d);
+        }
+        return out;
+      }
       const bounds = sel.values.map((v) => Math.floor(Number(v)));
       // Per floor(rating) 0..5: does a product with that rating pass?
       const pass = [0, 1, 2, 3, 4, 5].map((f) => {
@@ -171,12 +183,6 @@ export function ratingFloorBits(index: CatalogIndex, f: number): Bitset {
     index.memo.set(key, b);
   }
   return b;
-}
-
-/** Rating value k (F3.12): at least k, or with exact rating, in [k, k + 1) (5 is exactly 5). */
-export function ratingMatches(rating: number, k: number, exact: boolean): boolean {
-  if (!exact) return rating >= k && rating > 0;
-  return rating > 0 && Math.floor(rating) === Math.floor(k);
 }
 
 /** The field a terms option reads: with variant_available, option values of available variants only. */

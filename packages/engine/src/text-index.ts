@@ -1,15 +1,40 @@
 // The text index over a catalog, built once in one pass over the products (which is why it is
 // one file): a term dictionary (open addressing by FNV-1a hash), weighted postings per term in CSR
 // form with one-byte weight codes, bitsets of frequent terms, a sorted dictionary for prefix
-// ranges, terms by length for typo scans and the top completions of every short prefix.
+// ranges, terms by length for typo scans and the top completions of every short prefix. Every
+// word is also indexed under its stem (analyzer.ts), and words joined by a symbol ("AT&T",
+// "USB-C") also as one word ("att", "usbc"): those derived terms match but are never offered.
+import type { Analyzer } from './analyzer';
 import { fromPostings, type Bitset } from './bitset';
 import type { CatalogProduct } from './catalog';
 import type { TermField } from './facet-field';
-import { tokenize } from './text';
+import { stripHtml, tokenize } from './text';
 import { grown } from './typed-array';
 
-/** Field weights for relevance: a match in the title counts most. */
-export const FIELD_WEIGHTS = { title: 6, sku: 5, vendor: 3, type: 3, tag: 2, option: 1 } as const;
+/**
+ * Field weights for relevance: a match in the title counts most, the description least. A
+ * title's weight is scaled by its length (BM25's length normalisation, see TITLE_NORM).
+ */
+export const FIELD_WEIGHTS = { title: 6, sku: 5, vendor: 3, type: 4, tag: 2, option: 1.5, description: 1 } as const;
+/** A match through the stem (chargers for charger) weighs this much of the word's own. */
+export const STEM_WEIGHT = 0.85;
+/** Characters of a description (HTML stripped) that are indexed. */
+export const DESCRIPTION_CHARS = 1500;
+/** BM25's b for titles: 0 ignores title length, 1 scales fully by it. */
+const TITLE_NORM = 0.5;
+/** A symbol between two letters or digits inside a word: AT&T, USB-C, Men's, 3/4, x.y. */
+export const JOINED = /[\p{L}\p{N}]+(?:[&\-/'.][\p{L}\p{N}]+)+/gu;
+
+/** Per-product buffers of a text search (text-search.ts combine), left zeroed after use. */
+export interface TextScratch {
+  wordScore: Float64Array;
+  totalScore: Float64Array;
+  /** Words matched (low 4 bits) and type words (high 4 bits). */
+  hits: Uint8Array;
+  /** Words matched as themselves (or stem, synonym, joined or split form), not as a prefix or typo. */
+  exact: Uint8Array;
+  wordExact: Uint8Array;
+}
 
 export class TextIndex {
   readonly size: number;
@@ -24,6 +49,10 @@ export class TextIndex {
   readonly textBits = new Map<number, Bitset>();
   /** 1 for terms that occur only in SKUs (never offered as completions in suggest). */
   skuOnly: Uint8Array = new Uint8Array(0);
+  /** 1 for terms that are only stems or joined forms, never a word of the catalog (never offered). */
+  derived: Uint8Array = new Uint8Array(0);
+  /** The term id of each term's stem, or -1 when the stem is the term itself. */
+  stemOf: Int32Array = new Int32Array(0);
   textDocs: Uint32Array = new Uint32Array(0);
   /** Weights as codes into textWeightTable; null when the catalog has too many distinct weights. */
   textWeightCodes: Uint8Array | null = null;
@@ -36,19 +65,73 @@ export class TextIndex {
   readonly termsByLength: number[][] = [];
   /** The most frequent completions of every 1-3 character prefix. */
   private readonly prefixTop = new Map<string, Uint32Array>();
-  private scratchBuffers: { wordScore: Float64Array; totalScore: Float64Array; hits: Uint8Array } | null = null;
+  private scratchBuffers: TextScratch | null = null;
+  /** Owner synonyms: query word -> the words it also finds (merchandising.ts), replaced on reload. */
+  synonyms: ReadonlyMap<string, readonly string[]> = new Map();
+  private pairBuffer: Float32Array | null = null;
+  private stampBuffer: Uint8Array | null = null;
+  private titles: string[] | null = null;
+  private typeNames: Map<number, number[]> | null = null;
 
   /** `field` gives the facet fields (vendor, type, tag) whose forward indexes the build reads. */
-  constructor(private readonly products: readonly CatalogProduct[], words: number, private readonly field: (source: string) => TermField) {
+  constructor(
+    private readonly products: readonly CatalogProduct[],
+    words: number,
+    private readonly field: (source: string) => TermField,
+    readonly analyzer: Analyzer,
+  ) {
     this.size = products.length;
     this.words = words;
     this.sortedTerms = this.buildText();
   }
 
   /** Per-query scratch buffers of catalog size, always left zeroed after use; allocated by the first text search. */
-  get scratch(): { wordScore: Float64Array; totalScore: Float64Array; hits: Uint8Array } {
+  get scratch(): TextScratch {
     const n = this.size;
-    return (this.scratchBuffers ??= { wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n) });
+    return (this.scratchBuffers ??= { wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n), exact: new Uint8Array(n), wordExact: new Uint8Array(n) });
+  }
+
+  /** A catalog-size buffer for split-word matches, left zeroed after use; allocated on first use. */
+  get pairScratch(): Float32Array {
+    return (this.pairBuffer ??= new Float32Array(this.size));
+  }
+
+  /**
+   * The product types a term names (its word or stem is a word of the type), as the type field's
+   * key ids, built on first use: a query word naming a product's type counts twice (text-search).
+   */
+  typesNamedBy(term: number): readonly number[] {
+    if (!this.typeNames) {
+      const m = new Map<number, number[]>();
+      const field = this.field('type');
+      field.keys.forEach((key, k) => {
+        for (const w of tokenize(key)) {
+          for (const t of [this.termId(w), this.termId(this.analyzer.stem(w))]) {
+            if (t === -1) continue;
+            const list = m.get(t) ?? [];
+            if (!list.includes(k)) list.push(k);
+            m.set(t, list);
+          }
+        }
+      });
+      this.typeNames = m;
+    }
+    return this.typeNames.get(term) ?? [];
+  }
+
+  /** The type field (vendor, type and tag fields are built before the text index). */
+  get typeField(): TermField {
+    return this.field('type');
+  }
+
+  /** A catalog-size buffer of counters for word groups, left zeroed after use; allocated on first use. */
+  get stampScratch(): Uint8Array {
+    return (this.stampBuffer ??= new Uint8Array(this.size));
+  }
+
+  /** Each title's words joined by single spaces, with a leading space (phrase matches); built on first use. */
+  get foldedTitles(): readonly string[] {
+    return (this.titles ??= this.products.map((p) => ` ${tokenize(p.title).join(' ')}`));
   }
 
   /** The id of a dictionary term, or -1. */
@@ -66,28 +149,55 @@ export class TextIndex {
 
   private buildText(): Uint32Array {
     const terms = this.terms;
-    // 1 while a term has only been seen in SKUs.
+    const stem = this.analyzer.stem;
+    // 1 while a term has only been seen in SKUs; 1 while it is only a stem or joined form.
     let skuOnly = new Uint8Array(1024);
+    let derived = new Uint8Array(1024);
+    let stemOf = new Int32Array(1024);
     // Per-document accumulation in a flat array indexed by term id (no Map per document).
     let docWeight = new Float64Array(1024);
-    const addTerm = (w: string, sku: boolean): number => {
+    // The best single field weight of each term in the current document (the cap of its weight).
+    let docBest = new Float64Array(1024);
+    const place = (w: string, sku: boolean, isDerived: boolean): number => {
       const id = terms.length;
       terms.push(w);
       if (id >= docWeight.length) {
         docWeight = grown(docWeight, id * 2);
+        docBest = grown(docBest, id * 2);
         skuOnly = grown(skuOnly, id * 2);
+        derived = grown(derived, id * 2);
+        stemOf = grown(stemOf, id * 2);
       }
-      skuOnly[id] = sku ? 1 : 0;
+      skuOnly[id] = sku || isDerived ? 1 : 0;
+      derived[id] = isDerived ? 1 : 0;
+      stemOf[id] = -1;
       if (terms.length * 2 > this.termSlots.length) {
         this.termSlots = new Int32Array(this.termSlots.length * 2).fill(-1);
         for (let t = 0; t < terms.length; t++) placeTerm(this.termSlots, terms[t] as string, t);
       } else placeTerm(this.termSlots, w, id);
       return id;
     };
-    const intern = (w: string, sku: boolean): number => {
-      const id = this.termId(w);
-      if (id === -1) return addTerm(w, sku);
+    /** A new term, with its stem (a derived term when the catalog has no such word) linked. */
+    const addTerm = (w: string, sku: boolean, isDerived = false): number => {
+      const id = place(w, sku, isDerived);
+      const s = stem(w);
+      if (s !== w) {
+        let sid = this.termId(s);
+        if (sid === -1) sid = place(s, sku, true);
+        stemOf[id] = sid;
+      }
+      return id;
+    };
+    // A term seen as a word of the catalog is no longer derived (nor SKU-only, when not in a SKU).
+    const seen = (id: number, sku: boolean, isDerived: boolean) => {
+      if (isDerived) return;
+      derived[id] = 0;
       if (!sku) skuOnly[id] = 0;
+    };
+    const intern = (w: string, sku: boolean, isDerived = false): number => {
+      const id = this.termId(w);
+      if (id === -1) return addTerm(w, sku, isDerived);
+      seen(id, sku, isDerived);
       return id;
     };
     // Term ids of the current text, in a reused buffer.
@@ -130,16 +240,27 @@ export class TextIndex {
           id = slots[slot] as number;
         }
         if (id === -1) id = addTerm(text.slice(start, i).toLowerCase(), sku);
-        else if (!sku) skuOnly[id] = 0;
+        else seen(id, sku, false);
         push(id);
       }
       return true;
     };
-    const termsOf = (text: string, sku: boolean): void => {
-      if (asciiTerms(text, sku)) return;
-      count = 0;
-      for (const w of tokenize(text)) push(intern(w, sku));
-      if (text.includes('+')) for (const w of tokenize(text, true)) if (w.includes('+')) push(intern(w, sku));
+    const termsOf = (text: string, sku: boolean, joins = true): void => {
+      if (!asciiTerms(text, sku)) {
+        count = 0;
+        for (const w of tokenize(text)) push(intern(w, sku));
+        if (text.includes('+')) for (const w of tokenize(text, true)) if (w.includes('+')) push(intern(w, sku));
+      }
+      if (joins) joinedTerms(text, sku);
+    };
+    // Words joined by a symbol, also as one word: AT&T -> att, USB-C -> usbc, Men's -> mens (not
+    // two numbers joined by "." or "/", which would make a new number: 3.5 stays 3 and 5).
+    const joinedTerms = (text: string, sku: boolean): void => {
+      if (!/[&\-/'.]/.test(text)) return;
+      for (const m of text.matchAll(JOINED)) {
+        const joined = joinedForm(m[0]);
+        if (joined !== null) push(intern(joined, sku, true));
+      }
     };
     // Term ids per distinct source string (vendors, types, tags, option values), computed once.
     const cache = new Map<string, Uint32Array>();
@@ -164,21 +285,29 @@ export class TextIndex {
     let tRaw: Float32Array | null = null;
     let len = 0;
     const touched: number[] = [];
+    const addOne = (id: number, weight: number) => {
+      const prev = docWeight[id] as number;
+      if (prev === 0) {
+        touched.push(id);
+        docWeight[id] = docBest[id] = weight;
+      } else {
+        // The best field counts; each further occurrence adds an eighth, up to 1.5 x the best
+        // (a saturating term frequency, as BM25's k1).
+        const best = Math.max(docBest[id] as number, weight);
+        docBest[id] = best;
+        docWeight[id] = Math.min(Math.max(prev, weight) + 0.125, best * 1.5);
+      }
+    };
     const add = (list: Uint32Array, n: number, weight: number) => {
       for (let i = 0; i < n; i++) {
         const id = list[i] as number;
-        const prev = docWeight[id] as number;
-        if (prev === 0) {
-          touched.push(id);
-          docWeight[id] = weight;
-        } else {
-          // The best field counts; each further occurrence adds a little (a capped term frequency).
-          docWeight[id] = Math.max(prev, weight) + 0.1;
-        }
+        addOne(id, weight);
+        const s = stemOf[id] as number;
+        if (s >= 0) addOne(s, weight * STEM_WEIGHT);
       }
     };
-    const addText = (text: string, weight: number, sku: boolean) => {
-      termsOf(text, sku);
+    const addText = (text: string, weight: number, sku: boolean, joins = true) => {
+      termsOf(text, sku, joins);
       add(ids, count, weight);
     };
     const addCached = (text: string, weight: number) => {
@@ -202,17 +331,29 @@ export class TextIndex {
     const typeTerms = fieldTerms(this.field('type'));
     const tags = this.field('tag');
     const tagTerms = fieldTerms(tags);
+    // Average title length in words (spaces + 1), for the title's length normalisation.
+    let titleWords = 0;
+    const wordsIn = (t: string) => {
+      let n = 1;
+      for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) n++;
+      return n;
+    };
+    for (const p of this.products) titleWords += wordsIn(p.title);
+    const avgTitle = Math.max(1, titleWords / Math.max(1, this.size));
+    const titleWeight = (t: string) => FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * wordsIn(t)) / avgTitle);
     for (let d = 0; d < this.size; d++) {
       const p = this.products[d] as CatalogProduct;
       // Titles are mostly unique: tokenised directly rather than cached.
-      addText(p.title, FIELD_WEIGHTS.title, false);
+      addText(p.title, titleWeight(p.title), false);
       vendorTerms(d, FIELD_WEIGHTS.vendor);
       typeTerms(d, FIELD_WEIGHTS.type);
       // The field keeps a tag once per product: a product listing a tag twice takes the plain path.
       if ((tags.offsets[d + 1] as number) - (tags.offsets[d] as number) === p.tags.length) tagTerms(d, FIELD_WEIGHTS.tag);
       else for (const t of p.tags) addCached(t, FIELD_WEIGHTS.tag);
-      for (const v of p.variants) if (v.sku) addText(v.sku, FIELD_WEIGHTS.sku, true);
+      for (const v of p.variants) if (v.sku) addText(v.sku, FIELD_WEIGHTS.sku, true, false);
       for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
+      // SKUs and descriptions without joined forms (a SKU's parts are searched as words).
+      if (p.bodyHtml) addText(stripHtml(p.bodyHtml.length > 4 * DESCRIPTION_CHARS ? p.bodyHtml.slice(0, 4 * DESCRIPTION_CHARS) : p.bodyHtml).slice(0, DESCRIPTION_CHARS), FIELD_WEIGHTS.description, false, false);
       docStart[d] = len;
       if (len + touched.length > cap) {
         // Grow to the size projected from the documents so far (typed arrays are allocated
@@ -237,6 +378,7 @@ export class TextIndex {
         if (tRaw) tRaw[len] = w;
         len++;
         docWeight[t] = 0;
+        docBest[t] = 0;
       }
       touched.length = 0;
     }
@@ -264,6 +406,8 @@ export class TextIndex {
       }
     }
     this.skuOnly = skuOnly.slice(0, nTerms);
+    this.derived = derived.slice(0, nTerms);
+    this.stemOf = stemOf.slice(0, nTerms);
     this.textOffsets = offsets;
     this.textDocs = docs;
     if (weights instanceof Uint8Array) {
@@ -279,8 +423,9 @@ export class TextIndex {
     sorted.sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
     for (let t = 0; t < nTerms; t++) {
       const term = terms[t] as string;
-      // Numbers (SKU parts, sizes) are never typo-corrected, so they stay out of the typo buckets.
-      if (/^[0-9+]+$/.test(term)) continue;
+      // Numbers (SKU parts, sizes) are never typo-corrected, and stems and joined forms are no
+      // words to correct to, so they stay out of the typo buckets.
+      if (/^[0-9+]+$/.test(term) || derived[t] === 1) continue;
       (this.termsByLength[term.length] ??= []).push(t);
     }
     this.buildPrefixTop(sorted);
@@ -304,7 +449,7 @@ export class TextIndex {
       for (let i = 0; i < sorted.length; i++) {
         const t = sorted[i] as number;
         const term = terms[t] as string;
-        if (term.length <= l) continue;
+        if (term.length <= l || this.derived[t] === 1) continue;
         if (!term.startsWith(pre) || pre.length !== l) {
           flush();
           pre = term.slice(0, l);
@@ -348,11 +493,22 @@ export class TextIndex {
       const t = s[i] as number;
       const term = this.terms[t] as string;
       if (!term.startsWith(prefix)) break;
-      if (term !== prefix) found.push(t);
+      if (term !== prefix && this.derived[t] === 0) found.push(t);
     }
     found.sort((a, b) => this.df(b) - this.df(a) || a - b);
     return found.slice(0, PREFIX_EXPANSIONS);
   }
+}
+
+/**
+ * The one word a symbol-joined chunk stands for (AT&T -> att), or null: not for two numbers
+ * joined by a symbol, which would make a new number (3.5 is not 35).
+ */
+export function joinedForm(chunk: string): string | null {
+  const parts = tokenize(chunk);
+  if (parts.length < 2) return null;
+  for (let k = 1; k < parts.length; k++) if (/^\d/.test(parts[k] as string) && /\d$/.test(parts[k - 1] as string)) return null;
+  return parts.join('');
 }
 
 /** How many dictionary terms a prefix expands to at most, and how far a long-prefix range is scanned. */

@@ -1,21 +1,28 @@
-// Text search over the term dictionary: exact words, prefix completion of the last word, typo
-// tolerance (edit distance 1 for words of 4-7 characters, 2 from 8, none below), minimum-match
-// rules and did-you-mean corrections.
+// Text search over the term dictionary. Per query word, the terms it stands for: the word itself,
+// its stem (plurals, inflections), its completions as a prefix while typing, the word joined with
+// its neighbour ("water proof" -> waterproof) or split in two ("headphones" -> head phones), and
+// only for a word the catalog does not know, its nearest frequent catalog words (typos). Then the
+// minimum-should-match rule, BM25-style scores times popularity (CatalogIndex.relevance), and
+// did-you-mean corrections.
 import { setBit, wordsFor, type Bitset } from './bitset';
 import type { CatalogIndex } from './catalog-index';
 import { LIMITS } from './limits';
+import { JOINED, joinedForm, type TextIndex } from './text-index';
 import { boundedEditDistance, tokenize, typoBudget } from './text';
 
 export interface TextOptions {
   /** Typo tolerance on (default). */
   fuzzy: boolean;
-  /** Every word must match (default); false: any word is enough. */
-  fullMinMatch: boolean;
-  /** When the strict match finds nothing, retry allowing this many words to miss. */
+  /**
+   * true: every word must match; false: any one word is enough; null (not sent): the default,
+   * minimumShouldMatch(), then the best partial matches when nothing reaches it.
+   */
+  fullMinMatch: boolean | null;
+  /** When the match finds nothing, retry allowing this many words to miss. */
   reduceMinMatch: number;
   /** `+` is part of a word ("c++") instead of a separator. */
   plusCharacter: boolean;
-  /** Complete the last word as a prefix (default true). */
+  /** Words may match as prefixes of catalog words (default true). */
   prefix: boolean;
 }
 
@@ -27,16 +34,48 @@ export interface TextResult {
   words: string[];
 }
 
-/** Score factors: an exact word beats a completion, which beats a typo. */
+/** Score factors by how a word matched: itself, its stem, as a prefix, joined or split, a typo. */
 const EXACT = 1;
+const STEM = 0.9;
 const PREFIX = 0.7;
+const JOIN = 0.9;
+const SYNONYM = 0.9;
 const TYPO = [1, 0.5, 0.3] as const;
-/** Most fuzzy candidates kept per word. */
-const MAX_TYPO_TERMS = 16;
+/** Most typo candidates kept per word (all at the smallest distance found). */
+const MAX_TYPO_TERMS = 8;
+/**
+ * A product's score counts its matched words first, then the words it matched as themselves
+ * (not as a prefix or a typo), then its text score: each tier is worth more than the next can add.
+ */
+const PER_WORD = 1e7;
+const PER_EXACT = 1e5;
+/**
+ * A word naming a product's type is counted a second time (in the high half of a hit count), and
+ * lets that product through the minimum when fewer than TYPE_PAGE products reach it otherwise.
+ */
+const TYPE_HIT = 16;
+const TYPE_PAGE = 10;
+
+/** The text-matching options of a parsed query (every word may complete as a prefix). */
+export const textOptions = (q: Omit<TextOptions, 'prefix'>): TextOptions => ({
+  fuzzy: q.fuzzy,
+  fullMinMatch: q.fullMinMatch,
+  reduceMinMatch: q.reduceMinMatch,
+  plusCharacter: q.plusCharacter,
+  prefix: true,
+});
 
 export function queryWords(q: string, plus: boolean): string[] {
   const words = tokenize(q, plus);
   return words.slice(0, LIMITS.queryWords);
+}
+
+/**
+ * The default minimum-should-match: every word of a query of one or two words, all but one of
+ * three or more (stop words never count).
+ */
+export function minimumShouldMatch(words: number): number {
+  return words <= 2 ? words : words - 1;
 }
 
 interface Expansion {
@@ -44,145 +83,334 @@ interface Expansion {
   factor: number;
 }
 
-/** The dictionary terms one query word stands for. */
+interface QueryWord {
+  word: string;
+  stop: boolean;
+  exps: Expansion[];
+  /** Terms that together stand for the word (a split compound, a SKU's parts), each group ANDed. */
+  pairs: number[][];
+  /** The word or its stem is a catalog word. */
+  known: boolean;
+}
+
+const isNumber = (w: string) => /^\d+$/.test(w);
+const NO_GROUPS: ReadonlyMap<string, readonly string[]> = new Map();
+
+/** The dictionary terms one query word stands for (see the file comment). */
 export function expandWord(index: CatalogIndex, word: string, last: boolean, opts: TextOptions): Expansion[] {
-  const out: Expansion[] = [];
-  const exact = index.text.termId(word);
-  if (exact !== -1) out.push({ term: exact, factor: EXACT });
-  if (last && opts.prefix) {
-    for (const t of index.text.completions(word)) out.push({ term: t, factor: PREFIX });
-  }
-  if (opts.fuzzy && out.length === 0) {
-    for (const [t, dist] of typoTerms(index, word)) out.push({ term: t, factor: TYPO[dist] ?? 0.3 });
+  return expandQuery(index.text, [word], opts, last)[0]?.exps ?? [];
+}
+
+function expandQuery(text: TextIndex, words: readonly string[], opts: TextOptions, lastIsPrefix = true, groups: ReadonlyMap<string, readonly string[]> = NO_GROUPS): QueryWord[] {
+  const analyzer = text.analyzer;
+  const out: QueryWord[] = words.map((word, i) => {
+    const exps: Expansion[] = [];
+    const exact = text.termId(word);
+    if (exact !== -1) exps.push({ term: exact, factor: EXACT });
+    const s = analyzer.stem(word);
+    const stemId = s !== word ? text.termId(s) : exact !== -1 ? (text.stemOf[exact] as number) : -1;
+    if (stemId >= 0 && stemId !== exact) exps.push({ term: stemId, factor: STEM });
+    // Owner synonyms: each word (or its stem) the catalog has, found as the word itself would be.
+    for (const syn of text.synonyms.get(word) ?? []) {
+      let t = text.termId(syn);
+      if (t === -1) t = text.termId(analyzer.stem(syn));
+      if (t !== -1 && !exps.some((x) => x.term === t)) exps.push({ term: t, factor: SYNONYM });
+    }
+    const known = exps.length > 0;
+    // A symbol-joined chunk the catalog does not hold as one word ("MH01-XS-Black"): its parts, all.
+    const parts = known ? undefined : groups.get(word);
+    if (parts) {
+      const ids = parts.map((w) => {
+        const t = text.termId(w);
+        return t !== -1 ? t : text.termId(analyzer.stem(w));
+      });
+      if (ids.every((t) => t !== -1)) return { word, stop: false, exps, pairs: [ids], known: true };
+    }
+    const last = i === words.length - 1 && lastIsPrefix;
+    // While typing: the last word always completes (but not a number: "iphone 8" is not 80),
+    // an earlier word only when the catalog does not know it ("ult" for ultra).
+    if (opts.prefix && (last ? !isNumber(word) : !known) && word.length >= (last ? 1 : 2)) {
+      for (const t of text.completions(word)) exps.push({ term: t, factor: PREFIX });
+    }
+    if (opts.fuzzy && exps.length === 0) {
+      for (const [t, dist] of typoTerms(text, word)) exps.push({ term: t, factor: TYPO[dist] ?? 0.3 });
+    }
+    return { word, stop: analyzer.isStopWord(word), exps, pairs: [], known };
+  });
+  for (let i = 0; i < out.length; i++) {
+    const w = out[i] as QueryWord;
+    // "water proof" meets waterproof: the joined word (or its stem) counts for both words.
+    const next = out[i + 1];
+    if (next) {
+      const joined = w.word + next.word;
+      let j = text.termId(joined);
+      if (j === -1) j = text.termId(analyzer.stem(joined));
+      if (j !== -1) {
+        w.exps.push({ term: j, factor: JOIN });
+        next.exps.push({ term: j, factor: JOIN });
+      }
+    }
+    // "headphones" meets "head phones": a split into two catalog words, both required.
+    if (w.word.length >= 6 && !isNumber(w.word)) {
+      for (let k = 3; k <= w.word.length - 3 && w.pairs.length < 2; k++) {
+        const a = text.termId(w.word.slice(0, k));
+        if (a === -1 || text.derived[a] === 1) continue;
+        const rest = w.word.slice(k);
+        let b = text.termId(rest);
+        if (b === -1) b = text.termId(analyzer.stem(rest));
+        if (b !== -1) w.pairs.push([a, b]);
+      }
+    }
   }
   return out;
 }
 
-/** Terms within the word's typo budget (never the word itself), nearest then most frequent first. */
-export function typoTerms(index: CatalogIndex, word: string, budget = typoBudget(word)): Array<[number, number]> {
-  if (budget === 0) return [];
+/**
+ * Catalog words within the word's typo budget (never derived terms), all at the smallest distance
+ * found, most frequent first (a correction prefers the closest frequent word).
+ */
+export function typoTerms(text: TextIndex, word: string, budget = typoBudget(word)): Array<[number, number]> {
+  if (budget === 0 || isNumber(word)) return [];
   const found: Array<[number, number]> = [];
   for (let len = Math.max(1, word.length - budget); len <= word.length + budget; len++) {
-    for (const t of index.text.termsByLength[len] ?? []) {
-      const d = boundedEditDistance(word, index.text.terms[t] as string, budget);
+    for (const t of text.termsByLength[len] ?? []) {
+      const d = boundedEditDistance(word, text.terms[t] as string, budget);
       if (d > 0 && d <= budget) found.push([t, d]);
     }
   }
-  found.sort((a, b) => a[1] - b[1] || index.text.df(b[0]) - index.text.df(a[0]) || a[0] - b[0]);
-  return found.slice(0, MAX_TYPO_TERMS);
+  if (found.length === 0) return found;
+  const best = Math.min(...found.map((f) => f[1]));
+  return found
+    .filter((f) => f[1] === best)
+    .sort((a, b) => text.df(b[0]) - text.df(a[0]) || a[0] - b[0])
+    .slice(0, MAX_TYPO_TERMS);
 }
 
 /** Runs a text query; `null` when the term has no searchable words (then it matches everything). */
 export function searchText(index: CatalogIndex, q: string, opts: TextOptions): TextResult | null {
-  const words = queryWords(q, opts.plusCharacter);
+  const groups = new Map<string, string[]>();
+  const words = queryWords(joinSymbolWords(index.text, q, groups), opts.plusCharacter);
   if (words.length === 0) return null;
-  const expansions = words.map((w, i) => expandWord(index, w, i === words.length - 1, opts));
-  const need = opts.fullMinMatch ? words.length : 1;
-  let result = combine(index, expansions, need);
-  if (result.docs.length === 0 && opts.reduceMinMatch > 0 && need > 1) {
-    result = combine(index, expansions, Math.max(1, words.length - opts.reduceMinMatch));
+  const expanded = expandQuery(index.text, words, opts, true, groups);
+  // Stop words never count towards the match (unless the query has nothing else).
+  const counted = expanded.some((w) => !w.stop) ? expanded.filter((w) => !w.stop).length : expanded.length;
+  const allStop = counted === expanded.length && expanded.every((w) => w.stop);
+  const need = opts.fullMinMatch === true ? counted : opts.fullMinMatch === false ? 1 : minimumShouldMatch(counted);
+  const phrase = counted >= 2 ? ` ${words.join(' ')}` : null;
+  const run = (n: number) => combine(index, expanded, n, allStop, phrase, opts.fullMinMatch === null);
+  let result = run(need);
+  if (result.docs.length === 0 && need > 1) {
+    if (opts.reduceMinMatch > 0) result = run(Math.max(1, counted - opts.reduceMinMatch));
+    // The default: the best partial matches rather than nothing (ranked by words matched first).
+    else if (opts.fullMinMatch === null) result = run(1);
   }
   return { ...result, words };
 }
 
 /**
- * The set a text query matches, without scores: per word the union of its expansions (bitsets of
- * frequent terms OR-ed word by word, the rest set bit by bit), words intersected. Same matching
- * rules as searchText when every word must match; used where only counts are needed.
+ * Words joined by a symbol that the catalog has as one word ("AT&T" -> att, "USB-C" -> usbc) are
+ * searched as that word, as the index holds them (text-index.ts), not as their parts.
  */
-export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bitset | null {
-  const words = queryWords(q, opts.plusCharacter);
-  if (words.length === 0) return null;
-  if (!opts.fullMinMatch || opts.reduceMinMatch > 0) return searchText(index, q, opts)?.bits ?? null;
-  let out: Bitset | null = null;
-  words.forEach((w, i) => {
-    const bits = new Uint32Array(index.words);
-    for (const { term } of expandWord(index, w, i === words.length - 1, opts)) {
-      const dense = index.text.textBits.get(term);
-      if (dense) {
-        for (let k = 0; k < bits.length; k++) bits[k] = (bits[k] as number) | (dense[k] as number);
-      } else {
-        const end = index.text.textOffsets[term + 1] as number;
-        for (let k = index.text.textOffsets[term] as number; k < end; k++) setBit(bits, index.text.textDocs[k] as number);
-      }
-    }
-    if (out === null) out = bits;
-    else for (let k = 0; k < bits.length; k++) out[k] = (out[k] as number) & (bits[k] as number);
+export function joinSymbolWords(text: TextIndex, q: string, groups?: Map<string, string[]>): string {
+  if (!/[&\-/'.]/.test(q)) return q;
+  return q.replace(JOINED, (m) => {
+    const joined = joinedForm(m);
+    if (joined === null) return m;
+    if (text.termId(joined) !== -1) return joined;
+    // Otherwise searched as one word that needs all its parts (a SKU: MH01-XS-Black).
+    if (!groups) return m;
+    groups.set(joined, tokenize(m));
+    return joined;
   });
-  return out;
 }
 
-/** Scores docs word by word in scratch buffers (no per-query allocation of catalog size). */
-function combine(index: CatalogIndex, expansions: Expansion[][], need: number): Omit<TextResult, 'words'> {
-  const { wordScore, totalScore, hits } = index.text.scratch;
+/**
+ * The set a text query matches, without scores: used where only counts are needed (suggest). A
+ * one-word query (what is typed into a search box most of the time) is the union of its
+ * expansions: bitsets of frequent terms OR-ed, the rest set bit by bit; any other takes searchText.
+ */
+export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bitset | null {
+  const text = index.text;
+  const groups = new Map<string, string[]>();
+  const words = queryWords(joinSymbolWords(text, q, groups), opts.plusCharacter);
+  if (words.length !== 1) return words.length === 0 ? null : (searchText(index, q, opts)?.bits ?? null);
+  const [w] = expandQuery(text, words, opts, true, groups) as [QueryWord];
+  if (w.pairs.length > 0) return searchText(index, q, opts)?.bits ?? null;
+  const bits = new Uint32Array(index.words);
+  for (const { term } of w.exps) {
+    const dense = text.textBits.get(term);
+    if (dense) {
+      for (let k = 0; k < bits.length; k++) bits[k] = (bits[k] as number) | (dense[k] as number);
+    } else {
+      const end = text.textOffsets[term + 1] as number;
+      for (let k = text.textOffsets[term] as number; k < end; k++) setBit(bits, text.textDocs[k] as number);
+    }
+  }
+  return bits;
+}
+
+/**
+ * Scores docs word by word in scratch buffers (no per-query allocation of catalog size): per word
+ * the best of its expansions (weight x idf x factor), summed; docs matching at least `need`
+ * counted words pass, scored PER_WORD per counted word matched plus their text score times their
+ * popularity factor (times the phrase factor when their title holds the query's words in order).
+ */
+function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop: boolean, phrase: string | null, typeBonus: boolean): Omit<TextResult, 'words'> {
+  const text = index.text;
+  const { wordScore, totalScore, hits, exact, wordExact } = text.scratch;
+  const n = index.size;
   const touchedAll: number[] = [];
-  for (const exps of expansions) {
+  const docs = text.textDocs;
+  const codes = text.textWeightCodes;
+  const table = text.textWeightTable;
+  const raw = text.textWeights as Float32Array;
+  // BM25's idf.
+  const idfOf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  const weightAt = (k: number) => (codes ? (table[codes[k] as number] as number) : (raw[k] as number));
+  for (const w of words) {
     const touched: number[] = [];
-    for (const { term, factor } of exps) {
-      const begin = index.text.textOffsets[term] as number;
-      const end = index.text.textOffsets[term + 1] as number;
-      const idf = Math.log(1 + index.size / Math.max(1, end - begin)) * factor;
-      const docs = index.text.textDocs;
-      const codes = index.text.textWeightCodes;
-      const table = index.text.textWeightTable;
-      const raw = index.text.textWeights as Float32Array;
+    const note = (d: number, s: number) => {
+      const prev = wordScore[d] as number;
+      if (prev === 0) touched.push(d);
+      if (s > prev) wordScore[d] = s;
+    };
+    for (const { term, factor } of w.exps) {
+      const begin = text.textOffsets[term] as number;
+      const end = text.textOffsets[term + 1] as number;
+      const idf = idfOf(end - begin) * factor;
+      const asItself = factor >= STEM;
       for (let k = begin; k < end; k++) {
         const d = docs[k] as number;
-        const s = (codes ? (table[codes[k] as number] as number) : (raw[k] as number)) * idf;
-        const prev = wordScore[d] as number;
-        if (prev === 0) touched.push(d);
-        if (s > prev) wordScore[d] = s;
+        note(d, weightAt(k) * idf);
+        if (asItself) wordExact[d] = 1;
       }
     }
+    for (const group of w.pairs) {
+      // Every term of the group: the first term's docs are marked with their weight and stamped
+      // 1, then each further term's docs stamped one more when stamped by the term before.
+      const mark = text.pairScratch;
+      const stamp = text.stampScratch;
+      const first = group[0] as number;
+      const begin = text.textOffsets[first] as number;
+      const end = text.textOffsets[first + 1] as number;
+      let idf = 0;
+      for (const t of group) idf += idfOf((text.textOffsets[t + 1] as number) - (text.textOffsets[t] as number));
+      idf = (idf / group.length) * JOIN;
+      for (let k = begin; k < end; k++) {
+        const d = docs[k] as number;
+        mark[d] = weightAt(k);
+        stamp[d] = 1;
+      }
+      for (let g = 1; g < group.length; g++) {
+        const t = group[g] as number;
+        for (let k = text.textOffsets[t] as number; k < (text.textOffsets[t + 1] as number); k++) {
+          const d = docs[k] as number;
+          if (stamp[d] === g) {
+            stamp[d] = g + 1;
+            mark[d] = Math.min(mark[d] as number, weightAt(k));
+          }
+        }
+      }
+      for (let k = begin; k < end; k++) {
+        const d = docs[k] as number;
+        if (stamp[d] === group.length) {
+          note(d, (mark[d] as number) * idf);
+          wordExact[d] = 1;
+        }
+        mark[d] = 0;
+        stamp[d] = 0;
+      }
+    }
+    const counts = allStop || !w.stop;
+    // A word naming the product's type (the kind of product the shopper means) counts twice.
+    const typeDocs = typeBonus && counts && words.length > 1 ? namedTypes(text, w) : null;
+    if (typeDocs) for (const list of typeDocs) for (let k = 0; k < list.length; k++) {
+      const d = list[k] as number;
+      if ((wordScore[d] as number) > 0) wordScore[d] = -(wordScore[d] as number);
+    }
     for (const d of touched) {
-      if (hits[d] === 0) touchedAll.push(d);
-      hits[d] = (hits[d] as number) + 1;
-      totalScore[d] = (totalScore[d] as number) + (wordScore[d] as number);
+      if (hits[d] === 0 && totalScore[d] === 0) touchedAll.push(d);
+      let ws = wordScore[d] as number;
+      if (ws < 0) {
+        ws = -ws;
+        hits[d] = (hits[d] as number) + TYPE_HIT;
+      }
+      if (counts) {
+        hits[d] = (hits[d] as number) + 1;
+        exact[d] = (exact[d] as number) + (wordExact[d] as number);
+      }
+      wordExact[d] = 0;
+      totalScore[d] = (totalScore[d] as number) + ws;
       wordScore[d] = 0;
     }
   }
+  // Type words count twice only when fewer than a page of products match without that.
+  let strict = 0;
+  for (const d of touchedAll) if (((hits[d] as number) & 15) >= need) strict++;
+  const bonus = strict < TYPE_PAGE ? 1 : 0;
+  const wordsOf = (h: number) => (h & 15) + (h >> 4);
   // Mark the passing docs in a bitset, then read them back in increasing order.
-  const bits = new Uint32Array(wordsFor(index.size));
+  const bits = new Uint32Array(wordsFor(n));
   let count = 0;
   for (const d of touchedAll) {
-    if ((hits[d] as number) >= need) {
+    const h = hits[d] as number;
+    if ((h & 15) + bonus * (h >> 4) >= need && need > 0) {
       setBit(bits, d);
       count++;
     } else {
       hits[d] = 0;
+      exact[d] = 0;
       totalScore[d] = 0;
     }
   }
-  const docs = new Uint32Array(count);
+  const out = new Uint32Array(count);
   const scores = new Float64Array(count);
+  const boost = index.popularity;
+  const phraseFactor = index.relevance.phrase;
+  const titles = phrase !== null ? text.foldedTitles : null;
   let i = 0;
   for (let w = 0; w < bits.length; w++) {
     let x = bits[w] as number;
     while (x !== 0) {
       const t = x & -x;
       const d = (w << 5) + (31 - Math.clz32(t));
-      docs[i] = d;
-      scores[i] = totalScore[d] as number;
+      let s = (totalScore[d] as number) * (boost[d] as number);
+      if (titles && (titles[d] as string).includes(phrase as string)) s *= phraseFactor;
+      out[i] = d;
+      scores[i] = wordsOf(hits[d] as number) * PER_WORD + (exact[d] as number) * PER_EXACT + s;
       i++;
       hits[d] = 0;
+      exact[d] = 0;
       totalScore[d] = 0;
       x ^= t;
     }
   }
-  return { bits, docs, scores };
+  return { bits, docs: out, scores };
+}
+
+/** The products whose type the word names (through its own term or stem), as posting lists. */
+function namedTypes(text: TextIndex, w: QueryWord): Uint32Array[] | null {
+  const keys = new Set<number>();
+  for (const { term, factor } of w.exps) if (factor >= STEM) for (const k of text.typesNamedBy(term)) keys.add(k);
+  if (keys.size === 0) return null;
+  const field = text.typeField;
+  return [...keys].map((k) => field.postings[k] as Uint32Array);
 }
 
 /**
- * Did-you-mean: each word that matches nothing replaced by its nearest frequent dictionary term
- * (distance up to 2 from 4 letters, 1 below), keeping corrections that find products.
+ * Did-you-mean: each word the catalog does not know (and that is no stop word) replaced by its
+ * nearest frequent catalog word (distance up to 2 from 4 letters, 1 below), keeping corrections
+ * that find products. A known word is never corrected.
  */
 export function didYouMean(index: CatalogIndex, q: string, opts: TextOptions, limit: number): string[] {
-  const words = queryWords(q, opts.plusCharacter);
+  const words = queryWords(joinSymbolWords(index.text, q), opts.plusCharacter);
   if (words.length === 0 || limit <= 0) return [];
-  const choices: string[][] = words.map((w) => {
-    if (index.text.termId(w) !== -1) return [w];
-    const near = typoTerms(index, w, w.length >= 4 ? 2 : 1).map(([t]) => index.text.terms[t] as string);
-    return near.length > 0 ? near.slice(0, 3) : [w];
+  const text = index.text;
+  const expanded = expandQuery(text, words, { ...opts, prefix: false, fuzzy: false });
+  const choices: string[][] = expanded.map((w) => {
+    if (w.known || w.stop || w.pairs.length > 0) return [w.word];
+    const near = typoTerms(text, w.word, w.word.length >= 4 ? 2 : 1).map(([t]) => text.terms[t] as string);
+    return near.length > 0 ? near.slice(0, 3) : [w.word];
   });
   const out: string[] = [];
   const tried = new Set<string>();
@@ -190,11 +418,11 @@ export function didYouMean(index: CatalogIndex, q: string, opts: TextOptions, li
   const candidates: string[][] = [choices.map((c) => c[0] as string)];
   choices.forEach((c, i) => c.slice(1).forEach((alt) => candidates.push(choices.map((cc, j) => (j === i ? alt : (cc[0] as string))))));
   for (const cand of candidates) {
-    const text = cand.join(' ');
-    if (tried.has(text) || text === words.join(' ')) continue;
-    tried.add(text);
-    const r = searchText(index, text, { ...opts, fuzzy: false, prefix: false });
-    if (r && r.docs.length > 0) out.push(text);
+    const t = cand.join(' ');
+    if (tried.has(t) || t === words.join(' ')) continue;
+    tried.add(t);
+    const r = searchText(index, t, { ...opts, fuzzy: false, prefix: false, fullMinMatch: true, reduceMinMatch: 0 });
+    if (r && r.docs.length > 0) out.push(t);
     if (out.length >= limit) break;
   }
   return out;

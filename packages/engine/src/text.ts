@@ -79,7 +79,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** Removes tags and decodes the few common entities; for excerpts and descriptions. */
+/** Removes tags, decodes the few common entities and drops the others; for excerpts and descriptions. */
 export function stripHtml(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
@@ -89,6 +89,7 @@ export function stripHtml(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,5 +1,3 @@
-import { deepFreeze } from './deep-freeze';
-
 /**
  * The one store contract of every @pkg service (filter, suggest, cart, recently viewed,
  * settings, analytics status): React binds it with `useSyncExternalStore(store.subscribe,
@@ -14,7 +12,7 @@ export interface Store<S> {
 
 /** A store its owner writes. Hand out only the {@link Store} part. */
 export interface WritableStore<S> extends Store<S> {
-  /** Replaces the snapshot (frozen deeply) and tells every listener; the same object changes nothing. */
+  /** Replaces the snapshot (frozen) and tells every listener; the same object changes nothing. */
   set(next: S): void;
   /** Shallow-merges `patch` into an object snapshot, then as `set`. */
   update(patch: Partial<S>): void;
@@ -22,13 +20,21 @@ export interface WritableStore<S> extends Store<S> {
   destroy(): void;
 }
 
+export interface StoreOptions<S> {
+  /**
+   * How each snapshot is made immutable: `Object.freeze` by default (enough for flat
+   * snapshots); `deepFreeze` for nested ones.
+   */
+  readonly freeze?: (snapshot: S) => S;
+}
+
 /**
- * Creates a store holding `initial`. Snapshots are frozen deeply (pass `freeze: false` for data
- * frozen already or too large to walk); listeners added or removed while others run are
- * handled as of the change (each change calls the listeners present when it happened).
+ * Creates a store holding `initial`. Each snapshot is frozen (`options.freeze`); listeners
+ * added or removed while others run are handled as of the change (each change calls the
+ * listeners present when it happened).
  */
-export function createStore<S>(initial: S, options: { freeze?: boolean } = {}): WritableStore<S> {
-  const freeze = options.freeze === false ? (s: S) => s : deepFreeze;
+export function createStore<S>(initial: S, options: StoreOptions<S> = {}): WritableStore<S> {
+  const freeze: (snapshot: S) => S = options.freeze ?? ((snapshot) => Object.freeze(snapshot) as S);
   const listeners = new Set<() => void>();
   let snapshot = freeze(initial);
   const set = (next: S): void => {
@@ -43,7 +49,7 @@ export function createStore<S>(initial: S, options: { freeze?: boolean } = {}): 
     },
     getSnapshot: () => snapshot,
     set,
-    update: (patch) => set({ ...snapshot, ...patch }),
+    update: (patch) => set({ ...snapshot, ...patch } as S),
     destroy: () => listeners.clear(),
   };
 }

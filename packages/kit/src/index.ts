@@ -1,5 +1,5 @@
 export { createStore } from './create-store';
-export type { Store, WritableStore } from './create-store';
+export type { Store, StoreOptions, WritableStore } from './create-store';
 export { deepFreeze } from './deep-freeze';
 export { createWarn } from './create-warn';
 export type { Warn } from './create-warn';

@@ -47,4 +47,44 @@ describe('findContainers', () => {
     expect(c.searchBoxes.map((e) => e.id)).toEqual(['a']);
     expect(c.searchPage.map((e) => e.id)).toEqual(['s']);
   });
+
+  it('finds the containers of an unchanged v2 theme by their ids, keeping the ids', () => {
+    document.body.innerHTML = `
+      <div id="bc-sf-filter-tree-mobile"></div><div id="bc-sf-filter-tree"></div><div id="bc-sf-filter-tree-h"></div>
+      <div id="bc-sf-filter-top-sorting"></div><div id="bc-sf-filter-top-show-limit"></div><div id="bc-sf-filter-top-display-type"></div>
+      <div id="bc-sf-filter-products"></div><div id="bc-sf-filter-bottom-pagination"></div><div id="bc-sf-filter-load-more"></div>
+      <form action="/search"><input class="bc-sf-search-box" name="q" id="bc-sf-search-box-0"></form>`;
+    const c = findContainers(document);
+    expect(c.trees.map((t) => [t.id, t.layout, t.shownOn])).toEqual([
+      ['bc-sf-filter-tree', 'vertical', 'desktop'],
+      ['bc-sf-filter-tree-h', 'horizontal', 'desktop'],
+      ['bc-sf-filter-tree-mobile', 'vertical', 'mobile'],
+    ]);
+    expect(c.toolbarParts.map((p) => [p.element.id, p.part])).toEqual([
+      ['bc-sf-filter-top-sorting', 'sort'],
+      ['bc-sf-filter-top-show-limit', 'limit'],
+      ['bc-sf-filter-top-display-type', 'display'],
+    ]);
+    expect(c.products.map((e) => e.id)).toEqual(['bc-sf-filter-products']);
+    // Pagination goes to the pagination container; load more renders there too.
+    expect(c.pagination.map((e) => e.id)).toEqual(['bc-sf-filter-bottom-pagination']);
+    expect(c.searchBoxes.map((e) => e.id)).toEqual(['bc-sf-search-box-0']);
+  });
+
+  it('finds the containers of an unchanged v1 theme by their classes', () => {
+    document.body.innerHTML = `
+      <div class="boost-pfs-filter-tree boost-pfs-filter-tree-v"></div><div class="boost-pfs-filter-tree boost-pfs-filter-tree-h"></div>
+      <div class="boost-pfs-filter-refine-by-wrapper"></div>
+      <div class="boost-pfs-filter-top-sorting"></div><div class="boost-pfs-filter-products"></div>
+      <div class="boost-pfs-filter-load-more" id="more"></div>
+      <input class="boost-pfs-search-box" name="q">`;
+    const c = findContainers(document);
+    expect(c.trees.map((t) => [t.id, t.layout, t.shownOn])).toEqual([
+      ['pkg-filter-tree', 'vertical', 'both'],
+      ['pkg-filter-tree-horizontal', 'horizontal', 'both'],
+    ]);
+    expect([c.refineBy.length, c.toolbarParts.length, c.products.length, c.searchBoxes.length]).toEqual([1, 1, 1, 1]);
+    // No pagination container: the load-more one takes pagination.
+    expect(c.pagination.map((e) => e.id)).toEqual(['more']);
+  });
 });

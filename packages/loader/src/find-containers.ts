@@ -13,6 +13,27 @@ export const CONTAINER_CLASSES = {
   backInStock: 'pkg-back-in-stock-container',
 } as const;
 
+/**
+ * The containers of unchanged themes of the original add-on, by generation: v2 themes mark them
+ * with ids, v1 themes with classes (names as their public templates use them). They are found
+ * beside the loader's own classes; their ids are kept (theme CSS and scripts use them).
+ */
+export const THEME_CONTAINERS = {
+  treeVertical: ['#bc-sf-filter-tree', '.boost-pfs-filter-tree-v', '.boost-pfs-filter-tree:not(.boost-pfs-filter-tree-h):not(.boost-pfs-filter-tree-v)'],
+  treeHorizontal: ['#bc-sf-filter-tree-h', '.boost-pfs-filter-tree-h'],
+  /** The mobile tree's place (a button container in these themes): a mobile-only tree; the page's other trees become desktop-only. */
+  treeMobile: ['#bc-sf-filter-tree-mobile', '.boost-pfs-filter-tree-mobile-button'],
+  refineBy: ['.boost-pfs-filter-refine-by-wrapper', '.boost-pfs-filter-refine-by-wrapper-v', '.boost-pfs-filter-refine-by-wrapper-h'],
+  sorting: ['#bc-sf-filter-top-sorting', '.boost-pfs-filter-top-sorting'],
+  limit: ['#bc-sf-filter-top-show-limit', '.boost-pfs-filter-top-show-limit'],
+  displayType: ['#bc-sf-filter-top-display-type', '.boost-pfs-filter-top-display-type'],
+  products: ['#bc-sf-filter-products', '.boost-pfs-filter-products'],
+  pagination: ['#bc-sf-filter-bottom-pagination', '.boost-pfs-filter-bottom-pagination'],
+  /** Used for pagination only when the page has no pagination container (load more and infinite render there). */
+  loadMore: ['#bc-sf-filter-load-more', '.boost-pfs-filter-load-more'],
+  searchBox: ['.bc-sf-search-box', '.boost-pfs-search-box'],
+} as const;
+
 /** Device marks on tree containers (F2.3). */
 export const MOBILE_ONLY = 'pkg-mobile-only';
 export const DESKTOP_ONLY = 'pkg-desktop-only';
@@ -36,6 +57,8 @@ export interface Containers {
   readonly trees: readonly TreeContainer[];
   readonly refineBy: readonly Element[];
   readonly toolbar: readonly Element[];
+  /** A theme's separate sort, limit and display-type containers (one toolbar part each). */
+  readonly toolbarParts: readonly { readonly element: Element; readonly part: 'sort' | 'limit' | 'display' }[];
   readonly products: readonly Element[];
   readonly pagination: readonly Element[];
   readonly searchBoxes: readonly Element[];
@@ -66,23 +89,40 @@ const notTaken = (el: Element) => !el.hasAttribute(INITIALISED_ATTR);
  * are search boxes marked `disable-instant-search`.
  */
 export function findContainers(root: Pick<Document, 'querySelectorAll'>): Containers {
-  const all = (cls: string) => Array.from(root.querySelectorAll(`.${cls}`)).filter(notTaken);
+  const seen = new Set<Element>();
+  const all = (cls: string, theme: readonly string[] = []) =>
+    Array.from(root.querySelectorAll([`.${cls}`, ...theme].join(', '))).filter((el) => notTaken(el) && !seen.has(el) && (seen.add(el), true));
   const trees: TreeContainer[] = [];
+  const mobile = Array.from(root.querySelectorAll(THEME_CONTAINERS.treeMobile.join(', '))).filter(notTaken);
   for (const layout of ['vertical', 'horizontal'] as const) {
-    all(layout === 'vertical' ? CONTAINER_CLASSES.treeVertical : CONTAINER_CLASSES.treeHorizontal).forEach((element, i) => {
-      const id = i === 0 ? TREE_IDS[layout] : `${TREE_IDS[layout]}-${i + 1}`;
-      element.id = id;
-      trees.push({ element, layout, id, shownOn: shownOn(element) });
+    let own = 0;
+    all(layout === 'vertical' ? CONTAINER_CLASSES.treeVertical : CONTAINER_CLASSES.treeHorizontal, layout === 'vertical' ? THEME_CONTAINERS.treeVertical : THEME_CONTAINERS.treeHorizontal).forEach((element) => {
+      const themed = !element.classList.contains(layout === 'vertical' ? CONTAINER_CLASSES.treeVertical : CONTAINER_CLASSES.treeHorizontal);
+      let id = element.id;
+      if (!themed || !id) {
+        id = own === 0 ? TREE_IDS[layout] : `${TREE_IDS[layout]}-${own + 1}`;
+        own += 1;
+        element.id = id;
+      }
+      trees.push({ element, layout, id, shownOn: themed && mobile.length ? 'desktop' : shownOn(element) });
     });
   }
+  mobile.forEach((element, i) => {
+    if (!element.id) element.id = `pkg-filter-tree-mobile${i ? `-${i + 1}` : ''}`;
+    trees.push({ element, layout: 'vertical', id: element.id, shownOn: 'mobile' });
+  });
+  const pagination = all(CONTAINER_CLASSES.pagination, THEME_CONTAINERS.pagination);
+  const loadMore = Array.from(root.querySelectorAll(THEME_CONTAINERS.loadMore.join(', '))).filter(notTaken);
+  const part = (part: 'sort' | 'limit' | 'display', sel: readonly string[]) => Array.from(root.querySelectorAll(sel.join(', '))).filter(notTaken).map((element) => ({ element, part }));
   return {
     trees,
-    refineBy: all(CONTAINER_CLASSES.refineBy),
+    refineBy: all(CONTAINER_CLASSES.refineBy, THEME_CONTAINERS.refineBy),
     toolbar: all(CONTAINER_CLASSES.toolbar),
-    products: all(CONTAINER_CLASSES.products),
-    pagination: all(CONTAINER_CLASSES.pagination),
+    toolbarParts: [...part('sort', THEME_CONTAINERS.sorting), ...part('limit', THEME_CONTAINERS.limit), ...part('display', THEME_CONTAINERS.displayType)],
+    products: all(CONTAINER_CLASSES.products, THEME_CONTAINERS.products),
+    pagination: pagination.length ? pagination : loadMore,
     // S4.8, F5.7: a box is left alone when it, or the input inside a wrapper, is marked.
-    searchBoxes: all(CONTAINER_CLASSES.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH) && !el.querySelector(`input.${DISABLE_INSTANT_SEARCH}`)),
+    searchBoxes: all(CONTAINER_CLASSES.searchBox, THEME_CONTAINERS.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH) && !el.querySelector(`input.${DISABLE_INSTANT_SEARCH}`)),
     searchPage: all(CONTAINER_CLASSES.searchPage),
     miniCart: all(CONTAINER_CLASSES.miniCart),
     recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed),

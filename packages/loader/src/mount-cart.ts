@@ -1,3 +1,4 @@
+import { createStore } from '@pkg/kit';
 import { createElement as h, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -132,17 +133,13 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
 
   // What changes after mounting: the product in quick view, and the back-in-stock containers'
   // attributes (the theme sets which variant is shown and whether it is sold out).
-  let state: { quick: Product | null; changes: number } = { quick: null, changes: 0 };
-  const listeners = new Set<() => void>();
-  const set = (quick: Product | null) => {
-    state = { quick, changes: state.changes + 1 };
-    listeners.forEach((l) => l());
-  };
-  const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
-  const closeQuickView = () => state.quick && set(null);
+  const view = createStore<{ quick: Product | null; changes: number }>({ quick: null, changes: 0 });
+  const set = (quick: Product | null) => view.set({ quick, changes: view.getSnapshot().changes + 1 });
+  const { subscribe } = view;
+  const closeQuickView = () => view.getSnapshot().quick && set(null);
   const openQuickView = (product: Product) => set(product);
   for (const el of forms) {
-    const watch = new MutationObserver(() => set(state.quick));
+    const watch = new MutationObserver(() => set(view.getSnapshot().quick));
     watch.observe(el, { attributes: true, attributeFilter: ['data-product-id', 'data-variant-id', 'data-available'] });
     undo.push(() => watch.disconnect());
   }
@@ -193,7 +190,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
   host.className = 'pkg-cart-root';
   doc.body.append(host);
   const root = createRoot(host);
-  const get = () => state;
+  const get = view.getSnapshot;
   function CartParts() {
     return h(Fragment, null, parts(useSyncExternalStore(subscribe, get, get).quick));
   }
@@ -220,7 +217,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
     destroy() {
       root.unmount();
       host.remove();
-      listeners.clear();
+      view.destroy();
       for (const u of undo.splice(0)) u();
     },
   };

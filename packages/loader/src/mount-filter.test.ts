@@ -129,4 +129,39 @@ describe('mountFilter', () => {
     expect(document.querySelector('#pkg-filter-tree')?.childElementCount).toBe(0);
     expect(document.querySelector<HTMLElement>('#pkg-filter-tree')?.hidden).toBe(true);
   });
+
+  it('on a page with no endpoint says which key is missing, once, and leaves the theme listing as it is', () => {
+    const win = Object.assign(fakeResizableWindow(1200), { bcSfFilterConfig: { api: { filterUrl: '' }, shop: { domain: 'shop.test' } } });
+    document.body.innerHTML = `<div id="bc-sf-filter-products"><p class="theme-listing">Theme products</p></div>`;
+    const error = vi.fn();
+    const fetch = fetchAnswer();
+    expect(mountFilter({ window: win, controller: seams(fetch), console: { error, warn: vi.fn() } })).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('No api.filterUrl');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.querySelector('.theme-listing')?.textContent).toBe('Theme products');
+  });
+
+  it('mounts into an unchanged v2 theme from its globals, honouring the owner settings', async () => {
+    const win = Object.assign(fakeResizableWindow(1200), {
+      bcSfFilterConfig: {
+        api: { filterUrl: 'http://shop.test/bc-sf-filter/filter' },
+        shop: { domain: 'shop.test', money_format: '${{amount}}' },
+        general: { current_tags: null, collection_tags: '', isInitFilter: 'true', default_sort_by: 'price-ascending' },
+        settings: { general: { showFilterOptionCount: 'false', showRefineBy: 'false', paginationType: 'load_more', customSortingList: 'price-ascending|title-ascending' } },
+      },
+    });
+    document.body.innerHTML = `<div id="bc-sf-filter-tree"></div><div id="bc-sf-filter-top-sorting"></div><div id="bc-sf-filter-products"></div><div id="bc-sf-filter-bottom-pagination"></div>`;
+    const fetch = fetchAnswer();
+    // A selected value: refine-by would show it, were it not switched off.
+    instance = mountFilter({ window: win, controller: { ...seams(fetch), location: { pathname: '/collections/all', search: '?pf_v_vendor=Acme' } }, console: { error: vi.fn(), warn: vi.fn() } });
+    await instance!.ready;
+    expect(instance!.controller.getSnapshot().options[0]?.selectedValues).toEqual(['Acme']);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^http:\/\/shop\.test\/bc-sf-filter\/filter\?/);
+    await vi.waitFor(() => expect(document.querySelector('#bc-sf-filter-tree .pkg-filter-tree--no-counts')).not.toBeNull());
+    expect(document.querySelector('#bc-sf-filter-tree .pkg-refine-by')).toBeNull();
+    await vi.waitFor(() => expect(Array.from(document.querySelectorAll('#bc-sf-filter-top-sorting option'), (o) => o.getAttribute('value'))).toEqual(['price-ascending', 'title-ascending']));
+    expect(document.querySelector('#bc-sf-filter-top-sorting .pkg-toolbar__limit')).toBeNull();
+    await vi.waitFor(() => expect(document.querySelectorAll('#bc-sf-filter-products .pkg-product').length).toBe(2));
+  });
 });

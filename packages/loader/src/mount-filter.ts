@@ -1,10 +1,11 @@
+import { createStore } from '@pkg/kit';
 import { createElement as h, Fragment, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFilterController,
   createSettings,
   getPageContext,
-  isBadInput,
+  isBadUrl,
   resolveTransport,
   transportKind,
   type FetchLike,
@@ -14,7 +15,7 @@ import {
   type FilterSnapshot,
   type Settings,
 } from '@pkg/core-filter';
-import { FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, Pagination, ProductCard, ProductList, RefineBy, ResultsAnnouncer, SafeHtml, Toolbar, useFilter, useFilterController, shallowEqual, type ProductItemContext } from '@pkg/react-ui';
+import { FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, Pagination, ProductCard, ProductList, RefineBy, ResultsAnnouncer, SafeHtml, ScrollToTop, Toolbar, useFilter, useFilterController, shallowEqual, type ProductItemContext } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks, type MappedHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -59,13 +60,6 @@ const MobileTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.
 // The search page's tabs and no-result view are loaded only on the search page.
 const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
 
-/**
- * The S5.1 screen on an address decoded once (form decoding: `+` as a space, runs of `%XX` read
- * as UTF-8), as the router screens it (F5.8).
- */
-const isBadAddress = (l: { pathname: string; search?: string; hash?: string }): boolean =>
-  isBadInput(`${l.pathname}${l.search ?? ''}${l.hash ?? ''}`.replace(/\+/g, ' ').replace(/(%[\da-f]{2})+/gi, (run) => new URLSearchParams(`=${run}`).get('') ?? run));
-
 type Answer = { event_type?: unknown; total_collection?: unknown; total_page?: unknown };
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -76,8 +70,7 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  */
 function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOptions, 'settings'>): { transport: Transport; totals: SearchTotalsStore } {
   const base = resolveTransport(settings, opts);
-  let value: ReturnType<SearchTotalsStore['get']> = {};
-  const listeners = new Set<() => void>();
+  const store = createStore<ReturnType<SearchTotalsStore['get']>>({});
   const send = base;
   return {
     transport: async (request, init) => {
@@ -86,14 +79,10 @@ function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOp
       const eventType = typeof a.event_type === 'string' ? a.event_type : undefined;
       const totalCollection = num(a.total_collection);
       const totalPage = num(a.total_page);
-      value = Object.freeze({ ...(eventType ? { eventType } : {}), ...(totalCollection !== undefined ? { totalCollection } : {}), ...(totalPage !== undefined ? { totalPage } : {}) });
-      for (const l of [...listeners]) l();
+      store.set({ ...(eventType ? { eventType } : {}), ...(totalCollection !== undefined ? { totalCollection } : {}), ...(totalPage !== undefined ? { totalPage } : {}) });
       return answer;
     },
-    totals: {
-      subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
-      get: () => value,
-    },
+    totals: { subscribe: store.subscribe, get: store.getSnapshot },
   };
 }
 
@@ -144,13 +133,21 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     log.error(`[@pkg/loader] The settings in this page are invalid, so the filter was not started (read from ${page.sources.join(', ') || 'nothing'}). Fix:\n- ${problems.join('\n- ')}`);
     return null;
   }
-  if (page.ignored.length) log.warn(`[@pkg/loader] Legacy settings with no counterpart were ignored: ${page.ignored.join(', ')}.`);
+  if (page.ignored.length && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+    log.warn(`[@pkg/loader] Page settings with no counterpart here were set aside: ${page.ignored.join(', ')}.`);
   const containers = findContainers(doc);
   const settings = createSettings(input);
   const loc = options.controller?.location ?? (globalThis.location as { pathname: string; search: string } | undefined) ?? { pathname: '/', search: '' };
-  const searchPages = getPageContext(settings, loc.pathname, loc.search ?? '').isSearchPage ? containers.searchPage : [];
-  const any = containers.trees.length + containers.products.length + containers.toolbar.length + containers.pagination.length + containers.refineBy.length + searchPages.length;
+  const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
+  const searchPages = ctx.isSearchPage ? containers.searchPage : [];
+  const any = containers.trees.length + containers.products.length + containers.toolbar.length + containers.toolbarParts.length + containers.pagination.length + containers.refineBy.length + searchPages.length;
   if (any === 0) return null;
+  // No endpoint: one message naming the key; nothing is mounted, so the theme's own listing stays.
+  const endpoint = ctx.isSearchPage || new URLSearchParams(loc.search ?? '').has(settings.filter.searchTermKey) ? 'searchUrl' : 'filterUrl';
+  if (!settings.api[endpoint] && !options.controller?.transport) {
+    log.error(`[@pkg/loader] No api.${endpoint} in the page settings (read from ${page.sources.join(', ') || 'nothing'}), so the filter was not started and the theme's own listing stays.`);
+    return null;
+  }
 
   const hooks = mapLegacyHooks(options.hooks ?? win?.[LEGACY_HOOKS_GLOBAL], log);
   if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem.`);
@@ -177,7 +174,9 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     return root;
   };
 
-  const hideRefineBy = containers.refineBy.length > 0;
+  // The owner's `showRefineBy` off: no refine-by anywhere; a refine-by container of its own: none in the trees.
+  const showRefineBy = settings.filter.showRefineBy;
+  const hideRefineBy = containers.refineBy.length > 0 || !showRefineBy;
   let device = deviceOf(win?.innerWidth ?? 1024);
   const treeRoots = new Map<TreeContainer, Root>();
   const renderTrees = () => {
@@ -196,9 +195,18 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     }
   };
   renderTrees();
-  for (const el of containers.refineBy) mountAt(el, h(RefineByContainer));
+  if (showRefineBy) for (const el of containers.refineBy) mountAt(el, h(RefineByContainer));
+  // The owner's `activeScrollToTop`: a back-to-top button of its own, added to the page.
+  let scrollTop: Element | null = null;
+  if (settings.filter.showScrollToTop && doc.body) {
+    scrollTop = doc.createElement('div');
+    scrollTop.className = 'pkg-scroll-to-top-container';
+    doc.body.append(scrollTop);
+    mountAt(scrollTop, h(ScrollToTop, { label: settings.labels.scrollToTop }));
+  }
   // On the search page the products panel has its own total line (S2.20): the toolbar's would repeat it.
   for (const el of containers.toolbar) mountAt(el, h(Toolbar, searchPages.length ? { showTotal: false } : {}));
+  for (const { element, part } of containers.toolbarParts) mountAt(element, h(Toolbar, { parts: [part] }));
   for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, container: el, cart: options.cart ?? null }));
   for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll, {}), h(Pagination, {})));
 
@@ -231,7 +239,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
             search,
             content,
             term: controller.getSnapshot().state.q,
-            tab: isBadAddress(loc) ? null : params.get('tab'),
+            tab: isBadUrl(`${loc.pathname}${loc.search ?? ''}`) ? null : params.get('tab'),
             totals: totalsWrap.totals,
             panelSeams,
             onTabChange,
@@ -267,7 +275,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       unsubscribe();
       for (const r of [...roots, ...treeRoots.values()]) r.unmount();
       for (const [el, content] of searchContents) el.replaceChildren(...Array.from(content.childNodes));
-      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.products, ...containers.pagination, ...searchPages]) el.removeAttribute(INITIALISED_ATTR);
+      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.toolbarParts.map((p) => p.element), ...containers.products, ...containers.pagination, ...searchPages]) el.removeAttribute(INITIALISED_ATTR);
+      scrollTop?.remove();
       controller.destroy();
     },
   };

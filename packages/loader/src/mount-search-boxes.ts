@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createSettings, getPageContext, type FetchLike, type Settings } from '@pkg/core-filter';
+import { createSettings, getPageContext, transportKind, type FetchLike, type Settings } from '@pkg/core-filter';
 import { SearchBox, useSuggestController } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR } from './find-containers';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -79,6 +79,7 @@ function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Se
     action,
     showMobileSubmit: search.showMobileSubmit,
     ...(search.listPerRow ? { listPerRow: search.listPerRow } : {}),
+    ...(search.productParts ? { productParts: search.productParts } : {}),
   });
 }
 
@@ -94,6 +95,8 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
   const win = options.window === undefined ? (globalThis.window as unknown as Record<string, unknown> | undefined) : options.window;
   const { input, search, problems } = readLoaderSettings(doc, win, options.settings);
   if (problems.length) return null;
+  // The owner's `enableSuggestion` off: the theme's search forms are left as they are.
+  if (!search.enabled) return null;
   const boxes = findContainers(doc).searchBoxes;
   if (boxes.length === 0) return null;
   const settings = createSettings(input);
@@ -101,7 +104,7 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
     (options.console ?? console).warn('[@pkg/loader] No api.suggestionUrl in the settings, so instant search is off and the theme search forms are left as they are.');
     return null;
   }
-  const fetchFn: FetchLike | undefined = options.suggest?.fetch ?? (settings.filter.transport === 'fetch' && typeof globalThis.fetch === 'function' ? (url, init) => globalThis.fetch(url, init) : undefined);
+  const fetchFn: FetchLike | undefined = options.suggest?.fetch ?? (transportKind(settings) === 'fetch' && typeof globalThis.fetch === 'function' ? (url, init) => globalThis.fetch(url, init) : undefined);
   const seams = { ...options.suggest, ...(fetchFn ? { fetch: fetchFn } : {}) };
   // On the search page every box shows the term searched for (a bad term is not shown, S5.1).
   const loc = doc.location as Location | null | undefined;

@@ -1,19 +1,24 @@
-import { DEFAULT_SETTINGS, type SettingsInput } from '@pkg/core-filter';
+import { DEFAULT_SETTINGS, tolerateSettings, type SettingsInput } from '@pkg/core-filter';
+import { mapOwnerSettings } from './owner-settings';
 
 /** The element id of the JSON settings block a theme places in the page. */
 export const SETTINGS_SCRIPT_ID = 'pkg-settings';
 
-/** Legacy globals read for compatibility, in load order (later ones win). */
-export const LEGACY_SETTINGS_GLOBALS = ['boostPFSAppConfig', 'boostPFSThemeConfig'] as const;
+/**
+ * The page globals of the original add-on's themes, read in this order (later ones win, and the
+ * JSON block wins over all): v1 `boostPFSAppConfig` then `boostPFSThemeConfig`, v2
+ * `bcSfFilterMainConfig` then `bcSfFilterConfig` (the page's own over the shop's main config).
+ */
+export const SETTINGS_GLOBALS = ['boostPFSAppConfig', 'boostPFSThemeConfig', 'bcSfFilterMainConfig', 'bcSfFilterConfig'] as const;
 
 export interface PageSettings {
-  /** The merged settings input, ready for core-filter's validation. */
+  /** The merged settings input, ready for core-filter's validation (plus the loader's `search` and `cart` sections). */
   readonly input: SettingsInput;
-  /** Where settings were found, in merge order, e.g. `['window.boostPFSAppConfig', '#pkg-settings']`. */
+  /** Where settings were found, in merge order, e.g. `['window.bcSfFilterConfig', '#pkg-settings']`. */
   readonly sources: readonly string[];
   /** Problems found while reading (unparsable JSON, a global that is not an object). */
   readonly problems: readonly string[];
-  /** Legacy keys that have no counterpart here and were left out (not errors). */
+  /** Keys of the page globals with no counterpart here, or values that could not be read; set aside (not errors). */
   readonly ignored: readonly string[];
 }
 
@@ -33,27 +38,40 @@ export function mergeSettings(a: Rec, b: Rec): Rec {
 const FILTER_KEYS = new Set(Object.keys(DEFAULT_SETTINGS.filter));
 const LABEL_KEYS = new Set(Object.keys(DEFAULT_SETTINGS.labels));
 
+/** The label groups of a page global: the shop's labels, the suggestion and error texts. */
+const LABEL_GROUPS = ['label', 'label_suggestion', 'label_error'];
+
 /**
- * Maps a legacy app config (`{ api, shop, general, settings }`, where `settings` holds the shop
- * owner's options, `label`, `labelTranslations` and `pfs-swatch-*` keys) onto SettingsInput.
- * Keys with no counterpart are returned in `ignored` rather than failing validation.
+ * Maps an app config of either generation (`{ api, shop, general, settings, label, ... }`, where
+ * `settings` holds the shop owner's options: `settings.general.*` (see OWNER_SETTINGS), `label`,
+ * `labelTranslations`, `currencyRoundingRules`, `pfs-swatch-*` keys, or flat option keys) onto
+ * SettingsInput plus the loader's `search` and `cart` sections. Keys with no counterpart are
+ * returned in `ignored` rather than failing validation.
  */
 export function fromLegacyAppConfig(config: Rec, name: string, ignored: string[]): Rec {
   const out: Rec = {};
   for (const section of ['api', 'shop', 'general'] as const) if (isRec(config[section])) out[section] = config[section];
   const owner = isRec(config.settings) ? config.settings : {};
-  const filter: Rec = {};
+  let mapped: Rec = {};
+  const add = (group: Rec, path: string) => {
+    const m = mapOwnerSettings(group, path, FILTER_KEYS, ignored);
+    mapped = mergeSettings(mapped, { filter: m.filter, search: m.search, cart: m.cart });
+  };
   const swatches: Rec = {};
+  const flat: Rec = {};
   for (const [k, v] of Object.entries(owner)) {
-    if (k === 'label' && isRec(v)) out.labels = pickKnown(v, LABEL_KEYS, `${name}.settings.label`, ignored);
+    if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.settings.${k}`);
+    else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = { ...(out.labels as Rec | undefined), ...pickKnown(v, LABEL_KEYS, `${name}.settings.${k}`, ignored) };
     else if (k === 'labelTranslations' && isRec(v)) out.labelTranslations = v;
     else if (k.startsWith('pfs-swatch-')) swatches[k] = v;
-    else if (FILTER_KEYS.has(k)) filter[k] = v;
-    else ignored.push(`${name}.settings.${k}`);
+    else flat[k] = v;
   }
-  if (Object.keys(filter).length) out.filter = filter;
+  if (Object.keys(flat).length) add(flat, `${name}.settings`);
+  for (const [section, v] of Object.entries(mapped)) if (isRec(v) && Object.keys(v).length) out[section] = v;
   if (Object.keys(swatches).length) out.swatches = swatches;
-  for (const k of Object.keys(config)) if (!['api', 'shop', 'general', 'settings'].includes(k)) ignored.push(`${name}.${k}`);
+  for (const k of LABEL_GROUPS) if (isRec(config[k])) out.labels = { ...(out.labels as Rec | undefined), ...pickKnown(config[k], LABEL_KEYS, `${name}.${k}`, ignored) };
+  if (isRec(config.custom)) out.filter = { ...pickKnown(config.custom, FILTER_KEYS, `${name}.custom`, ignored), ...(out.filter as Rec | undefined) };
+  for (const k of Object.keys(config)) if (!['api', 'shop', 'general', 'settings', 'custom', ...LABEL_GROUPS].includes(k)) ignored.push(`${name}.${k}`);
   return out;
 }
 
@@ -76,24 +94,29 @@ function pickKnown(obj: Rec, known: Set<string>, path: string, ignored: string[]
 }
 
 /**
- * Reads the settings a theme placed in the page: first the legacy globals (for themes that
- * already have them), then the JSON block `<script type="application/json" id="pkg-settings">`,
- * which wins. Never throws: unreadable input is reported in `problems`.
+ * Reads the settings a theme placed in the page: first the globals of the original add-on's
+ * themes (SETTINGS_GLOBALS, read tolerantly: what cannot be read is listed in `ignored`), then
+ * the JSON block `<script type="application/json" id="pkg-settings">`, which wins and is checked
+ * strictly (it is the integrator's). Never throws: unreadable input is reported in `problems`.
  */
 export function readPageSettings(doc: Pick<Document, 'getElementById'>, globals: Rec = {}): PageSettings {
   let merged: Rec = {};
   const sources: string[] = [];
   const problems: string[] = [];
   const ignored: string[] = [];
-  for (const name of LEGACY_SETTINGS_GLOBALS) {
+  for (const name of SETTINGS_GLOBALS) {
     const value = globals[name];
-    if (value === undefined) continue;
+    if (value === undefined || value === null) continue;
     if (!isRec(value)) {
       problems.push(`window.${name} must be an object, got ${value === null ? 'null' : typeof value}.`);
       continue;
     }
-    const mapped = name === 'boostPFSAppConfig' ? fromLegacyAppConfig(value, `window.${name}`, ignored) : fromLegacyThemeConfig(value, `window.${name}`, ignored);
-    merged = mergeSettings(merged, mapped);
+    const mapped = name === 'boostPFSThemeConfig' ? fromLegacyThemeConfig(value, `window.${name}`, ignored) : fromLegacyAppConfig(value, `window.${name}`, ignored);
+    // Read as a browser reads what a template wrote: blanks absent, boolean and number strings taken.
+    const { search, cart, ...core } = mapped;
+    const tolerated = tolerateSettings(core, `window.${name}`);
+    ignored.push(...tolerated.setAside);
+    merged = mergeSettings(merged, { ...(tolerated.input as Rec), ...(search !== undefined ? { search } : {}), ...(cart !== undefined ? { cart } : {}) });
     sources.push(`window.${name}`);
   }
   const script = doc.getElementById(SETTINGS_SCRIPT_ID);

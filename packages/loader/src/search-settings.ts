@@ -7,12 +7,16 @@ import { isRec, readSection, type SectionChecks } from './read-section';
 type SuggestInput = NonNullable<Parameters<typeof useSuggestController>[0]['suggest']>;
 
 export interface SearchOptions {
+  /** Instant search in the theme's search boxes (owner setting `enableSuggestion`; default true). */
+  readonly enabled: boolean;
   /** Desktop dropdown style (S2.25): style1, style2 (default) or style3. */
   readonly style: NonNullable<SearchBoxProps['style']>;
   /** How suggested products show: grid (default) or list. */
   readonly display: NonNullable<SearchBoxProps['display']>;
   /** Products per row of a style 2 list: 2 (default) or 1. */
   readonly listPerRow?: 1 | 2;
+  /** Which parts a suggested product shows: `{ image, sku, vendor, price }`, each true by default. */
+  readonly productParts?: NonNullable<SearchBoxProps['productParts']>;
   /** 'auto' (the input's width, default) or a width in px (S4.10). */
   readonly width: number | 'auto';
   /** The mobile overlay's optional submit button (S2.26). */
@@ -25,15 +29,17 @@ export interface SearchOptions {
   readonly showMostPopular: boolean;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ style: 'style2', display: 'grid', width: 'auto', showMobileSubmit: false, suggest: Object.freeze({}), showSuggestedTerms: true, showMostPopular: true });
+export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ enabled: true, style: 'style2', display: 'grid', width: 'auto', showMobileSubmit: false, suggest: Object.freeze({}), showSuggestedTerms: true, showMostPopular: true });
 
 /** The id of the no-result JSON a theme embeds in the search page (S3.12). */
 export const NO_RESULT_SCRIPT_ID = 'pkg-no-result';
 
 const CHECKS: SectionChecks = {
+  enabled: ['a boolean', (v) => typeof v === 'boolean'],
   style: ['"style1", "style2" or "style3"', (v) => v === 'style1' || v === 'style2' || v === 'style3'],
   display: ['"grid" or "list"', (v) => v === 'grid' || v === 'list'],
   listPerRow: ['1 or 2', (v) => v === 1 || v === 2],
+  productParts: ['an object of image, sku, vendor, price flags (booleans)', (v) => isRec(v) && Object.entries(v).every(([k, b]) => ['image', 'sku', 'vendor', 'price'].includes(k) && typeof b === 'boolean')],
   width: ['"auto" or a positive number of pixels', (v) => v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)],
   showMobileSubmit: ['a boolean', (v) => typeof v === 'boolean'],
   suggest: ['an object of suggestion settings', isRec],

@@ -1,5 +1,5 @@
 import { Profiler } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FilterProvider } from './filter-context';
@@ -36,6 +36,34 @@ const option = (container: HTMLElement, id: string) => container.querySelector<H
 const lastRequest = (requests: string[]) => new URL(requests[requests.length - 1]!);
 
 describe('FilterTree over the demo catalog', () => {
+  it('[F4.12] with keep-toggle-state, a new tree of the page opens the options the shopper left open, and only then', async () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const mount = async (keepTabOpenState: boolean) => {
+      const { controller } = demoController('/collections/all', { filter: { keepTabOpenState } });
+      const utils = render(
+        <FilterProvider controller={controller}>
+          <FilterTree toggleStorage={storage} />
+        </FilterProvider>,
+      );
+      await act(() => controller.init());
+      await waitFor(() => expect(utils.container.querySelectorAll('.pkg-filter-option__toggle').length).toBeGreaterThan(1));
+      return utils;
+    };
+    const expandedOf = (c: HTMLElement) => [...c.querySelectorAll('.pkg-filter-option__toggle')].map((b) => b.getAttribute('aria-expanded'));
+    const first = await mount(true);
+    const initial = expandedOf(first.container);
+    const toggle = first.container.querySelector<HTMLButtonElement>('.pkg-filter-option__toggle')!;
+    await userEvent.setup().click(toggle);
+    const changed = expandedOf(first.container);
+    expect(changed[0]).not.toBe(initial[0]);
+    first.unmount();
+    expect(expandedOf((await mount(true)).container)).toEqual(changed);
+    cleanup();
+    // Without the setting, a new tree starts from the options' own flags.
+    expect(expandedOf((await mount(false)).container)).toEqual(initial);
+  });
+
   it('[F2.8, F4.12] shows each option with a disclosure title, applied count and collapsible content', async () => {
     const { container, user } = await mountShop();
     const brand = option(container, 'pf_v_vendor');

@@ -27,6 +27,12 @@ export interface FilterTreeProps {
   renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
   /** Views of option kinds by kind name, over the built-in ones (an agency's own kind). */
   views?: KindViews;
+  /**
+   * Where the open options are remembered when `filter.keepTabOpenState` is on (F4.12), so that a
+   * reload or a new visit to the page opens the same ones; the browser's sessionStorage by default
+   * (null: not remembered beyond this tree).
+   */
+  toggleStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   className?: string;
 }
 
@@ -69,15 +75,49 @@ function useStickyAllowed(root: RefObject<HTMLElement | null>, wanted: boolean, 
   return wanted && allowed;
 }
 
-export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, views, className }: FilterTreeProps) {
+const TOGGLE_KEY = 'pkg-filter-tree-open';
+const defaultToggleStorage = (): Pick<Storage, 'getItem' | 'setItem'> | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+/** The remembered open option ids of this page and device, or undefined. */
+function readOpen(storage: Pick<Storage, 'getItem'> | null, key: string): string[] | undefined {
+  try {
+    const all: unknown = JSON.parse(storage?.getItem(TOGGLE_KEY) ?? 'null');
+    const v = typeof all === 'object' && all !== null ? (all as Record<string, unknown>)[key] : undefined;
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function writeOpen(storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: string, open: readonly string[]): void {
+  try {
+    const all: unknown = JSON.parse(storage?.getItem(TOGGLE_KEY) ?? 'null');
+    storage?.setItem(TOGGLE_KEY, JSON.stringify({ ...(typeof all === 'object' && all !== null ? all : {}), [key]: open }));
+  } catch {
+    // Storage full or blocked: the state is kept for this tree only.
+  }
+}
+
+export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, views, toggleStorage, className }: FilterTreeProps) {
   const controller = useFilterController();
   const { options, labels, clearAllVisible, pending, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
   // Collapse and view-more state come from the core's pure tree UI model (F4.11-F4.13).
   const [ui, setUi] = useState<TreeUiState | null>(null);
+  // Keep-toggle-state (F4.12): the shopper's open options are remembered per page and device.
+  const keep = settings.filter.keepTabOpenState;
+  const storage = useMemo(() => (keep ? (toggleStorage === undefined ? defaultToggleStorage() : toggleStorage) : null), [keep, toggleStorage]);
+  const storageKey = `${typeof window === 'undefined' ? '' : window.location.pathname}|${device}`;
   useEffect(() => {
-    if (!ui && options.length > 0) setUi(createTreeUiState(settings, options, device === 'mobile'));
-  }, [ui, options, settings, device]);
+    if (!ui && options.length > 0) setUi(createTreeUiState(settings, options, device === 'mobile', storage ? readOpen(storage, storageKey) : undefined));
+  }, [ui, options, settings, device, storage, storageKey]);
+  useEffect(() => {
+    if (ui && storage) writeOpen(storage, storageKey, ui.open);
+  }, [ui, storage, storageKey]);
   const onToggle = useCallback((id: string) => setUi((u) => (u ? toggleOption(settings, u, id) : u)), [settings]);
   const onToggleViewMore = useCallback((id: string) => setUi((u) => (u ? toggleViewMore(u, id) : u)), []);
   const onApply = useCallback(() => {
@@ -117,7 +157,17 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   // Range bounds in the shop's money format, currency and rounding: the core's one formatter.
   const formatPrice = useMemo(() => createPriceFormatter(settings), [settings]);
   return (
-    <div ref={root} className={cx('pkg-filter-tree', `pkg-filter-tree--${layout}`, `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`, className)}>
+    <div
+      ref={root}
+      className={cx(
+        'pkg-filter-tree',
+        `pkg-filter-tree--${layout}`,
+        !settings.filter.showFilterOptionCount && 'pkg-filter-tree--no-counts',
+        settings.filter.capitalizeFilterOptionValues && 'pkg-filter-tree--capitalize',
+        `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`,
+        className,
+      )}
+    >
       {!hideTitle && (
         <div className="pkg-filter-tree__header">
           <h2 className="pkg-filter-tree__title">{labels.filter}</h2>

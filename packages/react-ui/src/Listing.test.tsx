@@ -74,6 +74,21 @@ describe('connected listing parts over the demo engine', () => {
     expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAccessibleName(controller.getSnapshot().products[0]!.title);
   });
 
+  it('[S1.7] rounds product prices by the rule of the shown currency, keyed in any case', async () => {
+    const { controller } = demoController('/collections/all', { shop: { money_format: '{{amount}}', currency: 'USD' }, general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } });
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <ProductList />
+      </FilterProvider>,
+    );
+    await act(() => controller.init());
+    const prices = [...container.querySelectorAll('.pkg-price__current')].map((e) => e.textContent ?? '');
+    expect(prices.length).toBeGreaterThan(0);
+    // Every price (and each end of a range) ends in .95, whatever the product's own cents.
+    for (const p of prices) for (const amount of p.match(/[\d,]+\.\d\d/g) ?? []) expect(amount).toMatch(/\.95$/);
+    expect(controller.getSnapshot().products.some((p) => p.priceMin !== null && !String(p.priceMin).endsWith('.95'))).toBe(true);
+  });
+
   it('keeps the image frame of a product without a photo, hidden from assistive technology', () => {
     const product = { id: 1, title: 'No photo', handle: 'no-photo', vendor: '', available: true, featuredImage: '', priceMin: null, priceMax: null, compareAtPriceMin: null } as unknown as Product;
     const { container } = render(<ProductCard product={product} url="/products/no-photo" position={0} display="grid" moneyFormat="${{amount}}" />);

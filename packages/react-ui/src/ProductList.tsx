@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { imageSize as sizeImage, productUrl, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { imageSize as sizeImage, moneyOptionsFor, productUrl, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import type { FormatMoneyOptions } from '@pkg/money';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { Price } from './Price';
@@ -13,6 +14,8 @@ export interface ProductItemContext {
   position: number;
   display: string;
   moneyFormat: string;
+  /** The shown currency and its rounding rule (core-filter's `moneyOptionsFor`). */
+  moneyOptions?: FormatMoneyOptions;
   /** The sold-out text (`labels.outOfStock`), shown on items whose product is not available. */
   soldOutLabel?: string;
 }
@@ -46,6 +49,7 @@ const slice = (s: FilterSnapshot) => ({
   message: s.message,
   skeleton: s.loading.skeleton,
   loading: s.loading.products,
+  showLoading: s.settings.filter.showLoading,
 });
 
 /**
@@ -58,6 +62,7 @@ export function ProductCard({
   url,
   display,
   moneyFormat,
+  moneyOptions,
   imageSize,
   titleLevel = 2,
   soldOutLabel = 'Out of stock',
@@ -73,7 +78,7 @@ export function ProductCard({
       </a>
       {product.vendor && <p className="pkg-product__vendor">{product.vendor}</p>}
       {!product.available && <p className="pkg-product__sold-out">{soldOutLabel}</p>}
-      {product.priceMin !== null && <Price amount={product.priceMin} maxAmount={product.priceMax} compareAtAmount={product.compareAtPriceMin} moneyFormat={moneyFormat} />}
+      {product.priceMin !== null && <Price amount={product.priceMin} maxAmount={product.priceMax} compareAtAmount={product.compareAtPriceMin} moneyFormat={moneyFormat} {...(moneyOptions ? { moneyOptions } : {})} />}
       {display === 'list' && product.description && <SafeHtml className="pkg-product__description" html={product.description} />}
     </article>
   );
@@ -82,7 +87,8 @@ export function ProductCard({
 /** The product listing with empty messages (S8.3, S8.4) and the loading skeleton (S4.18). */
 export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, restoreScroll = true, window: win, themeTransport, className }: ProductListProps) {
   const controller = useFilterController();
-  const { products, settings, page, display, message, skeleton, loading } = useFilter(slice, shallowEqual);
+  const { products, settings, page, display, message, skeleton, loading, showLoading } = useFilter(slice, shallowEqual);
+  const moneyOptions = useMemo(() => moneyOptionsFor(settings), [settings]);
   // S7.4: with a theme product view, items are the theme's own HTML, fetched for the shown products.
   const theme = useThemeProductHtml(products, page, settings.filter.themeProductView, themeTransport);
   const listRef = useRef<HTMLUListElement>(null);
@@ -111,9 +117,9 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
     return <p className={cx('pkg-product-list__empty', className)}>{message.text}</p>;
   }
   return (
-    <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, className)} aria-busy={loading || theme.loading}>
+    <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, (loading || theme.loading) && showLoading && 'pkg-product-list--loading', className)} aria-busy={loading || theme.loading}>
       {products.map((product, i) => {
-        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, soldOutLabel: settings.labels.outOfStock };
+        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock };
         return (
           <li
             key={product.id}

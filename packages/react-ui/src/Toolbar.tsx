@@ -4,10 +4,16 @@ import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';
 
+/** A part of the toolbar: the product total, sort, per-page limit, display toggle. */
+export type ToolbarPart = 'total' | 'sort' | 'limit' | 'display';
+const ALL_PARTS: readonly ToolbarPart[] = ['total', 'sort', 'limit', 'display'];
+
 export interface ToolbarProps {
   /** Show the in-collection search box (S4.16). */
   showSearch?: boolean;
   displays?: ReadonlyArray<'grid' | 'list' | 'collage'>;
+  /** Which parts to render (default all): a theme with separate sort, limit and display containers mounts one toolbar per part. */
+  parts?: ReadonlyArray<ToolbarPart>;
   /**
    * Show the product count (default true). Turn it off where another line already says it, as
    * the search page's products panel does with its own total (the loader does so there).
@@ -31,7 +37,7 @@ const slice = (s: FilterSnapshot) => ({
 });
 
 /** Sort (S9.3, S5.12), per-page limit (S9.2), display toggle (S9.4) and in-collection search (S4.16). */
-export function Toolbar({ showSearch = false, displays = ['grid', 'list'], showTotal = true, className, translations }: ToolbarProps) {
+export function Toolbar({ showSearch = false, displays = ['grid', 'list'], parts = ALL_PARTS, showTotal = true, className, translations }: ToolbarProps) {
   const t = { display: 'Display', grid: 'Grid', list: 'List', collage: 'Collage', search: 'Search in this collection', products: 'products', ...translations };
   const controller = useFilterController();
   const s = useFilter(slice, shallowEqual);
@@ -43,7 +49,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], showT
   const limits = s.limitChoices.includes(s.limit) ? s.limitChoices : [...s.limitChoices, s.limit].sort((a, b) => a - b);
   return (
     <div className={cx('pkg-toolbar', className)}>
-      {showTotal && <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>}
+      {showTotal && parts.includes('total') && <p className="pkg-toolbar__total">{`${s.total} ${t.products}`}</p>}
       {showSearch && (
         <div className="pkg-toolbar__search">
           <label htmlFor={`${id}-q`} className="pkg-visually-hidden">
@@ -61,6 +67,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], showT
           />
         </div>
       )}
+      {parts.includes('sort') && (
       <div className="pkg-toolbar__sort">
         <label htmlFor={`${id}-sort`}>{s.labels.sortBy}</label>
         <select id={`${id}-sort`} value={s.sort} onChange={(e) => void controller.setSort(e.target.value)}>
@@ -71,6 +78,8 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], showT
           ))}
         </select>
       </div>
+      )}
+      {parts.includes('limit') && (
       <div className="pkg-toolbar__limit">
         <label htmlFor={`${id}-limit`}>{s.labels.showLimit}</label>
         <select id={`${id}-limit`} value={s.limit} onChange={(e) => void controller.setLimit(e.target.value)}>
@@ -81,6 +90,8 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], showT
           ))}
         </select>
       </div>
+      )}
+      {parts.includes('display') && (
       <div className="pkg-toolbar__display" role="group" aria-label={t.display}>
         {displays.map((d) => (
           <button key={d} type="button" className={cx('pkg-toolbar__display-button', `pkg-toolbar__display-button--${d}`)} aria-pressed={s.display === d} onClick={() => void controller.setDisplay(d)}>
@@ -88,6 +99,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], showT
           </button>
         ))}
       </div>
+      )}
     </div>
   );
 }

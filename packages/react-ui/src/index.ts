@@ -16,7 +16,7 @@ export type { RangeSliderProps, RangeSliderTranslations, TextCommitResult } from
 export { RefineBy } from './RefineBy';
 export type { RefineByProps } from './RefineBy';
 export { Toolbar } from './Toolbar';
-export type { ToolbarProps } from './Toolbar';
+export type { ToolbarProps, ToolbarPart } from './Toolbar';
 export { ProductList, ProductCard } from './ProductList';
 export type { ProductListProps, ProductItemContext } from './ProductList';
 export { useThemeProductHtml } from './use-theme-product-html';

@@ -1,10 +1,8 @@
+import type { Store } from '@pkg/kit';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 
-/** The contract every core service of the toolkit keeps. */
-export interface ExternalStore<S> {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): S;
-}
+/** The contract every core service of the toolkit keeps: @pkg/kit's `Store`. */
+export type ExternalStore<S> = Store<S>;
 
 /**
  * Binds a core store to React with one `useSyncExternalStore` call. With a selector the

@@ -1,6 +1,5 @@
 // The only file of this package that names browser globals. Every default is resolved lazily,
 // when first needed; importing the package touches nothing.
-import { createFetchTransport, createJsonpTransport, type JsonpDocument, type Transport } from '@pkg/core-filter';
 
 /** A Storage-like object (localStorage by default). */
 export interface StorageLike {
@@ -23,11 +22,4 @@ export function defaultPathname(): string {
 /** Full-page navigation through location.assign; a no-op without a location. */
 export function defaultNavigate(url: string): void {
   if (typeof location !== 'undefined') location.assign(url);
-}
-
-/** Script-tag loading (S7.1) in a browser, fetch elsewhere. */
-export function defaultScriptTransport(timeout: number): Transport {
-  return typeof document === 'undefined' || typeof window === 'undefined'
-    ? createFetchTransport({ timeout })
-    : createJsonpTransport({ document: document as unknown as JsonpDocument, global: window as unknown as Record<string, unknown>, timeout, callbackPrefix: 'pkgSuggestCb' });
 }

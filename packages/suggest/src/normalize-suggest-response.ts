@@ -1,5 +1,5 @@
 // The suggestion answer (S3.4, wire-format.md) as plain, link-safe, highlighted items.
-import { collectionUrl, imageSize, isBadInput, isSafeUrl, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
+import { browserRate, collectionUrl, imageSize, isBadInput, isSafeUrl, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
 import type { PageContext, Product, Settings } from '@pkg/core-filter';
 import { highlight, type TextPart } from './highlight';
 
@@ -104,7 +104,7 @@ export function normalizeSuggestResponse(raw: unknown, term: string, ctx: Sugges
     // A suggested product's link carries its position (`_pos`, 1-based): the product page reads
     // it and records its analytics with the source `suggest` (F3.16).
     products: arr(r.products).map((raw, i) => {
-      const p = normalizeProduct(raw, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url });
+      const p = normalizeProduct(raw, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url, rate: browserRate(settings) });
       return item('product', stripHtml(p.title), `${productUrl(settings, page, p.handle)}?_pos=${i + 1}`, p);
     }),
     didYouMean: terms('didYouMean', r.did_you_mean),

@@ -1,9 +1,9 @@
 // The search-page panels (S2.20-S2.23, S3.7, S4.12, S5.6): products, collections and pages,
 // each with a label, a count, its own pagination and total line; collections and pages are
 // fetched the first time they are opened.
-import { buildPanelRequest, createFetchTransport, createSettings, normalizeFilterResponse } from '@pkg/core-filter';
+import { createStore } from '@pkg/kit';
+import { buildPanelRequest, createSettings, normalizeFilterResponse, resolveTransport } from '@pkg/core-filter';
 import type { FetchLike, PanelItem, PanelName, Settings, SettingsInput, Transport } from '@pkg/core-filter';
-import { defaultScriptTransport } from './browser-defaults';
 
 export const PANEL_NAMES: readonly PanelName[] = Object.freeze(['products', 'collections', 'pages']);
 
@@ -88,7 +88,6 @@ export function createSearchPanels(options: SearchPanelsOptions): SearchPanels {
   const cfg = settings.filter.panels;
   const now = options.now ?? Date.now;
   let transport = options.transport;
-  const listeners = new Set<() => void>();
   const tokens: Record<string, number> = {};
   const initial = readTab(options.tab) ?? readTab(options.searchDisplay) ?? settings.filter.defaultTab;
   const panels = {} as Record<PanelName, PanelState>;
@@ -96,40 +95,37 @@ export function createSearchPanels(options: SearchPanelsOptions): SearchPanels {
     panels[name] = range({ name, label: cfg[name].label, count: 0, page: 1, pageSize: cfg[name].pageSize, pageCount: 1, items: [], loaded: name === 'products', status: 'idle', visible: name === 'products', from: 0, to: 0 });
   const make = (active: PanelName, p: Record<PanelName, PanelState>): SearchPanelsSnapshot =>
     Object.freeze({ active, panels: Object.freeze(p), tabParam: active === 'products' ? null : active });
-  let snap = make(initial, panels);
+  const store = createStore(make(initial, panels));
 
-  const set = (name: PanelName, patch: Partial<PanelState>, active = snap.active): void => {
-    snap = make(active, { ...snap.panels, [name]: Object.freeze(range({ ...snap.panels[name], ...patch })) });
-    for (const l of [...listeners]) l();
+  const set = (name: PanelName, patch: Partial<PanelState>, active = store.getSnapshot().active): void => {
+    const { panels } = store.getSnapshot();
+    store.set(make(active, { ...panels, [name]: Object.freeze(range({ ...panels[name], ...patch })) }));
   };
 
   const load = async (name: 'collections' | 'pages', page: number): Promise<void> => {
     const token = (tokens[name] = (tokens[name] ?? 0) + 1);
     set(name, { status: 'loading', page });
     try {
-      transport ??= options.fetch ? createFetchTransport({ fetch: options.fetch }) : defaultScriptTransport(settings.filter.requestTimeout);
+      transport ??= resolveTransport(settings, { fetch: options.fetch, callbackPrefix: 'pkgSuggestCb', retry: false });
       const raw = await transport(buildPanelRequest(settings, name, options.term, page, now(), options.sid));
       if (token !== tokens[name]) return; // a newer page was asked for
       const r = normalizeFilterResponse(raw, settings);
       // S5.9: excerpt images at 200x and excerpts cut, both by core-filter's normaliser.
       const items = Object.freeze((name === 'collections' ? r.collections : r.pages).map((i) => Object.freeze({ ...i })));
       const count = name === 'collections' ? r.totalCollection : r.totalPage;
-      set(name, { status: 'success', loaded: true, items, count: count || snap.panels[name].count });
+      set(name, { status: 'success', loaded: true, items, count: count || store.getSnapshot().panels[name].count });
     } catch {
       if (token === tokens[name]) set(name, { status: 'error' });
     }
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => snap,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
     update(t) {
       const init = t.eventType === 'init';
       const counts: Record<PanelName, number | undefined> = { products: t.totalProduct, collections: t.totalCollection, pages: t.totalPage };
-      let active = snap.active;
+      let active = store.getSnapshot().active;
       for (const name of PANEL_NAMES) {
         const n = Math.max(0, Math.floor(Number(counts[name]) || 0));
         const patch: { -readonly [K in keyof PanelState]?: PanelState[K] } = counts[name] === undefined ? {} : { count: n };
@@ -138,19 +134,19 @@ export function createSearchPanels(options: SearchPanelsOptions): SearchPanels {
         if (name !== 'products' && init) patch.visible = cfg[name].active && n > 0;
         set(name, patch);
       }
-      if (!snap.panels[active].visible) active = 'products';
-      if (active !== snap.active) set(active, {}, active);
-      if (init && active !== 'products' && !snap.panels[active].loaded) void load(active, 1);
+      if (!store.getSnapshot().panels[active].visible) active = 'products';
+      if (active !== store.getSnapshot().active) set(active, {}, active);
+      if (init && active !== 'products' && !store.getSnapshot().panels[active].loaded) void load(active, 1);
     },
     async select(name) {
-      if (!isPanel(name) || !snap.panels[name].visible) return;
+      if (!isPanel(name) || !store.getSnapshot().panels[name].visible) return;
       set(name, {}, name);
-      if (name !== 'products' && !snap.panels[name].loaded && snap.panels[name].status !== 'loading') await load(name, 1);
+      if (name !== 'products' && !store.getSnapshot().panels[name].loaded && store.getSnapshot().panels[name].status !== 'loading') await load(name, 1);
     },
     async setPage(name, page) {
       const p = parseInt(String(page), 10);
       if ((name !== 'collections' && name !== 'pages') || !(p >= 1)) return;
-      await load(name, Math.min(p, snap.panels[name].pageCount));
+      await load(name, Math.min(p, store.getSnapshot().panels[name].pageCount));
     },
   };
 }

@@ -1,5 +1,6 @@
 // The suggestion controller (S4.2, S4.4-S4.9, S5.1, S5.3, S7.1, S7.2, F8.10): a store with
 // subscribe/getSnapshot over the search box, its requests, cache, selection and submit.
+import { createStore, deepFreeze } from '@pkg/kit';
 import {
   buildTrendingRequest,
   createFetchTransport,
@@ -10,6 +11,7 @@ import {
   isBadInput,
   isRefused,
   normalizeProduct,
+  resolveTransport,
   normalizeTerm,
   productUrl,
   searchUrl,
@@ -18,7 +20,7 @@ import {
 import { imageSize } from '@pkg/core-filter';
 import type { FetchLike, PageContext, Settings, SettingsInput, Timers, Transport } from '@pkg/core-filter';
 import { buildSuggestRequest } from './build-suggest-request';
-import { defaultNavigate, defaultPathname, defaultScriptTransport, type StorageLike } from './browser-defaults';
+import { defaultNavigate, defaultPathname, type StorageLike } from './browser-defaults';
 import { highlight } from './highlight';
 import { isViewAllShown } from './is-view-all-shown';
 import { moveSelection } from './move-selection';
@@ -109,14 +111,6 @@ export interface SuggestController {
 const EMPTY: readonly never[] = Object.freeze([]);
 const TERM_KINDS: readonly SuggestItemKind[] = ['didYouMean', 'suggestion', 'recent', 'popular'];
 
-function freezeDeep<T>(v: T): T {
-  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) freezeDeep(x);
-  }
-  return v;
-}
-
 /** The rows for an answer: did-you-mean, suggestions, collections, pages, products, view-all. */
 function rowsFor(r: SuggestResult, s: SuggestSettings, settings: Settings, page: PageContext): SuggestItem[] {
   const shown = r.dym ?? r;
@@ -143,13 +137,13 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
   let suggestT = options.transport;
   let productsT = options.productsTransport ?? options.transport;
   const send = (spec: ReturnType<typeof buildSuggestRequest>): Promise<unknown> =>
-    (suggestT ??= options.fetch ? fetchTransport() : defaultScriptTransport(settings.filter.requestTimeout))(spec);
+    // S7.1: script tags or fetch per the one transport rule; S4.9 counts failures, so no retries.
+    (suggestT ??= resolveTransport(settings, { fetch: options.fetch, timers, callbackPrefix: 'pkgSuggestCb', retry: false }))(spec);
   const sid = (): string | undefined => (typeof options.sid === 'function' ? options.sid() : options.sid);
   const onClickEnabled = s.recentSearches || s.popularTerms.length > 0 || s.trendingProductIds.length > 0;
 
   const cache = new Map<string, SuggestResult>();
   const inflight = new Set<string>();
-  const listeners = new Set<() => void>();
   const waiters: Array<() => void> = [];
   let timer: unknown;
   let wanted = '';
@@ -159,15 +153,16 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
   let trendingBusy = false;
   const initial = typeof options.initialInput === 'string' && !isBadInput(options.initialInput) ? options.initialInput : '';
   const initialTerm = normalizeTerm(initial);
-  let snap: SuggestSnapshot = freezeDeep({
-    enabled: true, open: false, status: 'idle', typed: initial, term: initialTerm.length >= s.minLength ? initialTerm : '', input: initial, result: null, onClick: false,
-    items: EMPTY, selected: -1, noResult: false, pendingSubmit: false, failures: 0, error: null,
-  } as SuggestSnapshot);
+  const store = createStore(
+    {
+      enabled: true, open: false, status: 'idle', typed: initial, term: initialTerm.length >= s.minLength ? initialTerm : '', input: initial, result: null, onClick: false,
+      items: EMPTY, selected: -1, noResult: false, pendingSubmit: false, failures: 0, error: null,
+    } as SuggestSnapshot,
+    { freeze: deepFreeze },
+  );
+  const snap = store.getSnapshot;
 
-  const publish = (patch: Partial<SuggestSnapshot>): void => {
-    snap = freezeDeep({ ...snap, ...patch, pendingSubmit: pending !== null });
-    for (const l of [...listeners]) l();
-  };
+  const publish = (patch: Partial<SuggestSnapshot>): void => store.update({ ...patch, pendingSubmit: pending !== null });
   const settle = (): void => {
     if (timer === undefined && inflight.size === 0 && !trendingBusy && pending === null) for (const w of waiters.splice(0)) w();
   };
@@ -206,7 +201,7 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
       )
       .finally(() => {
         trendingBusy = false;
-        if (snap.onClick) showOnClick(snap.typed);
+        if (snap().onClick) showOnClick(snap().typed);
         settle();
       });
   };
@@ -224,10 +219,10 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
     if (r.query !== wanted) return; // an older term's answer: dropped (S4.4)
     const items = rowsFor(r, s, settings, page);
     const noResult = items.length === 0 && !r.redirect;
-    publish({ status: 'success', result: r, items, selected: -1, input: snap.typed, onClick: false, noResult, open: !dismissed && (items.length > 0 || noResult), error: null });
+    publish({ status: 'success', result: r, items, selected: -1, input: snap().typed, onClick: false, noResult, open: !dismissed && (items.length > 0 || noResult), error: null });
   };
 
-  const store = (term: string, r: SuggestResult): void => {
+  const remember = (term: string, r: SuggestResult): void => {
     if (cache.size >= s.cacheSize) cache.clear(); // S4.5
     cache.set(term, r);
   };
@@ -245,26 +240,26 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
           // The follow-up is a refinement: without it the first answer is shown.
         }
       }
-      freezeDeep(r);
+      deepFreeze(r);
       inflight.delete(term);
-      if (snap.failures) publish({ failures: 0 });
-      store(term, r);
+      if (snap().failures) publish({ failures: 0 });
+      remember(term, r);
       show(r);
     } catch (error) {
       inflight.delete(term);
       if (isRefused(error)) {
         // The service is up and refused this term (too long, malformed): it gets the empty
         // answer, cached like any other, and is neither retried nor counted towards S4.9.
-        const r = freezeDeep(normalizeSuggestResponse({}, term, link));
-        store(term, r);
+        const r = deepFreeze(normalizeSuggestResponse({}, term, link));
+        remember(term, r);
         return show(r);
       }
-      const failures = snap.failures + 1;
+      const failures = snap().failures + 1;
       if (failures >= s.maxFailures) {
         // S4.9, F8.10: instant search is turned off; a waiting submit still goes through.
         stopTimer();
         wanted = '';
-        publish({ ...closed(snap.typed), enabled: false, status: 'error', failures, error });
+        publish({ ...closed(snap().typed), enabled: false, status: 'error', failures, error });
         if (pending !== null) finishSubmit(pending, undefined);
       } else {
         const retry = term === wanted || term === pending;
@@ -298,19 +293,19 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
       else publish(closed(typed));
     } else {
       if (pending !== null && term !== pending) pending = null;
-      const keep = !snap.onClick && (snap.items.length > 0 || snap.noResult);
+      const keep = !snap().onClick && (snap().items.length > 0 || snap().noResult);
       publish({ ...(keep ? { open: true } : closed(typed)), typed, term, input: typed, selected: -1 });
       // S4.4: requests fire after the delay from the last key press, only when the term changed.
-      if (snap.enabled && term !== wanted) timer = timers.setTimeout(() => ((timer = undefined), run(term), settle()), s.delay);
+      if (snap().enabled && term !== wanted) timer = timers.setTimeout(() => ((timer = undefined), run(term), settle()), s.delay);
     }
     settle();
   };
 
   const choose = (index: number): void => {
-    const item = snap.items[index];
+    const item = snap().items[index];
     if (!item) return;
     if (TERM_KINDS.includes(item.kind)) recent.add(item.text);
-    else if (item.kind === 'viewAll') recent.add(snap.term);
+    else if (item.kind === 'viewAll') recent.add(snap().term);
     dismissed = true;
     publish({ open: false, selected: -1 });
     if (item.url !== '#') navigate(item.url);
@@ -318,17 +313,17 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
 
   const close = (): void => {
     dismissed = true;
-    publish({ open: false, selected: -1, input: snap.typed });
+    publish({ open: false, selected: -1, input: snap().typed });
   };
 
   const submit = (): void => {
-    const typed = snap.typed;
+    const typed = snap().typed;
     if (isBadInput(typed)) return publish(closed(typed)); // S5.1: neither searched nor saved
     const term = normalizeTerm(typed);
     stopTimer();
     recent.add(term);
     const hit = cache.get(term);
-    if (hit || !term || !snap.enabled) return finishSubmit(term, hit);
+    if (hit || !term || !snap().enabled) return finishSubmit(term, hit);
     // S4.7: wait for the term's answer, then redirect if it has one, else submit.
     pending = term;
     run(term);
@@ -336,37 +331,34 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => snap,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
     setInput,
     open() {
       dismissed = false;
-      if (!snap.term) return onClickEnabled ? showOnClick(snap.typed) : undefined;
-      if (snap.result) publish({ open: snap.items.length > 0 || snap.noResult });
+      if (!snap().term) return onClickEnabled ? showOnClick(snap().typed) : undefined;
+      if (snap().result) publish({ open: snap().items.length > 0 || snap().noResult });
       // A box that starts with a term (`initialInput`) asks for its suggestions on first focus.
-      else if (snap.enabled && snap.term !== wanted) {
-        run(snap.term);
+      else if (snap().enabled && snap().term !== wanted) {
+        run(snap().term);
         settle();
       }
     },
     close,
     keyDown(key) {
       if (key === 'ArrowDown' || key === 'ArrowUp') {
-        if (!snap.open || snap.items.length === 0) return false;
-        const selected = moveSelection(snap.selected, snap.items.length, key === 'ArrowDown' ? 'down' : 'up');
-        const item = snap.items[selected];
-        publish({ selected, input: item && item.kind !== 'viewAll' ? item.text : snap.typed });
+        if (!snap().open || snap().items.length === 0) return false;
+        const selected = moveSelection(snap().selected, snap().items.length, key === 'ArrowDown' ? 'down' : 'up');
+        const item = snap().items[selected];
+        publish({ selected, input: item && item.kind !== 'viewAll' ? item.text : snap().typed });
         return true;
       }
       if (key === 'Enter') {
-        if (snap.open && snap.selected >= 0) choose(snap.selected);
+        if (snap().open && snap().selected >= 0) choose(snap().selected);
         else submit();
         return true;
       }
-      if (key === 'Escape' && snap.open) {
+      if (key === 'Escape' && snap().open) {
         close();
         return true;
       }
@@ -382,7 +374,7 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
     recentSearches: recent,
     destroy() {
       stopTimer();
-      listeners.clear();
+      store.destroy();
       wanted = '';
       pending = null;
     },

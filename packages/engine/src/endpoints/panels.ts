@@ -19,13 +19,13 @@ function panel<T>(items: readonly T[], params: RequestParams): T[] {
 
 export function collectionsPanel(ctx: EngineContext, params: RequestParams): WireCollectionsPanelResponse {
   const q = params.string('q').replace(/\s+/g, ' ').trim();
-  const found = q ? matchCollections(ctx.collections, q, params.bool('fuzzy', true)) : [...ctx.collections];
+  const found = q ? matchCollections(ctx.collections, q, params.fuzzy('fuzzy', true)) : [...ctx.collections];
   return { total_collection: found.length, collections: panel(found, params).map(toWireCollection) };
 }
 
 export function pagesPanel(ctx: EngineContext, params: RequestParams): WirePagesPanelResponse {
   const q = params.string('q').replace(/\s+/g, ' ').trim();
-  const found = q ? matchPages(ctx.pages, q, params.bool('fuzzy', true)) : [...ctx.pages];
+  const found = q ? matchPages(ctx.pages, q, params.fuzzy('fuzzy', true)) : [...ctx.pages];
   return {
     total_page: found.length,
     pages: panel(found, params).map((p): WirePage => ({ id: wireId(p.id), title: p.title, url: p.url, image: null, body_html: p.bodyHtml })),

@@ -2,14 +2,14 @@
 // products), each with its own limit, did-you-mean, redirects and the default result.
 import type { WireSuggestResponse } from '@pkg/core-filter';
 import { andInPlace, countBits } from '../bitset';
-import { paramsOf, textOptions, type EngineContext } from '../engine-context';
+import { paramsOf, type EngineContext } from '../engine-context';
 import { badParam } from '../engine-request-error';
 import { LIMITS } from '../limits';
 import type { ParamsInit, RequestParams } from '../request-params';
 import { runFilter } from '../run-filter';
 import { matchCollections, matchPages } from '../suggest';
 import { foldText } from '../text';
-import { didYouMean, matchText } from '../text-search';
+import { didYouMean, matchText, textOptions } from '../text-search';
 import { wireId } from '../to-wire-product';
 
 export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): WireSuggestResponse {
@@ -17,10 +17,11 @@ export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): W
   const params = paramsOf(init);
   const q = ctx.parse(params, true);
   const limit = (k: string, d: number) => params.int(k, d, 0, LIMITS.blockLimit);
+  // The service's defaults: three of each block unless the request says otherwise.
   const suggestionLimit = limit('suggestion_limit', 3);
-  const collectionLimit = limit('collection_limit', 2);
-  const pageLimit = limit('page_limit', 2);
-  const productLimit = limit('product_limit', 6);
+  const collectionLimit = limit('collection_limit', 3);
+  const pageLimit = limit('page_limit', 3);
+  const productLimit = limit('product_limit', 3);
   const dymLimit = limit('dym_limit', 2);
   const typesRaw = params.all('suggest_types').flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean);
   for (const t of typesRaw) {

@@ -33,6 +33,18 @@ export interface RouteRequest {
 }
 
 /**
+ * The hosted service's own paths, answered as aliases of ours (at the root and under apiBase), so
+ * a theme's unchanged `api.filterUrl` etc. can point at the engine.
+ */
+export const SERVICE_PATHS: Readonly<Record<string, string>> = {
+  '/bc-sf-filter/filter': '/filter',
+  '/bc-sf-filter/search': '/search',
+  '/bc-sf-filter/search/suggest': '/suggest',
+  '/bc-sf-filter/search/collections': '/search/collections',
+  '/bc-sf-filter/search/pages': '/search/pages',
+};
+
+/**
  * An extra route given in `EngineOptions.routes` (e.g. insights): an answer (or its promise) for
  * the requests it owns, `undefined` for the others. `path` is normalised (no double or trailing
  * slash).
@@ -45,6 +57,8 @@ export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): M
   const { method, params, headers } = req;
   let path = req.path.replace(/\/{2,}/g, '/');
   if (path.length > 1) path = path.replace(/\/+$/, '');
+  const alias = SERVICE_PATHS[path.startsWith(`${apiBase}/`) ? path.slice(apiBase.length) : path];
+  if (alias) path = `${apiBase}${alias}`;
   for (const extra of ctx.routes) {
     const answer = extra({ ...req, path }, ctx);
     if (answer !== undefined) return answer;

@@ -1,3 +1,4 @@
+import { createStore } from '@pkg/kit';
 import type { WireCart } from '@pkg/core-filter';
 
 /** A fetch-compatible function (the browser's, or `engine.fetch` in tests). */
@@ -47,12 +48,9 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
   const root = (options.cartUrl ?? '').replace(/\/+$/, '');
   const doFetch: CartFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const credentials = options.credentials ?? 'same-origin';
-  const listeners = new Set<() => void>();
-  let snap: CartSnapshot = { cart: null, status: 'idle', error: null, added: 0 };
-  const set = (patch: Partial<CartSnapshot>) => {
-    snap = { ...snap, ...patch };
-    listeners.forEach((l) => l());
-  };
+  const store = createStore<CartSnapshot>({ cart: null, status: 'idle', error: null, added: 0 });
+  const set = store.update;
+  const snap = store.getSnapshot;
   let seq = 0;
   async function call(path: string, body?: object, isAdd = false): Promise<WireCart | null> {
     const mine = ++seq;
@@ -68,8 +66,8 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
         return null;
       }
       // A slower, older answer never overwrites a newer one.
-      if (mine === seq) set({ cart: json, status: 'idle', ...(isAdd ? { added: snap.added + 1 } : {}) });
-      else if (isAdd) set({ added: snap.added + 1 });
+      if (mine === seq) set({ cart: json, status: 'idle', ...(isAdd ? { added: snap().added + 1 } : {}) });
+      else if (isAdd) set({ added: snap().added + 1 });
       return json;
     } catch (e) {
       if (mine === seq) set({ status: 'error', error: e instanceof Error ? e.message : String(e) });
@@ -77,11 +75,8 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     }
   }
   return {
-    subscribe(l) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getSnapshot: () => snap,
+    subscribe: store.subscribe,
+    getSnapshot: snap,
     refresh: () => call('/cart.js'),
     add: (id, quantity = 1) => call('/cart/add.js', { id, quantity }, true),
     change: (id, quantity) => call('/cart/change.js', { id, quantity }),

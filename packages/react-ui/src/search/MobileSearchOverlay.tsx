@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { safeUrl, type Settings } from '@pkg/core-filter';
 import type { SuggestController } from '@pkg/suggest';
-import { SuggestDropdown, type SuggestDropdownTranslations } from './SuggestDropdown';
+import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestProductParts } from './SuggestDropdown';
 import { suggestLayout, type SuggestDisplay } from './suggest-layout';
 import { useSuggest, type SuggestAnnouncements } from './use-suggest';
 
@@ -22,6 +22,7 @@ export interface MobileSearchOverlayProps {
   display?: SuggestDisplay;
   /** The optional submit button (S2.26). */
   showSubmit?: boolean;
+  productParts?: SuggestProductParts;
   translations?: Partial<MobileSearchOverlayTranslations & SuggestDropdownTranslations & SuggestAnnouncements>;
 }
 
@@ -30,7 +31,7 @@ export interface MobileSearchOverlayProps {
  * with the suggestions full width right under the input (no gap, S9.20). The form submits by
  * GET to the search page with the configured term key.
  */
-export function MobileSearchOverlay({ controller, settings, onClose, action = '/search', display = 'grid', showSubmit = false, translations = {} }: MobileSearchOverlayProps) {
+export function MobileSearchOverlay({ controller, settings, onClose, action = '/search', display = 'grid', showSubmit = false, productParts, translations = {} }: MobileSearchOverlayProps) {
   const t = { label: 'Search', back: 'Back', clear: 'Clear', submit: 'Search', ...translations };
   const suggest = useSuggest(controller, { announcements: translations });
   const { state, ids, getRootProps, getInputProps, getLiveRegionProps, announcement } = suggest;
@@ -102,7 +103,7 @@ export function MobileSearchOverlay({ controller, settings, onClose, action = '/
           )}
         </div>
         <div {...getLiveRegionProps({ className: 'pkg-visually-hidden' })}>{announcement}</div>
-        <SuggestDropdown suggest={suggest} settings={settings} style="style1" display={display} layout={layout} translations={translations} />
+        <SuggestDropdown suggest={suggest} settings={settings} style="style1" display={display} layout={layout} translations={translations} {...(productParts ? { productParts } : {})} />
       </form>
     </div>
   );

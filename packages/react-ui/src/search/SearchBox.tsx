@@ -3,7 +3,7 @@ import { safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
 import type { SuggestController } from '@pkg/suggest';
 import { cx } from '../class-names';
 import { MobileSearchOverlay, type MobileSearchOverlayTranslations } from './MobileSearchOverlay';
-import { SuggestDropdown, type SuggestDropdownTranslations } from './SuggestDropdown';
+import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestProductParts } from './SuggestDropdown';
 import { suggestLayout, type SuggestDisplay, type SuggestLayout, type SuggestStyle } from './suggest-layout';
 import { useMediaQuery } from './use-media-query';
 import { useSettings } from './use-settings';
@@ -21,6 +21,8 @@ export interface SearchBoxProps {
   display?: SuggestDisplay;
   /** Products per row of a style 2 list: 2 (default) or 1. */
   listPerRow?: 1 | 2;
+  /** Which parts a suggested product shows (image, SKU, vendor, price; each on by default). */
+  productParts?: SuggestProductParts;
   /** 'auto' (default) matches the input's width, or a width in px (S4.10). */
   width?: number | 'auto';
   /** Where the form submits by GET (S2.26); `/search` by default. */
@@ -121,6 +123,7 @@ export function SearchBox(props: SearchBoxProps) {
             settings={settings}
             action={safeUrl(action)}
             display={display}
+            {...(props.productParts ? { productParts: props.productParts } : {})}
             showSubmit={props.showMobileSubmit ?? false}
             translations={{ ...t, label }}
             onClose={() => {
@@ -145,7 +148,7 @@ export function SearchBox(props: SearchBoxProps) {
         {t.submit ?? 'Search'}
       </button>
       <div {...getLiveRegionProps({ className: 'pkg-visually-hidden' })}>{announcement}</div>
-      <SuggestDropdown suggest={suggest} settings={settings} style={style} display={display} layout={layout} translations={t} />
+      <SuggestDropdown suggest={suggest} settings={settings} style={style} display={display} layout={layout} translations={t} {...(props.productParts ? { productParts: props.productParts } : {})} />
     </form>
   );
 }

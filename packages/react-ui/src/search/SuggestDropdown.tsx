@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { safeUrl, type Settings } from '@pkg/core-filter';
+import { moneyOptionsFor, safeUrl, type Settings } from '@pkg/core-filter';
 import type { SuggestItem, SuggestItemKind } from '@pkg/suggest';
 import { cx } from '../class-names';
 import { Price } from '../Price';
@@ -36,9 +36,18 @@ export const defaultSuggestDropdownTranslations: SuggestDropdownTranslations = {
   sku: 'SKU',
 };
 
+/** Which parts a suggested product shows (the owner's `showSuggestionProduct*` settings); each on by default. */
+export interface SuggestProductParts {
+  image?: boolean;
+  sku?: boolean;
+  vendor?: boolean;
+  price?: boolean;
+}
+
 export interface SuggestDropdownProps {
   suggest: UseSuggestResult;
   settings: Settings;
+  productParts?: SuggestProductParts;
   style?: SuggestStyle;
   display?: SuggestDisplay;
   /** From `suggestLayout`; null renders with the stylesheet's defaults (e.g. before measuring). */
@@ -75,7 +84,7 @@ export function layoutStyle(layout: SuggestLayout): CSSProperties {
  * its blocks (suggestions, collections, pages in one column, products in the other, S4.10) and a
  * loading block. Product rows show image, highlighted title, SKU, vendor and price (S4.11).
  */
-export function SuggestDropdown({ suggest, settings, style = 'style2', display = 'grid', layout, translations, className }: SuggestDropdownProps) {
+export function SuggestDropdown({ suggest, settings, productParts: parts, style = 'style2', display = 'grid', layout, translations, className }: SuggestDropdownProps) {
   const t = { ...defaultSuggestDropdownTranslations, ...translations };
   const { state, isOpen, expanded, loading, getMenuProps, getItemProps, ids } = suggest;
   if (!isOpen) return null;
@@ -105,16 +114,16 @@ export function SuggestDropdown({ suggest, settings, style = 'style2', display =
     const sku = p?.skus[0];
     return (
       <a key={index} {...getItemProps({ index, className: 'pkg-suggest__option pkg-suggest__product' })}>
-        {img !== '#' && <img className="pkg-suggest__image" src={img} alt="" loading="lazy" decoding="async" />}
+        {parts?.image !== false && img !== '#' && <img className="pkg-suggest__image" src={img} alt="" loading="lazy" decoding="async" />}
         <span className="pkg-suggest__product-info">
           <Highlight className="pkg-suggest__product-title" parts={item.parts} />
-          {sku && (
+          {parts?.sku !== false && sku && (
             <span className="pkg-suggest__sku">
               {t.sku}: {sku}
             </span>
           )}
-          {p?.vendor && <span className="pkg-suggest__vendor">{p.vendor}</span>}
-          {p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={p.compareAtPriceMin} moneyFormat={settings.shop.money_format} />}
+          {parts?.vendor !== false && p?.vendor && <span className="pkg-suggest__vendor">{p.vendor}</span>}
+          {parts?.price !== false && p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={p.compareAtPriceMin} moneyFormat={settings.shop.money_format} moneyOptions={moneyOptionsFor(settings)} />}
         </span>
       </a>
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSettings, formatLabel, validateSettings } from './settings';
+import { createSettings } from './create-settings';
+import { formatLabel } from './format-label';
+import { validateSettings } from './validate-settings';
 
 describe('createSettings', () => {
   it('[S1.3] takes endpoints, shop data, general data, labels and layout options in one typed object', () => {

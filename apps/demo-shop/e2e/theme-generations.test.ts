@@ -1,0 +1,201 @@
+// A real shop's page works unchanged: one collection page per settings source (v2 globals, v1
+// globals, the JSON block, v2 globals as a template writes them), each with its generation's
+// theme markup and no `pkg-*` class. Each page is loaded once: the tree mounts, no request fails,
+// the owner settings of that page are visible, and a selection survives a reload.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+interface Loaded {
+  page: Page;
+  failed: string[];
+  /** Every request: `<resource type> <url>`. */
+  requests: string[];
+  /** Console errors and uncaught page errors. */
+  errors: string[];
+}
+
+/** Opens a page, recording every request that fails or answers 400 and above (photos skipped). */
+async function load(path: string): Promise<Loaded> {
+  const failed: string[] = [];
+  const requests: string[] = [];
+  const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(`${r.resourceType()} ${r.url()}`));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+  page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`)));
+  await page.goto(h.url + path);
+  return { page, failed, requests, errors };
+}
+
+const products = (page: Page, sel: string) => page.locator(`${sel} .pkg-product`);
+const settledIn = async (page: Page, sel: string) => {
+  await products(page, sel).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
+};
+
+/** The served HTML has no class or id of this project's own. */
+async function themeMarkupOnly(path: string) {
+  const html = await (await fetch(h.url + path)).text();
+  expect(html).not.toMatch(/class="[^"]*\bpkg-/);
+  expect(html).not.toMatch(/id="pkg-(?!settings")/);
+  return html;
+}
+
+/** Checks the first value of the first list option, waits for the address, reloads: still checked. */
+async function selectionSurvivesReload(page: Page, tree: string, products: string) {
+  const option = page.locator(`${tree} .pkg-filter-option`).filter({ has: page.locator('input[type="checkbox"]:not([disabled])') }).first();
+  const toggle = option.locator('.pkg-filter-option__toggle');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  const box = option.locator('input[type="checkbox"]:not([disabled])').first();
+  const name = await box.evaluate((el) => el.closest('label')?.textContent ?? '');
+  const before = page.url();
+  await box.check();
+  await page.waitForFunction((b) => location.href !== b, before);
+  await settledIn(page, products);
+  const selected = page.url();
+  expect(new URL(selected).search).toMatch(/pf_/);
+  await page.reload();
+  await settledIn(page, products);
+  expect(page.url()).toBe(selected);
+  const again = page.locator(`${tree} .pkg-filter-option input[type="checkbox"]:checked`);
+  await expect.poll(() => again.count()).toBe(1);
+  expect(await again.first().evaluate((el) => el.closest('label')?.textContent ?? '')).toBe(name);
+}
+
+describe('unchanged theme pages, one per settings source (Chromium)', () => {
+  it('v2 globals (bcSfFilterConfig over bcSfFilterMainConfig): v2 ids, the service paths, load more, no counts, the owner sort list, suggestion blocks', async () => {
+    const html = await themeMarkupOnly('/collections/bottoms-men');
+    expect(html).toContain('window.bcSfFilterConfig');
+    const { page, failed, requests, errors } = await load('/collections/bottoms-men');
+    await settledIn(page, '#bc-sf-filter-products');
+    // The theme's endpoint, on the service's own path (JSONP: the transport default).
+    expect(requests.some((r) => r.startsWith('script ') && r.includes('/bc-sf-filter/filter?'))).toBe(true);
+    // The tree mounts in the theme's own container, which keeps its id.
+    await expect.poll(() => page.locator('#bc-sf-filter-tree .pkg-filter-option').count()).toBeGreaterThan(2);
+    // paginationType load_more from the page's config wins over the main config's default, with the label override.
+    const more = page.locator('#bc-sf-filter-bottom-pagination .pkg-pagination__load-more');
+    await expect.poll(() => more.innerText()).toBe('Show more products');
+    expect(await page.locator('#bc-sf-filter-bottom-pagination .pkg-pagination__page').count()).toBe(0);
+    // showFilterOptionCount false: no count is shown.
+    const counts = page.locator('#bc-sf-filter-tree .pkg-filter-item__count');
+    expect(await counts.count()).toBeGreaterThan(0);
+    expect(await counts.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
+    // customSortingList, in the sorting container; the label override.
+    const sort = page.locator('#bc-sf-filter-top-sorting select');
+    expect(await sort.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['manual', 'price-ascending', 'price-descending', 'title-ascending']);
+    expect(await page.locator('#bc-sf-filter-top-sorting label').innerText()).toBe('Sort products');
+    expect(await page.locator('#bc-sf-filter-top-show-limit select').count()).toBe(1);
+    // Load more loads the rest.
+    const shown = await products(page, '#bc-sf-filter-products').count();
+    await more.click();
+    await expect.poll(() => products(page, '#bc-sf-filter-products').count()).toBeGreaterThan(shown);
+    // Instant search in the theme's search input, on the service path, with the owner's blocks.
+    const suggest = page.waitForRequest((r) => r.url().includes('/bc-sf-filter/search/suggest?'));
+    await page.locator('.site-header__search input[type="search"]').first().fill('short');
+    const url = new URL((await suggest).url());
+    expect([url.searchParams.get('suggestion_limit'), url.searchParams.get('product_limit'), url.searchParams.get('suggest_types')]).toEqual(['3', '4', 'suggestions,products']);
+    // showSuggestionProductImage and ...Sku off: suggested products show title, vendor and price only.
+    const product = page.locator('.pkg-suggest__product').first();
+    await product.waitFor();
+    expect(await product.locator('.pkg-price').count()).toBe(1);
+    expect(await page.locator('.pkg-suggest__product .pkg-suggest__image, .pkg-suggest__product .pkg-suggest__sku').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, no refine-by, no single options, back to top', async () => {
+    const html = await themeMarkupOnly('/collections/bottoms-women');
+    expect(html).toContain('window.boostPFSAppConfig');
+    const { page, failed, errors } = await load('/collections/bottoms-women');
+    await settledIn(page, '.boost-pfs-filter-products');
+    const options = page.locator('.boost-pfs-filter-tree .pkg-filter-option');
+    await expect.poll(() => options.count()).toBeGreaterThan(2);
+    // collapseOnPCByDefault: every option starts collapsed.
+    const expanded = await page.locator('.boost-pfs-filter-tree .pkg-filter-option__toggle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
+    expect(new Set(expanded)).toEqual(new Set(['false']));
+    // showSingleOption false: no option with one value is listed.
+    const sizes = await options.evaluateAll((els) => els.map((e) => e.querySelectorAll('.pkg-filter-item').length));
+    expect(sizes.filter((n) => n > 0).every((n) => n >= 2)).toBe(true);
+    // paginationType default: page numbers (25 products, 12 a page).
+    await expect.poll(() => page.locator('.boost-pfs-filter-bottom-pagination .pkg-pagination__page').count()).toBe(3);
+    // The theme config's limit choices in the limit container.
+    expect(await page.locator('.boost-pfs-filter-top-show-limit option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['12', '24']);
+    // activeScrollToTop: a back-to-top button once scrolled.
+    await page.mouse.wheel(0, 1500);
+    await page.getByRole('button', { name: 'Back to top' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await selectionSurvivesReload(page, '.boost-pfs-filter-tree', '.boost-pfs-filter-products');
+    // showRefineBy false: a value is selected, and no refine-by is shown, neither in the tree nor in the theme's refine-by place.
+    expect(await page.locator('.pkg-refine-by').count()).toBe(0);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the JSON settings block on a v2 theme: capitalised values, its own sort list, fetch transport, remembered open options', async () => {
+    await themeMarkupOnly('/collections/tops-men');
+    const { page, failed, requests, errors } = await load('/collections/tops-men');
+    await settledIn(page, '#bc-sf-filter-products');
+    expect(requests.some((r) => r.startsWith('fetch ') && r.includes('/bc-sf-filter/filter?'))).toBe(true);
+    await expect.poll(() => page.locator('#bc-sf-filter-tree .pkg-filter-option').count()).toBeGreaterThan(2);
+    expect(await page.locator('#bc-sf-filter-tree .pkg-filter-item__label').first().evaluate((e) => getComputedStyle(e).textTransform)).toBe('capitalize');
+    expect(await page.locator('#bc-sf-filter-top-sorting option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['title-ascending', 'title-descending', 'price-ascending']);
+    await expect.poll(() => page.locator('#bc-sf-filter-bottom-pagination .pkg-pagination__page').count()).toBe(4);
+    // keepTabOpenState: the shopper closes the last option; after the reload below it is still closed.
+    const last = page.locator('#bc-sf-filter-tree .pkg-filter-option__toggle').last();
+    expect(await last.getAttribute('aria-expanded')).toBe('true');
+    await last.click();
+    expect(await last.getAttribute('aria-expanded')).toBe('false');
+    await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
+    expect(await page.locator('#bc-sf-filter-tree .pkg-filter-option__toggle').last().getAttribute('aria-expanded')).toBe('false');
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('v2 globals as a template writes them (nulls, "", "true", "12", unknown keys): read, not rejected; their owner settings honoured', async () => {
+    const html = await themeMarkupOnly('/collections/pants-women');
+    expect(html).toMatch(/"current_tags":null/);
+    expect(html).toMatch(/"showFilterOptionCount":"false"/);
+    const { page, failed, requests, errors } = await load('/collections/pants-women');
+    await settledIn(page, '#bc-sf-filter-products');
+    await expect.poll(() => page.locator('#bc-sf-filter-tree .pkg-filter-option').count()).toBeGreaterThan(2);
+    // limit "12" and paginationType load_more.
+    expect(await products(page, '#bc-sf-filter-products').count()).toBe(12);
+    await page.locator('#bc-sf-filter-bottom-pagination .pkg-pagination__load-more').waitFor();
+    // showFilterOptionCount "false", capitalizeFilterOptionValues "true".
+    expect(await page.locator('#bc-sf-filter-tree .pkg-filter-item__count').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
+    expect(await page.locator('#bc-sf-filter-tree .pkg-filter-item__label').first().evaluate((e) => getComputedStyle(e).textTransform)).toBe('capitalize');
+    // currencyRoundingRules { usd: "1" } with multi-currency: every product price in whole units.
+    const prices = await page.locator('#bc-sf-filter-products .pkg-price__current').allInnerTexts();
+    expect(prices.length).toBe(12);
+    const amounts = prices.flatMap((p) => p.match(/\$[\d,]+\.\d\d/g) ?? []);
+    expect(amounts.length).toBeGreaterThanOrEqual(12);
+    for (const a of amounts) expect(a).toMatch(/\.00$/);
+    // enableSuggestion "false": the theme's search form is left as it is (the loader starts before the first answer).
+    const input = page.locator('.site-header__search input.bc-sf-search-box');
+    expect(await input.isVisible()).toBe(true);
+    expect(await input.getAttribute('data-pkg-initialised')).toBeNull();
+    expect(await page.locator('[role="combobox"]').count()).toBe(0);
+    expect(requests.filter((r) => r.includes('/suggest'))).toEqual([]);
+    await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

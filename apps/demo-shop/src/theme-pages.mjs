@@ -1,0 +1,127 @@
+// Collection pages as unchanged themes of the original add-on render them, one per settings
+// source: a v2 theme (`window.bcSfFilterConfig` + `window.bcSfFilterMainConfig`, containers by
+// id), a v1 theme (`window.boostPFSAppConfig` + `window.boostPFSThemeConfig`, containers by
+// class), a theme on this project's JSON block with v2 markup, and a v2 theme whose template
+// wrote nulls, empty strings, numbers and booleans as strings and keys the loader does not know.
+// No `pkg-*` class in any of them: the loader finds the theme's own containers. The shapes follow
+// the issue's description of real pages; the owner settings differ per page so that each one can
+// be seen.
+import { esc, layout, scriptJson } from './pages.mjs';
+
+/** The collection each generation is shown on, and how the home page names it. */
+export const THEME_GENERATIONS = {
+  'bottoms-men': { generation: 'v2', title: 'v2 theme (bcSfFilterConfig)' },
+  'bottoms-women': { generation: 'v1', title: 'v1 theme (boostPFSAppConfig)' },
+  'tops-men': { generation: 'json', title: 'JSON settings block on a v2 theme' },
+  'pants-women': { generation: 'template', title: 'v2 theme with template-written values' },
+};
+
+const api = { filterUrl: '/bc-sf-filter/filter', searchUrl: '/bc-sf-filter/search', suggestionUrl: '/bc-sf-filter/search/suggest', analyticsUrl: '/api/analytics', productsUrl: '/api/products' };
+const shopOf = (shop) => ({ name: shop.title, url: '', domain: shop.domain, currency: 'USD', money_format: '${{amount}}', money_format_with_currency: '${{amount}} USD' });
+const generalOf = (collection) => ({ file_url: '/images/swatches/', asset_url: '/assets/', collection_id: collection.id, collection_handle: collection.handle, collection_count: 0, collection_tags: [], current_tags: [], default_sort_by: 'manual', swatch_extension: 'png', no_image_url: '', search_term: '', template: 'collection', current_locale: 'en', current_currency: 'USD', currencies: ['USD'], published_locales: { en: true } });
+
+/** v2 markup: containers by id (tree, horizontal-less sidebar, mobile button place, toolbar parts, products, pagination, load more). */
+const v2Body = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
+<div class="bc-sf-filter-wrapper collection">
+  <aside class="collection__sidebar" id="bc-sf-filter-tree" aria-label="Filters"></aside>
+  <div class="collection__main">
+    <div id="bc-sf-filter-tree-mobile"></div>
+    <div class="theme-toolbar"><div id="bc-sf-filter-top-sorting"></div><div id="bc-sf-filter-top-show-limit"></div><div id="bc-sf-filter-top-display-type"></div></div>
+    <div id="bc-sf-filter-products"><p class="theme-listing">Loading products…</p></div>
+    <div id="bc-sf-filter-bottom-pagination"></div>
+    <div id="bc-sf-filter-load-more"></div>
+  </div>
+</div>`;
+
+/** v1 markup: containers by class. */
+const v1Body = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
+<div class="boost-pfs-filter-wrapper collection">
+  <aside class="collection__sidebar boost-pfs-filter-tree boost-pfs-filter-tree-v" aria-label="Filters"></aside>
+  <div class="collection__main">
+    <div class="boost-pfs-filter-refine-by-wrapper"></div>
+    <div class="theme-toolbar"><div class="boost-pfs-filter-top-sorting"></div><div class="boost-pfs-filter-top-show-limit"></div><div class="boost-pfs-filter-top-display-type"></div></div>
+    <div class="boost-pfs-filter-products"><p class="theme-listing">Loading products…</p></div>
+    <div class="boost-pfs-filter-bottom-pagination"></div>
+  </div>
+</div>`;
+
+const script = (globals) => `<script>\n${Object.entries(globals).map(([k, v]) => `window.${k} = ${scriptJson(v)};`).join('\n')}\n</script>`;
+
+/** The settings and markup of each generation; `swatches` are the shop owner's `pfs-swatch-*` entries. */
+function generationOf(kind, shop, collection) {
+  const swatches = shop.swatches ?? {};
+  if (kind === 'v2')
+    return {
+      searchBoxClass: 'bc-sf-search-box',
+      body: v2Body,
+      settingsHtml: script({
+        // The shop's main config first; the page's own config over it.
+        bcSfFilterMainConfig: { settings: { general: { paginationType: 'default', showFilterOptionCount: true } } },
+        bcSfFilterConfig: {
+          api,
+          shop: shopOf(shop),
+          general: generalOf(collection),
+          settings: {
+            general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12 },
+            ...swatches,
+          },
+          label: { loadMore: 'Show more products', sortBy: 'Sort products' },
+        },
+      }),
+    };
+  if (kind === 'v1')
+    return {
+      searchBoxClass: 'boost-pfs-search-box',
+      body: v1Body,
+      settingsHtml: script({
+        boostPFSAppConfig: {
+          api,
+          shop: shopOf(shop),
+          general: generalOf(collection),
+          settings: { general: { paginationType: 'default', showRefineBy: false, collapseOnPCByDefault: true, activeScrollToTop: true, showSingleOption: false, limit: 12 }, ...swatches },
+        },
+        boostPFSThemeConfig: { custom: { limitChoices: [12, 24] }, label: { refineBy: 'Your choices' } },
+      }),
+    };
+  if (kind === 'json')
+    return {
+      searchBoxClass: 'bc-sf-search-box',
+      body: v2Body,
+      settingsHtml: `<script type="application/json" id="pkg-settings">${scriptJson({
+        api,
+        shop: shopOf(shop),
+        general: { ...generalOf(collection), default_sort_by: 'title-ascending' },
+        filter: { transport: 'fetch', limit: 12, paginationType: 'default', capitalizeFilterOptionValues: true, keepTabOpenState: true, sortingList: ['title-ascending', 'title-descending', 'price-ascending'] },
+        swatches,
+      })}</script>`,
+    };
+  // A v2 page as a template engine writes it: nulls and empty strings for absent lists and texts,
+  // numbers and booleans as strings, keys this product does not know.
+  const general = { ...generalOf(collection), collection_id: String(collection.id), collection_count: '0', collection_tags: null, current_tags: null, search_term: '', no_image_url: null, isInitFilter: 'true', customer_id: '', theme_version: '2.1.0' };
+  return {
+    searchBoxClass: 'bc-sf-search-box',
+    body: v2Body,
+    settingsHtml: script({
+      bcSfFilterConfig: {
+        api: { ...api, productsUrl: '' },
+        shop: { ...shopOf(shop), money_format_with_currency: null },
+        general,
+        settings: {
+          general: { paginationType: 'load_more', showFilterOptionCount: 'false', enableSuggestion: 'false', capitalizeFilterOptionValues: 'true', multiCurrency: 'true', currencyRoundingRules: { usd: '1' }, keepToggleState: 'true', sortingAvailableFirst: 'false', showLoading: '', limit: '12', ajaxCartEnabled: 'true' },
+          search: null,
+          ...swatches,
+        },
+        label: { loadMore: null, refineBy: '' },
+        template: 'collection',
+        translations: null,
+      },
+    }),
+  };
+}
+
+export function themeCollectionPage({ shop, assets, collection }) {
+  const kind = THEME_GENERATIONS[collection.handle]?.generation;
+  if (!kind) throw new Error(`[demo-shop] ${collection.handle} has no theme generation`);
+  const g = generationOf(kind, shop, collection);
+  return layout({ title: collection.title, shop, assets, settings: null, theme: { settingsHtml: g.settingsHtml, searchBoxClass: g.searchBoxClass }, body: g.body(collection.title) });
+}

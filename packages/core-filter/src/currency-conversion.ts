@@ -1,0 +1,69 @@
+// In-browser currency conversion (S1.5, wire-format.md). With multi-currency on and conversion
+// done in the browser, the service answers in the shop's currency: prices and price options are
+// shown in the shopper's currency (x `general.currency_rate`, which is shop -> shown), and price
+// selections, made in the shown currency, are sent back in the shop's (/ the rate).
+import { isRec, num, type Rec } from './read';
+import type { Settings } from './settings';
+
+/** The rate to apply in the browser: `general.currency_rate` when it converts there, else 1. */
+export function browserRate(settings: Settings): number {
+  const f = settings.filter;
+  const rate = settings.general.currency_rate;
+  return f.multiCurrency && f.convertPriceInBrowser && rate > 0 && Number.isFinite(rate) ? rate : 1;
+}
+
+/** Whether an option id is a price one (`<prefix>p_`, `<prefix>vp_`, wire-format.md). */
+export function isPriceOptionId(settings: Settings, id: string): boolean {
+  const p = settings.filter.filterPrefix;
+  return id.startsWith(`${p}p_`) || id.startsWith(`${p}vp_`);
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** An amount in the shop's currency, shown in the shopper's. */
+export const toShownCurrency = (amount: number, rate: number): number => (rate === 1 ? amount : round2(amount * rate));
+
+/**
+ * The service's price options in the shown currency: range bounds (`{ min, max }`) and price
+ * buckets (`from`, `to`) times the rate. Other options, and everything at rate 1, are returned as
+ * they are. Never mutates its input.
+ */
+export function priceOptionsToShown(options: readonly unknown[], settings: Settings): readonly unknown[] {
+  const rate = browserRate(settings);
+  if (rate === 1) return options;
+  const conv = (v: Rec, keys: readonly string[]): Rec => {
+    const out: Rec = { ...v };
+    for (const k of keys) {
+      const n = num(v[k]);
+      if (n !== null) out[k] = toShownCurrency(n, rate);
+    }
+    return out;
+  };
+  return options.map((o) => {
+    if (!isRec(o) || typeof o.filterOptionId !== 'string' || !isPriceOptionId(settings, o.filterOptionId)) return o;
+    const values = o.values;
+    if (Array.isArray(values)) return { ...o, values: values.map((v) => (isRec(v) ? conv(v, ['from', 'to']) : v)) };
+    return isRec(values) ? { ...o, values: conv(values, ['min', 'max']) } : o;
+  });
+}
+
+/**
+ * Price selections (`min:max`, either end empty) from the shown currency back to the shop's,
+ * the one direction the service reads (rate 0.5: a 10:50 selection is sent as 20:100).
+ */
+export function priceSelectionsToShop(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
+  const rate = browserRate(settings);
+  if (rate === 1) return filters;
+  const out: Record<string, readonly string[]> = {};
+  for (const [k, values] of Object.entries(filters)) {
+    out[k] = isPriceOptionId(settings, k)
+      ? values.map((v) =>
+          v
+            .split(':')
+            .map((part) => (part === '' || !Number.isFinite(Number(part)) ? part : String(round2(Number(part) / rate))))
+            .join(':'),
+        )
+      : values;
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+// The shop owner's saved settings as the original add-on's pages carry them
+// (`settings.general.<name>` of `bcSfFilterConfig` / `boostPFSAppConfig`), mapped onto the one
+// settings model: core-filter's sections and the loader's `search` and `cart` sections.
+// The README's "Owner settings" table lists the same names.
+import { isBlank, tolerateValue } from '@pkg/core-filter';
+import { isRec, type Rec } from './read-section';
+
+const bool = (v: unknown): boolean | undefined => {
+  const b = tolerateValue('', false, v);
+  return typeof b === 'boolean' ? b : undefined;
+};
+const number = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** How a value is read: a boolean, the pagination type, a sort list, rounding rules, available-first. */
+type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first';
+const READ: Record<Read, (v: unknown) => unknown> = {
+  bool,
+  pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
+  // An array, or one string separated by `|` or `,`.
+  sorts: (v) => {
+    const list = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[|,]/) : []).filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter(Boolean);
+    return list.length ? list : undefined;
+  },
+  // `{ eur: 0.95 }`: numeric strings taken, keys kept as written (matched in any case).
+  rules: (v) => (isRec(v) ? Object.fromEntries(Object.entries(v).flatMap(([k, x]) => ((number(x) ?? 0) > 0 ? [[k, number(x)]] : []))) : undefined),
+  first: (v) => (bool(v) === undefined ? undefined : bool(v) ? 'available' : ''),
+};
+
+/**
+ * Every owner setting that changes what a shopper sees, by its name in the original's settings:
+ * [section (`parts` is `search.productParts`), key, how it is read]. `productAndVariantAvailable`,
+ * `availableAfterFiltering` and `suggestionBlocks` are read in `mapOwnerSettings`.
+ */
+export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts', string, Read]>> = {
+  paginationType: ['filter', 'paginationType', 'pagination'],
+  showFilterOptionCount: ['filter', 'showFilterOptionCount', 'bool'],
+  showSingleOption: ['filter', 'showSingleOption', 'bool'],
+  // Values with no product left are still listed (disabled) when the service is asked for them.
+  showOutOfStockOption: ['filter', 'zeroOptions', 'bool'],
+  keepToggleState: ['filter', 'keepTabOpenState', 'bool'],
+  showRefineBy: ['filter', 'showRefineBy', 'bool'],
+  capitalizeFilterOptionValues: ['filter', 'capitalizeFilterOptionValues', 'bool'],
+  showLoading: ['filter', 'showLoading', 'bool'],
+  activeScrollToTop: ['filter', 'showScrollToTop', 'bool'],
+  collapseOnPCByDefault: ['filter', 'collapseOnPC', 'bool'],
+  collapseOnMobileByDefault: ['filter', 'collapseOnMobile', 'bool'],
+  sortingAvailableFirst: ['filter', 'sortFirst', 'first'],
+  customSortingList: ['filter', 'sortingList', 'sorts'],
+  currencyRoundingRules: ['filter', 'currencyRoundingRules', 'rules'],
+  enableSuggestion: ['search', 'enabled', 'bool'],
+  showSuggestionProductImage: ['parts', 'image', 'bool'],
+  showSuggestionProductSku: ['parts', 'sku', 'bool'],
+  showSuggestionProductVendor: ['parts', 'vendor', 'bool'],
+  showSuggestionProductPrice: ['parts', 'price', 'bool'],
+  activeQuickView: ['cart', 'quickView', 'bool'],
+};
+
+const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };
+
+/**
+ * Maps one group of owner settings (`settings.general`, `settings.search`, ...). Keys named in
+ * OWNER_SETTINGS go where the table says; keys that are already settings of the model
+ * (`limit`, `filterLayout`, ...) are kept as they are, in `filter`; the rest, and values that
+ * cannot be read, are returned in `setAside` (paths from `path`).
+ */
+export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlySet<string>, setAside: string[]): { filter: Rec; search: Rec; cart: Rec } {
+  const filter: Rec = {};
+  const search: Rec = {};
+  const cart: Rec = {};
+  const parts: Rec = {};
+  const suggest: Rec = {};
+  const sections = { filter, search, cart, parts };
+  for (const [k, v] of Object.entries(group)) {
+    if (isBlank(v)) continue;
+    const entry = OWNER_SETTINGS[k];
+    const b = bool(v);
+    let read: unknown;
+    if (entry) {
+      read = READ[entry[2]](v);
+      if (read !== undefined) sections[entry[0]][entry[1]] = read;
+    } else if (k === 'productAndVariantAvailable' || k === 'availableAfterFiltering') {
+      // Both ask for variants in stock; the first also for products in stock.
+      read = b;
+      if (b !== undefined && k === 'productAndVariantAvailable') filter.productAvailable = b;
+      if (b) filter.variantAvailable = true;
+    } else if (k === 'suggestionBlocks' && Array.isArray(v)) {
+      // `[{ type, status: 'active' | 'inactive', number }]`, in the owner's order.
+      read = suggest.suggestTypes = v.flatMap((block) => {
+        if (!isRec(block) || typeof block.type !== 'string' || !LIMIT_OF[block.type] || !(block.status === undefined || block.status === 'active' || bool(block.status))) return [];
+        const n = number(block.number);
+        if (n !== undefined && Number.isInteger(n) && n >= 0) suggest[LIMIT_OF[block.type] as string] = n;
+        return [block.type];
+      });
+    } else if (filterKeys.has(k)) read = filter[k] = v;
+    if (read === undefined) setAside.push(`${path}.${k}`);
+  }
+  if (Object.keys(parts).length) search.productParts = parts;
+  if (Object.keys(suggest).length) search.suggest = suggest;
+  return { filter, search, cart };
+}
