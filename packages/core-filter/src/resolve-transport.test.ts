@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildFilterRequest } from './build-request';
 import { getPageContext } from './page-context';
 import { resolveTransport, transportKind } from './resolve-transport';
-import { createSettings } from './settings';
+import { createSettings } from './create-settings';
 import type { JsonpDocument, JsonpScript, Timers } from './transport';
 
 const settings = createSettings({ shop: { name: 'Shop' } });
