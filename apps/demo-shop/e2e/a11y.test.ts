@@ -28,6 +28,26 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Waits for the colour transitions a scheme switch starts (axe must see the final colours). */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => null))));
+}
+
+/**
+ * axe in the light scheme, then again in dark (prefers-color-scheme: the default theme follows
+ * it), dark findings prefixed `dark:`. The page is left in light.
+ */
+async function violationsLightAndDark(page: Page): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await transitionsDone(page);
+  const light = await violations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await transitionsDone(page);
+  const dark = (await violations(page)).map((v) => `dark: ${v}`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  return [...light, ...dark];
+}
+
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
@@ -36,7 +56,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('accessibility of the demo shop (axe-core in Chromium)', () => {
+describe('accessibility of the demo shop in light and dark (axe-core in Chromium)', () => {
   it('finds a planted fault, so a clean result below means something', async () => {
     const page = await h.open('/collections/men');
     await settled(page);
@@ -49,11 +69,15 @@ describe('accessibility of the demo shop (axe-core in Chromium)', () => {
   it('a collection page with the filter tree and the listing, before and after a filter is applied', async () => {
     const page = await h.open('/collections/men');
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
     await page.locator('.pkg-filter-item__input:not(:disabled)').first().check();
     await page.waitForFunction(() => location.search.includes('pf_'));
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
+    // Right to left: the same page mirrored by the theme's dir attribute.
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    await transitionsDone(page);
+    expect(await violationsLightAndDark(page)).toEqual([]);
   });
 
   it('the header search box with its suggestion dropdown open', async () => {
@@ -64,13 +88,13 @@ describe('accessibility of the demo shop (axe-core in Chromium)', () => {
     await box.pressSequentially('jack', { delay: 20 });
     await page.getByRole('listbox').waitFor();
     await box.press('ArrowDown');
-    expect(await violations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
   });
 
   it('the search page with its panels', async () => {
     const page = await h.open('/search?q=jacket');
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
   });
 
   it('the mobile filter tree open at phone size', async () => {
@@ -78,7 +102,7 @@ describe('accessibility of the demo shop (axe-core in Chromium)', () => {
     await settled(page);
     await page.locator('.pkg-mobile-tree__toggle').click();
     await page.locator('.pkg-mobile-tree__panel').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
   });
 
   it('quick view open, then the mini cart after an add to cart', async () => {
@@ -86,12 +110,12 @@ describe('accessibility of the demo shop (axe-core in Chromium)', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Quick view, Chaz Kangeroo Hoodie', exact: true }).click();
     await page.getByRole('dialog').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').first().waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add to cart, Chaz Kangeroo Hoodie', exact: true }).click();
     await page.locator('.site-header .pkg-minicart__panel').waitFor({ state: 'visible' });
-    expect(await violations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
   });
 
   it('product pages: the recently-viewed slider, and the back-in-stock form of a sold-out product', async () => {
@@ -100,9 +124,9 @@ describe('accessibility of the demo shop (axe-core in Chromium)', () => {
     await page.waitForFunction(() => (window as unknown as { PkgLoader?: unknown }).PkgLoader !== undefined);
     await page.goto(`${h.url}/products/teton-pullover-hoodie`);
     await page.locator('.pkg-recently-viewed-container .pkg-product__title').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
     const soldOut = await h.open('/products/strive-shoulder-pack');
     await soldOut.locator('.pkg-back-in-stock-container form').waitFor();
-    expect(await violations(soldOut)).toEqual([]);
+    expect(await violationsLightAndDark(soldOut)).toEqual([]);
   });
 });

@@ -52,6 +52,7 @@ const totalText = async (canvasElement: HTMLElement) => {
 
 /** The whole Luma catalog, unfiltered. */
 export const AllProducts: Story = {
+  parameters: { visual: { variants: ['rtl', 'phone'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 5000 });

@@ -130,6 +130,19 @@ const mobile = (mobileStyle: MobileStyle): Story => ({
   },
 });
 export const MobileDefault = mobile('default');
+/** The drawer open at phone width and left open: how the default theme shows it to a shopper. */
+export const MobileDrawerOpen: Story = {
+  args: { mobileStyle: 'default', url: '/collections/all?pf_opt_size=M' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: { variants: ['rtl'] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter' }));
+    const dialog = within(canvasElement).getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /^Show Results/ })).toBeVisible();
+  },
+};
 export const MobileStyle2 = mobile('style2');
 export const MobileStyle2FullWidth = mobile('style2-fullwidth');
 export const MobileStyle3 = mobile('style3');

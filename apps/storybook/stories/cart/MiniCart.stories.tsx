@@ -49,6 +49,7 @@ export const OpensOnAddAndClosesItself: Story = {
 
 /** Opened from the keyboard it stays open; Escape closes it and focus returns to the toggle. */
 export const KeyboardToggle: Story = {
+  parameters: { visual: { variants: ['rtl'] } },
   render: () => <Shop />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,8 +38,9 @@ function Demo() {
   return <WithProduct id="1">{(p) => <Listing product={p} store={store} />}</WithProduct>;
 }
 
-/** Quick view takes focus, adds to the cart (the mini cart opens), and Escape gives focus back. */
+/** Quick view takes focus, adds to the cart (the mini cart opens, then closes itself), and Escape gives focus back. */
 export const AddToCartFromQuickView: Story = {
+  parameters: { visual: { variants: ['rtl', 'phone'] } },
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,6 +56,8 @@ export const AddToCartFromQuickView: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog', { name: 'Chaz Kangeroo Hoodie' })).toBeNull();
     await expect(opener).toHaveFocus();
+    // S9.12: the mini cart the add opened closes itself (2 s); the story ends in that settled state.
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Your cart' })).toBeNull(), { timeout: 5000 });
   },
 };
 

@@ -120,6 +120,7 @@ const labelsOf = (el: HTMLElement) => [...el.querySelectorAll('.pkg-filter-item_
 
 /** A list (Brand): the first five values, then view more shows the sixth and view less hides it again. */
 export const List: Story = {
+  parameters: { visual: { variants: ['rtl'] } },
   name: '[F4.13] List: view more shows every value, view less the first five',
   play: async ({ canvasElement }) => {
     const b = within(await block(canvasElement, 'pf_v_vendor'));
@@ -195,7 +196,8 @@ export const ZeroCountDisabled: Story = {
 
 /** Box display (Product type): every box is as wide as the longest label times 14 px. */
 export const Box: Story = {
-  name: '[F9.6] Box: the boxes share one width, the longest label times 14 px',
+  parameters: { visual: { variants: ['rtl'] } },
+  name: '[F9.6] Box: the boxes share one width, the longest label times 14 px, at most the tree',
   args: { optionId: 'pf_pt_product_type' },
   play: async ({ canvasElement }) => {
     const el = await block(canvasElement, 'pf_pt_product_type');

@@ -77,6 +77,7 @@ const state = () => shop!.getSnapshot().state;
 
 /** Values of three options applied (two brands, a size, a price range): one button each. */
 export const SeveralValues: Story = {
+  parameters: { visual: { variants: ['rtl'] } },
   play: async ({ canvasElement }) => {
     const r = within(await region(canvasElement));
     await expect(r.getByRole('button', { name: 'Clear Brand: Luma' })).toBeVisible();

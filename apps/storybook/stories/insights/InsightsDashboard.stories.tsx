@@ -6,7 +6,10 @@ import { emptyInsightsHandlers, filledInsightsHandlers, STORY_TOKEN } from '../.
 
 const meta = {
   title: 'Insights/Dashboard',
-  parameters: { layout: 'fullscreen' },
+  // The owner's dashboard is not a storefront widget: it has no dark scheme of its own yet, so it
+  // is shown (and screenshot) in light only.
+  parameters: { layout: 'fullscreen', visual: { lightOnly: true } },
+  globals: { pkgTheme: 'light' },
   beforeEach({ msw }) {
     msw.use(...filledInsightsHandlers);
   },

@@ -34,6 +34,7 @@ export const Closed: Story = {
 
 /** Style 2 (the desktop default): other blocks beside a grid of 3 products per row, 12 px under the box. */
 export const Style2Results: Story = {
+  parameters: { visual: { variants: ['rtl'] } },
   play: async ({ canvasElement }) => {
     const input = box(canvasElement);
     await userEvent.type(input, 'jacket');
@@ -243,6 +244,7 @@ export const RightToLeft: Story = {
 
 /** Mobile overlay at a phone width: opens on focus after 100 ms, back closes, clear closes. */
 export const MobileOverlay: Story = {
+  parameters: { visual: { variants: ['phone'] } },
   args: { mobile: true, frame: 375, showMobileSubmit: true, style: 'style1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -62,6 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Panels as tabs: products first; arrow keys move to the next tab, which fetches its panel. */
 export const Tabs: Story = {
+  parameters: { visual: { variants: ['rtl', 'phone'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await waitFor(() => canvas.getByRole('tablist', { name: 'Search results' }), { timeout: 5000 });
