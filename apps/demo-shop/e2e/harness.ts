@@ -59,7 +59,7 @@ export const address = (page: Page) => {
 /** Where the product count is shown: the toolbar, or on the search page the products panel's total line (S2.20). */
 const TOTAL = '.pkg-toolbar__total, .pkg-search-panel--products .pkg-search-panel__total';
 export const totalText = (page: Page) => page.locator(TOTAL).first().innerText();
-/** The product count: `23 products`, or `Showing 1–12 of 23 results` on the search page. */
+/** The product count: `23 products`, or `Showing 1–12 of 25 results` on the search page. */
 export const total = async (page: Page) => {
   const text = await totalText(page);
   const of = text.match(/of (\d+)/);

@@ -38,7 +38,9 @@ describe('search insights (SQLite, Chromium)', () => {
     const title = await second.locator('.pkg-product__title').innerText();
     await second.locator('a').first().click();
     await search.waitForURL(/\/products\//);
-    await search.locator('#variant').selectOption({ index: 1 });
+    // An available variant (the second in the list may be sold out).
+    const available = await search.locator('#variant option[data-available="true"]').last().getAttribute('value');
+    await search.locator('#variant').selectOption(available ?? '');
     await search.getByRole('button', { name: 'Add to cart' }).click();
     await search.getByText('Added to cart.').waitFor();
     await expect.poll(async () => (await h.analyticsRecords()).map((r) => r.u).sort(), { timeout: 10_000 }).toEqual(['add_to_cart', 'view_product']);

@@ -69,7 +69,7 @@ describe('search (Chromium)', () => {
     expect(await box.inputValue()).toBe(title);
 
     await box.press('Enter');
-    await page.waitForURL((u) => u.pathname === hrefs[firstProduct]);
+    await page.waitForURL((u) => u.pathname + u.search === hrefs[firstProduct]);
     expect(address(page)).toBe(hrefs[firstProduct]);
     expect(await page.locator('h1.product__title').innerText()).toBe(title);
     await page.close();
@@ -145,7 +145,7 @@ describe('search (Chromium)', () => {
     await page.goto(`${h.url}/search?q=luma`);
     await settled(page);
     const tabs = page.getByRole('tab');
-    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Products (85)', 'Collections (1)', 'Pages (3)']);
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Products (87)', 'Collections (1)', 'Pages (3)']);
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel').locator('.pkg-product').count()).toBe(12);
 

@@ -33,7 +33,8 @@ async function load(path: string): Promise<Loaded> {
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
-  page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // Photos are skipped: a re-render (a new page of products) cancels the ones still loading.
+  page.on('requestfailed', (r) => void (!/\/images\//.test(r.url()) && failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`)));
   page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`)));
   await page.goto(h.url + path);
   return { page, failed, requests, errors };
