@@ -142,6 +142,8 @@ describe('filter option model', () => {
     expect(r({ min: 0, max: 50 }, { sliderStep: 5, sliderRange: 6 })?.sliderRange).toBe(6);
     expect(r({ min: 0, max: 9 }, { sliderStep: 5 })?.sliderRange).toBe(1);
     expect(rangeModel(-1.005, 2.001, {}, undefined)).toMatchObject({ min: -1.01, max: 2.01 });
+    // Bounds already in whole cents stay as they are (binary floats once made 19.99 a 19.98).
+    for (const [lo, hi] of [[19.99, 19.99], [1.15, 4.35], [0.29, 0.57], [1099.99, 2000.01]] as const) expect(rangeModel(lo, hi, {}, undefined)).toMatchObject({ min: lo, max: hi });
   });
 
   it('[F3.10] range values are min:max and the current range is read from them, clamped', () => {

@@ -8,10 +8,17 @@ import { isRec, num, str, type Rec } from './read';
 /** Filter types whose range bounds are money (shown through the shop's money format). */
 const MONEY = ['price', 'variants_price'];
 
-/** Slider model (F5.6). */
+/**
+ * A bound to whole cents, down (`Math.floor`) or up (`Math.ceil`), without the binary float's
+ * error: 19.99 x 100 is 1998.9999999999998, which floors to 19.98. The product is first rounded
+ * to 15 significant digits, below any cent of a price and above the float's noise.
+ */
+const toCents = (n: number, round: (x: number) => number): number => round(Number((n * 100).toPrecision(15))) / 100;
+
+/** Slider model (F5.6): bounds to whole cents, the minimum down and the maximum up. */
 export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: string | undefined): RangeModel {
-  const min = Math.floor(rawMin * 100) / 100;
-  const max = Math.ceil(rawMax * 100) / 100;
+  const min = toCents(rawMin, Math.floor);
+  const max = toCents(rawMax, Math.ceil);
   const s = num(o.sliderStep);
   const step = s === null || s <= 0 || s > max ? 1 : s;
   const r = num(o.sliderRange);
