@@ -90,6 +90,13 @@ export const SortByPrice: Story = {
       expect(prices.length).toBeGreaterThan(1);
       expect(prices[0]).toBeLessThanOrEqual(prices[1]!);
     });
+    // The sorted answer is in and the list is no longer dimmed (the accessibility check reads its colours).
+    await waitFor(() => {
+      const list = canvasElement.querySelector('.pkg-product-list');
+      expect(list?.getAttribute('aria-busy')).not.toBe('true');
+      expect(list?.classList.contains('pkg-product-list--loading')).toBe(false);
+      expect(getComputedStyle(list!).opacity).toBe('1');
+    }, { timeout: 5000 });
   },
 };
 
