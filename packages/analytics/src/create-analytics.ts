@@ -1,3 +1,5 @@
+// The persisted analytics queue. Over 300 lines because persisting, sending, retrying, the cross-tab
+// lease and the page-hide flush share one queue's state; the pure parts are in their own files.
 import {
   ACTIONS,
   SOURCES,

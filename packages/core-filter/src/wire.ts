@@ -1,3 +1,4 @@
+// Over 300 lines because it is only type declarations: one place for every wire shape, by design.
 // The wire format: names and shapes of what the filter, search and suggestion services send and
 // receive, as real shops use them. Defined once, here, where the client reads them; the engine
 // (`@pkg/engine`) answers in exactly these shapes and imports them with `import type`.

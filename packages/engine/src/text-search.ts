@@ -1,3 +1,5 @@
+// Over 300 lines because the word expansions, the minimum-should-match rule and the scoring share one
+// per-query plan; splitting them would pass that plan through every call.
 // Text search over the term dictionary. Per query word, the terms it stands for: the word itself,
 // its stem (plurals, inflections), its completions as a prefix while typing, the word joined with
 // its neighbour ("water proof" -> waterproof) or split in two ("headphones" -> head phones), and

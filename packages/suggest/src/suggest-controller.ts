@@ -1,3 +1,5 @@
+// Over 300 lines because debounce, cache, retries, selection and submit share one closure's state
+// (the pending term and the latest answer); the pure parts live in their own files.
 // The suggestion controller (S4.2, S4.4-S4.9, S5.1, S5.3, S7.1, S7.2, F8.10): a store with
 // subscribe/getSnapshot over the search box, its requests, cache, selection and submit.
 import { createStore, deepFreeze } from '@pkg/kit';
