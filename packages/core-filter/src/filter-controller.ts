@@ -35,6 +35,8 @@ import {
 } from './filter-state';
 import { normalizeFilterResponse, type Product } from './normalize-product';
 import { getPageContext } from './page-context';
+import { fromUrlState } from './url-adapter';
+import { parseQuery } from '@pkg/url-state';
 import { createPriceFormatter } from './price-format';
 import { resolveTransport } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
@@ -85,6 +87,22 @@ export interface FilterControllerOptions {
    * requests always ask for products.
    */
   panelTabs?: 'fetch' | 'address';
+  /**
+   * The first answer, computed on the server by `loadFilterData` for the same address: the
+   * controller starts with it already applied (so a hydrating render matches the server's HTML)
+   * and `init()` sends no request. Ignored, with a request at `init()`, when the address differs.
+   */
+  initialData?: FilterInitialData;
+}
+
+/** The first answer for an address, as `loadFilterData` returns it: plain JSON, to embed in the page. */
+export interface FilterInitialData {
+  /** The path and query the answer is for. */
+  readonly url: string;
+  /** When it was answered (ms since the epoch): "new" badges and dates are read at this time on both sides. */
+  readonly at: number;
+  /** The service's (or the engine's) answer, as sent. */
+  readonly answer: unknown;
 }
 
 export interface FilterController {
@@ -115,6 +133,11 @@ export interface FilterController {
   search(text: string): void;
   /** Resends the current state (event 'resend'). */
   refresh(): Promise<void>;
+  /**
+   * The link of the current state with `change` applied (e.g. `{ page: 2 }`), keeping foreign
+   * parameters: built from state, so server and browser render the same links.
+   */
+  href(change: Partial<FilterState>): string;
   /** Records a product click for scroll restore (S4.15). */
   recordProductClick(productId: string | number, position: number, offset: number): void;
   /** Reads and clears the scroll record if it was stored for `url` (S4.15). */
@@ -225,7 +248,12 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       return;
     }
     if (!guard.isLatest(token) || destroyed) return;
-    const result = normalizeFilterResponse(raw, settings, { now: new Date(now()).toISOString() });
+    receive(raw, now(), eventType, state, mode, pageOnly, clicked);
+  };
+
+  /** Applies an answer: the options, products and pagination of `state`. */
+  const receive = (raw: unknown, at: number, eventType: FilterEventType, state: FilterState, mode: Mode, pageOnly: boolean, clicked?: string): void => {
+    const result = normalizeFilterResponse(raw, settings, { now: new Date(at).toISOString() });
     const plainLimit = state.limit;
     const rebuild = !f.eventsKeepingTree.includes(eventType) && result.filterOptions !== null;
     const previousOptions = snap().options;
@@ -266,6 +294,22 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     if (emptyInitial && !ctx.isSearchPage && ctx.isCollectionPage && settings.general.collection_count > 0 && !Object.keys(state.filters).length && !state.q) fallback(eventType);
   };
 
+  // A server's answer for this very address starts the store in its answered state (hydration).
+  let hydrated = false;
+  if (options.initialData) {
+    const data = options.initialData;
+    const dataUrl = new URL(data.url, 'https://initial.invalid');
+    const state = nav.read(initial);
+    const dataState = fromUrlState(settings, getPageContext(settings, dataUrl.pathname, dataUrl.search), parseQuery(dataUrl.search, urlConfig), urlConfig);
+    if (dataUrl.pathname === loc.pathname && JSON.stringify(dataState) === JSON.stringify(state)) {
+      set({ eventType: 'init', state, clearAllVisible: isClearAllVisible(settings, ctx, state) });
+      receive(data.answer, data.at, 'init', state, 'replace', false);
+      hydrated = true;
+    } else if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      warn(`The initial data is for '${data.url}', not this address: init() fetches instead.`);
+    }
+  }
+
   const commit = async (eventType: FilterEventType, state: FilterState, clicked?: string): Promise<void> => {
     if (eventType !== 'history') nav.push(state);
     await run(eventType, state, 'replace', clicked);
@@ -292,6 +336,10 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
           if (scroll !== undefined && snap().state === moved) timers.setTimeout(() => nav.scrollTo(scroll), 0);
         });
       });
+      if (hydrated) {
+        hydrated = false;
+        return;
+      }
       lastPage = state.page;
       firstPage = state.page;
       await run('init', state);
@@ -383,6 +431,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       records.storeScroll({ productId: String(productId), page: snap().pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') });
     },
     takeScrollRecord: (url) => records.takeScroll(url),
+    href: (change) => nav.href({ ...snap().state, ...change }),
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);

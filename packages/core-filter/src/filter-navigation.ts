@@ -5,7 +5,7 @@ import { activeScheme, parseQuery, type RouterHistory, type RouterWindow } from 
 import { browserHistory, createRouter, type Router } from '@pkg/url-state/router';
 import { defaultWindow } from './browser-defaults';
 import type { FilterState } from './filter-state';
-import { collectionUrl, documentTitle } from './links';
+import { collectionUrl, documentTitle, toolbarUrl } from './links';
 import type { PageContext } from './page-context';
 import type { Settings } from './settings';
 import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
@@ -41,6 +41,12 @@ export interface FilterNavigation {
   moveToCollection(state: FilterState, handle: string, label: string): void;
   /** Scrolls to a position a move carried. */
   scrollTo(y: number): void;
+  /**
+   * The link (path and query) of a state on the current page, keeping the parameters the product
+   * does not own. Built from the state and the address the navigation was given, never from a
+   * browser global, so a server render and the browser's first render make the same links.
+   */
+  href(state: FilterState): string;
 }
 
 /** What an entry keeps besides its address: the collection scope a path move chose (F4.15). */
@@ -51,9 +57,11 @@ export function createFilterNavigation(settings: Settings, ctx: PageContext, opt
   const win = options.window === null ? undefined : (options.window ?? defaultWindow());
   const history = options.history === null ? undefined : (options.history ?? (win ? browserHistory(win) : undefined));
   const router: Router | undefined = history && createRouter({ config: urlConfig, history });
+  const loc = options.location;
+  // Links need a router even with history sync off: one over the fixed address, writing nothing.
+  const linker: Router = router ?? createRouter({ config: urlConfig, history: fixedHistory(loc) });
   // S2.15: scheme 0 on this page kind writes no query; a collection move still changes the path.
   const writes = activeScheme(urlConfig) !== 0;
-  const loc = options.location;
   // On a collection page the scope is the path's collection, so the path and this data keep it.
   const data = (state: FilterState): EntryData => (ctx.isCollectionPage && state.collectionScope ? { scope: state.collectionScope } : {});
   const fromEntry = (url: Parameters<typeof fromUrlState>[2], entry: unknown): FilterState => {
@@ -87,5 +95,17 @@ export function createFilterNavigation(settings: Settings, ctx: PageContext, opt
       options.setTitle?.(title);
     },
     scrollTo: (y) => router?.scrollTo(y),
+    href(state) {
+      if (writes) return linker.href(toUrlState(state, urlConfig));
+      // Scheme 0 keeps filters out of the address; only the page changes the link (S2.12).
+      const at = router ? history!.location() : { pathname: loc.pathname, search: loc.search ?? '' };
+      return toolbarUrl(at.pathname, at.search, { page: state.page });
+    },
   };
+}
+
+/** A history that stays at one address: links for a page whose history sync is off (a server render). */
+function fixedHistory(loc: { pathname: string; search?: string }): RouterHistory {
+  const at = { pathname: loc.pathname, search: loc.search ? (loc.search.startsWith('?') ? loc.search : `?${loc.search}`) : '', hash: '' };
+  return { location: () => at, data: () => null, push: () => {}, replace: () => {}, listen: () => () => {} };
 }

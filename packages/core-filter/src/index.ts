@@ -107,6 +107,8 @@ export type { Transport, TransportErrorKind, Timers, FetchLike, FetchTransportOp
 export { resolveTransport, transportKind } from './resolve-transport';
 export type { TransportSeams } from './resolve-transport';
 export { createFilterController, createFilterControllerWith } from './filter-controller';
+export { loadFilterData } from './load-filter-data';
+export type { LoadFilterDataOptions } from './load-filter-data';
 export type {
   FilterController,
   FilterControllerOptions,
@@ -116,6 +118,7 @@ export type {
   TreeUpdate,
   ListingMessage,
   ScrollRecord,
+  FilterInitialData,
 } from './filter-controller';
 export type { StorageLike } from './browser-defaults';
 export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems } from './theme-data';

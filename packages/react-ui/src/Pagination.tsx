@@ -1,11 +1,14 @@
 import type { MouseEvent } from 'react';
-import { toolbarUrl, type FilterSnapshot } from '@pkg/core-filter';
+import type { FilterSnapshot } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';
 
 export interface PaginationProps {
-  /** The link of a page; by default the current address with `page` set (page 1 omitted, S2.12). */
+  /**
+   * The link of a page; by default the controller's link of the current state with `page` set
+   * (page 1 omitted, S2.12), the same on the server and in the browser.
+   */
   hrefForPage?(page: number): string;
   /** Pages shown on each side of the current one. */
   siblings?: number;
@@ -17,7 +20,7 @@ const slice = (s: FilterSnapshot) => ({
   pagination: s.pagination,
   labels: s.settings.labels,
   loadingMore: s.loading.more,
-  path: s.page.localePrefix + s.page.path,
+  state: s.state,
   limit: s.state.limit,
   total: s.totalProduct,
   shown: s.products.length,
@@ -46,9 +49,7 @@ export function Pagination({ hrefForPage, siblings = 2, className, translations 
   const controller = useFilterController();
   const s = useFilter(slice, shallowEqual);
   const { pagination: p } = s;
-  const href =
-    hrefForPage ??
-    ((page: number) => toolbarUrl(s.path, typeof globalThis.location === 'object' && globalThis.location ? globalThis.location.search : '', { page }));
+  const href = hrefForPage ?? ((page: number) => controller.href({ page }));
 
   if (p.type === 'load_more' || p.type === 'infinite') {
     const remaining = Math.max(0, s.total - s.shown);

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '@pkg/url-state/memory';
+import type { RequestSpec } from './build-request';
+import { createFilterController } from './filter-controller';
+import { loadFilterData } from './load-filter-data';
+import type { Transport } from './transport';
+
+const options = [
+  { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', label: 'Vendor', position: 1, values: [{ key: 'Acme', doc_count: 30 }, { key: 'Bolt', doc_count: 1 }] },
+];
+const settings = { shop: { name: 'Shop' }, general: { collection_id: 3, collection_count: 40 } };
+
+/** A transport answering every request from a small catalogue; requests are counted. */
+function service() {
+  const requests: RequestSpec[] = [];
+  const transport: Transport = async (req) => {
+    requests.push(req);
+    const page = Number(req.params.find(([k]) => k === 'page')?.[1] ?? 1);
+    return { total_product: 100, products: Array.from({ length: 5 }, (_, i) => ({ id: page * 100 + i, title: `P${page}-${i}`, handle: `p${page}-${i}`, price_min: 10 })), filter: { options } };
+  };
+  return { transport, requests };
+}
+
+describe('loadFilterData and initialData (server rendering)', () => {
+  it('computes the answer of an address on the server, as JSON, and a hydrating controller starts with it and sends nothing', async () => {
+    const server = service();
+    const url = '/collections/all?pf_v_vendor=Acme&page=2&utm_source=mail';
+    const data = await loadFilterData({ settings, url, transport: server.transport, now: () => Date.UTC(2026, 0, 2) });
+    expect(server.requests).toHaveLength(1);
+    expect(data).toEqual(JSON.parse(JSON.stringify(data)));
+    expect(data.url).toBe(url);
+    expect(data.at).toBe(Date.UTC(2026, 0, 2));
+
+    const browser = service();
+    const history = createMemoryHistory(url);
+    const controller = createFilterController({ settings, transport: browser.transport, history, initialData: data, location: { pathname: '/collections/all', search: '?pf_v_vendor=Acme&page=2&utm_source=mail' }, sessionStorage: null });
+    const s = controller.getSnapshot();
+    expect(s.status).toBe('success');
+    expect(s.state.filters).toEqual({ pf_v_vendor: ['Acme'] });
+    expect(s.pagination.currentPage).toBe(2);
+    expect(s.products.map((p) => p.title)).toEqual(['P2-0', 'P2-1', 'P2-2', 'P2-3', 'P2-4']);
+    expect(s.options.map((o) => o.id)).toEqual(['pf_v_vendor']);
+    await controller.init();
+    expect(browser.requests).toHaveLength(0);
+    // Links come from the state and keep the parameters the product does not own.
+    expect(controller.href({ page: 3 })).toBe('/collections/all?page=3&pf_v_vendor=Acme&utm_source=mail');
+    expect(controller.href({ page: 1 })).toBe('/collections/all?pf_v_vendor=Acme&utm_source=mail');
+    // The next action fetches as usual.
+    await controller.setPage(3);
+    expect(browser.requests).toHaveLength(1);
+    expect(history.entries().urls.at(-1)).toBe('/collections/all?page=3&pf_v_vendor=Acme&utm_source=mail');
+    controller.destroy();
+  });
+
+  it('ignores initial data made for another address: init() fetches, with a development warning', async () => {
+    const server = service();
+    const data = await loadFilterData({ settings, url: '/collections/all?pf_v_vendor=Bolt', transport: server.transport });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const browser = service();
+    const controller = createFilterController({ settings, transport: browser.transport, history: createMemoryHistory('/collections/all?pf_v_vendor=Acme'), initialData: data, location: { pathname: '/collections/all', search: '?pf_v_vendor=Acme' }, sessionStorage: null });
+    expect(controller.getSnapshot().status).toBe('idle');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("initial data is for '/collections/all?pf_v_vendor=Bolt'"));
+    await controller.init();
+    expect(browser.requests).toHaveLength(1);
+    expect(controller.getSnapshot().state.filters).toEqual({ pf_v_vendor: ['Acme'] });
+    warn.mockRestore();
+    controller.destroy();
+  });
+
+  it('rejects with the transport error when the first request fails', async () => {
+    const failing: Transport = async () => {
+      throw new Error('down');
+    };
+    await expect(loadFilterData({ settings: { ...settings, filter: { retries: 0 } }, url: '/collections/all', transport: failing })).rejects.toThrow(/down/);
+  });
+});
