@@ -54,7 +54,7 @@ export interface FilterControllerOptions {
   transport?: Transport;
   /** A fetch-compatible function, e.g. the engine's `engine.fetch`; selects the fetch transport. */
   fetch?: FetchLike;
-  /** The page address; the browser location by default. */
+  /** The page address; the browser location by default, or without a browser the address of `initialData`. */
   location?: { pathname: string; search?: string };
   /** The window for history sync; `null` turns history sync off. Browser window by default. */
   window?: RouterWindow | null;
@@ -145,6 +145,11 @@ export interface FilterController {
   destroy(): void;
 }
 
+const addressOf = (url: string): { pathname: string; search: string } => {
+  const { pathname, search } = new URL(url, 'https://initial.invalid');
+  return { pathname, search };
+};
+
 const unknownOption = (id: string): void => {
   if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
 };
@@ -165,7 +170,8 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
   const f = settings.filter;
   const timers = options.timers ?? defaultTimers;
   const now = options.now ?? (() => Date.now());
-  const loc = options.location ?? defaultLocation() ?? { pathname: '/', search: '' };
+  // Without a browser (a server render), the address of the initial data is the page's.
+  const loc = options.location ?? defaultLocation() ?? (options.initialData ? addressOf(options.initialData.url) : { pathname: '/', search: '' });
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
   const nav = createFilterNavigation(settings, ctx, { location: loc, history: options.history, window: options.window, setTitle: options.setTitle });
   const urlConfig = nav.urlConfig;
@@ -298,7 +304,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
   let hydrated = false;
   if (options.initialData) {
     const data = options.initialData;
-    const dataUrl = new URL(data.url, 'https://initial.invalid');
+    const dataUrl = addressOf(data.url);
     const state = nav.read(initial);
     const dataState = fromUrlState(settings, getPageContext(settings, dataUrl.pathname, dataUrl.search), parseQuery(dataUrl.search, urlConfig), urlConfig);
     if (dataUrl.pathname === loc.pathname && JSON.stringify(dataState) === JSON.stringify(state)) {

@@ -52,6 +52,16 @@ describe('loadFilterData and initialData (server rendering)', () => {
     controller.destroy();
   });
 
+  it('renders answered where there is no browser: the address is the initial data\'s', async () => {
+    const data = await loadFilterData({ settings, url: '/collections/all?pf_v_vendor=Acme', transport: service().transport });
+    const browser = service();
+    const controller = createFilterController({ settings, transport: browser.transport, initialData: data, window: null });
+    expect(controller.getSnapshot().status).toBe('success');
+    expect(controller.getSnapshot().state.filters).toEqual({ pf_v_vendor: ['Acme'] });
+    expect(controller.href({ page: 2 })).toBe('/collections/all?page=2&pf_v_vendor=Acme');
+    controller.destroy();
+  });
+
   it('ignores initial data made for another address: init() fetches, with a development warning', async () => {
     const server = service();
     const data = await loadFilterData({ settings, url: '/collections/all?pf_v_vendor=Bolt', transport: server.transport });
