@@ -7,7 +7,7 @@ const browserGlobals = ['window', 'document', 'location', 'history', 'navigator'
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', 'apps/storybook/public/**', '**/.readme-example-*', '**/bench-results/**'],
+    ignores: ['**/dist/**', '**/.next/**', '**/next-env.d.ts', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', 'apps/storybook/public/**', '**/.readme-example-*', '**/bench-results/**'],
   },
   ...tseslint.configs.recommended,
   {
@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // React bindings: the rules of hooks are errors; missing effect dependencies are reported.
-    files: ['packages/{react-ui,loader}/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    files: ['packages/{react-ui,loader}/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
