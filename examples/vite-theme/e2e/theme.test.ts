@@ -1,0 +1,68 @@
+// The built Vite theme in Chromium: served as static files (every page is index.html, as a theme
+// host would serve it), the engine answering in the page.
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchOptions } from '../../../scripts/chromium.mjs';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
+let server: Server;
+let origin = '';
+let browser: Browser;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = path.startsWith('/assets/') ? join(dist, normalize(path).replace(/^(\.\.[/\\])+/, '')) : join(dist, 'index.html');
+    readFile(file)
+      .then((body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body))
+      .catch(() => res.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch(launchOptions as Parameters<typeof chromium.launch>[0]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const titles = (page: Page) => page.locator('.pkg-product__title').allTextContents();
+
+describe('Vite theme example', () => {
+  it('filters, pages and searches: tree, toolbar, listing, pagination and search box', async () => {
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    await page.goto(`${origin}/collections/all`);
+    await expect.poll(() => titles(page)).toHaveLength(6);
+    await expect.poll(() => page.locator('.pkg-toolbar__total').textContent()).toBe('16 products');
+
+    // A brand from the tree: the address and the listing follow.
+    await page.getByRole('checkbox', { name: /Globex/ }).check();
+    await page.waitForURL(/pf_v_vendor=Globex/);
+    await expect.poll(() => page.locator('.pkg-toolbar__total').textContent()).toBe('5 products');
+
+    // Back to everything, then page 3 through the pagination links.
+    await page.goBack();
+    await expect.poll(() => page.locator('.pkg-toolbar__total').textContent()).toBe('16 products');
+    await page.getByRole('link', { name: 'Page 3' }).click();
+    await page.waitForURL(/page=3/);
+    await expect.poll(() => titles(page)).toHaveLength(4);
+
+    // The search box suggests products as the shopper types.
+    await page.locator('.shop-header').getByRole('combobox').fill('trousers');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Chino Trousers')]));
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { createFilterController } from '@pkg/core-filter';
+import { FilterProvider, FilterTree, Pagination, ProductList, SearchBox, Toolbar, useSuggestController } from '@pkg/react-ui';
+import { settings, shopFetch } from './shop';
+
+/** The header's search box: suggestions as you type, Enter goes to /search?q=... */
+function HeaderSearch() {
+  const controller = useSuggestController({ settings, fetch: shopFetch });
+  return <SearchBox controller={controller} settings={settings} />;
+}
+
+/** A collection or search page (by the address): the filter tree beside the toolbar, listing and pagination. */
+export function App() {
+  const [controller] = useState(() => createFilterController({ settings, fetch: shopFetch }));
+  useEffect(() => {
+    void controller.init();
+  }, [controller]);
+  return (
+    <>
+      <header className="shop-header">
+        <a href="/collections/all">Example Shop</a>
+        <HeaderSearch />
+      </header>
+      <FilterProvider controller={controller}>
+        <div className="shop">
+          <FilterTree />
+          <main>
+            <Toolbar />
+            <ProductList />
+            <Pagination />
+          </main>
+        </div>
+      </FilterProvider>
+    </>
+  );
+}
