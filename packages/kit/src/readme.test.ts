@@ -1,14 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { runReadmeExample } from '../../../scripts/test-utils/readme-example';
+// Every ts/tsx block of the README runs as a test (scripts/test-utils/readme-example.ts).
+import { testReadme } from '../../../scripts/test-utils/readme-example';
 
-const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-describe('README', () => {
-  it('runs the usage example and prints what it says', async () => {
-    const { printed, expected } = await runReadmeExample(pkgDir);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(printed).toEqual(expected);
-  });
-});
+testReadme(import.meta.url);
