@@ -1,9 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { WireFilterResponse } from '@pkg/core-filter';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from './create-engine';
 import { createEngineHandlers } from './msw';
 import { smallCatalog } from './test-fixtures';
+
+describe('the msw peer range', () => {
+  it('starts at the msw version the tests run with and stops before msw 3 (which needs Node 22)', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { peerDependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const tested = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('msw/package.json'), 'utf8')) as { version: string };
+    expect(pkg.devDependencies.msw).toBe(tested.version);
+    expect(pkg.peerDependencies.msw).toBe(`^${tested.version}`);
+    expect(tested.version.split('.')[0]).toBe('2');
+  });
+});
 
 describe('createEngineHandlers (@pkg/engine/msw)', () => {
   const server = setupServer(...createEngineHandlers(createEngine(smallCatalog()), { baseUrl: 'https://shop.test' }));
