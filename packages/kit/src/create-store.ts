@@ -1,5 +1,5 @@
 /**
- * The one store contract of every @pkg service (filter, suggest, cart, recently viewed,
+ * The one store contract of every `@pkg` service (filter, suggest, cart, recently viewed,
  * settings, analytics status): React binds it with `useSyncExternalStore(store.subscribe,
  * store.getSnapshot)`, anything else calls the two methods directly.
  */
