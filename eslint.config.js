@@ -7,7 +7,7 @@ const browserGlobals = ['window', 'document', 'location', 'history', 'navigator'
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.next/**', '**/next-env.d.ts', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', 'apps/storybook/public/**', '**/.readme-example-*', '**/bench-results/**'],
+    ignores: ['**/dist/**', 'docs/api/**', '**/.next/**', '**/next-env.d.ts', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', 'apps/storybook/public/**', '**/.readme-example-*', '**/bench-results/**'],
   },
   ...tseslint.configs.recommended,
   {
