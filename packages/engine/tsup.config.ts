@@ -10,4 +10,6 @@ export default defineConfig({
   treeshake: true,
   // Keep `node:fs` etc. as written, so bundlers and size-limit see them as Node built-ins.
   removeNodeProtocol: false,
+  // The CommonJS build gets a real import.meta.url (the store resolves better-sqlite3 from it).
+  shims: true,
 });
