@@ -15,7 +15,7 @@ import {
   type FilterSnapshot,
   type Settings,
 } from '@pkg/core-filter';
-import { FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, Pagination, ProductCard, ProductList, RefineBy, ResultsAnnouncer, SafeHtml, ScrollToTop, Toolbar, useFilter, useFilterController, shallowEqual, type ProductItemContext } from '@pkg/react-ui';
+import { FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, Pagination, ProductCard, ProductList, RefineByContainer, ResultsAnnouncer, SafeHtml, ScrollToTop, Toolbar, useFilter, useFilterController, type ProductItemContext } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks, type MappedHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -84,19 +84,6 @@ function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOp
     },
     totals: { subscribe: store.subscribe, get: store.getSnapshot },
   };
-}
-
-const refineSlice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, clearAllVisible: s.clearAllVisible });
-
-function RefineByContainer() {
-  const controller = useFilterController();
-  const s = useFilter(refineSlice, shallowEqual);
-  return h(RefineBy, {
-    ...s,
-    onClearValue: (id: string, v: string) => void controller.clear('value', id, v),
-    onClearOption: (id: string) => void controller.clear('option', id),
-    onClearAll: () => void controller.clear('all'),
-  });
 }
 
 function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; container: Element; cart: CartInstance | null }) {
