@@ -16,6 +16,11 @@ export function baseHeaders(type: string): Record<string, string> {
   };
 }
 
+/** Cache-Control of a catalogue answer a browser or CDN may reuse for `maxAge` seconds (0: revalidate each time). */
+export function catalogCache(maxAge: number): Record<string, string> {
+  return { 'cache-control': maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache' };
+}
+
 export function respond(status: number, body: unknown, callback: string | null, extra: Record<string, string> = {}): EngineResponse {
   const json = JSON.stringify(body);
   if (callback) {
