@@ -51,6 +51,10 @@ describe('engine server HTTP: compression, ETag, Cache-Control', () => {
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    // The second time the kept compressed bytes go out: the same, and the same length header.
+    const brAgain = await raw(server.url + FILTER, { 'accept-encoding': 'br' });
+    expect(brAgain.body.equals(br.body)).toBe(true);
+    expect(brAgain.headers['content-length']).toBe(br.headers['content-length']);
     const gz = await raw(server.url + FILTER, { 'accept-encoding': 'br;q=0.1, gzip;q=0.9' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);

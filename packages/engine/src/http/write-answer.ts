@@ -1,6 +1,7 @@
 // Writing an engine answer to a node:http response: `ETag` and 304 for answers a cache may keep,
 // brotli or gzip by `Accept-Encoding` (on libuv's thread pool, so the event loop never waits on
-// compression), `Vary: Accept-Encoding`, and the length of what is sent.
+// compression; the compressed bytes of recent cacheable answers are kept), `Vary:
+// Accept-Encoding`, and the length of what is sent.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -15,6 +16,37 @@ const COMPRESSIBLE = /^(?:application\/(?:json|javascript)|text\/)/i;
 /** A strong entity tag of a body: 120 bits of its SHA-1, base64url (cheap next to the answer itself). */
 export function entityTag(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
+/**
+ * Compressed bodies of recent answers by entity tag and coding, so a popular answer is compressed
+ * once, not on every request: at most 8 MB, least recently used dropped first.
+ */
+const COMPRESSED_CACHE_BYTES = 8 * 1024 * 1024;
+const compressed = new Map<string, Buffer>();
+let compressedBytes = 0;
+
+function remember(key: string, out: Buffer): void {
+  if (out.length > COMPRESSED_CACHE_BYTES / 8) return;
+  const old = compressed.get(key);
+  if (old) compressedBytes -= old.length;
+  compressed.delete(key);
+  compressed.set(key, out);
+  compressedBytes += out.length;
+  for (const [k, v] of compressed) {
+    if (compressedBytes <= COMPRESSED_CACHE_BYTES) break;
+    compressed.delete(k);
+    compressedBytes -= v.length;
+  }
+}
+
+function recall(key: string): Buffer | undefined {
+  const out = compressed.get(key);
+  if (out) {
+    compressed.delete(key);
+    compressed.set(key, out);
+  }
+  return out;
 }
 
 function compress(coding: Exclude<ContentCoding, 'identity'>, body: Buffer, done: (err: Error | null, out: Buffer) => void): void {
@@ -43,8 +75,10 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: E
   if (compressible) headers.vary = addVary(headers.vary as string | undefined, 'Accept-Encoding');
   const accept = req.headers['accept-encoding'];
   const coding: ContentCoding = compressible && body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(Array.isArray(accept) ? accept.join(', ') : accept) : 'identity';
+  let cacheKey: string | undefined;
   if (answer.status === 200 && (req.method === 'GET' || head) && keepable(headers['cache-control'] as string | undefined)) {
     const tag = entityTag(body);
+    cacheKey = `${tag}${coding}`;
     // Each coding is its own representation, so its own strong tag (If-None-Match compares weakly).
     headers.etag = coding === 'identity' ? tag : `${tag.slice(0, -1)}-${coding}"`;
     if (noneMatch(req.headers['if-none-match'], tag)) {
@@ -61,6 +95,17 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: E
     res.end(head ? undefined : body);
     return;
   }
+  const send = (out: Buffer) => {
+    headers['content-encoding'] = coding;
+    headers['content-length'] = out.length;
+    res.writeHead(answer.status, headers);
+    res.end(head ? undefined : out);
+  };
+  const known = cacheKey === undefined ? undefined : recall(cacheKey);
+  if (known) {
+    send(known);
+    return;
+  }
   compress(coding, body, (err, out) => {
     if (res.destroyed) return;
     if (err) {
@@ -71,9 +116,7 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: E
       res.end(head ? undefined : body);
       return;
     }
-    headers['content-encoding'] = coding;
-    headers['content-length'] = out.length;
-    res.writeHead(answer.status, headers);
-    res.end(head ? undefined : out);
+    if (cacheKey !== undefined) remember(cacheKey, out);
+    send(out);
   });
 }
