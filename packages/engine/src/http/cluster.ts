@@ -97,8 +97,11 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
   const onExit = options.onWorkerExit ?? ((e: WorkerExit) => console.error(`[@pkg/engine] worker ${e.id} (pid ${e.pid}) exited (${e.signal ?? `code ${e.code}`}); starting another.`));
 
   const fork = (): Worker => cluster.fork({ [PORT_ENV]: String(asked) });
+  const listening = new Set<number>();
   cluster.on('message', (worker, message) => {
-    if (isReady(message)) options.onWorkerReady?.({ id: worker.id, pid: worker.process.pid });
+    if (!isReady(message)) return;
+    listening.add(worker.id);
+    options.onWorkerReady?.({ id: worker.id, pid: worker.process.pid });
   });
   await new Promise<void>((resolveStart, rejectStart) => {
     let ready = 0;
@@ -129,7 +132,9 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
   cluster.on('exit', (worker, code, signal) => {
     if (closing) return;
     onExit({ id: worker.id, pid: worker.process.pid, code, signal });
-    fork();
+    // A replacement that died before it listened is retried after a second, not in a tight loop.
+    if (listening.delete(worker.id)) fork();
+    else setTimeout(() => (closing ? undefined : fork()), 1000);
   });
   const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
   return {

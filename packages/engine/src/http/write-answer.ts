@@ -49,10 +49,15 @@ function recall(key: string): Buffer | undefined {
   return out;
 }
 
+/**
+ * Brotli quality: 5 is about 10% smaller than gzip -6 on engine answers at less CPU (4 is larger
+ * than gzip; 7 and up cost several times more; 11, the default, about 50x).
+ */
+export const BROTLI_QUALITY = 5;
+
 function compress(coding: Exclude<ContentCoding, 'identity'>, body: Buffer, done: (err: Error | null, out: Buffer) => void): void {
   if (coding === 'br') {
-    // Quality 4: most of brotli's gain on JSON at a few times gzip's speed (11, the default, is ~50x slower).
-    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
   } else {
     gzip(body, { level: 6 }, done);
   }
