@@ -119,6 +119,14 @@ describe('engine server HTTP: compression, ETag, Cache-Control', () => {
     }
   });
 
+  it('answers a CORS preflight with 204, no body and no Content-Length', async () => {
+    const pre = await raw(`${server.url}/api/filter`, { 'accept-encoding': 'br' }, 'OPTIONS');
+    expect(pre.status).toBe(204);
+    expect(pre.headers['content-length']).toBeUndefined();
+    expect(pre.headers['content-encoding']).toBeUndefined();
+    expect(pre.headers['cache-control']).toBe('no-store');
+  });
+
   it('with cacheMaxAge 0, asks caches to revalidate each time and still answers 304', async () => {
     const first = await raw(noCache.url + FILTER);
     expect(first.headers['cache-control']).toBe('no-cache');

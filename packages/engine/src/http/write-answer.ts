@@ -95,7 +95,8 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: E
     }
   }
   if (coding === 'identity') {
-    headers['content-length'] = body.length;
+    // RFC 9110 §8.6: no Content-Length on a 204.
+    if (answer.status !== 204) headers['content-length'] = body.length;
     res.writeHead(answer.status, headers);
     res.end(head ? undefined : body);
     return;
