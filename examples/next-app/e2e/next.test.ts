@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchProblems } from '../../../scripts/test-utils/page-problems';
 import { launchOptions } from '../../../scripts/chromium.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -47,15 +48,8 @@ afterAll(async () => {
 /** Opens a page; collects console warnings and errors, page errors, failed responses and API requests. */
 async function open(path: string, editHtml?: (html: string) => string) {
   const page = await browser.newPage();
-  const messages: string[] = [];
+  const messages = watchProblems(page);
   const api: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) messages.push(`${r.status()}: ${r.url()}`);
-  });
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) api.push(r.url());
   });

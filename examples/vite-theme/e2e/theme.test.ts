@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchProblems } from '../../../scripts/test-utils/page-problems';
 import { launchOptions } from '../../../scripts/chromium.mjs';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -38,11 +39,7 @@ const titles = (page: Page) => page.locator('.pkg-product__title').allTextConten
 describe('Vite theme example', () => {
   it('filters, pages and searches: tree, toolbar, listing, pagination and search box', async () => {
     const page = await browser.newPage();
-    const messages: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    const messages = watchProblems(page);
     await page.goto(`${origin}/collections/all`);
     await expect.poll(() => titles(page)).toHaveLength(6);
     await expect.poll(() => page.locator('.pkg-toolbar__total').textContent()).toBe('16 products');

@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilterController, loadFilterData } from '@pkg/core-filter';
 import { createMemoryHistory } from '@pkg/url-state/memory';
+import { watchProblems } from '../../../scripts/test-utils/page-problems';
 import { launchOptions } from '../../../scripts/chromium.mjs';
 import { fixturesDir } from '../../../scripts/test-utils/fixtures';
 import { demoEngine } from './test-utils/demo-shop';
@@ -80,14 +81,7 @@ afterAll(async () => {
 /** Opens a page and collects what the console and the page's errors say. */
 async function open(path: string, editHtml?: (html: string) => string): Promise<{ page: Page; messages: string[] }> {
   const page = await browser.newPage();
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) messages.push(`${r.status()}: ${r.url()}`);
-  });
+  const messages = watchProblems(page);
   if (editHtml) {
     await page.route(`${origin}/collections/**`, async (route) => {
       const answer = await route.fetch();
