@@ -42,6 +42,7 @@ export const DEFAULT_LABELS: Labels = {
   viewAll: 'View all {{ count }} products',
   searchBoxPlaceholder: 'Search',
   scrollToTop: 'Back to top',
+  mostPopular: 'Most popular',
   sorting: {
     relevance: 'Relevance',
     'best-selling': 'Best selling',

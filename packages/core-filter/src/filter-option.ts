@@ -54,6 +54,8 @@ export interface RangeModel {
   readonly current: readonly [number, number];
   /** Whether the bounds are money (price ranges), shown through the shop's money format. */
   readonly money?: boolean;
+  /** The option's `shortenPipsRange`: money labels from 1000 read K, from 1e6 M (S1.8). */
+  readonly short?: boolean;
 }
 
 /** One refine-by chip: a selected value and the text its kind gives it (range bounds formatted). */

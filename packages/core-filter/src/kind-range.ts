@@ -28,7 +28,7 @@ export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: str
   let lo = clamp(a ?? min);
   let hi = clamp(b ?? max);
   if (lo > hi) [lo, hi] = [hi, lo];
-  return { min, max, step, sliderRange, delimiter: str(o.sliderDelimiter) || '-', hideTextBoxes: o.hideTextBoxes === true, current: [lo, hi], money: MONEY.includes(str(o.filterType)) };
+  return { min, max, step, sliderRange, delimiter: str(o.sliderDelimiter) || '-', hideTextBoxes: o.hideTextBoxes === true, current: [lo, hi], money: MONEY.includes(str(o.filterType)), ...(o.shortenPipsRange === true ? { short: true } : {}) };
 }
 
 export const rangeKind: OptionKind = {

@@ -183,6 +183,8 @@ export interface Labels {
   viewAll: string;
   searchBoxPlaceholder: string;
   scrollToTop: string;
+  /** Title of the most-popular slider (S7.5). */
+  mostPopular: string;
   sorting: Readonly<Record<string, string>>;
 }
 

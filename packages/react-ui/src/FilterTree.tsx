@@ -156,6 +156,8 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   const visible = options.filter((o) => o.visible);
   // Range bounds in the shop's money format, currency and rounding: the core's one formatter.
   const formatPrice = useMemo(() => createPriceFormatter(settings), [settings]);
+  // An option's `shortenPipsRange` shortens its slider labels with K and M (S1.8).
+  const formatShortPrice = useMemo(() => createPriceFormatter(settings, true), [settings]);
   return (
     <div
       ref={root}
@@ -195,7 +197,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
             horizontal={horizontal}
             onApply={onApply}
             selectedValues={pending ? (pending.filters[o.id] ?? NONE) : o.selectedValues}
-            {...(o.range?.money ? { formatRangeValue: formatPrice } : {})}
+            {...(o.range?.money ? { formatRangeValue: o.range.short ? formatShortPrice : formatPrice } : {})}
             {...(renderItem ? { renderItem } : {})}
             {...(views ? { views } : {})}
           />
