@@ -199,4 +199,39 @@ describe('rules that reach the shopper (Chromium)', () => {
     expect(new URL(b.page.url()).searchParams.get('pf_p_price')).toMatch(/^\d+(\.\d+)?:\d+(\.\d+)?$/);
     await b.page.close();
   });
+
+  it('[S4.19] [F2.7] [S4.20] [S9.18] the owner\'s sticky setting keeps the filter tree in view while the products scroll (or at the product area\'s bottom); the back-to-top button appears past 100 px and goes back up', async () => {
+    const tree = (page: Page) => page.locator('#pkg-filter-tree .pkg-filter-tree');
+    const scroll = async (page: Page, y: number) => {
+      const to = await page.evaluate((want) => Math.min(want, document.documentElement.scrollHeight - window.innerHeight), y);
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), to);
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, to);
+    };
+    // 48 products: a product column well taller than the tree, so there is room to stick.
+    const a = await open('/collections/all', { filter: { stickyFilterPc: 'fixed', showScrollToTop: true, limit: 48 } });
+    await tree(a.page).waitFor();
+    expect(await tree(a.page).getAttribute('class')).toContain('pkg-filter-tree--sticky-fixed');
+    const button = a.page.getByRole('button', { name: 'Back to top' });
+    await scroll(a.page, 60);
+    expect(await button.count()).toBe(0);
+    await scroll(a.page, 1500);
+    await button.waitFor();
+    // Fixed: the tree's top stays at the top of the viewport.
+    expect(Math.abs((await tree(a.page).boundingBox())!.y)).toBeLessThan(2);
+    await button.click();
+    await a.page.waitForFunction(() => window.scrollY === 0);
+    await expect.poll(() => button.count()).toBe(0);
+    await a.page.close();
+    // Normal (the default): the tree scrolls away with the page; absolute: its bottom rests at the viewport's bottom.
+    for (const [mode, inView] of [['normal', false], ['absolute', true]] as const) {
+      const b = await open('/collections/all', { filter: { stickyFilterPc: mode, limit: 48 } });
+      await tree(b.page).waitFor();
+      expect(await tree(b.page).getAttribute('class')).toContain(`pkg-filter-tree--sticky-${mode}`);
+      await scroll(b.page, 3500);
+      const box = (await tree(b.page).boundingBox())!;
+      const bottomInView = box.y + box.height > 0 && box.y + box.height <= 900 + 1;
+      expect(bottomInView, `${mode}: ${box.y} + ${box.height}`).toBe(inView);
+      await b.page.close();
+    }
+  });
 });

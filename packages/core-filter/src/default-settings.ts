@@ -116,6 +116,8 @@ export const DEFAULTS = {
     collapseOnMobile: false,
     showLoading: true,
     showScrollToTop: false,
+    stickyFilterPc: 'normal',
+    stickyFilterMobile: 'normal',
     showFilterTree: true,
     partialRender: false,
     advancedRangeSliderOptions: [],
