@@ -124,11 +124,18 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   const excluded = new Set((Array.isArray(raw.excludedValues) ? raw.excludedValues : []).map((v) => str(v).toLowerCase()));
   if (excluded.size) items = items.filter((it) => !excluded.has(it.key.toLowerCase()) && !excluded.has(it.label.toLowerCase()));
   // Manual values (valueType 'specific'): only the listed values, in the owner's order; the
-  // option's sort type orders the values the service picks, never the owner's own list.
-  if (manual.length && raw.valueType === 'specific' && !range) {
+  // option's sort type orders the values the service picks, never the owner's own list. With
+  // valueType 'all' and sortManualValues, every value is listed, the manual ones first in the
+  // owner's order, the rest after them in the sort type's order (as the service sends them).
+  const specific = raw.valueType === 'specific';
+  if (manual.length && !range && (specific || raw.sortManualValues === true)) {
     const order = manual.map((m) => m.toLowerCase());
-    items = items.filter((it) => order.includes(it.key.toLowerCase()));
-    items.sort((a, b) => order.indexOf(a.key.toLowerCase()) - order.indexOf(b.key.toLowerCase()));
+    if (specific) items = items.filter((it) => order.includes(it.key.toLowerCase()));
+    const rank = (it: FilterItem): number => {
+      const i = order.indexOf(it.key.toLowerCase());
+      return i < 0 ? order.length : i;
+    };
+    items.sort((a, b) => rank(a) - rank(b));
   }
   // F4.4: vendor options are disabled on vendor pages, product-type options on type pages.
   if ((filterType === 'vendor' && ctx.isVendorPage) || (filterType === 'product_type' && ctx.isTypePage)) disabled = true;

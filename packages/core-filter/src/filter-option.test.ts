@@ -248,6 +248,15 @@ describe('filter option model', () => {
     }
   });
 
+  it('[F3.1] sortManualValues with valueType all: every value, the manual ones first in the owner\'s order, the rest by the sort type', () => {
+    const sizes = ['10 foot', '28', '6 foot', 'L', 'M', 'S', 'XL'].map((key) => ({ key, doc_count: 1 }));
+    const o = build({ filterOptionId: 'pf_opt_size', filterType: 'opt_size', values: sizes, valueType: 'all', manualValues: ['S', 'M', 'L', 'XL'], sortManualValues: true, sortType: 'key-asc' });
+    expect(o.items.map((i) => i.key)).toEqual(['S', 'M', 'L', 'XL', '6 foot', '10 foot', '28']);
+    // Off: the sort type alone.
+    const off = build({ filterOptionId: 'pf_opt_size', filterType: 'opt_size', values: sizes, valueType: 'all', manualValues: ['S', 'M', 'L', 'XL'], sortManualValues: false, sortType: 'key-asc' });
+    expect(off.items.map((i) => i.key)).toEqual(['6 foot', '10 foot', '28', 'L', 'M', 'S', 'XL']);
+  });
+
   it('[F8.11] recognises variant-option filter types named after the option (opt_size, opt_color) without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const filterType of ['opt_size', 'opt_color', 'opt_material']) expect(build({ filterOptionId: `pf_${filterType}`, filterType, values: terms }).items).toHaveLength(3);
