@@ -234,4 +234,28 @@ describe('rules that reach the shopper (Chromium)', () => {
       await b.page.close();
     }
   });
+
+  it('[F4.23] with partial render on, a click re-renders the options around the clicked one; the clicked option keeps the values it was clicked in', async () => {
+    let calls = 0;
+    // After the click every option's counts read 999 in the answer, the clicked Brand's too.
+    const prepare = (page: Page) =>
+      page.route(/\/api\/filter/, async (route) => {
+        const res = await route.fetch();
+        const answer = (await res.json()) as { filter: { options: WireOption[] } };
+        if (calls++ > 0) for (const o of answer.filter.options) if (Array.isArray(o.values)) for (const v of o.values as Array<{ doc_count?: number }>) v.doc_count = 999;
+        await route.fulfill({ response: res, json: answer });
+      });
+    const w = await open('/collections/men', { filter: { partialRender: true }, prepare });
+    const counts = (label: string) => filterOption(w.page, label).locator('.pkg-filter-item__count').allInnerTexts();
+    const brandBefore = await counts('Brand');
+    expect(brandBefore.length).toBeGreaterThan(1);
+    expect(brandBefore).not.toContain('(999)');
+    const before = await total(w.page);
+    await filterOption(w.page, 'Brand').getByRole('checkbox').first().check();
+    await expect.poll(() => total(w.page)).toBeLessThan(before);
+    await expect.poll(() => counts('Material')).toContain('(999)');
+    expect(await counts('Brand')).toEqual(brandBefore);
+    expect(await filterOption(w.page, 'Brand').getByRole('checkbox').first().isChecked()).toBe(true);
+    await w.page.close();
+  });
 });

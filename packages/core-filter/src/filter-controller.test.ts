@@ -221,9 +221,15 @@ describe('createFilterController', () => {
     calls[0]?.resolve(answer(3, 3));
     await p;
     const q = c.select('pf_t_color', 'Red');
-    calls[1]?.resolve(answer(2, 2));
+    // The new answer has other values for every option, the clicked one too.
+    const changed = options.map((o) => (Array.isArray(o.values) ? { ...o, values: o.values.map((v) => ({ ...v, doc_count: 9 })) } : o));
+    calls[1]?.resolve({ ...answer(2, 2), filter: { options: changed } });
     await q;
     expect(c.getSnapshot().tree).toEqual({ rebuilt: true, partial: true, optionIds: ['pf_v_vendor', 'pf_p_price', 'pf_c_collection'] });
+    // The clicked option keeps the values it was clicked in, with its new selection; the others re-render.
+    const color = c.getSnapshot().options.find((o) => o.id === 'pf_t_color')!;
+    expect(color.items.map((i) => [i.key, i.docCount, i.selected])).toEqual([['Blue', 1, false], ['Red', 2, true]]);
+    expect(c.getSnapshot().options.find((o) => o.id === 'pf_v_vendor')!.items.map((i) => i.docCount)).toEqual([9, 9]);
   });
 
   it('[F4.22, F4.23] an answer that keeps the tree keeps the options array and every option object', async () => {

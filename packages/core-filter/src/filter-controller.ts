@@ -42,6 +42,7 @@ import { createSettings } from './create-settings';
 import type { Settings, SettingsInput } from './settings';
 import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { warn } from './warn';
+import { isRec } from './read';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
 export type { ScrollRecord } from './session-records';
@@ -229,15 +230,17 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     const plainLimit = state.limit;
     const rebuild = !f.eventsKeepingTree.includes(eventType) && result.filterOptions !== null;
     const previousOptions = snap().options;
-    if (rebuild) rawOptions = result.filterOptions ?? [];
-    const opts = optionsFor(state);
-    let partial = false;
-    let optionIds: string[] = [];
-    if (rebuild && f.partialRender && clicked && eventType !== 'collection' && previousOptions.length) {
-      // F4.23: same collection, so only the options other than the clicked one re-render.
-      partial = true;
-      optionIds = opts.filter((o) => o.id !== clicked).map((o) => o.id);
+    const partial = rebuild && f.partialRender && !!clicked && eventType !== 'collection' && previousOptions.length > 0;
+    if (rebuild) {
+      const next = result.filterOptions ?? [];
+      // F4.23: same collection, so only the options other than the clicked one re-render: the
+      // clicked option keeps the values it was clicked in (its new selection shown), so the list
+      // under the shopper's pointer does not move.
+      const kept = partial ? rawOptions.find((o) => isRec(o) && o.filterOptionId === clicked) : undefined;
+      rawOptions = kept ? next.map((o) => (isRec(o) && o.filterOptionId === clicked ? kept : o)) : next;
     }
+    const opts = optionsFor(state);
+    const optionIds: string[] = partial ? opts.filter((o) => o.id !== clicked).map((o) => o.id) : [];
     let products: readonly Product[] = result.products;
     if (mode === 'append') products = [...snap().products, ...result.products];
     else if (mode === 'prepend') products = [...result.products, ...snap().products];
