@@ -236,8 +236,9 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       // F4.23: same collection, so only the options other than the clicked one re-render: the
       // clicked option keeps the values it was clicked in (its new selection shown), so the list
       // under the shopper's pointer does not move.
-      const kept = partial ? rawOptions.find((o) => isRec(o) && o.filterOptionId === clicked) : undefined;
-      rawOptions = kept ? next.map((o) => (isRec(o) && o.filterOptionId === clicked ? kept : o)) : next;
+      const mine = (o: unknown) => partial && isRec(o) && o.filterOptionId === clicked;
+      const kept = rawOptions.find(mine);
+      rawOptions = next.map((o) => (kept && mine(o) ? kept : o));
     }
     const opts = optionsFor(state);
     const optionIds: string[] = partial ? opts.filter((o) => o.id !== clicked).map((o) => o.id) : [];

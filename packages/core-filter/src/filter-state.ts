@@ -117,11 +117,14 @@ export function selectValue(state: FilterState, option: Pick<FilterOption, 'id' 
   return withFilters(state, { ...state.filters, [option.id]: next }, { flags });
 }
 
-/** Sets a range value 'min:max' (F3.10, F4.18); the whole range clears the option. */
+/** Sets a range value 'min:max' (F3.10, F4.18), or a text range's values; the whole range clears the option. */
 export function setRange(state: FilterState, option: Pick<FilterOption, 'id' | 'range'>, min: number, max: number): FilterState {
   const r = option.range;
+  // A text range (F4.5) selects every value between the handles; equal ends revert (F5.5).
+  if (r?.text && Math.round(min) === Math.round(max)) return state;
   const filters = { ...state.filters };
   if (r && min <= r.min && max >= r.max) delete filters[option.id];
+  else if (r?.text) filters[option.id] = r.text.keys.slice(Math.round(min), Math.round(max) + 1);
   else filters[option.id] = [encodeRange(min, max)];
   return withFilters(state, filters);
 }

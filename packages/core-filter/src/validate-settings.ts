@@ -111,7 +111,11 @@ export function buildSettings(input: unknown, problems: string[], warnings?: str
         if (v === undefined) continue;
         const [ok, value] = checkSetting(key, defaults[key], v);
         if (!ok && WARN_ONLY.has(key)) {
-          warnings?.push(`settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}; using ${JSON.stringify(defaults[key])}.`);
+          warnings?.push(
+            typeof process !== 'undefined' && process.env.NODE_ENV !== 'production'
+              ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}; using ${JSON.stringify(defaults[key])}.`
+              : `settings.${section}.${key}: using ${JSON.stringify(defaults[key])}.`,
+          );
         } else if (!ok) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}.` : `settings.${section}.${key}: wrong type`);
         else merged[key] = isRecord(value) && isRecord(defaults[key]) ? { ...defaults[key], ...value } : value;
       }

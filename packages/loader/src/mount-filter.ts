@@ -212,11 +212,9 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll, {}), h(Pagination, {})));
   // The shop's own theme views (S7.3, S7.5) answer on the shop's pages, by fetch, where the theme
   // places their containers: the collection header and the most-popular slider.
-  if (containers.collectionHeader.length + containers.mostPopular.length) {
-    const themeViews = options.controller?.transport ?? createFetchTransport(options.controller?.fetch ? { fetch: options.controller.fetch } : {});
-    for (const el of containers.collectionHeader) mountAt(el, h(CollectionHeader, { transport: themeViews }));
-    for (const el of containers.mostPopular) mountAt(el, h(MostPopular, { transport: themeViews, title: settings.labels.mostPopular }));
-  }
+  const themeViews = options.controller?.transport ?? createFetchTransport(options.controller);
+  for (const el of containers.collectionHeader) mountAt(el, h(CollectionHeader, { transport: themeViews }));
+  for (const el of containers.mostPopular) mountAt(el, h(MostPopular, { transport: themeViews, title: settings.labels.mostPopular }));
 
   // The search page: the container's theme content (tree, toolbar, products, pagination, mounted
   // above) becomes the products panel of the tabs, or gives way to the no-result view (S2.23).
