@@ -28,7 +28,9 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
   const ctx = createContext(catalog, options);
   const handleAsync: Engine['handleAsync'] = async (req) => handleRequest(ctx, apiBase, req);
   return {
-    catalog,
+    get catalog() {
+      return ctx.catalog;
+    },
     apiBase,
     store: ctx.store,
     handle: (req) => now(handleRequest(ctx, apiBase, req)),
@@ -52,6 +54,7 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     backInStockRequests: () => now(ctx.store.backInStock.list()),
     setMerchandising: (config) => setMerchandising(ctx, config),
     merchandising: () => ctx.merchandising,
+    applyProductUpdates: (updates) => ctx.applyUpdates(updates),
   };
 }
 

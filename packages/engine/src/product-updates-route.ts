@@ -1,0 +1,68 @@
+// Live catalogue updates from the platform's product webhooks: POST <apiBase>/catalog/products/
+// create | update | delete with the product JSON the webhook sends (`{ id }` for delete), for the
+// shop owner only (`Authorization: Bearer <token>`, checked like the insights route: no token
+// configured, no route (404); a wrong one, 401). A product of an unknown shape is a 400 naming the
+// field and changes nothing; a good one is in force for the next request.
+import type { ProductUpdate } from './catalog-updates';
+import { EngineRequestError } from './engine-request-error';
+import type { EngineRoute } from './http/route';
+import { productFromJson, ProductJsonError, type ImportOptions } from './import-products-json';
+import { requireBearer } from './insights-route';
+
+/** The webhook topics a live update understands. */
+export const PRODUCT_TOPICS = ['products/create', 'products/update', 'products/delete'] as const;
+export type ProductTopic = (typeof PRODUCT_TOPICS)[number];
+
+export interface ProductUpdatesRouteOptions extends ImportOptions {
+  /** The owner's token (e.g. `process.env.CATALOG_TOKEN`); empty or undefined: no update route. */
+  token: string | undefined;
+  /** The API base the route lives under (default `/api`, the engine's default). */
+  apiBase?: string;
+}
+
+/**
+ * The update a webhook payload asks for. `products/delete` needs `{ id }`. A created or updated
+ * product whose `status` is not `active`, or whose `published_at` is `null` (a draft, archived or
+ * unpublished product), leaves the storefront: it is deleted. An updated product keeps the fields
+ * the platform's product does not carry (collections, rating, sales, metafields; see
+ * ProductUpdate). Throws a `ProductJsonError` naming the field on an unknown shape.
+ */
+export function parseProductWebhook(topic: string, payload: unknown, options: ImportOptions = {}): ProductUpdate {
+  if (!(PRODUCT_TOPICS as readonly string[]).includes(topic)) throw new ProductJsonError('topic', `must be one of ${PRODUCT_TOPICS.join(', ')}, got "${topic.slice(0, 40)}".`);
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) throw new ProductJsonError('product', 'must be the product JSON object the webhook sends.');
+  const p = payload as Record<string, unknown>;
+  if (topic === 'products/delete' || (p.status !== undefined && p.status !== 'active') || p.published_at === null) {
+    const id = typeof p.id === 'number' && Number.isFinite(p.id) ? String(p.id) : typeof p.id === 'string' && p.id !== '' ? p.id : '';
+    if (id === '') throw new ProductJsonError('product.id', 'is required: a string or a number.');
+    return { op: 'delete', id };
+  }
+  return { op: 'upsert', product: productFromJson(p, options, 'product'), merge: true };
+}
+
+/** The route for `createEngine(catalog, { routes: [createProductUpdatesRoute({ token })] })`. */
+export function createProductUpdatesRoute(options: ProductUpdatesRouteOptions): EngineRoute {
+  const token = options.token ?? '';
+  const prefix = `${(options.apiBase ?? '/api').replace(/\/+$/, '')}/catalog/products/`;
+  return (req, ctx) => {
+    if (token === '' || !req.path.startsWith(prefix)) return undefined;
+    if (req.method === 'OPTIONS') return { status: 204, body: '' };
+    requireBearer(req.headers, token, 'Catalogue updates');
+    const topic = `products/${req.path.slice(prefix.length)}`;
+    if (!(PRODUCT_TOPICS as readonly string[]).includes(topic)) throw new EngineRequestError(404, 'not_found', `No catalogue update "${topic.slice(0, 40)}": use ${PRODUCT_TOPICS.map((t) => `${prefix}${t.slice(9)}`).join(', ')}.`);
+    if (req.method !== 'POST') throw new EngineRequestError(405, 'method_not_allowed', `${req.path} answers POST only.`);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(req.body);
+    } catch {
+      throw new EngineRequestError(400, 'invalid_json', 'The body must be the product JSON the webhook sends.', 'body');
+    }
+    let update: ProductUpdate;
+    try {
+      update = parseProductWebhook(topic, payload, options);
+    } catch (err) {
+      if (err instanceof ProductJsonError) throw new EngineRequestError(400, 'invalid_product', err.message.replace(/^\[@pkg\/engine\] /, ''), err.field);
+      throw err;
+    }
+    return { body: { success: true, ...ctx.applyUpdates([update]) }, headers: { 'cache-control': 'no-store, private' } };
+  };
+}
