@@ -10,7 +10,7 @@ const shop = (...args: [token?: string | undefined]) => {
   return createEngine(smallCatalog(), { routes: [createProductUpdatesRoute({ token, collections: ['all'] })] });
 };
 const post = (e: ReturnType<typeof shop>, topic: string, body: unknown, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) =>
-  e.handle({ method: 'POST', url: `/api/catalog/products/${topic}`, body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  e.handleAsync({ method: 'POST', url: `/api/catalog/products/${topic}`, body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 
 // A product as the platform's products/create and products/update webhooks send it.
 const webhookProduct = {
@@ -25,52 +25,67 @@ const webhookProduct = {
 };
 
 describe('POST /api/catalog/products/{create,update,delete}', () => {
-  it('does not exist without a configured token, and answers 401 to a wrong or missing one', () => {
-    expect(post(shop(undefined), 'create', webhookProduct).status).toBe(404);
-    expect(post(shop(''), 'create', webhookProduct).status).toBe(404);
+  it('does not exist without a configured token, and answers 401 to a wrong or missing one', async () => {
+    expect((await post(shop(undefined), 'create', webhookProduct)).status).toBe(404);
+    expect((await post(shop(''), 'create', webhookProduct)).status).toBe(404);
     const e = shop();
-    expect(post(e, 'create', webhookProduct, {}).status).toBe(401);
-    expect(post(e, 'create', webhookProduct, { authorization: 'Bearer catalog-secret-2' }).status).toBe(401);
+    expect((await post(e, 'create', webhookProduct, {})).status).toBe(401);
+    expect((await post(e, 'create', webhookProduct, { authorization: 'Bearer catalog-secret-2' })).status).toBe(401);
     expect(e.search({ q: 'poncho' }).total_product).toBe(0);
-    expect(post(e, 'create', webhookProduct).status).toBe(200);
+    expect((await post(e, 'create', webhookProduct)).status).toBe(200);
   });
 
-  it('makes a created, updated and deleted product visible to the next query: counts, text, suggest', () => {
+  it('makes a created, updated and deleted product visible to the next query: counts, text, suggest', async () => {
     const e = shop();
     const vendors = () => e.filter({ build_filter_tree: 'true' }).filter?.options.find((o) => o.filterOptionId === 'pf_v_vendor')?.values;
-    const created = post(e, 'create', webhookProduct);
+    const created = (await post(e, 'create', webhookProduct));
     expect(JSON.parse(created.body)).toEqual({ success: true, created: 1, updated: 0, deleted: 0, products: 7 });
     expect(vendors()).toContainEqual({ key: 'Andes', doc_count: 1 });
     expect(e.search({ q: 'alpaca' }).products.map((p) => [p.title, p.price_min, p.available])).toEqual([['Alpaca Poncho', 89, true]]);
     expect(e.suggest({ q: 'alpa' }).products?.map((p) => p.title)).toEqual(['Alpaca Poncho']);
 
-    expect(post(e, 'update', { ...webhookProduct, title: 'Llama Poncho', vendor: 'Puna' }).status).toBe(200);
+    expect((await post(e, 'update', { ...webhookProduct, title: 'Llama Poncho', vendor: 'Puna' })).status).toBe(200);
     expect(e.search({ q: 'alpaca' }).total_product).toBe(0);
     expect(e.search({ q: 'llama' }).total_product).toBe(1);
     expect(vendors()).not.toContainEqual(expect.objectContaining({ key: 'Andes' }));
     expect(vendors()).toContainEqual({ key: 'Puna', doc_count: 1 });
 
     // An update to an existing product keeps its collections and sales (the webhook has none).
-    expect(post(e, 'update', { id: 1, title: 'Red Cotton Tee', variants: [{ id: 1, price: '21.00' }] }).status).toBe(200);
+    expect((await post(e, 'update', { id: 1, title: 'Red Cotton Tee', variants: [{ id: 1, price: '21.00' }] })).status).toBe(200);
     expect(e.catalog.products.find((p) => p.id === '1')).toMatchObject({ title: 'Red Cotton Tee', collections: ['men', 'sale'], sales: 50 });
     expect(e.filter({ collection_scope: 'men', q: '' }).products.map((p) => p.title)).toContain('Red Cotton Tee');
 
-    expect(JSON.parse(post(e, 'delete', { id: 7001 }).body)).toMatchObject({ deleted: 1, products: 6 });
+    expect(JSON.parse((await post(e, 'delete', { id: 7001 })).body)).toMatchObject({ deleted: 1, products: 6 });
     expect(e.search({ q: 'llama' }).total_product).toBe(0);
     expect(vendors()).not.toContainEqual(expect.objectContaining({ key: 'Puna' }));
   });
 
-  it('takes a draft, archived or unpublished product off the storefront', () => {
+  it('applies a burst of webhooks as one batch, in order of arrival', async () => {
     const e = shop();
-    post(e, 'create', webhookProduct);
-    expect(post(e, 'update', { ...webhookProduct, status: 'draft' }).status).toBe(200);
+    const before = e.catalog;
+    const burst = await Promise.all([
+      post(e, 'create', webhookProduct),
+      post(e, 'update', { ...webhookProduct, title: 'Vicuna Poncho' }),
+      post(e, 'delete', { id: 2 }),
+      post(e, 'create', { ...webhookProduct, variants: 'none' }),
+    ]);
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 400]);
+    expect(JSON.parse(burst[0]?.body ?? '')).toEqual({ success: true, created: 1, updated: 1, deleted: 1, products: 6 });
+    expect(e.search({ q: 'vicuna' }).total_product).toBe(1);
+    expect(before.products).toHaveLength(6);
+  });
+
+  it('takes a draft, archived or unpublished product off the storefront', async () => {
+    const e = shop();
+    (await post(e, 'create', webhookProduct));
+    expect((await post(e, 'update', { ...webhookProduct, status: 'draft' })).status).toBe(200);
     expect(e.search({ q: 'poncho' }).total_product).toBe(0);
-    post(e, 'create', webhookProduct);
-    post(e, 'update', { ...webhookProduct, published_at: null });
+    (await post(e, 'create', webhookProduct));
+    (await post(e, 'update', { ...webhookProduct, published_at: null }));
     expect(e.search({ q: 'poncho' }).total_product).toBe(0);
   });
 
-  it('answers a bad update with a 400 naming the field, and changes nothing', () => {
+  it('answers a bad update with a 400 naming the field, and changes nothing', async () => {
     const e = shop();
     const before = e.catalog;
     const cases: Array<[string, unknown, string]> = [
@@ -84,13 +99,13 @@ describe('POST /api/catalog/products/{create,update,delete}', () => {
       ['create', '{not json', 'body'],
     ];
     for (const [topic, body, field] of cases) {
-      const res = post(e, topic, body);
+      const res = await post(e, topic, body);
       expect([topic, res.status, JSON.parse(res.body).param]).toEqual([topic, 400, field]);
     }
-    expect(JSON.parse(post(e, 'create', { ...webhookProduct, vendor: ['x'] }).body).message).toMatch(/product\.vendor must be a string or a number, got an array/);
+    expect(JSON.parse((await post(e, 'create', { ...webhookProduct, vendor: ['x'] })).body).message).toMatch(/product\.vendor must be a string or a number, got an array/);
     expect(e.catalog).toBe(before);
-    expect(post(e, 'rename', webhookProduct).status).toBe(404);
-    expect(e.handle({ method: 'GET', url: '/api/catalog/products/create', headers: { authorization: `Bearer ${TOKEN}` } }).status).toBe(405);
+    expect((await post(e, 'rename', webhookProduct)).status).toBe(404);
+    expect((await e.handleAsync({ method: 'GET', url: '/api/catalog/products/create', headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(405);
   });
 });
 

@@ -2,8 +2,11 @@
 // create | update | delete with the product JSON the webhook sends (`{ id }` for delete), for the
 // shop owner only (`Authorization: Bearer <token>`, checked like the insights route: no token
 // configured, no route (404); a wrong one, 401). A product of an unknown shape is a 400 naming the
-// field and changes nothing; a good one is in force for the next request.
-import type { ProductUpdate } from './catalog-updates';
+// field and changes nothing; a good one is in force when its answer is sent. Updates that arrive
+// while the engine is busy (a burst of webhooks, a build in progress) are applied as one batch, in
+// order of arrival: one index build for all of them.
+import type { ProductUpdate, ProductUpdateResult } from './catalog-updates';
+import type { EngineContext } from './engine-context';
 import { EngineRequestError } from './engine-request-error';
 import type { EngineRoute } from './http/route';
 import { productFromJson, ProductJsonError, type ImportOptions } from './import-products-json';
@@ -39,9 +42,32 @@ export function parseProductWebhook(topic: string, payload: unknown, options: Im
   return { op: 'upsert', product: productFromJson(p, options, 'product'), merge: true };
 }
 
-/** The route for `createEngine(catalog, { routes: [createProductUpdatesRoute({ token })] })`. */
+interface Waiting {
+  update: ProductUpdate;
+  resolve: (result: ProductUpdateResult) => void;
+  reject: (err: unknown) => void;
+}
+
+const later: (f: () => void) => void = (globalThis as { setImmediate?: (f: () => void) => void }).setImmediate ?? ((f) => setTimeout(f, 0));
+
+/**
+ * The route for `createEngine(catalog, { routes: [createProductUpdatesRoute({ token })] })`. It
+ * answers with a promise (use `engine.handleAsync`, as the Node server and msw do): `{ success,
+ * created, updated, deleted, products }`, the counts of the batch the update was applied in.
+ */
 export function createProductUpdatesRoute(options: ProductUpdatesRouteOptions): EngineRoute {
   const token = options.token ?? '';
+  let queue: Waiting[] = [];
+  const flush = (apply: EngineContext['applyUpdates']) => {
+    const batch = queue;
+    queue = [];
+    try {
+      const result = apply(batch.map((w) => w.update));
+      for (const w of batch) w.resolve(result);
+    } catch (err) {
+      for (const w of batch) w.reject(err);
+    }
+  };
   const prefix = `${(options.apiBase ?? '/api').replace(/\/+$/, '')}/catalog/products/`;
   return (req, ctx) => {
     if (token === '' || !req.path.startsWith(prefix)) return undefined;
@@ -63,6 +89,10 @@ export function createProductUpdatesRoute(options: ProductUpdatesRouteOptions): 
       if (err instanceof ProductJsonError) throw new EngineRequestError(400, 'invalid_product', err.message.replace(/^\[@pkg\/engine\] /, ''), err.field);
       throw err;
     }
-    return { body: { success: true, ...ctx.applyUpdates([update]) }, headers: { 'cache-control': 'no-store, private' } };
+    const applied = new Promise<ProductUpdateResult>((resolve, reject) => {
+      if (queue.length === 0) later(() => flush(ctx.applyUpdates));
+      queue.push({ update, resolve, reject });
+    });
+    return applied.then((result) => ({ body: { success: true, ...result }, headers: { 'cache-control': 'no-store, private' } }));
   };
 }
