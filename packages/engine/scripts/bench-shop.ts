@@ -12,12 +12,13 @@ import { cpus, loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CatalogProduct, EngineFilterOption } from '../src/catalog';
+import type { CatalogProduct } from '../src/catalog';
 import { readCatalogSnapshot, writeCatalogSnapshot } from '../src/catalog-snapshot';
 import { createEngine } from '../src/create-engine';
 import type { Engine } from '../src/engine-types';
 import { productStats } from '../src/product-stats';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
+import { SHOP_BENCH_TREE, settledMemory } from './bench-tree';
 
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
 const SIZES = sizesArg ? sizesArg.slice(8).split(',').map(Number) : process.argv.includes('--1m') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
@@ -25,26 +26,11 @@ const QUERIES_PER_CLASS = 200;
 /** Queries per class checked against the reference (all of them at 10,000 products). */
 const CHECKED = (size: number) => (size <= 10_000 ? QUERIES_PER_CLASS : 25);
 
-const TREE: EngineFilterOption[] = [
-  { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', position: 1 },
-  { filterOptionId: 'pf_pt_product_type', filterType: 'product_type', displayType: 'list', position: 2 },
-  { filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'swatch', position: 3 },
-  { filterOptionId: 'pf_opt_size', filterType: 'option', displayType: 'box', position: 4 },
-  { filterOptionId: 'pf_t_tag', filterType: 'tag', displayType: 'list', position: 5 },
-  { filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', position: 6 },
-  { filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating', position: 7 },
-  { filterOptionId: 'pf_st_stock', filterType: 'stock', displayType: 'list', position: 8 },
-];
 const COUNTED = { pf_v_vendor: 'vendor', pf_pt_product_type: 'type', pf_opt_color: 'color', pf_opt_size: 'size', pf_t_tag: 'tags', pf_st_stock: 'stock' } as const;
 type Field = (typeof COUNTED)[keyof typeof COUNTED];
 
-const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 async function memory(): Promise<number> {
-  gc();
-  gc();
-  await new Promise((r) => setTimeout(r, 200));
-  gc();
-  const m = process.memoryUsage();
+  const m = await settledMemory();
   return m.heapUsed + m.external;
 }
 
@@ -168,7 +154,7 @@ interface Figures { build: number; catalogMB: number; indexMB: number; facets: n
 async function benchSize(size: number): Promise<Figures> {
   const m0 = await memory();
   const catalog = generateCatalog({ products: size, seed: 42, profile: 'shop' });
-  catalog.filterTree = TREE;
+  catalog.filterTree = SHOP_BENCH_TREE;
   const m1 = await memory();
   let engine: Engine | null = null;
   const build = time(() => (engine = createEngine(catalog)));
@@ -256,11 +242,12 @@ async function main() {
   ];
   const head = all.map(([s]) => s.toLocaleString('en'));
   const growth = all.slice(1).map(([s], i) => `${(all[i] as [number, Figures])[0] / 1000}k→${s / 1000}k`);
-  out.push('', `| figure | ${head.join(' | ')} | ${growth.map((g) => `growth ${g}`).join(' | ')} |`, `|---|${head.map(() => '---|').join('')}${growth.map(() => '---|').join('')}`);
+  const cells = (xs: string[]) => `| ${xs.join(' | ')} |`;
+  out.push('', cells(['figure', ...head, ...growth.map((g) => `growth ${g}`)]), cells(['---', ...head.map(() => '---'), ...growth.map(() => '---')]));
   for (const [label, get, unit] of rows) {
     const vals = all.map(([, f]) => get(f));
     const digits = unit === 'ms' ? 2 : unit === 's' ? 2 : 0;
-    out.push(`| ${label} | ${vals.map((v) => `${v.toFixed(digits)} ${unit}`).join(' | ')} | ${vals.slice(1).map((v, i) => `${(v / (vals[i] as number)).toFixed(1)}x`).join(' | ')} |`);
+    out.push(cells([label, ...vals.map((v) => `${v.toFixed(digits)} ${unit}`), ...vals.slice(1).map((v, i) => `${(v / (vals[i] as number)).toFixed(1)}x`)]));
   }
   out.push('', 'p95 (ms): ' + all.map(([s, f]) => `${s.toLocaleString('en')}: ${Object.entries(f.p95).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`).join('; '));
   out.push('', 'Facet counts against the reference: ' + all.map(([s, f]) => `${s.toLocaleString('en')}: ${Object.entries(f.checked).map(([k, v]) => `${k} ${v}`).join(', ')}`).join('; '));
