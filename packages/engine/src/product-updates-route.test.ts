@@ -75,6 +75,15 @@ describe('POST /api/catalog/products/{create,update,delete}', () => {
     expect(before.products).toHaveLength(6);
   });
 
+  it('accepts a product with hundreds of variants (a body well over 64 KB)', async () => {
+    const e = shop();
+    const variants = Array.from({ length: 400 }, (_, i) => ({ ...webhookProduct.variants[0], id: 80000 + i, title: `Size ${i}`, option1: `Size ${i}`, sku: `AP-${i}`, admin_graphql_api_id: `gid://shop/ProductVariant/${80000 + i}` }));
+    const body = JSON.stringify({ ...webhookProduct, options: [{ name: 'Size', values: variants.map((v) => v.option1) }], variants });
+    expect(body.length).toBeGreaterThan(100_000);
+    expect((await post(e, 'create', body)).status).toBe(200);
+    expect(e.filter({ 'pf_opt_size[]': 'Size 399' }).total_product).toBe(1);
+  });
+
   it('takes a draft, archived or unpublished product off the storefront', async () => {
     const e = shop();
     (await post(e, 'create', webhookProduct));
