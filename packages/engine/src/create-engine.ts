@@ -58,11 +58,11 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
   };
 }
 
-/** The value of a synchronous store; an asynchronous one (PostgreSQL) needs `handleAsync`. */
+/** The value of a synchronous answer; one that waits (PostgreSQL, a catalogue update) needs `handleAsync`. */
 function now<T>(value: MaybePromise<T>): T {
   if (value instanceof Promise) {
     value.catch(() => {});
-    throw new TypeError('[@pkg/engine] The store is asynchronous: use engine.handleAsync().');
+    throw new TypeError('[@pkg/engine] This answer waits for the store or for a catalogue update: use engine.handleAsync().');
   }
   return value;
 }

@@ -114,6 +114,7 @@ describe('POST /api/catalog/products/{create,update,delete}', () => {
     expect(JSON.parse((await post(e, 'create', { ...webhookProduct, vendor: ['x'] })).body).message).toMatch(/product\.vendor must be a string or a number, got an array/);
     expect(e.catalog).toBe(before);
     expect((await post(e, 'rename', webhookProduct)).status).toBe(404);
+    expect(() => e.handle({ method: 'POST', url: '/api/catalog/products/create', body: JSON.stringify(webhookProduct), headers: { authorization: `Bearer ${TOKEN}` } })).toThrow(/use engine\.handleAsync/);
     expect((await e.handleAsync({ method: 'GET', url: '/api/catalog/products/create', headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(405);
   });
 });
