@@ -53,10 +53,25 @@ function object(v: unknown, field: string): Json {
   return v;
 }
 
+/**
+ * One copy of each repeated short value (tags, vendors, types, option values, variant titles): a
+ * catalogue repeats a few thousand of them hundreds of thousands of times, and strings split out of
+ * a tag list or a title are new strings each time. Bounded, so an import of unique values does not
+ * grow it past 50,000 entries (later values are kept as they are).
+ */
+const pool = new Map<string, string>();
+function intern(v: string): string {
+  if (v.length > 64) return v;
+  const known = pool.get(v);
+  if (known !== undefined) return known;
+  if (pool.size < 50_000) pool.set(v, v);
+  return v;
+}
+
 /** Splits tags given as "a, b, c" or ["a", "b"] into trimmed, de-duplicated tags. */
 export function splitTags(tags: unknown, field = 'tags'): string[] {
   const parts = Array.isArray(tags) ? tags.map((t, i) => str(t, `${field}[${i}]`)) : str(tags, field).split(',');
-  return [...new Set(parts.map((t) => t.trim()).filter(Boolean))];
+  return [...new Set(parts.map((t) => intern(t.trim())).filter(Boolean))];
 }
 
 /**
@@ -71,7 +86,7 @@ export function productFromJson(raw: unknown, options: ImportOptions = {}, at = 
   if (id === '') throw new ProductJsonError(f('id'), 'is required.');
   const productOptions = list(p.options, f('options')).map((raw, i) => {
     const o = object(raw, f(`options[${i}]`));
-    return { name: str(o.name, f(`options[${i}].name`)), values: list(o.values, f(`options[${i}].values`)).map((v, j) => str(v, f(`options[${i}].values[${j}]`))) };
+    return { name: intern(str(o.name, f(`options[${i}].name`))), values: list(o.values, f(`options[${i}].values`)).map((v, j) => intern(str(v, f(`options[${i}].values[${j}]`)))) };
   }).filter((o) => o.name !== '');
   const images = list(p.images, f('images')).map((raw, i) => {
     const img = object(raw, f(`images[${i}]`));
@@ -91,13 +106,13 @@ export function productFromJson(raw: unknown, options: ImportOptions = {}, at = 
     const qty = num(v.inventory_quantity, `${at}.inventory_quantity`);
     if (v.available !== undefined && v.available !== null && typeof v.available !== 'boolean') throw new ProductJsonError(`${at}.available`, `must be true or false, got ${shown(v.available)}.`);
     const available = typeof v.available === 'boolean' ? v.available : qty === null ? true : qty > 0;
-    const values = (['option1', 'option2', 'option3'] as const).map((k) => str(v[k], `${at}.${k}`)).slice(0, Math.max(1, productOptions.length)).filter((x) => x !== '');
+    const values = (['option1', 'option2', 'option3'] as const).map((k) => intern(str(v[k], `${at}.${k}`))).slice(0, Math.max(1, productOptions.length)).filter((x) => x !== '');
     const fi = v.featured_image;
     if (fi !== undefined && fi !== null) object(fi, `${at}.featured_image`);
     const image = isObject(fi) && fi.src !== undefined && fi.src !== null ? str(fi.src, `${at}.featured_image.src`) : null;
     return {
       id: str(v.id, `${at}.id`, `${id}-${j + 1}`),
-      title: str(v.title, `${at}.title`, values.join(' / ') || 'Default Title'),
+      title: intern(str(v.title, `${at}.title`, values.join(' / ') || 'Default Title')),
       sku: str(v.sku, `${at}.sku`),
       barcode: str(v.barcode, `${at}.barcode`),
       price,
@@ -108,7 +123,7 @@ export function productFromJson(raw: unknown, options: ImportOptions = {}, at = 
       options: values,
       weight: num(v.grams, `${at}.grams`) ?? 0,
       image,
-      fulfillmentService: str(v.fulfillment_service, `${at}.fulfillment_service`, 'manual'),
+      fulfillmentService: intern(str(v.fulfillment_service, `${at}.fulfillment_service`, 'manual')),
     };
   });
   const created = str(p.created_at, f('created_at'), date);
@@ -116,8 +131,8 @@ export function productFromJson(raw: unknown, options: ImportOptions = {}, at = 
     id,
     handle: str(p.handle, f('handle'), id),
     title: str(p.title, f('title')),
-    vendor: str(p.vendor, f('vendor')),
-    productType: str(p.product_type, f('product_type')),
+    vendor: intern(str(p.vendor, f('vendor'))),
+    productType: intern(str(p.product_type, f('product_type'))),
     tags: splitTags(p.tags ?? '', f('tags')),
     bodyHtml: str(p.body_html, f('body_html')),
     createdAt: created,
