@@ -9,7 +9,7 @@ import { slugify } from './slugify.mjs';
 import { createEngine, createMemoryStore } from '@pkg/engine';
 import { createProductUpdatesRoute } from '@pkg/engine/import';
 import { createInsightsRoute } from '@pkg/engine/insights';
-import { readCatalogSnapshot, watchProductUpdates, writeCatalogSnapshot } from '@pkg/engine/node';
+import { readCatalogSnapshot, watchProductUpdates, writeAnswer, writeCatalogSnapshot } from '@pkg/engine/node';
 import { openStore } from '@pkg/engine/store';
 import { loadCatalog } from './catalogs.mjs';
 import { themeCollectionPage, THEME_GENERATIONS } from './theme-pages.mjs';
@@ -76,7 +76,9 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   const catalog = snapshotIn ? readCatalogSnapshot(snapshotIn) : loaded.catalog;
   if (snapshotOut) writeCatalogSnapshot(snapshotOut, catalog);
   const store = dataDir || databaseUrl ? await openStore({ dataDir, databaseUrl }) : createMemoryStore();
-  const engine = createEngine(catalog, { store, routes: [createInsightsRoute({ token: insightsToken }), createProductUpdatesRoute({ token: catalogToken, collections: ['all'] })] });
+  // cacheMaxAge 0: the browser keeps catalogue answers but asks again each time (a 304 when
+  // unchanged), so a changed merchandising file or a live catalogue update shows on the next request.
+  const engine = createEngine(catalog, { store, cacheMaxAge: 0, routes: [createInsightsRoute({ token: insightsToken }), createProductUpdatesRoute({ token: catalogToken, collections: ['all'] })] });
   const watch = updatesFile ? watchProductUpdates(engine, updatesFile, { collections: ['all'], onError: (e) => console.error(e.message) }) : null;
   const assets = themeAssets();
   const collections = [...(catalog.collections ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
@@ -115,11 +117,8 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   const api = (req, res, body) => {
     const headers = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    // Answered once the store has committed what the request wrote.
-    engine.handleAsync({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers }).then((answer) => {
-      res.writeHead(answer.status, answer.headers);
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
-    }, () => res.destroy());
+    // Answered once the store has committed what the request wrote; compressed, with ETag/304.
+    engine.handleAsync({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers }).then((answer) => writeAnswer(req, res, answer), () => res.destroy());
   };
 
   const server = createServer((req, res) => {

@@ -32,7 +32,7 @@ export interface EngineContext {
   /** The clock rules with dates are read against. */
   readonly now: () => number;
   readonly routes: readonly EngineRoute[];
-  readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken'>> & { themeId: number | string | undefined };
+  readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken' | 'cacheMaxAge'>> & { themeId: number | string | undefined };
   /** The wire product at a position (built once per catalogue, shared). */
   wire: (d: number) => WireProduct;
   /** Applies a batch of live updates: the next request sees the new catalogue (see catalog-updates.ts). */
@@ -50,6 +50,8 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   const defaultSort = options.defaultSort ?? 'manual';
   if (!SORT_KEYS.includes(defaultSort)) throw new TypeError(`[@pkg/engine] defaultSort must be one of ${SORT_KEYS.join(', ')}.`);
   const defaultLimit = options.defaultLimit ?? 24;
+  const cacheMaxAge = options.cacheMaxAge ?? 30;
+  if (!Number.isInteger(cacheMaxAge) || cacheMaxAge < 0) throw new TypeError(`[@pkg/engine] cacheMaxAge must be a whole number of seconds (0 or more), got ${String(cacheMaxAge)}.`);
   const tree: EngineFilterOption[] = [...(catalog.filterTree ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const treeById = new Map(tree.map((o) => [o.filterOptionId, o]));
   const ctx: EngineContext = {
@@ -65,6 +67,7 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
       moneyFormat: options.moneyFormat ?? '${{amount}}',
       mostPopularLimit: options.mostPopularLimit ?? 10,
       createToken: options.createToken ?? defaultToken,
+      cacheMaxAge,
       themeId: options.themeId,
     },
     applyUpdates: (updates) => {

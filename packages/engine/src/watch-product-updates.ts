@@ -9,7 +9,7 @@ import { closeSync, openSync, readSync, statSync, unwatchFile, watchFile } from 
 import type { ProductUpdate, ProductUpdateResult } from './catalog-updates';
 import type { Engine } from './engine-types';
 import type { ImportOptions } from './import-products-json';
-import { parseProductWebhook } from './product-updates-route';
+import { parseProductWebhook } from './product-webhook';
 
 export interface WatchProductUpdatesOptions extends ImportOptions {
   /** How often the file is checked for changes, in ms (default 1000). */
