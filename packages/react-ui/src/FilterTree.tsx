@@ -4,7 +4,7 @@ import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
 import type { KindViews } from './option-views';
-import { RefineBy } from './RefineBy';
+import { RefineByContainer } from './RefineByContainer';
 import { shallowEqual } from './use-store';
 
 export type { StickyMode };
@@ -39,7 +39,6 @@ const NONE: readonly string[] = Object.freeze([]);
 const treeSlice = (s: FilterSnapshot) => ({
   options: s.options,
   labels: s.settings.labels,
-  clearAllVisible: s.clearAllVisible,
   pending: s.pending,
   settings: s.settings,
   layout: s.settings.filter.filterLayout,
@@ -103,7 +102,7 @@ function writeOpen(storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: st
 
 export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, views, toggleStorage, className }: FilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, clearAllVisible, pending, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
+  const { options, labels, pending, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
   // Collapse and view-more state come from the core's pure tree UI model (F4.11-F4.13).
   const [ui, setUi] = useState<TreeUiState | null>(null);
@@ -174,16 +173,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
           <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
         </div>
       )}
-      {!hideRefineBy && (
-        <RefineBy
-          options={options}
-          labels={labels}
-          clearAllVisible={clearAllVisible}
-          onClearValue={(id, v) => void controller.clear('value', id, v)}
-          onClearOption={(id) => void controller.clear('option', id)}
-          onClearAll={() => void controller.clear('all')}
-        />
-      )}
+      {!hideRefineBy && <RefineByContainer />}
       <div className="pkg-filter-tree__options">
         {visible.map((o) => (
           <FilterOptionBlock
