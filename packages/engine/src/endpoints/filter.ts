@@ -41,7 +41,14 @@ function answer(ctx: EngineContext, q: FilterQuery, search: boolean, rules: Retu
     total_product: r.total,
     from_cache: false,
     event_type: q.eventType || 'init',
-    products: r.docs.map(ctx.wire),
+    // With variant options selected, each product names the variant that matched (`variant_id`),
+    // whose image and price the product card shows.
+    products: r.docs.map((d, i) => {
+      const p = ctx.wire(d);
+      const k = r.variants[i] as number;
+      const v = k >= 0 ? p.variants?.[k] : undefined;
+      return v ? { ...p, variant_id: v.id } : p;
+    }),
   };
   if (search) {
     out.total_collection = q.q ? matchCollections(ctx.collections, q.q, q.fuzzy).length : ctx.collections.length;
