@@ -4,7 +4,7 @@ import { cardView } from './card-variant';
 import { createSettings } from './create-settings';
 import { normalizeFilterResponse, normalizeProduct } from './normalize-product';
 
-const banner = (id: string, position: number): Banner => ({ id, position, text: id, image: '', link: '' });
+const banner = (id: string, position: number): Banner => ({ id, position, text: id, name: id, image: '', link: '' });
 const kinds = (items: ReturnType<typeof placeBanners<string>>) => items.map((i) => (i.kind === 'banner' ? `[${i.banner.id}]` : i.product));
 
 describe('normalizeBanners', () => {
@@ -19,9 +19,9 @@ describe('normalizeBanners', () => {
       { position: 5, text: 'no id' },
     ]);
     expect(got).toEqual([
-      { id: 'b', position: 1, text: '', image: '/img/b.jpg', link: 'https://shop.example/b' },
-      { id: 'a', position: 3, text: '<b>Sale</b> now', image: '', link: '' },
-      { id: 'banner-7', position: 5, text: 'no id', image: '', link: '' },
+      { id: 'b', position: 1, text: '', name: 'b', image: '/img/b.jpg', link: 'https://shop.example/b' },
+      { id: 'a', position: 3, text: '<b>Sale</b> now', name: '<b>Sale</b> now', image: '', link: '' },
+      { id: 'banner-7', position: 5, text: 'no id', name: 'no id', image: '', link: '' },
     ]);
     expect(normalizeBanners(undefined)).toEqual([]);
     expect(normalizeBanners({ position: 1 })).toEqual([]);
@@ -30,7 +30,8 @@ describe('normalizeBanners', () => {
   it('is read from a filter answer, and an answer without banners has none', () => {
     const settings = createSettings({});
     expect(normalizeFilterResponse({ total_product: 0, products: [], banners: [{ id: 'x', position: 2, text: 'Hi', image: null, link: '/collections/sale' }] }, settings).banners)
-      .toEqual([{ id: 'x', position: 2, text: 'Hi', image: '', link: '/collections/sale' }]);
+      .toEqual([{ id: 'x', position: 2, text: 'Hi', name: 'Hi', image: '', link: '/collections/sale' }]);
+    expect(normalizeBanners([{ id: 'summer-sale', position: 1, image: '/s.jpg' }])[0]?.name).toBe('summer sale');
     expect(normalizeFilterResponse({ total_product: 0, products: [] }, settings).banners).toEqual([]);
   });
 });

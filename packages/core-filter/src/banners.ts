@@ -9,6 +9,8 @@ export interface Banner {
   /** 1-based position in the whole result list: the banner shows before that product. */
   readonly position: number;
   readonly text: string;
+  /** The accessible name of its link: the text, or for an image alone the id in words. */
+  readonly name: string;
   /** An http(s) or relative URL, or '' (none, or refused). */
   readonly image: string;
   /** An http(s) or relative URL, or '' (none, or refused: the banner shows without a link). */
@@ -30,7 +32,8 @@ export function normalizeBanners(raw: unknown): Banner[] {
     const text = str(b.text).trim();
     const image = safe(b.image);
     if (!text && !image) return;
-    out.push({ id: str(b.id) || `banner-${i + 1}`, position, text, image, link: safe(b.link) });
+    const id = str(b.id) || `banner-${i + 1}`;
+    out.push({ id, position, text, name: text || id.replace(/[-_]+/g, ' ').trim(), image, link: safe(b.link) });
   });
   return out.sort((a, b) => a.position - b.position);
 }

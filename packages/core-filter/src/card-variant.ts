@@ -14,7 +14,9 @@ export interface CardView {
 
 /** The image and price a product card shows (the matched variant's when the answer names one). */
 export function cardView(product: Product): CardView {
-  const variant = product.variantId === null ? undefined : product.variants.find((v) => v.id === product.variantId);
+  // Products built by hand (a theme's own data) may lack the field: read as none.
+  const id = product.variantId as Product['variantId'] | undefined;
+  const variant = id === null || id === undefined ? undefined : product.variants.find((v) => v.id === id);
   if (!variant) return { variant: null, image: product.featuredImage, price: product.priceMin, priceMax: product.priceMax, compareAtPrice: product.compareAtPriceMin };
   return { variant, image: variant.image || product.featuredImage, price: variant.price ?? product.priceMin, priceMax: null, compareAtPrice: variant.compareAtPrice };
 }

@@ -256,7 +256,7 @@ describe('createFilterController', () => {
     calls[1]?.resolve({ ...answer(40, 16, false, 17), banners: [{ id: 'sale', position: 20, text: 'Sale', image: null, link: 'javascript:x' }] });
     await pg;
     expect(c.getSnapshot().productOffset).toBe(16);
-    expect(c.getSnapshot().banners).toEqual([{ id: 'sale', position: 20, text: 'Sale', image: '', link: '' }]);
+    expect(c.getSnapshot().banners).toEqual([{ id: 'sale', position: 20, text: 'Sale', name: 'Sale', image: '', link: '' }]);
   });
 
   it('a page past the last one asks for the last page once the total is known', async () => {
