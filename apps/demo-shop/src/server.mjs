@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { slugify } from './slugify.mjs';
 import { createEngine, createMemoryStore } from '@pkg/engine';
 import { createInsightsRoute } from '@pkg/engine/insights';
+import { watchMerchandisingFile } from '@pkg/engine/node';
 import { openStore } from '@pkg/engine/store';
 import { loadCatalog } from './catalogs.mjs';
 import { themeCollectionPage, THEME_GENERATIONS } from './theme-pages.mjs';
@@ -61,13 +62,18 @@ const insightsDir = resolve(appDir, '..', 'insights', 'dist');
  * Starts the shop. Options: `port` (0 = a free one), `host` (default 127.0.0.1), `catalog`
  * ('luma' | 'shopify-csv'), `dataDir` (keep carts, analytics, the search log and back-in-stock
  * requests in SQLite there) or `databaseUrl` (in PostgreSQL; wins over dataDir), neither: in
- * memory; `insightsToken` (the owner's token for /api/insights; none: no insights route).
- * Resolves to `{ url, port, engine, close() }`.
+ * memory; `insightsToken` (the owner's token for /api/insights; none: no insights route);
+ * `merchandisingFile` (the owner's synonyms and rules, watched while the shop runs; default
+ * `merchandising.json` beside this app's package.json for the Luma catalog, none for the others;
+ * null: none). Resolves to `{ url, port, engine, close() }`.
  */
-export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma', dataDir, databaseUrl, insightsToken } = {}) {
+export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma', dataDir, databaseUrl, insightsToken, merchandisingFile } = {}) {
   const { catalog, title, imagesDir } = loadCatalog(catalogName);
   const store = dataDir || databaseUrl ? await openStore({ dataDir, databaseUrl }) : createMemoryStore();
   const engine = createEngine(catalog, { store, routes: [createInsightsRoute({ token: insightsToken })] });
+  // The owner's rules name Luma's products: in force on the Luma catalog unless told otherwise.
+  const rulesFile = merchandisingFile === undefined ? (catalogName === 'luma' ? join(appDir, 'merchandising.json') : null) : merchandisingFile;
+  const rules = rulesFile ? watchMerchandisingFile(engine, rulesFile) : null;
   const assets = themeAssets();
   const collections = [...(catalog.collections ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
   const byHandle = new Map(collections.map((c) => [c.handle, c]));
@@ -223,6 +229,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
     engine,
     close: () =>
       new Promise((ok, fail) => {
+        rules?.stop();
         server.closeAllConnections?.();
         server.close((err) => (err ? fail(err) : ok()));
       }).then(() => store.close()),
