@@ -1,13 +1,14 @@
 // The shop owner's synonyms and merchandising rules as a shopper meets them, in Chromium: the demo
 // shop runs with its rules file (apps/demo-shop/merchandising.json): "jumper" finds sweatshirts
 // (a one-way synonym), and a search for "sweatshirt" shows the pinned hoodie first and the
-// owner's banner third in the grid.
+// owner's banner third in the grid. Then variant-level filtering: Size and Color selected match
+// only products with one variant that has both (in stock, with the variant availability setting).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEngine, type Catalog } from '@pkg/engine';
-import { address, settled, startHarness, titles, total, type Harness } from './harness';
+import { address, filterOption, routeWithFilterSettings, settled, startHarness, titles, total, type Harness } from './harness';
 
 const rules = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'merchandising.json'), 'utf8')) as {
   rules: Array<{ query: string; pin: Array<{ product: string; position: number }>; banner: { position: number; text: string; link: string } }>;
@@ -68,6 +69,27 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
     await banner.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === rule.banner.link);
+    await page.close();
+  });
+
+  it('[F7.1] Size XS + Color Black with in-stock variants only: a product needs one variant that is both and in stock; counts and card photos agree', async () => {
+    // Chaz Kangeroo Hoodie has XS in stock (other colours) and Black in stock (other sizes), but
+    // its XS/Black variant is sold out: it is not a match.
+    const page = await h.browser.newPage();
+    await routeWithFilterSettings(page, h, { variantAvailable: true });
+    await page.goto(`${h.url}/collections/hoodies-and-sweatshirts-men?pf_opt_size=XS&pf_opt_color=Black`);
+    await settled(page);
+    const shown = await titles(page);
+    expect(shown).not.toContain('Chaz Kangeroo Hoodie');
+    expect([...shown].sort()).toEqual(['Bruno Compete Hoodie', 'Hero Hoodie', 'Mach Street Sweatshirt', 'Stark Fundamental Hoodie', 'Teton Pullover Hoodie']);
+    expect(await total(page)).toBe(5);
+    // The colour counts are taken variant by variant: Black's count is the listing's total.
+    const black = filterOption(page, 'Color').locator('.pkg-filter-item', { hasText: 'Black' }).locator('.pkg-filter-item__count');
+    expect((await black.innerText()).trim()).toBe('(5)');
+    // Each card shows the photo of its black variant.
+    const photos = await page.locator('.pkg-products-container .pkg-product__image').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+    expect(photos).toHaveLength(5);
+    for (const src of photos) expect(src).toMatch(/-black_main\.jpg$/);
     await page.close();
   });
 });
