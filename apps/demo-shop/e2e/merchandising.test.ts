@@ -5,25 +5,17 @@
 // only products with one variant that has both (in stock, with the variant availability setting).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEngine, type Catalog } from '@pkg/engine';
-import { address, filterOption, routeWithFilterSettings, settled, startHarness, titles, total, type Harness } from './harness';
+import { address, filterOption, routeWithFilterSettings, searchBox, settled, sharedHarness, titles, total } from './harness';
 
 const rules = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'merchandising.json'), 'utf8')) as {
   rules: Array<{ query: string; pin: Array<{ product: string; position: number }>; banner: { position: number; text: string; link: string } }>;
 };
 const rule = rules.rules[0]!;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-
-const searchBox = (page: Page) => page.locator('.site-header .pkg-search-box').getByRole('combobox');
+const harness = sharedHarness();
 /** The grid's items in order: a product's title, or `[banner] <link name>`. */
 const gridItems = (page: Page) =>
   page.locator('.pkg-products-container .pkg-product-list > li').evaluateAll((lis) =>
@@ -32,6 +24,7 @@ const gridItems = (page: Page) =>
 
 describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
   it('a shopper searching "jumper" (a word no product has) finds the sweatshirts through the owner\'s synonym', async () => {
+    const h = harness();
     const page = await h.open('/collections/all');
     await settled(page);
     const box = searchBox(page);
@@ -53,7 +46,7 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
   });
 
   it('a search for the rule\'s query shows the pinned product first and the banner at its position, a named link not counted as a product', async () => {
-    const page = await h.open(`/search?q=${rule.query}`);
+    const page = await harness().open(`/search?q=${rule.query}`);
     await settled(page);
     await page.locator('.pkg-product-list__banner').waitFor();
     const items = await gridItems(page);
@@ -75,6 +68,7 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
   it('[F7.1] Size XS + Color Black with in-stock variants only: a product needs one variant that is both and in stock; counts and card photos agree', async () => {
     // Chaz Kangeroo Hoodie has XS in stock (other colours) and Black in stock (other sizes), but
     // its XS/Black variant is sold out: it is not a match.
+    const h = harness();
     const page = await h.browser.newPage();
     await routeWithFilterSettings(page, h, { variantAvailable: true });
     await page.goto(`${h.url}/collections/hoodies-and-sweatshirts-men?pf_opt_size=XS&pf_opt_color=Black`);
