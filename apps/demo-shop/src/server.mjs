@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { slugify } from './slugify.mjs';
 import { createEngine, createMemoryStore } from '@pkg/engine';
 import { createInsightsRoute } from '@pkg/engine/insights';
-import { watchMerchandisingFile } from '@pkg/engine/node';
+import { watchMerchandisingFile, writeAnswer } from '@pkg/engine/node';
 import { openStore } from '@pkg/engine/store';
 import { loadCatalog } from './catalogs.mjs';
 import { themeCollectionPage, THEME_GENERATIONS } from './theme-pages.mjs';
@@ -70,7 +70,9 @@ const insightsDir = resolve(appDir, '..', 'insights', 'dist');
 export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma', dataDir, databaseUrl, insightsToken, merchandisingFile } = {}) {
   const { catalog, title, imagesDir } = loadCatalog(catalogName);
   const store = dataDir || databaseUrl ? await openStore({ dataDir, databaseUrl }) : createMemoryStore();
-  const engine = createEngine(catalog, { store, routes: [createInsightsRoute({ token: insightsToken })] });
+  // cacheMaxAge 0: the browser keeps catalogue answers but asks again each time (a 304 when
+  // unchanged), so a changed merchandising file shows on the next request.
+  const engine = createEngine(catalog, { store, cacheMaxAge: 0, routes: [createInsightsRoute({ token: insightsToken })] });
   // The owner's rules name Luma's products: in force on the Luma catalog unless told otherwise.
   const rulesFile = merchandisingFile === undefined ? (catalogName === 'luma' ? join(appDir, 'merchandising.json') : null) : merchandisingFile;
   const rules = rulesFile ? watchMerchandisingFile(engine, rulesFile) : null;
@@ -101,11 +103,8 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   const api = (req, res, body) => {
     const headers = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    // Answered once the store has committed what the request wrote.
-    engine.handleAsync({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers }).then((answer) => {
-      res.writeHead(answer.status, answer.headers);
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
-    }, () => res.destroy());
+    // Answered once the store has committed what the request wrote; compressed, with ETag/304.
+    engine.handleAsync({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers }).then((answer) => writeAnswer(req, res, answer), () => res.destroy());
   };
 
   const server = createServer((req, res) => {

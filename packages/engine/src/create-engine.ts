@@ -14,6 +14,7 @@ import { collectionDescription, productHtml, productsByIds } from './endpoints/p
 import { suggest } from './endpoints/suggest';
 import type { MaybePromise } from './engine-store';
 import { fetchOver, handleRequest } from './http/handle-request';
+import { respondInSlices } from './http/respond';
 
 export type { BackInStockRequest, CartLineInput, Engine, EngineOptions, EngineRequest, EngineResponse } from './engine-types';
 
@@ -26,7 +27,8 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     throw new TypeError(`[@pkg/engine] apiBase must be a path starting with "/", got "${apiBase}".`);
   }
   const ctx = createContext(catalog, options);
-  const handleAsync: Engine['handleAsync'] = async (req) => handleRequest(ctx, apiBase, req);
+  // Big pages are serialised in slices, giving the event loop turns in between (Node server, msw).
+  const handleAsync: Engine['handleAsync'] = async (req) => handleRequest(ctx, apiBase, req, respondInSlices);
   return {
     catalog,
     apiBase,

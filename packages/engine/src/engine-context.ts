@@ -30,7 +30,7 @@ export interface EngineContext {
   /** The clock rules with dates are read against. */
   readonly now: () => number;
   readonly routes: readonly EngineRoute[];
-  readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken'>> & { themeId: number | string | undefined };
+  readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken' | 'cacheMaxAge'>> & { themeId: number | string | undefined };
   /** The wire product at a position (built once, shared). */
   wire(d: number): WireProduct;
   parse(params: ParamsInit | RequestParams, search: boolean): FilterQuery;
@@ -46,6 +46,8 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   const defaultSort = options.defaultSort ?? 'manual';
   if (!SORT_KEYS.includes(defaultSort)) throw new TypeError(`[@pkg/engine] defaultSort must be one of ${SORT_KEYS.join(', ')}.`);
   const defaultLimit = options.defaultLimit ?? 24;
+  const cacheMaxAge = options.cacheMaxAge ?? 30;
+  if (!Number.isInteger(cacheMaxAge) || cacheMaxAge < 0) throw new TypeError(`[@pkg/engine] cacheMaxAge must be a whole number of seconds (0 or more), got ${String(cacheMaxAge)}.`);
   const index = new CatalogIndex(catalog, {
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     ...(options.relevance ? { relevance: options.relevance } : {}),
@@ -82,6 +84,7 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
       moneyFormat: options.moneyFormat ?? '${{amount}}',
       mostPopularLimit: options.mostPopularLimit ?? 10,
       createToken: options.createToken ?? defaultToken,
+      cacheMaxAge,
       themeId: options.themeId,
     },
     wire: wireProducts(index.products, index.collectionsByHandle),

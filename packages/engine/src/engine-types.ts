@@ -56,6 +56,13 @@ export interface EngineOptions {
   merchandising?: unknown;
   /** The clock merchandising rules with start and end dates are read against (default Date.now). */
   now?: () => number;
+  /**
+   * Seconds a browser or CDN may reuse a catalogue answer (GET filter, search, suggest, the search
+   * panels and products): `Cache-Control: public, max-age=N` (default 30). 0 sends `no-cache`:
+   * kept, but checked again each time (the Node server's `ETag` then answers 304 when unchanged).
+   * Other answers (cart, analytics, insights, errors) are always `no-store`.
+   */
+  cacheMaxAge?: number;
   /** Extra routes answered before the built-in ones, e.g. `createInsightsRoute()` from `@pkg/engine/insights`. */
   routes?: readonly EngineRoute[];
 }
