@@ -18,7 +18,9 @@ const fakeProducts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i
 describe('ProductSlider', () => {
   it('[S4.22] index 0 disables previous, the last position disables next, and a shift waits for the last to settle', async () => {
     const user = userEvent.setup();
-    render(<ProductSlider title="Most popular" products={fakeProducts(6)} visible={4} transitionMs={30} renderItem={(p) => <span>{p.title}</span>} />);
+    // 600 ms: long enough that the second click lands inside the shift on a loaded machine (at 30
+    // ms it sometimes landed after it settled and moved the window again).
+    render(<ProductSlider title="Most popular" products={fakeProducts(6)} visible={4} transitionMs={600} renderItem={(p) => <span>{p.title}</span>} />);
     const prev = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(prev).toHaveAttribute('aria-disabled', 'true');
@@ -28,10 +30,10 @@ describe('ProductSlider', () => {
     await user.click(next); // ignored while shifting
     expect(screen.getByText('P2')).toBeVisible();
     expect(screen.queryByText('P1')).toBeNull();
-    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'));
+    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'), { timeout: 3000 });
     await user.click(next);
-    await waitFor(() => expect(screen.getByText('P6')).toBeVisible());
-    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'));
+    await waitFor(() => expect(screen.getByText('P6')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'), { timeout: 3000 });
     expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
