@@ -146,7 +146,7 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
       {items.map((item) => {
         if (item.kind === 'banner') {
           return (
-            <li key={`banner:${item.banner.id}`} className="pkg-product-list__item pkg-product-list__banner" data-banner-id={item.banner.id}>
+            <li key={`banner:${item.banner.id}`} className="pkg-product-list__banner" data-banner-id={item.banner.id}>
               <BannerCard banner={item.banner} />
             </li>
           );
