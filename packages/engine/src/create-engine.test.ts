@@ -53,6 +53,20 @@ describe('filter parameters (F7.1)', () => {
     expect(e.filter({ 'pf_opt_color[]': 'Red', 'pf_opt_size[]': 'S' }).products.find((p) => p.id === 5)?.variant_id).toBe(9008);
     expect(e.filter({ 'pf_v_vendor[]': 'Acme' }).products.every((p) => p.variant_id === undefined)).toBe(true);
   });
+  it('[F7.1] variants_as_products lists each matching variant as a product of its own, paged and counted as such', () => {
+    const rows = (r: ReturnType<typeof e.filter>) => r.products.map((p) => `${p.id}/${p.variant_id}`);
+    const red = e.filter({ variants_as_products: 'true', 'pf_opt_color[]': 'Red' });
+    expect(rows(red)).toEqual(['1/9001', '4/9006', '5/9008']);
+    expect(red.total_product).toBe(3);
+    expect(red.products[0]).toMatchObject({ title: 'Red Cotton Shirt - Red / S', split_product: true });
+    // Every variant: 9 rows over 6 products; in-stock variants only: 7.
+    expect(e.filter({ variants_as_products: 'true' }).total_product).toBe(9);
+    expect(e.filter({ variants_as_products: 'true', variant_available: 'true' }).total_product).toBe(7);
+    expect(rows(e.filter({ variants_as_products: 'true', limit: '4', page: '2' }))).toEqual(['3/9005', '4/9006', '5/9007', '5/9008']);
+    // Facet counts stay product counts.
+    const tree = e.filter({ variants_as_products: 'true', build_filter_tree: 'true' });
+    expect(terms(tree, 'pf_v_vendor')).toEqual(terms(e.filter({ build_filter_tree: 'true' }), 'pf_v_vendor'));
+  });
   it('[F3.15] <id>_and_condition makes one option need every value', () => {
     expect(ids(e.filter({ 'pf_opt_color[]': ['Red', 'Blue'], pf_opt_color_and_condition: 'true' }))).toEqual(['1', '5']);
     expect(ids(e.filter({ 'pf_t_tag[]': ['summer', 'cotton'], pf_t_tag_and_condition: true }))).toEqual(['1']);
