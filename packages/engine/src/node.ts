@@ -95,7 +95,7 @@ export interface MerchandisingWatch {
  * default 1000); a change that cannot be put in force goes to `onError` (default console.error)
  * and the rules in force stay.
  */
-export function watchMerchandisingFile(engine: Engine, file: string, options: { interval?: number; onError?: (error: Error) => void } = {}): MerchandisingWatch {
+export function watchMerchandisingFile(engine: Engine, file: string, options: { interval?: number | undefined; onError?: ((error: Error) => void) | undefined } = {}): MerchandisingWatch {
   const reload = () => {
     let parsed: unknown;
     try {
@@ -124,10 +124,7 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
   let watch: MerchandisingWatch | undefined;
   try {
     if (options.merchandisingFile !== undefined) {
-      watch = watchMerchandisingFile(engine, options.merchandisingFile, {
-        ...(options.onMerchandisingError ? { onError: options.onMerchandisingError } : {}),
-        ...(options.watchInterval !== undefined ? { interval: options.watchInterval } : {}),
-      });
+      watch = watchMerchandisingFile(engine, options.merchandisingFile, { interval: options.watchInterval, onError: options.onMerchandisingError });
     }
   } catch (err) {
     return Promise.reject(err as Error);
