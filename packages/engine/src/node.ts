@@ -176,3 +176,7 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
     });
   });
 }
+
+export { watchProductUpdates } from './watch-product-updates';
+export type { WatchProductUpdatesOptions, ProductUpdatesWatch } from './watch-product-updates';
+export { readCatalogSnapshot, writeCatalogSnapshot } from './catalog-snapshot';
