@@ -9,7 +9,7 @@ import { slugify } from './slugify.mjs';
 import { createEngine, createMemoryStore } from '@pkg/engine';
 import { createProductUpdatesRoute } from '@pkg/engine/import';
 import { createInsightsRoute } from '@pkg/engine/insights';
-import { readCatalogSnapshot, watchProductUpdates, writeAnswer, writeCatalogSnapshot } from '@pkg/engine/node';
+import { readCatalogSnapshot, watchMerchandisingFile, watchProductUpdates, writeAnswer, writeCatalogSnapshot } from '@pkg/engine/node';
 import { openStore } from '@pkg/engine/store';
 import { loadCatalog } from './catalogs.mjs';
 import { themeCollectionPage, THEME_GENERATIONS } from './theme-pages.mjs';
@@ -67,10 +67,12 @@ const insightsDir = resolve(appDir, '..', 'insights', 'dist');
  * `catalogToken` (the owner's token for the live updates at /api/catalog/products/*; none: no
  * such route); `updatesFile` (an NDJSON file of product webhooks, applied as it grows);
  * `snapshotIn` (start from this catalogue snapshot instead of the catalog's files) and
- * `snapshotOut` (write the catalogue built at start to this snapshot file).
- * Resolves to `{ url, port, engine, close() }`.
+ * `snapshotOut` (write the catalogue built at start to this snapshot file);
+ * `merchandisingFile` (the owner's synonyms and rules, watched while the shop runs; default
+ * `merchandising.json` beside this app's package.json for the Luma catalog, none for the others;
+ * null: none). Resolves to `{ url, port, engine, close() }`.
  */
-export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma', dataDir, databaseUrl, insightsToken, catalogToken, updatesFile, snapshotIn, snapshotOut } = {}) {
+export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma', dataDir, databaseUrl, insightsToken, catalogToken, updatesFile, snapshotIn, snapshotOut, merchandisingFile } = {}) {
   const loaded = loadCatalog(catalogName);
   const { title, imagesDir } = loaded;
   const catalog = snapshotIn ? readCatalogSnapshot(snapshotIn) : loaded.catalog;
@@ -80,6 +82,9 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   // unchanged), so a changed merchandising file or a live catalogue update shows on the next request.
   const engine = createEngine(catalog, { store, cacheMaxAge: 0, routes: [createInsightsRoute({ token: insightsToken }), createProductUpdatesRoute({ token: catalogToken, collections: ['all'] })] });
   const watch = updatesFile ? watchProductUpdates(engine, updatesFile, { collections: ['all'], onError: (e) => console.error(e.message) }) : null;
+  // The owner's rules name Luma's products: in force on the Luma catalog unless told otherwise.
+  const rulesFile = merchandisingFile === undefined ? (catalogName === 'luma' ? join(appDir, 'merchandising.json') : null) : merchandisingFile;
+  const rules = rulesFile ? watchMerchandisingFile(engine, rulesFile) : null;
   const assets = themeAssets();
   const collections = [...(catalog.collections ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
   const byHandle = new Map(collections.map((c) => [c.handle, c]));
@@ -245,6 +250,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
     engine,
     close: () =>
       new Promise((ok, fail) => {
+        rules?.stop();
         watch?.close();
         server.closeAllConnections?.();
         server.close((err) => (err ? fail(err) : ok()));

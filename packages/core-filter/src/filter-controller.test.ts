@@ -252,6 +252,19 @@ describe('createFilterController', () => {
     expect(c.getSnapshot().options).toBe(before);
   });
 
+  it('keeps the answer\'s banners and how many products come before the shown page, for placing them', async () => {
+    const { c, calls } = setup();
+    const p = c.init();
+    calls[0]?.resolve({ ...answer(40, 16), banners: [{ id: 'sale', position: 20, text: 'Sale', image: null, link: 'javascript:x' }] });
+    await p;
+    expect(c.getSnapshot().productOffset).toBe(0);
+    const pg = c.setPage(2);
+    calls[1]?.resolve({ ...answer(40, 16, false, 17), banners: [{ id: 'sale', position: 20, text: 'Sale', image: null, link: 'javascript:x' }] });
+    await pg;
+    expect(c.getSnapshot().productOffset).toBe(16);
+    expect(c.getSnapshot().banners).toEqual([{ id: 'sale', position: 20, text: 'Sale', name: 'Sale', image: '', link: '' }]);
+  });
+
   it('a page past the last one asks for the last page once the total is known', async () => {
     const { c, calls } = setup();
     const p = c.init();

@@ -217,7 +217,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
         // The service refused this request (a term over its length limit, a malformed value):
         // asking again or falling back to the theme's view would not help. The shopper stays on
         // the page, with a message in place of the listing and the search box as it was.
-        set({ status: 'error', error, loading: NOT_LOADING, products: [], totalProduct: 0, noResult: false, message: { key: 'requestRefused', text: settings.labels.requestRefused, ...(state.q ? { terms: state.q } : {}) } });
+        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: { key: 'requestRefused', text: settings.labels.requestRefused, ...(state.q ? { terms: state.q } : {}) } });
         return;
       }
       if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
@@ -258,6 +258,8 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       error: null,
       options: opts,
       products,
+      productOffset: (firstPage - 1) * plainLimit,
+      banners: result.banners,
       totalProduct: result.totalProduct,
       pagination: paginationFor(settings, result.totalProduct, plainLimit, firstPage, lastPage),
       tree: { rebuilt: rebuild, partial, optionIds },

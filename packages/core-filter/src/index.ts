@@ -92,6 +92,10 @@ export {
   readProductHtml,
 } from './normalize-product';
 export type { Product, Variant, ProductImage, PanelItem, FilterResult, NoResultData, NormalizeOptions } from './normalize-product';
+export { normalizeBanners, placeBanners } from './banners';
+export type { Banner, ListingItem } from './banners';
+export { cardView } from './card-variant';
+export type { CardView } from './card-variant';
 export { renderTemplate } from './template';
 export {
   TransportError,

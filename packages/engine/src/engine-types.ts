@@ -18,15 +18,15 @@ import type { ProductUpdate, ProductUpdateResult } from './catalog-updates';
 import type { RelevanceOptions } from './catalog-index';
 import type { AnalyticsEvent, BackInStockEntry, EngineStore } from './engine-store';
 import type { EngineRoute } from './http/route';
-import type { MerchandisingConfig, WireBanner } from './merchandising';
+import type { MerchandisingConfig } from './merchandising';
 import type { ParamsInit } from './request-params';
 
 /**
- * A filter or search answer: the wire response, plus `banners` when merchandising rules with a
+ * A filter or search answer: the wire response, with `banners` when merchandising rules with a
  * banner are in force for the request (each `{ id, position, text, image, link }`, position
  * 1-based in the result list).
  */
-export type EngineFilterResponse = WireFilterResponse & { banners?: WireBanner[] };
+export type EngineFilterResponse = WireFilterResponse;
 
 export interface EngineOptions {
   /** Base path of the API routes (default `/api`): `/api/filter`, `/api/search`, ... */
