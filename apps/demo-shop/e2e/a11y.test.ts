@@ -97,6 +97,13 @@ describe('accessibility of the demo shop in light and dark (axe-core in Chromium
     expect(await violationsLightAndDark(page)).toEqual([]);
   });
 
+  it('a search page with the owner\'s banner in the product grid (merchandising.json)', async () => {
+    const page = await h.open('/search?q=sweatshirt');
+    await settled(page);
+    await page.locator('.pkg-product-list__banner').waitFor();
+    expect(await violationsLightAndDark(page)).toEqual([]);
+  });
+
   it('the mobile filter tree open at phone size', async () => {
     const page = await h.open('/collections/women', PHONE);
     await settled(page);

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { launchOptions } from '../../../scripts/chromium.mjs';
 import { startDemoShop, type CatalogName } from '../src/server.mjs';
@@ -49,6 +50,27 @@ export async function startHarness(options: { catalog?: CatalogName; dataDir?: s
     },
   };
 }
+
+/**
+ * One shop and browser for the tests of a file: started before them, closed after them. Returns
+ * the harness's getter (valid inside tests and hooks).
+ */
+export function sharedHarness(options: Parameters<typeof startHarness>[0] = {}): () => Harness {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness(options);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  return () => {
+    if (!h) throw new Error('[e2e] the shared harness is not started yet');
+    return h;
+  };
+}
+
+/** The header's instant-search box (the loader replaced the theme's plain form with it). */
+export const searchBox = (page: Page) => page.locator('.site-header .pkg-search-box').getByRole('combobox');
 
 /** The address bar's path and query, decoded for readable assertions. */
 export const address = (page: Page) => {

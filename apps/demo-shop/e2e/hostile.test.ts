@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { isBadInput } from '@pkg/core-filter';
 import { arm, benignTerms, detect, HOSTILE_URLS, mutateAnswer, payloads, sample, type Detector } from './hostile-detector';
-import { startHarness, type Harness } from './harness';
+import { startHarness, type Harness, searchBox } from './harness';
 
 /** Payloads per route: a seeded shuffle of the corpus (the whole corpus goes through the filter answers). */
 const PER_ROUTE = 60;
@@ -37,7 +37,6 @@ async function armedPage(name: string): Promise<{ page: Page; d: Detector }> {
   return { page, d };
 }
 
-const searchBox = (page: Page) => page.locator('.site-header .pkg-search-box').getByRole('combobox');
 
 describe('hostile input (Chromium)', () => {
   it('the detector fires on a planted positive: an armed payload run through innerHTML, a javascript: link and a thrown error', async () => {

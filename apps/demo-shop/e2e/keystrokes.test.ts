@@ -6,9 +6,8 @@
 // (S9.8: 50 ms) since the last key, so calls <= pauses of 50 ms or more + 1. The pauses are
 // measured in the page from the input events' own times, not by a wall clock in the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { detect, sample } from './hostile-detector';
-import { settled, startHarness, typeWordsAwaitingCalls, type Harness } from './harness';
+import { settled, startHarness, typeWordsAwaitingCalls, type Harness, searchBox } from './harness';
 
 /** S9.8: the suggestion delay. */
 const SUGGEST_DELAY = 50;
@@ -28,7 +27,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const searchBox = (page: Page) => page.locator('.site-header .pkg-search-box').getByRole('combobox');
 
 /**
  * A seeded sequence of exactly `n` keys: letters and spaces (a few terms' worth, so many of them

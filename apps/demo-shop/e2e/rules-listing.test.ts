@@ -100,7 +100,7 @@ describe('listing rules (Chromium)', () => {
     await page.close();
   });
 
-  it('[S9.2] [F9.1] [F5.1] page size: 16 and choices 4, 8, 12, 16 by default; a configured limit outside 1..70 asks for 24, 70 is kept; page and limit in the address must be whole numbers', async () => {
+  it('[S9.2] [F9.1] [F5.1] [S5.6] [S9.1] page size: 16 and choices 4, 8, 12, 16 by default; a configured limit outside 1..70 asks for 24, 70 is kept; page and limit in the address must be whole numbers, else page 1 and the configured limit (20 in load more)', async () => {
     const load = async (path: string, filter: Record<string, unknown>) => {
       const w = await openWatched(h, path, { settings: (s) => void (s.filter = { ...(s.filter as object), ...filter }) });
       await settled(w.page);
@@ -118,7 +118,7 @@ describe('listing rules (Chromium)', () => {
       expect(w.listingCalls()[0]!.searchParams.get('limit'), `limit ${configured}`).toBe(asked);
       await w.page.close();
     }
-    // S5.6: a page or limit in the address that is not a whole number: page 1 and the default 24.
+    // S5.6: a page or limit in the address that is not a whole number: page 1 and the configured limit.
     w = await load('/collections/all?page=abc&limit=x1', {});
     expect([w.listingCalls()[0]!.searchParams.get('page'), w.listingCalls()[0]!.searchParams.get('limit')]).toEqual(['1', '12']);
     await w.page.close();
@@ -126,7 +126,13 @@ describe('listing rules (Chromium)', () => {
     w = await load('/collections/gear?page=2', {});
     expect([w.listingCalls()[0]!.searchParams.get('page'), w.listingCalls()[0]!.searchParams.get('limit')]).toEqual(['1', '24']);
     await w.page.close();
-    // Not named here: S9.1/S5.6's load-more fallback 20 (gear?limit=abc asks for the configured 12).
+    // S5.6 / S9.1: in load more, an address limit that is not a whole number in 1..70 asks for 20, not the configured 12.
+    for (const bad of ['abc', '500']) {
+      w = await load(`/collections/gear?limit=${bad}`, {});
+      expect(w.listingCalls()[0]!.searchParams.get('limit'), bad).toBe('20');
+      expect(await w.page.locator('.pkg-products-container .pkg-product').count(), bad).toBe(20);
+      await w.page.close();
+    }
   });
 
   it('[S2.4] [S2.5] [S5.11] [F5.3] [S9.13] [F4.4] [S2.7] [S2.13] vendor and type pages move q into pf_v_vendor / pf_pt_product_type and hide their own option; tag and sub-category pages ask for the tag', async () => {

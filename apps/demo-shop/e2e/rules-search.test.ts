@@ -3,7 +3,7 @@
 // suggestion cache, retries, on-click suggestions and recent searches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { openWatched, routeWithSettings, settled, startHarness, typeWordsAwaitingCalls, type Harness } from './harness';
+import { openWatched, routeWithSettings, settled, startHarness, typeWordsAwaitingCalls, type Harness, searchBox } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,7 +13,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const searchBox = (page: Page) => page.locator('.site-header .pkg-search-box').getByRole('combobox');
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
 const expanded = (page: Page) => searchBox(page).getAttribute('aria-expanded');
 const suggestCalls = (page: Page) => {

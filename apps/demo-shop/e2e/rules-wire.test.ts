@@ -70,11 +70,17 @@ describe('wire data rules (Chromium)', () => {
     expect(await option(page, 'pf_v_vendor').locator('.pkg-filter-item__count').allInnerTexts()).toEqual([...brandValues].sort((a, b) => b.doc_count! - a.doc_count!).map((v) => `(${v.doc_count})`));
     const climate = await shownLabels(page, 'pf_t_climate');
     expect(climate).toEqual([...climate].sort((a, b) => a.localeCompare(b)));
-    // Size (key-asc): natural order, numbers by value (6 foot before 10 foot before 28).
-    // (Its sortManualValues: true with manualValues is not followed: reported in issue 19.)
+    // Size (key-asc, valueType all, sortManualValues): the owner's manual values first, in their
+    // order; the rest after them in natural order, numbers by value (6 foot before 10 foot).
     const sizes = await shownLabels(page, 'pf_opt_size');
-    expect(opts.find((o) => o.filterOptionId === 'pf_opt_size')!.sortType).toBe('key-asc');
-    expect(sizes.slice(0, 4)).toEqual(['6 foot', '8 foot', '10 foot', '28']);
+    const size = opts.find((o) => o.filterOptionId === 'pf_opt_size')! as WireOption & { valueType: string; sortManualValues: boolean };
+    expect([size.sortType, size.valueType, size.sortManualValues]).toEqual(['key-asc', 'all', true]);
+    const sizeKeys = (size.values as WireValue[]).map((v) => v.key!);
+    const manualShown = size.manualValues!.filter((m) => sizeKeys.includes(m));
+    expect(manualShown.length).toBeGreaterThan(3);
+    expect(sizes.slice(0, manualShown.length)).toEqual(manualShown);
+    expect(sizes.slice(manualShown.length, manualShown.length + 3)).toEqual(['6 foot', '8 foot', '10 foot']);
+    expect(sizes).toHaveLength(sizeKeys.length);
     const material = opts.find((o) => o.filterOptionId === 'pf_t_material')!;
     expect((material.values as WireValue[])[0]!.key).toMatch(/^material:/);
     expect(await shownLabels(page, 'pf_t_material')).toEqual((material.values as WireValue[]).map((v) => v.key!.slice('material:'.length)));

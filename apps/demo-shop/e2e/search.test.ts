@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, artifactsDir, PHONE, settled, startHarness, titles, total, type Harness } from './harness';
+import { address, artifactsDir, PHONE, settled, startHarness, titles, total, type Harness, searchBox } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,8 +14,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** The header's instant-search box (the loader replaced the theme's plain form with it). */
-const searchBox = (page: Page) => page.locator('.site-header .pkg-search-box').getByRole('combobox');
 const active = (page: Page) => searchBox(page).getAttribute('aria-activedescendant');
 const optionText = (page: Page, id: string) => page.locator(`[id="${id}"]`).evaluate((e) => e.querySelector('.pkg-suggest__product-title')?.textContent ?? e.textContent ?? '');
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { detect, type Detector } from './hostile-detector';
-import { settled, startHarness, total, totalChanges, totalText, type Harness } from './harness';
+import { settled, startHarness, total, totalChanges, totalText, type Harness, searchBox } from './harness';
 
 /** The storage keys the packages use, with what a broken shop or an old version may have left there. */
 const CORRUPT_LOCAL: Record<string, string> = {
@@ -80,7 +80,6 @@ async function failingStoragePage(mode: Mode): Promise<{ page: Page; d: Detector
   return { page, d };
 }
 
-const searchBox = (page: Page) => page.locator('.site-header .pkg-search-box').getByRole('combobox');
 const recentShown = (page: Page) => page.locator('.pkg-suggest__option--recent').allInnerTexts();
 const option = (page: Page, label: string) => page.locator('#pkg-filter-tree .pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: label }) });
 

@@ -87,7 +87,7 @@ ${body}
 `;
 }
 
-function listingBody(heading, intro = '') {
+function listingBody(heading, intro = '', after = '') {
   return `${heading === null ? '' : `<h1 class="page-title">${esc(heading)}</h1>\n`}${intro}
 <div class="collection">
   <aside class="collection__sidebar pkg-tree-vertical pkg-desktop-only" aria-label="Filters"></aside>
@@ -97,10 +97,14 @@ function listingBody(heading, intro = '') {
     <div class="pkg-products-container"></div>
     <div class="pkg-pagination-container"></div>
   </div>
-</div>`;
+</div>${after}`;
 }
 
-export function collectionPage({ shop, assets, collection, tag = null, vendorOrType = null, filter = {}, legacy = false }) {
+/**
+ * A collection page. With `themeViews`, the theme leaves the collection's title and description to
+ * the loader's header (from `?view=desc`, S7.3) and adds a most-popular slider below (S7.5).
+ */
+export function collectionPage({ shop, assets, collection, tag = null, vendorOrType = null, filter = {}, legacy = false, themeViews = false }) {
   const general = {
     collection_id: collection ? collection.id : 0,
     collection_handle: collection ? collection.handle : 'all',
@@ -108,7 +112,10 @@ export function collectionPage({ shop, assets, collection, tag = null, vendorOrT
     current_tags: tag ? [tag] : [],
   };
   const heading = vendorOrType ? vendorOrType.value : tag ? `${collection ? collection.title : 'Products'}: ${tag}` : collection ? collection.title : 'All products';
-  return layout({ title: heading, shop, assets, legacy, settings: baseSettings(shop, general, filter), body: listingBody(heading, collection?.description ? `<div class="collection__description">${collection.description}</div>` : '') });
+  const body = themeViews
+    ? listingBody(null, '<div class="pkg-collection-header-container"></div>', '\n<div class="pkg-most-popular-container"></div>')
+    : listingBody(heading, collection?.description ? `<div class="collection__description">${collection.description}</div>` : '');
+  return layout({ title: heading, shop, assets, legacy, settings: baseSettings(shop, general, filter), body });
 }
 
 /**

@@ -23,3 +23,11 @@ export function demoHandlersWithOptions(patch: Readonly<Record<string, Partial<T
 
 /** The demo shop's swatch settings (keyed `pfs-swatch-<value>`), as the loader passes them to settings. */
 export const demoSwatches = (catalog as unknown as Catalog).swatches ?? {};
+
+/**
+ * Handlers for the demo catalog with an owner's merchandising rules in force (`merchandising`, the
+ * engine's JSON document: synonyms, pins, banners ...).
+ */
+export function demoHandlersWithRules(merchandising: unknown) {
+  return createEngineHandlers(createEngine(catalog as unknown as Catalog, { moneyFormat: '${{amount}}', merchandising }));
+}

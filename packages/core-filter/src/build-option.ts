@@ -3,7 +3,7 @@
 // how values are read, ordered and shown as chips is the kind's (option-kind.ts).
 import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
 import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
-import { count } from './option-values';
+import { count, orderByManualValues } from './option-values';
 import { isRec, num, str, type Rec } from './read';
 import { stripHtml } from './text';
 import type { Settings } from './settings';
@@ -123,13 +123,9 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
 
   const excluded = new Set((Array.isArray(raw.excludedValues) ? raw.excludedValues : []).map((v) => str(v).toLowerCase()));
   if (excluded.size) items = items.filter((it) => !excluded.has(it.key.toLowerCase()) && !excluded.has(it.label.toLowerCase()));
-  // Manual values (valueType 'specific'): only the listed values, in the owner's order; the
-  // option's sort type orders the values the service picks, never the owner's own list.
-  if (manual.length && raw.valueType === 'specific' && !range) {
-    const order = manual.map((m) => m.toLowerCase());
-    items = items.filter((it) => order.includes(it.key.toLowerCase()));
-    items.sort((a, b) => order.indexOf(a.key.toLowerCase()) - order.indexOf(b.key.toLowerCase()));
-  }
+  // Manual values: only the listed ones ('specific'), or listed first (sortManualValues), in the
+  // owner's order; the option's sort type orders the rest (F3.1, F3.4).
+  if (!range) items = orderByManualValues(items, raw);
   // F4.4: vendor options are disabled on vendor pages, product-type options on type pages.
   if ((filterType === 'vendor' && ctx.isVendorPage) || (filterType === 'product_type' && ctx.isTypePage)) disabled = true;
   const active = !disabled;

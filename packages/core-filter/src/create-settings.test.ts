@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSettings } from './create-settings';
 import { formatLabel } from './format-label';
 import { validateSettings } from './validate-settings';
@@ -41,6 +41,16 @@ describe('createSettings', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('filter.mobileStyle');
     expect(problems[0]).toContain('style2-fullwidth');
+  });
+
+  it('[F8.11] a wrong filter layout is a warning only: the vertical default is used', () => {
+    const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(validateSettings({ filter: { filterLayout: 'sideways' as never } })).toEqual([]);
+    expect(spy).not.toHaveBeenCalled();
+    expect(createSettings({ filter: { filterLayout: 'sideways' as never } }).filter.filterLayout).toBe('vertical');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(String(spy.mock.calls[0]?.[0])).toMatch(/settings\.filter\.filterLayout must be one of 'vertical', 'horizontal', got string "sideways"; using "vertical"/);
+    spy.mockRestore();
   });
 
   it('[S9.7] view-more starts: list 5, box 3, swatch 10; horizontal 10, 20, 10', () => {

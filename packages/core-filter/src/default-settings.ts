@@ -42,6 +42,7 @@ export const DEFAULT_LABELS: Labels = {
   viewAll: 'View all {{ count }} products',
   searchBoxPlaceholder: 'Search',
   scrollToTop: 'Back to top',
+  mostPopular: 'Most popular',
   sorting: {
     relevance: 'Relevance',
     'best-selling': 'Best selling',
@@ -115,6 +116,8 @@ export const DEFAULTS = {
     collapseOnMobile: false,
     showLoading: true,
     showScrollToTop: false,
+    stickyFilterPc: 'normal',
+    stickyFilterMobile: 'normal',
     showFilterTree: true,
     partialRender: false,
     advancedRangeSliderOptions: [],

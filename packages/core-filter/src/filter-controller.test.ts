@@ -221,9 +221,15 @@ describe('createFilterController', () => {
     calls[0]?.resolve(answer(3, 3));
     await p;
     const q = c.select('pf_t_color', 'Red');
-    calls[1]?.resolve(answer(2, 2));
+    // The new answer has other values for every option, the clicked one too.
+    const changed = options.map((o) => (Array.isArray(o.values) ? { ...o, values: o.values.map((v) => ({ ...v, doc_count: 9 })) } : o));
+    calls[1]?.resolve({ ...answer(2, 2), filter: { options: changed } });
     await q;
     expect(c.getSnapshot().tree).toEqual({ rebuilt: true, partial: true, optionIds: ['pf_v_vendor', 'pf_p_price', 'pf_c_collection'] });
+    // The clicked option keeps the values it was clicked in, with its new selection; the others re-render.
+    const color = c.getSnapshot().options.find((o) => o.id === 'pf_t_color')!;
+    expect(color.items.map((i) => [i.key, i.docCount, i.selected])).toEqual([['Blue', 1, false], ['Red', 2, true]]);
+    expect(c.getSnapshot().options.find((o) => o.id === 'pf_v_vendor')!.items.map((i) => i.docCount)).toEqual([9, 9]);
   });
 
   it('[F4.22, F4.23] an answer that keeps the tree keeps the options array and every option object', async () => {
@@ -244,6 +250,19 @@ describe('createFilterController', () => {
     await pg;
     expect(c.getSnapshot().products[0]?.id).toBe(17);
     expect(c.getSnapshot().options).toBe(before);
+  });
+
+  it('keeps the answer\'s banners and how many products come before the shown page, for placing them', async () => {
+    const { c, calls } = setup();
+    const p = c.init();
+    calls[0]?.resolve({ ...answer(40, 16), banners: [{ id: 'sale', position: 20, text: 'Sale', image: null, link: 'javascript:x' }] });
+    await p;
+    expect(c.getSnapshot().productOffset).toBe(0);
+    const pg = c.setPage(2);
+    calls[1]?.resolve({ ...answer(40, 16, false, 17), banners: [{ id: 'sale', position: 20, text: 'Sale', image: null, link: 'javascript:x' }] });
+    await pg;
+    expect(c.getSnapshot().productOffset).toBe(16);
+    expect(c.getSnapshot().banners).toEqual([{ id: 'sale', position: 20, text: 'Sale', name: 'Sale', image: '', link: '' }]);
   });
 
   it('a page past the last one asks for the last page once the total is known', async () => {

@@ -44,6 +44,7 @@ import { createSettings } from './create-settings';
 import type { Settings, SettingsInput } from './settings';
 import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { warn } from './warn';
+import { isRec } from './read';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
 export type { ScrollRecord } from './session-records';
@@ -245,7 +246,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
         // The service refused this request (a term over its length limit, a malformed value):
         // asking again or falling back to the theme's view would not help. The shopper stays on
         // the page, with a message in place of the listing and the search box as it was.
-        set({ status: 'error', error, loading: NOT_LOADING, products: [], totalProduct: 0, noResult: false, message: { key: 'requestRefused', text: settings.labels.requestRefused, ...(state.q ? { terms: state.q } : {}) } });
+        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: { key: 'requestRefused', text: settings.labels.requestRefused, ...(state.q ? { terms: state.q } : {}) } });
         return;
       }
       if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
@@ -263,15 +264,18 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     const plainLimit = state.limit;
     const rebuild = !f.eventsKeepingTree.includes(eventType) && result.filterOptions !== null;
     const previousOptions = snap().options;
-    if (rebuild) rawOptions = result.filterOptions ?? [];
-    const opts = optionsFor(state);
-    let partial = false;
-    let optionIds: string[] = [];
-    if (rebuild && f.partialRender && clicked && eventType !== 'collection' && previousOptions.length) {
-      // F4.23: same collection, so only the options other than the clicked one re-render.
-      partial = true;
-      optionIds = opts.filter((o) => o.id !== clicked).map((o) => o.id);
+    const partial = rebuild && f.partialRender && !!clicked && eventType !== 'collection' && previousOptions.length > 0;
+    if (rebuild) {
+      const next = result.filterOptions ?? [];
+      // F4.23: same collection, so only the options other than the clicked one re-render: the
+      // clicked option keeps the values it was clicked in (its new selection shown), so the list
+      // under the shopper's pointer does not move.
+      const mine = (o: unknown) => partial && isRec(o) && o.filterOptionId === clicked;
+      const kept = rawOptions.find(mine);
+      rawOptions = next.map((o) => (kept && mine(o) ? kept : o));
     }
+    const opts = optionsFor(state);
+    const optionIds: string[] = partial ? opts.filter((o) => o.id !== clicked).map((o) => o.id) : [];
     let products: readonly Product[] = result.products;
     if (mode === 'append') products = [...snap().products, ...result.products];
     else if (mode === 'prepend') products = [...result.products, ...snap().products];
@@ -288,6 +292,8 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
       error: null,
       options: opts,
       products,
+      productOffset: (firstPage - 1) * plainLimit,
+      banners: result.banners,
       totalProduct: result.totalProduct,
       pagination: paginationFor(settings, result.totalProduct, plainLimit, firstPage, lastPage),
       tree: { rebuilt: rebuild, partial, optionIds },

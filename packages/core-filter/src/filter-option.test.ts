@@ -248,6 +248,31 @@ describe('filter option model', () => {
     }
   });
 
+  it('[F3.1] sortManualValues with valueType all: every value, the manual ones first in the owner\'s order, the rest by the sort type', () => {
+    const sizes = ['10 foot', '28', '6 foot', 'L', 'M', 'S', 'XL'].map((key) => ({ key, doc_count: 1 }));
+    const o = build({ filterOptionId: 'pf_opt_size', filterType: 'opt_size', values: sizes, valueType: 'all', manualValues: ['S', 'M', 'L', 'XL'], sortManualValues: true, sortType: 'key-asc' });
+    expect(o.items.map((i) => i.key)).toEqual(['S', 'M', 'L', 'XL', '6 foot', '10 foot', '28']);
+    // Off: the sort type alone.
+    const off = build({ filterOptionId: 'pf_opt_size', filterType: 'opt_size', values: sizes, valueType: 'all', manualValues: ['S', 'M', 'L', 'XL'], sortManualValues: false, sortType: 'key-asc' });
+    expect(off.items.map((i) => i.key)).toEqual(['6 foot', '10 foot', '28', 'L', 'M', 'S', 'XL']);
+  });
+
+  it('[F4.5, F5.5] a text option in the advanced range-slider setting is a range over its values; a move selects the values between the handles, equal ends revert', async () => {
+    const { setRange } = await import('./filter-state');
+    const adv = createSettings({ filter: { advancedRangeSliderOptions: ['pf_opt_size'] } });
+    const sizes = ['28', 'L', 'M', 'S'].map((key) => ({ key, doc_count: 1 }));
+    const raw = { filterOptionId: 'pf_opt_size', filterType: 'opt_size', displayType: 'box', values: sizes, manualValues: ['S', 'M', 'L'], sortManualValues: true };
+    const o = build(raw, { settings: adv });
+    expect([o.visible, o.range?.text?.keys, o.range?.min, o.range?.max, o.range?.current]).toEqual([true, ['S', 'M', 'L', '28'], 0, 3, [0, 3]]);
+    const state = { filters: {}, flags: {}, page: 3, limit: 24, sort: '', display: 'grid', q: '', tab: 'products', collectionScope: '' };
+    expect(setRange(state, o, 1, 2).filters).toEqual({ pf_opt_size: ['M', 'L'] });
+    expect(setRange(state, o, 2, 2)).toBe(state);
+    // Selected values set the handles.
+    expect(build(raw, { settings: adv, selected: { pf_opt_size: ['M', 'L'] } }).range?.current).toEqual([1, 2]);
+    // Single select, or not in the setting: the values as a list.
+    expect(build({ ...raw, selectType: 'single' }, { settings: adv }).range).toBeUndefined();
+  });
+
   it('[F8.11] recognises variant-option filter types named after the option (opt_size, opt_color) without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const filterType of ['opt_size', 'opt_color', 'opt_material']) expect(build({ filterOptionId: `pf_${filterType}`, filterType, values: terms }).items).toHaveLength(3);

@@ -54,6 +54,14 @@ export interface RangeModel {
   readonly current: readonly [number, number];
   /** Whether the bounds are money (price ranges), shown through the shop's money format. */
   readonly money?: boolean;
+  /** The option's `shortenPipsRange`: money labels from 1000 read K, from 1e6 M (S1.8). */
+  readonly short?: boolean;
+  /**
+   * A text-range slider (F4.5): an option of text values in the advanced range-slider setting.
+   * The handles are positions 0..n-1 in `keys` (the values in the option's order, `labels` as
+   * shown); the selection is every key between them. The handles must not end equal (F5.5).
+   */
+  readonly text?: { readonly keys: readonly string[]; readonly labels: readonly string[] };
 }
 
 /** One refine-by chip: a selected value and the text its kind gives it (range bounds formatted). */

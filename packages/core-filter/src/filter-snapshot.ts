@@ -3,6 +3,7 @@
 import type { FilterOption } from './filter-option';
 import type { ClearType, FilterState } from './filter-state';
 import { collectionUrl } from './links';
+import type { Banner } from './banners';
 import type { Product } from './normalize-product';
 import type { PageContext } from './page-context';
 import { formatLabel } from './format-label';
@@ -57,6 +58,10 @@ export interface FilterSnapshot {
   readonly pending: FilterState | null;
   readonly options: readonly FilterOption[];
   readonly products: readonly Product[];
+  /** How many products of the whole list come before the first shown one (pages not shown). */
+  readonly productOffset: number;
+  /** Merchandising banners of the last answer, placed among products by `placeBanners`. */
+  readonly banners: readonly Banner[];
   readonly totalProduct: number;
   readonly pagination: PaginationState;
   readonly tree: TreeUpdate;
@@ -85,6 +90,8 @@ export function initialSnapshot(settings: Settings, ctx: PageContext, state: Fil
     pending: null,
     options: EMPTY,
     products: EMPTY,
+    productOffset: 0,
+    banners: EMPTY,
     totalProduct: 0,
     pagination: { type: settings.filter.paginationType, currentPage: state.page, nextPage: null, previousPage: null, lastPage: 1, hasMore: false, canLoadPrevious: false },
     tree: { rebuilt: false, partial: false, optionIds: EMPTY },

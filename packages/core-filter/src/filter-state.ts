@@ -61,10 +61,22 @@ export function normalizePage(value: unknown): number {
   return n < Infinity ? n : 1;
 }
 
-/** The initial state for a page (F5.1): page 1, the default sort, limit and display. */
+/**
+ * The limit used in place of one that is not a whole number in 1..70 (S5.6): in load-more
+ * pagination `loadMoreLimit` (20), otherwise the configured limit (itself 24 when outside 1..70).
+ */
+export function limitFallback(settings: Settings): number {
+  const f = settings.filter;
+  return f.paginationType === 'load_more' ? normalizeLimit(f.loadMoreLimit, 20) : f.limit;
+}
+
+/**
+ * The initial state for a page (F5.1): page 1, the default sort, limit and display. A given limit
+ * that is not valid (e.g. NaN, url-state's unreadable address limit) becomes `limitFallback`.
+ */
 export function createFilterState(settings: Settings, ctx: PageContext, init: Partial<FilterState> = {}): FilterState {
   const f = settings.filter;
-  const fallback = f.paginationType === 'load_more' ? f.loadMoreLimit : 24;
+  const fallback = limitFallback(settings);
   return {
     filters: init.filters ?? {},
     flags: init.flags ?? {},
@@ -105,11 +117,14 @@ export function selectValue(state: FilterState, option: Pick<FilterOption, 'id' 
   return withFilters(state, { ...state.filters, [option.id]: next }, { flags });
 }
 
-/** Sets a range value 'min:max' (F3.10, F4.18); the whole range clears the option. */
+/** Sets a range value 'min:max' (F3.10, F4.18), or a text range's values; the whole range clears the option. */
 export function setRange(state: FilterState, option: Pick<FilterOption, 'id' | 'range'>, min: number, max: number): FilterState {
   const r = option.range;
+  // A text range (F4.5) selects every value between the handles; equal ends revert (F5.5).
+  if (r?.text && Math.round(min) === Math.round(max)) return state;
   const filters = { ...state.filters };
   if (r && min <= r.min && max >= r.max) delete filters[option.id];
+  else if (r?.text) filters[option.id] = r.text.keys.slice(Math.round(min), Math.round(max) + 1);
   else filters[option.id] = [encodeRange(min, max)];
   return withFilters(state, filters);
 }
@@ -233,7 +248,7 @@ export function setInCollectionSearch(state: FilterState, text: unknown): Filter
  * limit times the page number, asked from page 1.
  */
 export function requestPaging(settings: Settings, state: FilterState, fromPage1 = true): { page: number; limit: number } {
-  const limit = normalizeLimit(state.limit, settings.filter.paginationType === 'load_more' ? 20 : 24);
+  const limit = normalizeLimit(state.limit, limitFallback(settings));
   if (settings.filter.paginationType !== 'default' && fromPage1) return { page: 1, limit: Math.min(limit * state.page, 70 * state.page) };
   return { page: state.page, limit };
 }

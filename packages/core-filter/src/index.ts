@@ -5,7 +5,7 @@ export { tolerateSettings, tolerateValue, isBlank } from './tolerate-settings';
 export type { ToleratedSettings } from './tolerate-settings';
 export { formatLabel } from './format-label';
 export { DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './default-settings';
-export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, MobileStyle, UrlScheme } from './settings';
+export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, getLocalePrefix } from './page-context';
 export type { PageContext, PageKind } from './page-context';
 export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';
@@ -92,6 +92,10 @@ export {
   readProductHtml,
 } from './normalize-product';
 export type { Product, Variant, ProductImage, PanelItem, FilterResult, NoResultData, NormalizeOptions } from './normalize-product';
+export { normalizeBanners, placeBanners } from './banners';
+export type { Banner, ListingItem } from './banners';
+export { cardView } from './card-variant';
+export type { CardView } from './card-variant';
 export { renderTemplate } from './template';
 export {
   TransportError,

@@ -2,7 +2,8 @@
 // a value list); its value is one 'min:max' string.
 import type { RangeModel } from './filter-option';
 import type { OptionKind } from './option-kind';
-import { decodeRange } from './option-values';
+import { readTerms } from './kind-list';
+import { decodeRange, orderByManualValues } from './option-values';
 import { isRec, num, str, type Rec } from './read';
 
 /** Filter types whose range bounds are money (shown through the shop's money format). */
@@ -28,7 +29,7 @@ export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: str
   let lo = clamp(a ?? min);
   let hi = clamp(b ?? max);
   if (lo > hi) [lo, hi] = [hi, lo];
-  return { min, max, step, sliderRange, delimiter: str(o.sliderDelimiter) || '-', hideTextBoxes: o.hideTextBoxes === true, current: [lo, hi], money: MONEY.includes(str(o.filterType)) };
+  return { min, max, step, sliderRange, delimiter: str(o.sliderDelimiter) || '-', hideTextBoxes: o.hideTextBoxes === true, current: [lo, hi], money: MONEY.includes(str(o.filterType)), ...(o.shortenPipsRange === true ? { short: true } : {}) };
 }
 
 export const rangeKind: OptionKind = {
@@ -42,6 +43,15 @@ export const rangeKind: OptionKind = {
     if (isRec(values)) {
       lo = num(values.min);
       hi = num(values.max);
+    } else if (input.values.some((v) => num(v.key) === null && num(v.from) === null && num(v.to) === null && str(v.key) !== '')) {
+      // F4.5: text values (sizes) in a range slider: the handles walk the values in the option's
+      // order; the current range spans the selected ones (all when none is).
+      const items = orderByManualValues(readTerms(input).items ?? [], input.raw);
+      const keys = items.map((it) => it.key);
+      const chosen = keys.map((k, i) => (input.isSelected(k) ? i : -1)).filter((i) => i >= 0);
+      const last = Math.max(0, keys.length - 1);
+      const current: [number, number] = chosen.length ? [Math.min(...chosen), Math.max(...chosen)] : [0, last];
+      return { range: { ...rangeModel(0, last, {}, undefined), hideTextBoxes: true, current, text: { keys, labels: items.map((it) => it.label) } }, disabled: keys.length < 2 };
     } else {
       const nums = [...new Set(input.values.map((v) => num(v.key) ?? num(v.from) ?? num(v.to)).filter((n): n is number => n !== null))];
       distinct = nums.length;
@@ -62,6 +72,7 @@ export const rangeKind: OptionKind = {
   chip(option, value, formatPrice) {
     const r = option.range;
     if (!r) return value;
+    if (r.text) return r.text.labels[r.text.keys.indexOf(value)] ?? value;
     const [a, b] = decodeRange(value);
     const f = r.money ? formatPrice : String;
     return `${f(a ?? r.min)}${r.delimiter || ' - '}${f(b ?? r.max)}`;

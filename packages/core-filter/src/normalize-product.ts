@@ -1,6 +1,7 @@
 // Over 300 lines because every answer shape a service sends (products, filter, panels, no-result
 // data, product HTML) is read here, with the same never-throw readers; one reader per shape below.
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
+import { normalizeBanners, type Banner } from './banners';
 import { browserRate, priceOptionsToShown, toShownCurrency } from './currency-conversion';
 import { httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
@@ -227,6 +228,8 @@ export interface FilterResult {
   readonly pages: readonly PanelItem[];
   readonly didYouMean: readonly string[];
   readonly error: string;
+  /** Merchandising banners for the grid (`banners`), by position. */
+  readonly banners: readonly Banner[];
 }
 
 // Blocked schemes (javascript:, data:, ...) never reach an href or src (S5.7).
@@ -267,6 +270,7 @@ export function normalizeFilterResponse(raw: unknown, settings: Settings, option
     pages: panel(r.pages, 'pages'),
     didYouMean: strs(r.did_you_mean).map(stripHtml).filter(Boolean),
     error: str(r.error),
+    banners: normalizeBanners(r.banners),
   };
 }
 

@@ -54,3 +54,21 @@ export function decodeRange(value: string | undefined): [number | null, number |
 }
 
 export const httpsUrl = (url: string): string => (url.startsWith('//') ? `https:${url}` : url);
+
+/**
+ * Manual values (F3.1, F3.4): with valueType 'specific' only the listed values, in the owner's
+ * order; with valueType 'all' and sortManualValues every value, the manual ones first in the
+ * owner's order, the rest after them in their given order. Otherwise the items as given.
+ */
+export function orderByManualValues<T extends { key: string }>(items: readonly T[], raw: Rec): T[] {
+  const manual = Array.isArray(raw.manualValues) ? raw.manualValues.map(str).filter(Boolean) : [];
+  const specific = raw.valueType === 'specific';
+  if (!manual.length || !(specific || raw.sortManualValues === true)) return [...items];
+  const order = manual.map((m) => m.toLowerCase());
+  const kept = specific ? items.filter((it) => order.includes(it.key.toLowerCase())) : [...items];
+  const rank = (it: T): number => {
+    const i = order.indexOf(it.key.toLowerCase());
+    return i < 0 ? order.length : i;
+  };
+  return kept.sort((a, b) => rank(a) - rank(b));
+}

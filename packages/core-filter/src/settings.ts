@@ -5,6 +5,8 @@ import type { WireSwatchSetting } from './wire';
 
 export type PaginationType = 'default' | 'load_more' | 'infinite';
 export type FilterLayout = 'vertical' | 'horizontal';
+/** Sticky filter panel (S4.19, F2.7): normal flow, fixed while scrolling, or held at the bottom of the product area. */
+export type StickyMode = 'normal' | 'fixed' | 'absolute';
 /** The mobile tree's style (F2.9). */
 export type MobileStyle = 'default' | 'style2' | 'style2-fullwidth' | 'style3' | 'style3-fullwidth' | 'style4';
 export type PanelName = 'products' | 'collections' | 'pages';
@@ -96,6 +98,9 @@ export interface FilterSettings {
   showLoading: boolean;
   /** A back-to-top button once the page is scrolled (`activeScrollToTop`). */
   showScrollToTop: boolean;
+  /** The filter tree's sticky behaviour on desktop and on phones (S4.19, F2.7). */
+  stickyFilterPc: StickyMode;
+  stickyFilterMobile: StickyMode;
   showFilterTree: boolean;
   partialRender: boolean;
   /** Option ids that become range sliders when multi-select (F4.5). */
@@ -183,6 +188,8 @@ export interface Labels {
   viewAll: string;
   searchBoxPlaceholder: string;
   scrollToTop: string;
+  /** Title of the most-popular slider (S7.5). */
+  mostPopular: string;
   sorting: Readonly<Record<string, string>>;
 }
 

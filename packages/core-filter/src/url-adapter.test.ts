@@ -31,5 +31,11 @@ describe('url adapter', () => {
     const config = createUrlConfigFor(settings, ctx);
     const s = fromUrlState(settings, ctx, parseQuery('page=abc&limit=500', config), config);
     expect([s.page, s.limit]).toEqual([1, 16]);
+    // Load more: the address's unreadable limit becomes 20, the load-more fallback.
+    const lm = createSettings({ filter: { paginationType: 'load_more', limit: 12 } });
+    const lmConfig = createUrlConfigFor(lm, ctx);
+    for (const q of ['limit=abc', 'limit=500', 'limit=0']) expect(fromUrlState(lm, ctx, parseQuery(q, lmConfig), lmConfig).limit, q).toBe(20);
+    expect(fromUrlState(lm, ctx, parseQuery('limit=8', lmConfig), lmConfig).limit).toBe(8);
+    expect(fromUrlState(lm, ctx, parseQuery('', lmConfig), lmConfig).limit).toBe(12);
   });
 });

@@ -2,7 +2,7 @@
 // The vendor/type move (S5.11, F5.3) is url-state's one reading, `movedParam`.
 import { createUrlConfig, movedParam, toApiParams as urlApiParams, type FilterUrlState, type UrlConfig } from '@pkg/url-state';
 import { scopeFromFilters } from './collection-scope';
-import { createFilterState, defaultSort, normalizeLimit, type FilterState, type OptionFlags } from './filter-state';
+import { createFilterState, defaultSort, type FilterState, type OptionFlags } from './filter-state';
 import type { PageContext } from './page-context';
 import type { Settings } from './settings';
 
@@ -52,7 +52,8 @@ export function fromUrlState(settings: Settings, ctx: PageContext, url: FilterUr
     filters,
     flags: url.flags,
     page: url.page,
-    ...(url.limit !== undefined ? { limit: normalizeLimit(url.limit) } : {}),
+    // An unreadable address limit (NaN) gets createFilterState's fallback (S5.6).
+    ...(url.limit !== undefined ? { limit: url.limit } : {}),
     ...(url.sort ? { sort: url.sort } : {}),
     ...(url.display ? { display: url.display } : {}),
     ...(url.tab ? { tab: url.tab } : {}),

@@ -11,6 +11,8 @@ export const ENUMS: Record<string, readonly unknown[]> = {
   paginationType: ['default', 'load_more', 'infinite'],
   defaultDisplay: ['grid', 'list', 'collage'],
   filterLayout: ['vertical', 'horizontal'],
+  stickyFilterPc: ['normal', 'fixed', 'absolute'],
+  stickyFilterMobile: ['normal', 'fixed', 'absolute'],
   mobileStyle: ['default', 'style2', 'style2-fullwidth', 'style3', 'style3-fullwidth', 'style4'],
   defaultTab: ['products', 'collections', 'pages'],
   transport: ['jsonp', 'fetch'],
@@ -18,6 +20,11 @@ export const ENUMS: Record<string, readonly unknown[]> = {
   urlSchemeNonCollection: [null, 0, 1, 2],
 };
 const IDS = ['collection_id', 'product_id', 'theme_id'];
+/**
+ * Settings whose wrong value is a console warning only (F8.11: a wrong or missing filter-tree
+ * type): the default is kept and the filter still starts.
+ */
+export const WARN_ONLY: ReadonlySet<string> = new Set(['filterLayout']);
 
 // Problem texts: development builds say what was expected and what was given; production builds
 // (NODE_ENV=production, where the long texts are dropped) keep the path and a short reason.
@@ -82,7 +89,11 @@ export function validateSettings(input: unknown): string[] {
   return problems;
 }
 
-export function buildSettings(input: unknown, problems: string[]): Settings {
+/**
+ * Builds the settings (unfrozen), pushing each problem to `problems`. A wrong value of a WARN_ONLY
+ * setting is no problem: its default is kept, and `warnings` (when given) gets a sentence for it.
+ */
+export function buildSettings(input: unknown, problems: string[], warnings?: string[]): Settings {
   const src = isRecord(input) ? input : {};
   if (input !== undefined && !isRecord(input)) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings must be an object, got ${describe(input)}.` : 'settings: not an object');
   const out: Record<string, unknown> = {};
@@ -99,7 +110,13 @@ export function buildSettings(input: unknown, problems: string[]): Settings {
         }
         if (v === undefined) continue;
         const [ok, value] = checkSetting(key, defaults[key], v);
-        if (!ok) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}.` : `settings.${section}.${key}: wrong type`);
+        if (!ok && WARN_ONLY.has(key)) {
+          warnings?.push(
+            typeof process !== 'undefined' && process.env.NODE_ENV !== 'production'
+              ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}; using ${JSON.stringify(defaults[key])}.`
+              : `settings.${section}.${key}: using ${JSON.stringify(defaults[key])}.`,
+          );
+        } else if (!ok) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}.` : `settings.${section}.${key}: wrong type`);
         else merged[key] = isRecord(value) && isRecord(defaults[key]) ? { ...defaults[key], ...value } : value;
       }
     }

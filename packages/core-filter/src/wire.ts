@@ -275,6 +275,17 @@ export interface WireFilterResponse {
   error?: string;
   /** Search only: a term the service suggests when the query found nothing. */
   did_you_mean?: string[];
+  /** Merchandising banners in force for the request (position: 1-based in the whole list). */
+  banners?: WireBanner[];
+}
+
+/** A merchandising banner of a filter or search answer. */
+export interface WireBanner {
+  id: string;
+  position: number;
+  text: string | null;
+  image: string | null;
+  link: string | null;
 }
 
 export interface WireCollection {

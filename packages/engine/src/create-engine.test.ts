@@ -30,9 +30,42 @@ describe('filter parameters (F7.1)', () => {
     expect(ids(e.filter({ tag: ['summer', 'cotton'] }))).toEqual(['1']);
     expect(ids(e.filter({ tag: 'summer,cotton', tag_mode: 2 }))).toEqual(['1', '3', '5']);
   });
-  it('[F7.1, F3.15] ORs values inside an option and ANDs across options', () => {
+  it('[F7.1, F3.15] ORs values inside an option and ANDs across options, variant options on one variant', () => {
     expect(ids(e.filter({ 'pf_opt_color[]': ['Green', 'White'] }))).toEqual(['3', '6']);
-    expect(ids(e.filter({ 'pf_opt_color[]': ['Red'], 'pf_opt_size[]': ['M'] }))).toEqual(['1']);
+    expect(ids(e.filter({ 'pf_opt_color[]': ['Red'], 'pf_v_vendor[]': ['Acme'] }))).toEqual(['1']);
+    // Product 1 is Red/S and Blue/M: no variant of it is both Red and M.
+    expect(ids(e.filter({ 'pf_opt_color[]': ['Red'], 'pf_opt_size[]': ['M'] }))).toEqual([]);
+    expect(ids(e.filter({ 'pf_opt_color[]': ['Red'], 'pf_opt_size[]': ['S'] }))).toEqual(['1', '4', '5']);
+    expect(ids(e.filter({ 'pf_opt_color[]': ['Red', 'Blue'], 'pf_opt_size[]': ['M'] }))).toEqual(['1']);
+  });
+  it('[F7.1] with variant_available, the variant with every selected option must be in stock', () => {
+    // Product 3: Green/M in stock, Green/L sold out.
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Green', 'pf_opt_size[]': 'L' }))).toEqual(['3']);
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Green', 'pf_opt_size[]': 'L', variant_available: 'true' }))).toEqual([]);
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Green', 'pf_opt_size[]': 'M', variant_available: 'true' }))).toEqual(['3']);
+    const r = e.filter({ build_filter_tree: true, 'pf_opt_color[]': 'Green', variant_available: 'true' });
+    expect(terms(r, 'pf_opt_size')).toEqual({ M: 1 });
+  });
+  it('[S3.1] names the variant that matched the selected options in variant_id, and none without them', () => {
+    const r = e.filter({ 'pf_opt_color[]': 'Blue', 'pf_opt_size[]': ['M', 'L'] });
+    expect(r.products.map((p) => [p.id, p.variant_id])).toEqual([[1, 9002], [2, 9003]]);
+    expect(e.filter({ 'pf_opt_size[]': 'S' }).products.find((p) => p.id === 5)?.variant_id).toBe(9007);
+    expect(e.filter({ 'pf_opt_color[]': 'Red', 'pf_opt_size[]': 'S' }).products.find((p) => p.id === 5)?.variant_id).toBe(9008);
+    expect(e.filter({ 'pf_v_vendor[]': 'Acme' }).products.every((p) => p.variant_id === undefined)).toBe(true);
+  });
+  it('[F7.1] variants_as_products lists each matching variant as a product of its own, paged and counted as such', () => {
+    const rows = (r: ReturnType<typeof e.filter>) => r.products.map((p) => `${p.id}/${p.variant_id}`);
+    const red = e.filter({ variants_as_products: 'true', 'pf_opt_color[]': 'Red' });
+    expect(rows(red)).toEqual(['1/9001', '4/9006', '5/9008']);
+    expect(red.total_product).toBe(3);
+    expect(red.products[0]).toMatchObject({ title: 'Red Cotton Shirt - Red / S', split_product: true });
+    // Every variant: 9 rows over 6 products; in-stock variants only: 7.
+    expect(e.filter({ variants_as_products: 'true' }).total_product).toBe(9);
+    expect(e.filter({ variants_as_products: 'true', variant_available: 'true' }).total_product).toBe(7);
+    expect(rows(e.filter({ variants_as_products: 'true', limit: '4', page: '2' }))).toEqual(['3/9005', '4/9006', '5/9007', '5/9008']);
+    // Facet counts stay product counts.
+    const tree = e.filter({ variants_as_products: 'true', build_filter_tree: 'true' });
+    expect(terms(tree, 'pf_v_vendor')).toEqual(terms(e.filter({ build_filter_tree: 'true' }), 'pf_v_vendor'));
   });
   it('[F3.15] <id>_and_condition makes one option need every value', () => {
     expect(ids(e.filter({ 'pf_opt_color[]': ['Red', 'Blue'], pf_opt_color_and_condition: 'true' }))).toEqual(['1', '5']);
@@ -192,7 +225,8 @@ describe('filter tree values (F3.5, F3.9)', () => {
     // Colour counts see the vendor filter only; vendor counts see the colour filter only.
     expect(terms(r, 'pf_opt_color')).toEqual({ Blue: 1, Green: 1, Red: 1, White: 1 });
     expect(terms(r, 'pf_v_vendor')).toEqual({ Acme: 1, Globex: 1, Initech: 1 });
-    expect(terms(r, 'pf_opt_size')).toEqual({ M: 1, S: 1 });
+    // Sizes are counted over variants that are Red: product 1's Red variant is S only.
+    expect(terms(r, 'pf_opt_size')).toEqual({ S: 1 });
   });
   it('keeps a selected value in its option even with a zero count', () => {
     const r = e.filter({ build_filter_tree: true, 'pf_opt_color[]': 'Green', 'pf_v_vendor[]': 'Initech' });

@@ -30,7 +30,9 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
   // Big pages are serialised in slices, giving the event loop turns in between (Node server, msw).
   const handleAsync: Engine['handleAsync'] = async (req) => handleRequest(ctx, apiBase, req, respondInSlices);
   return {
-    catalog,
+    get catalog() {
+      return ctx.catalog;
+    },
     apiBase,
     store: ctx.store,
     handle: (req) => now(handleRequest(ctx, apiBase, req)),
@@ -54,14 +56,15 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     backInStockRequests: () => now(ctx.store.backInStock.list()),
     setMerchandising: (config) => setMerchandising(ctx, config),
     merchandising: () => ctx.merchandising,
+    applyProductUpdates: (updates) => ctx.applyUpdates(updates),
   };
 }
 
-/** The value of a synchronous store; an asynchronous one (PostgreSQL) needs `handleAsync`. */
+/** The value of a synchronous answer; one that waits (PostgreSQL, a catalogue update) needs `handleAsync`. */
 function now<T>(value: MaybePromise<T>): T {
   if (value instanceof Promise) {
     value.catch(() => {});
-    throw new TypeError('[@pkg/engine] The store is asynchronous: use engine.handleAsync().');
+    throw new TypeError('[@pkg/engine] This answer waits for the store or for a catalogue update: use engine.handleAsync().');
   }
   return value;
 }

@@ -14,18 +14,19 @@ import type {
 } from '@pkg/core-filter';
 import type { Analyzer } from './analyzer';
 import type { Catalog } from './catalog';
+import type { ProductUpdate, ProductUpdateResult } from './catalog-updates';
 import type { RelevanceOptions } from './catalog-index';
 import type { AnalyticsEvent, BackInStockEntry, EngineStore } from './engine-store';
 import type { EngineRoute } from './http/route';
-import type { MerchandisingConfig, WireBanner } from './merchandising';
+import type { MerchandisingConfig } from './merchandising';
 import type { ParamsInit } from './request-params';
 
 /**
- * A filter or search answer: the wire response, plus `banners` when merchandising rules with a
+ * A filter or search answer: the wire response, with `banners` when merchandising rules with a
  * banner are in force for the request (each `{ id, position, text, image, link }`, position
  * 1-based in the result list).
  */
-export type EngineFilterResponse = WireFilterResponse & { banners?: WireBanner[] };
+export type EngineFilterResponse = WireFilterResponse;
 
 export interface EngineOptions {
   /** Base path of the API routes (default `/api`): `/api/filter`, `/api/search`, ... */
@@ -94,6 +95,7 @@ export interface BackInStockRequest {
 }
 
 export interface Engine {
+  /** The catalogue in force (a new object after each live update). */
   readonly catalog: Catalog;
   readonly apiBase: string;
   /** Where carts, analytics events, the search log and back-in-stock requests are kept. */
@@ -128,4 +130,10 @@ export interface Engine {
    */
   setMerchandising(config: unknown): MerchandisingConfig;
   merchandising(): MerchandisingConfig;
+  /**
+   * Live catalogue updates, applied in order as one batch: the next request sees them in every
+   * count, text match, suggestion and answer (the index of the new catalogue is built, then put in
+   * force at once; see "Live catalogue updates" in the README).
+   */
+  applyProductUpdates(updates: readonly ProductUpdate[]): ProductUpdateResult;
 }

@@ -146,7 +146,8 @@ export function multiLevelPaths(tag: string): string[] {
 }
 
 const nameCache = new Map<string, string>();
-function foldName(name: string): string {
+/** An option name folded as option ids read it (`Size` and `size` are one option). */
+export function foldName(name: string): string {
   let f = nameCache.get(name);
   if (f === undefined) {
     f = foldText(name);

@@ -8,6 +8,7 @@ import { countField, countIn, membersOf, type DocSet } from './facet-counts';
 import type { FilterQuery, ResolvedOption, Selection } from './filter-query';
 import { numberOf, ratingFloorBits, selectionBits, termSource } from './selection-sets';
 import { compareNatural } from './text';
+import { countVariantValues, type VariantMatcher } from './variant-match';
 
 /**
  * Sorts option values per sortType (F3.7; natural key order by default), manual values first
@@ -51,6 +52,7 @@ export function buildOption(
   set: DocSet,
   q: FilterQuery,
   selected: Selection | undefined,
+  variants?: VariantMatcher,
 ): WireFilterOption {
   const out = stripConfig(cfg);
   const size = set.size;
@@ -59,7 +61,7 @@ export function buildOption(
   switch (resolved.kind) {
     case 'terms': {
       const field = index.field(termSource(resolved.source, q.variantAvailable));
-      const counts = countField(index, field, set);
+      const counts = variants ? countVariantValues(index, field, resolved.source.slice(7), set, variants) : countField(index, field, set);
       if (resolved.source.startsWith('mlt:')) {
         out.values = multiLevelValues(field, counts, cfg, keepZero, selectedKeys);
         break;

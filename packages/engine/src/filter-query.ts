@@ -53,6 +53,8 @@ export interface FilterQuery {
   plusCharacter: boolean;
   eventType: string;
   selections: Selection[];
+  /** `variants_as_products=true`: each matching variant listed as a product of its own (endpoints/filter.ts). */
+  variantsAsProducts?: boolean;
 }
 
 export const SORT_KEYS: readonly SortKey[] = [
@@ -212,5 +214,6 @@ export function parseFilterQuery(params: RequestParams, ctx: ParseContext): Filt
     plusCharacter: params.bool('enable_plus_character_search', false),
     eventType: params.string('event_type').slice(0, 40),
     selections,
+    variantsAsProducts: params.bool('variants_as_products', false),
   };
 }

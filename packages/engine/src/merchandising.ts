@@ -2,6 +2,7 @@
 // control), validated here with errors naming the rule and field, and applied by the engine to
 // searches and collection pages: pin, hide, boost or bury by attribute, banners in the grid, each
 // rule for a query or a collection, with optional start and end dates.
+import type { WireBanner } from '@pkg/core-filter';
 import { foldText, tokenize } from './text';
 
 /** Two-way (`terms`: each finds the others) or one-way (`from` finds `to`, not the reverse). */
@@ -45,14 +46,8 @@ export interface MerchandisingConfig {
   rules?: MerchandisingRule[];
 }
 
-/** The wire shape of a banner in a filter or search answer (`banners`). */
-export interface WireBanner {
-  id: string;
-  position: number;
-  text: string | null;
-  image: string | null;
-  link: string | null;
-}
+/** The wire shape of a banner in a filter or search answer (`banners`), as core-filter reads it. */
+export type { WireBanner } from '@pkg/core-filter';
 
 export class MerchandisingError extends Error {
   constructor(readonly where: string, message: string) {

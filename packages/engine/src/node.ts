@@ -82,13 +82,21 @@ function tryStatic(req: IncomingMessage, res: ServerResponse, dirs: Record<strin
   return false;
 }
 
-/** Starts an HTTP server answering every engine route (see the README for the list). */
-export function createEngineServer(engine: Engine, options: EngineServerOptions = {}): Promise<EngineServer> {
-  const host = options.host ?? '127.0.0.1';
-  const dirs = options.staticDirs ?? {};
-  const file = options.merchandisingFile;
+export interface MerchandisingWatch {
+  /** Reads the file again now (throws when it is invalid; the rules in force stay). */
+  reload(): void;
+  /** Stops watching. */
+  stop(): void;
+}
+
+/**
+ * Puts a shop's merchandising JSON file (synonyms and rules) in force: read now (throws when it
+ * cannot be read or validated) and again whenever it changes (checked every `interval` ms,
+ * default 1000); a change that cannot be put in force goes to `onError` (default console.error)
+ * and the rules in force stay.
+ */
+export function watchMerchandisingFile(engine: Engine, file: string, options: { interval?: number | undefined; onError?: ((error: Error) => void) | undefined } = {}): MerchandisingWatch {
   const reload = () => {
-    if (file === undefined) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(file, 'utf8'));
@@ -97,19 +105,31 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
     }
     engine.setMerchandising(parsed);
   };
-  try {
-    reload();
-  } catch (err) {
-    return Promise.reject(err as Error);
-  }
+  reload();
   const onChange = () => {
     try {
       reload();
     } catch (err) {
-      (options.onMerchandisingError ?? ((e: Error) => console.error(e.message)))(err as Error);
+      (options.onError ?? ((e: Error) => console.error(e.message)))(err as Error);
     }
   };
-  if (file !== undefined) watchFile(file, { interval: options.watchInterval ?? 1000, persistent: false }, onChange);
+  watchFile(file, { interval: options.interval ?? 1000, persistent: false }, onChange);
+  return { reload, stop: () => unwatchFile(file, onChange) };
+}
+
+/** Starts an HTTP server answering every engine route (see the README for the list). */
+export function createEngineServer(engine: Engine, options: EngineServerOptions = {}): Promise<EngineServer> {
+  const host = options.host ?? '127.0.0.1';
+  const dirs = options.staticDirs ?? {};
+  let watch: MerchandisingWatch | undefined;
+  try {
+    if (options.merchandisingFile !== undefined) {
+      watch = watchMerchandisingFile(engine, options.merchandisingFile, { interval: options.watchInterval, onError: options.onMerchandisingError });
+    }
+  } catch (err) {
+    return Promise.reject(err as Error);
+  }
+  const reload = () => watch?.reload();
   // In a cluster (serveWithWorkers), each answer names the worker that gave it.
   const extra: Record<string, string> = cluster.isWorker && cluster.worker ? { 'x-engine-worker': String(cluster.worker.id) } : {};
   const server = createServer((req, res) => {
@@ -148,7 +168,7 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
         port,
         reloadMerchandising: reload,
         close: () => new Promise<void>((done, fail) => {
-          if (file !== undefined) unwatchFile(file, onChange);
+          watch?.stop();
           server.closeAllConnections?.();
           server.close((err) => (err ? fail(err) : done()));
         }),
@@ -156,3 +176,7 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
     });
   });
 }
+
+export { watchProductUpdates } from './watch-product-updates';
+export type { WatchProductUpdatesOptions, ProductUpdatesWatch } from './watch-product-updates';
+export { readCatalogSnapshot, writeCatalogSnapshot } from './catalog-snapshot';

@@ -181,6 +181,23 @@ function matchesOption(p: CatalogProduct, id: string, q: Q): boolean {
   }
 }
 
+/**
+ * Variant-level options (Color, Size): the selected ones (but `skip`, and but one asking for
+ * every value with `_and_condition`, which stays product-level) must all hold on one variant,
+ * available with variant_available.
+ */
+const VARIANT_OPTIONS: Array<[string, number]> = [['pf_opt_color', 0], ['pf_opt_size', 1]];
+const variantPasses = (v: CatalogProduct['variants'][number], q: Q, skip: string | null) =>
+  (q.variant_available !== 'true' || v.available) &&
+  VARIANT_OPTIONS.every(([id, i]) => {
+    const vals = list(q[`${id}[]`]);
+    return id === skip || vals.length === 0 || q[`${id}_and_condition`] === 'true' || vals.includes(v.options[i] as string);
+  });
+const variantSelected = (q: Q, skip: string | null) => VARIANT_OPTIONS.some(([id]) => id !== skip && list(q[`${id}[]`]).length > 0 && q[`${id}_and_condition`] !== 'true');
+const variantOk = (p: CatalogProduct, q: Q, skip: string | null) => !variantSelected(q, skip) || p.variants.some((v) => variantPasses(v, q, skip));
+/** The variant a product card shows: the first that matches every selected option. */
+const shownVariant = (p: CatalogProduct, q: Q) => (variantSelected(q, null) ? p.variants.find((v) => variantPasses(v, q, null))?.id : undefined);
+
 const SELECTABLE = ['pf_v_vendor', 'pf_opt_color', 'pf_opt_size', 'pf_p_price', 'pf_r_rating', 'pf_st_stock', 'pf_t_tag', 'pf_t_cat', 'pf_c_collection'];
 const sortKey: Record<string, (p: CatalogProduct) => number | string> = {
   manual: () => 0,
@@ -198,7 +215,7 @@ function reference(catalog: Catalog, q: Q) {
   const term = one(q.q);
   const text = term ? textMatcher(products, term) : null;
   const base = products.filter((p) => matchesBase(p, q, text));
-  const result = base.filter((p) => SELECTABLE.every((id) => matchesOption(p, id, q)));
+  const result = base.filter((p) => SELECTABLE.every((id) => matchesOption(p, id, q)) && variantOk(p, q, null));
   const key = sortKey[one(q.sort) ?? 'manual'] ?? sortKey.manual!;
   const sorted = result
     .map((p, i) => ({ p, i, k: key(p) }))
@@ -208,10 +225,12 @@ function reference(catalog: Catalog, q: Q) {
   const limit = Number(one(q.limit) ?? 24);
   const options: WireFilterOption[] = TREE.map((cfg) => {
     const id = cfg.filterOptionId;
-    const pool = base.filter((p) => SELECTABLE.every((other) => other === id || matchesOption(p, other, q)));
+    const pool = base.filter((p) => SELECTABLE.every((other) => other === id || matchesOption(p, other, q)) && variantOk(p, q, id));
+    // An option's values, counted variant by variant: those of variants passing the other options.
+    const variantValues = (i: number) => (p: CatalogProduct) => p.variants.filter((v) => variantPasses(v, q, id)).map((v) => v.options[i] as string);
     const selected = list(q[`${id}[]`] ?? q[id]);
     const termValues = (valuesOf: (p: CatalogProduct) => string[], byCount = false) => {
-      const keys = new Set(products.flatMap(valuesOf));
+      const keys = new Set(products.flatMap(id.startsWith('pf_opt_') ? (p) => optionValues(p, id === 'pf_opt_color' ? 0 : 1, q) : valuesOf));
       const out = [...keys]
         .map((key) => ({ key, doc_count: pool.filter((p) => valuesOf(p).includes(key)).length }))
         .filter((v) => v.doc_count > 0 || selected.includes(v.key));
@@ -220,8 +239,8 @@ function reference(catalog: Catalog, q: Q) {
     let values: WireFilterOption['values'];
     switch (id) {
       case 'pf_v_vendor': values = termValues((p) => [p.vendor]); break;
-      case 'pf_opt_color': values = termValues((p) => optionValues(p, 0, q), true); break;
-      case 'pf_opt_size': values = termValues((p) => optionValues(p, 1, q)); break;
+      case 'pf_opt_color': values = termValues(variantValues(0), true); break;
+      case 'pf_opt_size': values = termValues(variantValues(1)); break;
       case 'pf_t_tag': values = termValues((p) => p.tags); break;
       // A tag option with a prefix lists only the tags with it.
       case 'pf_t_cat': values = termValues((p) => p.tags.filter((t) => t.startsWith('cat:'))); break;
@@ -250,7 +269,8 @@ function reference(catalog: Catalog, q: Q) {
     }
     return { ...cfg, values };
   });
-  return { total: result.length, page: sorted.slice((page - 1) * limit, page * limit), options };
+  const shown = new Map(result.map((p) => [p.id, shownVariant(p, q)]));
+  return { total: result.length, page: sorted.slice((page - 1) * limit, page * limit), options, shown };
 }
 
 describe('engine against the naive reference', () => {
@@ -264,12 +284,13 @@ describe('engine against the naive reference', () => {
         const want = reference(catalog, query);
         expect(got.total_product).toBe(want.total);
         expect(got.products.map((p) => String(p.id))).toEqual(want.page);
+        expect(got.products.map((p) => (p.variant_id === undefined ? undefined : String(p.variant_id)))).toEqual(want.page.map((id) => want.shown.get(id)));
         expect(got.filter?.options).toEqual(want.options);
       }),
       { numRuns, seed },
     );
 
-  it('[F7.1, F3.15, F3.19] gives the same totals, pages and disjunctive facet counts on random catalogs', () => {
+  it('[F7.1, F3.15, F3.19] gives the same totals, pages, matching variants and disjunctive facet counts (variant options matched on one variant) on random catalogs', () => {
     agrees(2500, 20240601);
   }, 60_000);
 

@@ -13,11 +13,17 @@ import { arrangePage, type MerchPlan } from './merchandising-apply';
 import { pageDocs } from './page-order';
 import { combineKeys, selectionBits, selectionLists } from './selection-sets';
 import { searchText, textOptions, type TextResult } from './text-search';
+import { refineSet, VariantMatcher, variantSelections } from './variant-match';
 
 export interface FilterResult {
   total: number;
   /** Product positions of the requested page, in order. */
   docs: number[];
+  /**
+   * With variant options selected: per product of the page, the index of its first variant that
+   * matches them all (-1 when none is selected).
+   */
+  variants: number[];
   options?: WireFilterOption[];
   text: TextResult | null;
 }
@@ -94,8 +100,17 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
   const fresh = (): Bitset => (taken < 16 ? (pool[taken++] ??= new Uint32Array(index.words)).fill(0) : new Uint32Array(index.words));
   const selBits = sels.map((s, i) => (selLists[i] ? undefined : selectionBits(index, s, q.variantAvailable, fresh)));
   const bitsOf = (i: number) => (selBits[i] ??= selectionBits(index, sels[i] as Selection, q.variantAvailable, fresh)) as Bitset;
-  /** base AND every selection but those of option `skip`. */
+  const variantSels = variantSelections(sels);
+  const matcher = (skip: string | null) => new VariantMatcher(index, variantSels, q.variantAvailable, skip);
+  /**
+   * base AND every selection but those of option `skip`; with two or more variant options among
+   * them, only products with one variant that has them all (variant-match.ts).
+   */
   const setOf = (skip: string | null, out: Bitset, buf: Uint32Array): DocSet => {
+    const set = productSetOf(skip, out, buf);
+    return variantSels.filter((s) => s.id !== skip).length >= 2 ? refineSet(set, out, matcher(skip)) : set;
+  };
+  const productSetOf = (skip: string | null, out: Bitset, buf: Uint32Array): DocSet => {
     const others = sels.flatMap((s, i) => (s.id !== skip && selBits[i] !== null ? [i] : []));
     const only = others[0] as number;
     if (base === index.all && others.length === 1) {
@@ -160,23 +175,27 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
       const selected = sels.find((s) => s.id === cfg.filterOptionId);
       // Disjunctive: this option's own selection does not narrow its counts.
       const set = selected ? setOf(cfg.filterOptionId, countOut, countList) : resultSet;
+      // An option's values counted variant by variant while other variant options are selected.
+      const byVariant = resolved.kind === 'terms' && resolved.source.startsWith('option:') ? matcher(cfg.filterOptionId) : null;
+      const variants = byVariant?.active ? byVariant : undefined;
       // Over the whole catalog with no selection the answer never changes: computed once, frozen
       // and shared between answers (as products are).
-      if (set.size === index.size && !selected) {
+      if (set.size === index.size && !selected && !variants) {
         const key = `all:${cfg.filterOptionId}:${q.variantAvailable}:${q.zeroOptions}`;
         let memo = index.memo.get(key) as WireFilterOption | undefined;
         if (!memo) index.memo.set(key, (memo = deepFreeze(buildOption(index, cfg, resolved, set, q, undefined))));
         options.push(memo);
         continue;
       }
-      options.push(buildOption(index, cfg, resolved, set, q, selected));
+      options.push(buildOption(index, cfg, resolved, set, q, selected, variants));
     }
   }
   const plan = ctx.merch;
   const docs = plan && (plan.tier || plan.pins.length > 0)
     ? arrangePage(pageDocs(index, { ...q, page: 1, limit: Math.max(1, total) }, result, text), plan, (q.page - 1) * q.limit, q.page * q.limit)
     : pageDocs(index, q, result, text);
-  const out: FilterResult = { total, docs, text };
+  const shown = variantSels.length > 0 ? matcher(null) : null;
+  const out: FilterResult = { total, docs, variants: docs.map((d) => (shown ? shown.first(d) : -1)), text };
   if (options) out.options = options;
   return out;
 }

@@ -12,15 +12,18 @@ import { gzipSync } from 'node:zlib';
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(pkgDir, 'dist/theme');
 // What a collection page loads first should stay within 80 KB min+gzip (renderer included): the
-// target, reported on every build. The build fails above the ceiling, 82 KB since the page's own
+// target, reported on every build. The build fails above the ceiling: 82 KB since the page's own
 // settings sources (v1/v2 globals read tolerantly, the owner settings table, theme containers)
-// and the address-bar router joined the file (about 3 KB); README, "Theme files and size". The
+// and the address-bar router joined the file (about 3 KB); 83 KB since the theme views (collection
+// header and most popular, S7.3/S7.5), the text-range slider (F4.5), sticky trees, partial
+// re-render and K/M range labels joined it (about 1.2 KB); 83.5 KB since server rendering (links
+// from the filter state, `initialData`) joined it (about 0.3 KB); README, "Theme files and size". The
 // React variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 82) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 83.5) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

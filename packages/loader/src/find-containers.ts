@@ -11,6 +11,8 @@ export const CONTAINER_CLASSES = {
   miniCart: 'pkg-mini-cart-container',
   recentlyViewed: 'pkg-recently-viewed-container',
   backInStock: 'pkg-back-in-stock-container',
+  collectionHeader: 'pkg-collection-header-container',
+  mostPopular: 'pkg-most-popular-container',
 } as const;
 
 /**
@@ -70,6 +72,10 @@ export interface Containers {
   readonly recentlyViewed: readonly Element[];
   /** The back-in-stock form of a product page (`mountCart`). */
   readonly backInStock: readonly Element[];
+  /** The collection's title, description, image and breadcrumb from the theme's `?view=desc` (S7.3). */
+  readonly collectionHeader: readonly Element[];
+  /** The collection's most-popular slider from the theme's most-popular view (S7.5). */
+  readonly mostPopular: readonly Element[];
 }
 
 /** The base ids of tree containers; later ones get `-2`, `-3`, ... (F2.2). */
@@ -127,6 +133,8 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     miniCart: all(CONTAINER_CLASSES.miniCart),
     recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed),
     backInStock: all(CONTAINER_CLASSES.backInStock),
+    collectionHeader: all(CONTAINER_CLASSES.collectionHeader),
+    mostPopular: all(CONTAINER_CLASSES.mostPopular),
   };
 }
 

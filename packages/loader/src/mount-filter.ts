@@ -2,6 +2,7 @@ import { createStore } from '@pkg/kit';
 import { createElement as h, Fragment, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
+  createFetchTransport,
   createFilterController,
   createSettings,
   getPageContext,
@@ -15,7 +16,7 @@ import {
   type FilterSnapshot,
   type Settings,
 } from '@pkg/core-filter';
-import { FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, Pagination, ProductCard, ProductList, RefineByContainer, ResultsAnnouncer, SafeHtml, ScrollToTop, Toolbar, useFilter, useFilterController, type ProductItemContext } from '@pkg/react-ui';
+import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, MostPopular, Pagination, ProductCard, ProductList, RefineByContainer, ResultsAnnouncer, SafeHtml, ScrollToTop, Toolbar, useFilter, useFilterController, type ProductItemContext } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks, type MappedHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -198,6 +199,11 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   for (const { element, part } of containers.toolbarParts) mountAt(element, h(Toolbar, { parts: [part] }));
   for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, container: el, cart: options.cart ?? null }));
   for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll, {}), h(Pagination, {})));
+  // The shop's own theme views (S7.3, S7.5) answer on the shop's pages, by fetch, where the theme
+  // places their containers: the collection header and the most-popular slider.
+  const themeViews = options.controller?.transport ?? createFetchTransport(options.controller);
+  for (const el of containers.collectionHeader) mountAt(el, h(CollectionHeader, { transport: themeViews }));
+  for (const el of containers.mostPopular) mountAt(el, h(MostPopular, { transport: themeViews, title: settings.labels.mostPopular }));
 
   // The search page: the container's theme content (tree, toolbar, products, pagination, mounted
   // above) becomes the products panel of the tabs, or gives way to the no-result view (S2.23).
@@ -267,7 +273,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       unsubscribe();
       for (const r of [...roots, ...treeRoots.values()]) r.unmount();
       for (const [el, content] of searchContents) el.replaceChildren(...Array.from(content.childNodes));
-      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.toolbarParts.map((p) => p.element), ...containers.products, ...containers.pagination, ...searchPages]) el.removeAttribute(INITIALISED_ATTR);
+      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.toolbarParts.map((p) => p.element), ...containers.products, ...containers.pagination, ...containers.collectionHeader, ...containers.mostPopular, ...searchPages]) el.removeAttribute(INITIALISED_ATTR);
       scrollTop?.remove();
       controller.destroy();
     },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { closeAll, createPriceFormatter, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type TreeUiState } from '@pkg/core-filter';
+import { closeAll, createPriceFormatter, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type StickyMode, type TreeUiState } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
@@ -7,14 +7,13 @@ import type { KindViews } from './option-views';
 import { RefineByContainer } from './RefineByContainer';
 import { shallowEqual } from './use-store';
 
-/** Sticky behaviour (S4.19, F2.7): normal flow, fixed while scrolling, or held at the bottom of the product area. */
-export type StickyMode = 'normal' | 'fixed' | 'absolute';
+export type { StickyMode };
 
 /** S9.6: a sticky tree sticks only beside a product area at least this tall (px); shorter, it stays in the flow. */
 export const STICKY_PRODUCT_HEIGHT_LIMIT_PX = 300;
 
 export interface FilterTreeProps {
-  /** Sticky behaviour per device (F2.7); 'normal' by default. */
+  /** Sticky behaviour per device (F2.7); by default the settings' `stickyFilterPc` / `stickyFilterMobile`. */
   sticky?: { pc?: StickyMode; mobile?: StickyMode };
   /** The product area whose height decides whether sticky applies (S9.6); the page's `.pkg-product-list` by default. */
   productArea?(): Element | null;
@@ -124,7 +123,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
     void controller.apply();
   }, [controller]);
   const root = useRef<HTMLDivElement>(null);
-  const stickyMode = sticky?.[device] ?? 'normal';
+  const stickyMode = sticky?.[device] ?? (device === 'mobile' ? settings.filter.stickyFilterMobile : settings.filter.stickyFilterPc);
   const stuck = useStickyAllowed(root, stickyMode !== 'normal', productArea, totalProduct);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
@@ -155,6 +154,8 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   const visible = options.filter((o) => o.visible);
   // Range bounds in the shop's money format, currency and rounding: the core's one formatter.
   const formatPrice = useMemo(() => createPriceFormatter(settings), [settings]);
+  // An option's `shortenPipsRange` shortens its slider labels with K and M (S1.8).
+  const formatShortPrice = useMemo(() => createPriceFormatter(settings, true), [settings]);
   return (
     <div
       ref={root}
@@ -185,7 +186,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
             horizontal={horizontal}
             onApply={onApply}
             selectedValues={pending ? (pending.filters[o.id] ?? NONE) : o.selectedValues}
-            {...(o.range?.money ? { formatRangeValue: formatPrice } : {})}
+            {...(o.range?.money ? { formatRangeValue: o.range.short ? formatShortPrice : formatPrice } : {})}
             {...(renderItem ? { renderItem } : {})}
             {...(views ? { views } : {})}
           />

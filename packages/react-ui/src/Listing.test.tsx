@@ -9,7 +9,8 @@ import { MostPopular } from './MostPopular';
 import { ProductCard, ProductList } from './ProductList';
 import { ProductSlider } from './ProductSlider';
 import { RefineByContainer } from './RefineByContainer';
-import { demoController, demoEngine } from './test-utils/demo-shop';
+import { createEngine } from '@pkg/engine';
+import { demoController, demoEngine, lumaCatalog } from './test-utils/demo-shop';
 
 const engineTransport = () => createFetchTransport({ fetch: (input, init) => demoEngine().fetch(input, init) });
 const fakeProducts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `P${i + 1}` }) as unknown as Product);
@@ -17,7 +18,9 @@ const fakeProducts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i
 describe('ProductSlider', () => {
   it('[S4.22] index 0 disables previous, the last position disables next, and a shift waits for the last to settle', async () => {
     const user = userEvent.setup();
-    render(<ProductSlider title="Most popular" products={fakeProducts(6)} visible={4} transitionMs={30} renderItem={(p) => <span>{p.title}</span>} />);
+    // 600 ms: long enough that the second click lands inside the shift on a loaded machine (at 30
+    // ms it sometimes landed after it settled and moved the window again).
+    render(<ProductSlider title="Most popular" products={fakeProducts(6)} visible={4} transitionMs={600} renderItem={(p) => <span>{p.title}</span>} />);
     const prev = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(prev).toHaveAttribute('aria-disabled', 'true');
@@ -27,10 +30,10 @@ describe('ProductSlider', () => {
     await user.click(next); // ignored while shifting
     expect(screen.getByText('P2')).toBeVisible();
     expect(screen.queryByText('P1')).toBeNull();
-    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'));
+    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'), { timeout: 3000 });
     await user.click(next);
-    await waitFor(() => expect(screen.getByText('P6')).toBeVisible());
-    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'));
+    await waitFor(() => expect(screen.getByText('P6')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(prev).toHaveAttribute('aria-disabled', 'false'), { timeout: 3000 });
     expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -178,6 +181,56 @@ async function infiniteListing() {
   await act(() => vi.advanceTimersByTimeAsync(250)); // the first page's F9.4 settle time
   return { controller, requests, container, sentinel: () => container.querySelector('.pkg-infinite-scroll')! };
 }
+
+describe('variants and banners in the listing, over the demo engine', () => {
+  it('[S3.1] a card shows the image of the variant that has both selected options', async () => {
+    const { controller } = demoController('/collections/all?pf_opt_color=Orange&pf_opt_size=XS');
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <ProductList />
+      </FilterProvider>,
+    );
+    await act(() => controller.init());
+    const products = controller.getSnapshot().products;
+    expect(products.length).toBeGreaterThan(0);
+    const images = [...container.querySelectorAll('.pkg-product__image')].map((img) => img.getAttribute('src'));
+    products.forEach((p, i) => {
+      const v = p.variants.find((x) => x.id === p.variantId);
+      expect(v?.options.option_color).toBe('Orange');
+      expect(v?.options.option_size).toBe('XS');
+      if (v?.image) expect(images[i]).toBe(v.image);
+    });
+    // The hoodie's first image is black; the card shows the orange variant's.
+    expect(images.some((src) => src?.includes('orange'))).toBe(true);
+  });
+
+  it('shows banners at their position across pages as named links, not as products', async () => {
+    const e = createEngine(lumaCatalog(), {
+      merchandising: { rules: [
+        { id: 'first', collection: 'all', banner: { position: 1, text: 'Autumn <b>sale</b>', link: '/collections/sale' } },
+        { id: 'hoodie-week', collection: 'all', banner: { position: 5, image: '/images/banner.jpg', link: '/pages/hoodies' } },
+      ] },
+    });
+    const { controller } = demoController('/collections/all', { filter: { limit: 3 } }, e);
+    const { container } = render(
+      <FilterProvider controller={controller}>
+        <ProductList />
+      </FilterProvider>,
+    );
+    await act(() => controller.init());
+    const list = container.querySelector('.pkg-product-list') as HTMLElement;
+    const kinds = () => [...list.children].map((li) => (li.classList.contains('pkg-product-list__banner') ? li.getAttribute('data-banner-id') : 'product'));
+    expect(kinds()).toEqual(['first', 'product', 'product', 'product']);
+    // The text is text (no markup made of it), and the banner is a link named by it.
+    expect(within(list).getByRole('link', { name: 'Autumn <b>sale</b>' })).toHaveAttribute('href', '/collections/sale');
+    expect(list.querySelector('b')).toBeNull();
+    expect(list.querySelectorAll('[data-product-id]')).toHaveLength(3);
+    // Page 2 holds products 4 to 6: the image banner before product 5, named by its id in words.
+    await act(() => controller.setPage(2));
+    expect(kinds()).toEqual(['product', 'hoodie-week', 'product', 'product']);
+    expect(within(list).getByRole('link', { name: 'hoodie week' })).toHaveAttribute('href', '/pages/hoodies');
+  });
+});
 
 describe('infinite scroll and load previous', () => {
   afterEach(() => {

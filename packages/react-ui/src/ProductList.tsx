@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { imageSize as sizeImage, moneyOptionsFor, productUrl, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import { cardView, imageSize as sizeImage, moneyOptionsFor, placeBanners, productUrl, safeUrl, type Banner, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
@@ -43,6 +43,9 @@ export interface ProductListProps {
 
 const slice = (s: FilterSnapshot) => ({
   products: s.products,
+  banners: s.banners,
+  productOffset: s.productOffset,
+  totalProduct: s.totalProduct,
   settings: s.settings,
   page: s.page,
   display: s.state.display,
@@ -53,9 +56,28 @@ const slice = (s: FilterSnapshot) => ({
 });
 
 /**
+ * A merchandising banner in the grid: its image and text, a link named by its text when it has a
+ * link. The text is rendered as text, never as markup.
+ */
+export function BannerCard({ banner }: { banner: Banner }) {
+  const body = (
+    <>
+      {banner.image && <img className="pkg-banner__image" src={banner.image} alt="" loading="lazy" decoding="async" />}
+      {banner.text && <span className="pkg-banner__text">{banner.text}</span>}
+    </>
+  );
+  return banner.link ? (
+    <a className="pkg-banner" href={banner.link} aria-label={banner.text ? undefined : banner.name}>{body}</a>
+  ) : (
+    <div className="pkg-banner" role={banner.text ? undefined : 'img'} aria-label={banner.text ? undefined : banner.name}>{body}</div>
+  );
+}
+
+/**
  * The default product item: image (an empty frame when the product has none), title link, vendor,
  * price with compare-at, and a sold-out text when no variant is available (the dimmed photo
- * alone says nothing to a screen reader).
+ * alone says nothing to a screen reader). When the answer names the variant that matched the
+ * selected options, its image and price (core-filter's `cardView`).
  */
 export function ProductCard({
   product,
@@ -67,7 +89,8 @@ export function ProductCard({
   titleLevel = 2,
   soldOutLabel = 'Out of stock',
 }: ProductItemContext & { imageSize?: string | undefined; titleLevel?: 2 | 3 | 4 | 5 | 6 }) {
-  const img = safeUrl(imageSize ? sizeImage(product.featuredImage, imageSize) : product.featuredImage);
+  const view = cardView(product);
+  const img = safeUrl(imageSize ? sizeImage(view.image, imageSize) : view.image);
   const Title = `h${titleLevel}` as const;
   return (
     <article className={cx('pkg-product', `pkg-product--${display}`, !product.available && 'pkg-product--sold-out')}>
@@ -78,7 +101,7 @@ export function ProductCard({
       </a>
       {product.vendor && <p className="pkg-product__vendor">{product.vendor}</p>}
       {!product.available && <p className="pkg-product__sold-out">{soldOutLabel}</p>}
-      {product.priceMin !== null && <Price amount={product.priceMin} maxAmount={product.priceMax} compareAtAmount={product.compareAtPriceMin} moneyFormat={moneyFormat} {...(moneyOptions ? { moneyOptions } : {})} />}
+      {view.price !== null && <Price amount={view.price} maxAmount={view.priceMax} compareAtAmount={view.compareAtPrice} moneyFormat={moneyFormat} {...(moneyOptions ? { moneyOptions } : {})} />}
       {display === 'list' && product.description && <SafeHtml className="pkg-product__description" html={product.description} />}
     </article>
   );
@@ -87,7 +110,9 @@ export function ProductCard({
 /** The product listing with empty messages (S8.3, S8.4) and the loading skeleton (S4.18). */
 export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, restoreScroll = true, window: win, themeTransport, className }: ProductListProps) {
   const controller = useFilterController();
-  const { products, settings, page, display, message, skeleton, loading, showLoading } = useFilter(slice, shallowEqual);
+  const { products, banners, productOffset, totalProduct, settings, page, display, message, skeleton, loading, showLoading } = useFilter(slice, shallowEqual);
+  // Banners among the products at their position in the whole list (not counted as products).
+  const items = useMemo(() => placeBanners(products, banners, productOffset, totalProduct), [products, banners, productOffset, totalProduct]);
   const moneyOptions = useMemo(() => moneyOptionsFor(settings), [settings]);
   // S7.4: with a theme product view, items are the theme's own HTML, fetched for the shown products.
   const theme = useThemeProductHtml(products, page, settings.filter.themeProductView, themeTransport);
@@ -118,7 +143,15 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
   }
   return (
     <ul ref={listRef} className={cx('pkg-product-list', `pkg-product-list--${display}`, (loading || theme.loading) && showLoading && 'pkg-product-list--loading', className)} aria-busy={loading || theme.loading}>
-      {products.map((product, i) => {
+      {items.map((item) => {
+        if (item.kind === 'banner') {
+          return (
+            <li key={`banner:${item.banner.id}`} className="pkg-product-list__banner" data-banner-id={item.banner.id}>
+              <BannerCard banner={item.banner} />
+            </li>
+          );
+        }
+        const { product, index: i } = item;
         const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock };
         return (
           <li

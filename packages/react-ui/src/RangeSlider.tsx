@@ -26,6 +26,8 @@ export interface RangeSliderProps {
   /** Formats a value for the thumbs' value text and the boxes. */
   formatValue?(value: number): string;
   hideTextBoxes?: boolean;
+  /** The handles must not end equal (a text-range slider, F5.5, whose boxes are hidden): such a move reverts. */
+  distinct?: boolean;
   className?: string;
   translations?: Partial<RangeSliderTranslations>;
 }
@@ -47,7 +49,7 @@ const snap = (v: number, min: number, step: number) => {
  * `role="slider"` with value text; arrows move by one step, Page Up/Down by ten, Home/End to
  * the ends. Handles never cross.
  */
-export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, hideTextBoxes, className, translations }: RangeSliderProps) {
+export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, hideTextBoxes, distinct = false, className, translations }: RangeSliderProps) {
   const t = { minimum: 'Minimum', maximum: 'Maximum', refused: 'Not applied: enter two numbers, the minimum no higher than the maximum.', ...translations };
   const [refused, setRefused] = useState(false);
   const step = rawStep > 0 && Number.isFinite(rawStep) ? rawStep : 1;
@@ -75,6 +77,12 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
     return out;
   };
 
+  // A finished move: applied when it changed something; with `distinct`, equal ends revert (F5.5).
+  const finish = (out: readonly [number, number]) => {
+    if (distinct && out[0] === out[1]) setLive([value[0], value[1]]);
+    else if (out[0] !== value[0] || out[1] !== value[1]) onCommit(out[0], out[1]);
+  };
+
   const onKeyDown = (thumb: 0 | 1) => (e: KeyboardEvent<HTMLDivElement>) => {
     const cur = live[thumb];
     const keys: Record<string, number> = {
@@ -90,8 +98,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
     const next = keys[e.key];
     if (next === undefined) return;
     e.preventDefault();
-    const out = move(thumb, next);
-    if (out[0] !== value[0] || out[1] !== value[1]) onCommit(out[0], out[1]);
+    finish(move(thumb, next));
   };
 
   const valueAt = (clientX: number) => {
@@ -111,7 +118,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   const onPointerUp = () => {
     if (dragging.current === null) return;
     dragging.current = null;
-    if (live[0] !== value[0] || live[1] !== value[1]) onCommit(live[0], live[1]);
+    finish(live);
   };
 
   const commitTexts = async () => {

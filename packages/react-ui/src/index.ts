@@ -17,7 +17,7 @@ export { RefineBy } from './RefineBy';
 export type { RefineByProps } from './RefineBy';
 export { Toolbar } from './Toolbar';
 export type { ToolbarProps, ToolbarPart } from './Toolbar';
-export { ProductList, ProductCard } from './ProductList';
+export { ProductList, ProductCard, BannerCard } from './ProductList';
 export type { ProductListProps, ProductItemContext } from './ProductList';
 export { useThemeProductHtml } from './use-theme-product-html';
 export type { ThemeProductHtml } from './use-theme-product-html';

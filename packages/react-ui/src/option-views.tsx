@@ -87,7 +87,7 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
       step={r.step}
       value={r.current}
       hideTextBoxes={r.hideTextBoxes}
-      {...(formatRangeValue ? { formatValue: formatRangeValue } : {})}
+      {...(r.text ? { distinct: true, formatValue: (i: number) => r.text!.labels[i] ?? String(i) } : formatRangeValue ? { formatValue: formatRangeValue } : {})}
       onCommit={(lo, hi) => actions.setRange(option.id, lo, hi)}
       {...(actions.setRangeFromInputs ? { onTextCommit: (a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b) } : {})}
     />

@@ -19,6 +19,10 @@ export interface FilterUrlState {
   readonly page: number;
   /** Absent means the default. */
   readonly sort?: string;
+  /**
+   * Absent means the default. `NaN` (from parseQuery only) means the address held a limit that is
+   * not a whole number in 1..70: the reader applies its fallback (S5.6). Writers drop it.
+   */
   readonly limit?: number;
   readonly display?: string;
   readonly tab?: string;

@@ -1,14 +1,15 @@
 import type { FilterUrlState, OptionFlag } from './filter-url-state';
 import { decodeFormComponent as decode } from './form-encoding';
-import { activeScheme, dict, hasPrefix, movedParam, OTHER_PARAMS, readSettings, splitFlag, uniqueValues } from './query-keys';
+import { activeScheme, dict, hasPrefix, movedParam, OTHER_PARAMS, readPositiveInt, readSettings, splitFlag, uniqueValues } from './query-keys';
 import type { UrlConfig } from './url-config';
 
 /**
  * Reads a query string (`location.search`, with or without `?`; anything after `#` is ignored)
  * into a frozen {@link FilterUrlState}. Never throws: everything is decoded once (a `%` without two
  * hex digits stays as it is, bytes that are not UTF-8 become U+FFFD), empty and repeated filter
- * values are dropped, a page that is not a positive integer reads as 1, a
- * limit outside 1..70 and values equal to their defaults read as absent, the first non-empty
+ * values are dropped, a page that is not a positive integer reads as 1, values equal to their
+ * defaults read as absent, a limit that is not a whole number in 1..70 reads as `NaN` (the reader
+ * applies its own fallback: S5.6's differs by pagination type), the first non-empty
  * `page`, `sort`, ... wins, unknown keys go to `extra`. Short names are mapped back to long ones;
  * on a vendor or type page `q` is the vendor or type filter (S5.11, F5.3). With scheme 2 values
  * are split on raw commas (a value's own comma is `%2C`); other schemes read repeated keys.
@@ -53,6 +54,7 @@ export function parseQuery(search: string, config: UrlConfig): FilterUrlState {
     const values = uniqueValues(filters[key]!);
     if (values[0]) (state.filters as Record<string, string[]>)[key] = values;
   }
+  if (single.limit && state.limit === undefined && readPositiveInt(single.limit, 70) === undefined) state.limit = NaN;
   if (single[termKey]) state.term = single[termKey];
   return Object.freeze(state);
 }

@@ -47,9 +47,9 @@ export const SERVICE_PATHS: Readonly<Record<string, string>> = {
 /**
  * An extra route given in `EngineOptions.routes` (e.g. insights): an answer (or its promise) for
  * the requests it owns, `undefined` for the others. `path` is normalised (no double or trailing
- * slash).
+ * slash). `applyUpdates` puts live catalogue updates in force (createProductUpdatesRoute).
  */
-export type EngineRoute = (req: RouteRequest, ctx: Pick<EngineContext, 'store'>) => MaybePromise<Answer> | undefined;
+export type EngineRoute = (req: RouteRequest, ctx: Pick<EngineContext, 'store' | 'applyUpdates'>) => MaybePromise<Answer> | undefined;
 
 const answerOf = <T>(value: MaybePromise<T>, headers?: Record<string, string>): MaybePromise<Answer> => andThen(value, (b) => (headers ? { body: b, headers } : { body: b }));
 

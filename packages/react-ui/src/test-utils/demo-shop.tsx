@@ -6,9 +6,12 @@ import { createFilterController, type FilterController, type SettingsInput } fro
 import { createEngine, type Catalog, type Engine } from '@pkg/engine';
 import { fixturesDir } from '../../../../scripts/test-utils/fixtures';
 
+/** The Luma demo catalog, read from the repository's data. */
+export const lumaCatalog = (): Catalog => JSON.parse(readFileSync(join(fixturesDir, '..', 'data', 'luma', 'catalog.json'), 'utf8')) as Catalog;
+
 let engine: Engine | null = null;
 export function demoEngine(): Engine {
-  engine ??= createEngine(JSON.parse(readFileSync(join(fixturesDir, '..', 'data', 'luma', 'catalog.json'), 'utf8')) as Catalog);
+  engine ??= createEngine(lumaCatalog());
   return engine;
 }
 
@@ -18,9 +21,8 @@ export const testSettings: SettingsInput = {
   filter: { transport: 'fetch' },
 };
 
-export function demoController(url = '/collections/all', settings: SettingsInput = {}): { controller: FilterController; requests: string[] } {
+export function demoController(url = '/collections/all', settings: SettingsInput = {}, e: Engine = demoEngine()): { controller: FilterController; requests: string[] } {
   const requests: string[] = [];
-  const e = demoEngine();
   const [pathname = '/', search = ''] = url.split('?');
   const controller = createFilterController({
     settings: { ...testSettings, ...settings, filter: { ...testSettings.filter, ...settings.filter } },
