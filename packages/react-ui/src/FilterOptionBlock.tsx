@@ -78,7 +78,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, loaded, found ? term : '');
   // View more and scroll-load hide values beyond the cap, but never a selected one.
   const shown = cap >= items.length ? items : selected.size === 0 ? items.slice(0, cap) : [...items.slice(0, cap), ...items.slice(cap).filter((it) => selected.has(it.key))];
-  const onListScroll = (e: UIEvent<HTMLUListElement>) => {
+  const onListScroll = (e: UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
     // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
     if (!limited && loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, found ? term : ''));
@@ -127,14 +127,17 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   if (view?.body) {
     body = view.body({ option, items: shown, actions, formatRangeValue });
   } else {
-    body = (
-      <ul
-        ref={rows.listRef}
-        className={cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`, virtual && 'pkg-filter-option__values--virtual')}
-        onScroll={!limited ? onListScroll : undefined}
-        {...(virtual ? { 'aria-label': option.label, onKeyDown: rows.onKeyDown, onFocus: rows.onFocus, style: { paddingBlockStart: rows.before, paddingBlockEnd: rows.after } } : {})}
-      >
-        {virtual ? shown.slice(rows.start, rows.end).map((item, i) => renderValue(item, rows.start + i)) : shown.map(renderValue)}
+    const listClass = cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`);
+    body = virtual ? (
+      // The scroll box holds a list padded to the whole list's height around the rendered rows.
+      <div ref={rows.listRef} className={cx(listClass, 'pkg-filter-option__values--virtual')} onScroll={!limited ? onListScroll : undefined} onKeyDown={rows.onKeyDown} onFocus={rows.onFocus}>
+        <ul className="pkg-filter-option__rows" aria-label={option.label} style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}>
+          {shown.slice(rows.start, rows.end).map((item, i) => renderValue(item, rows.start + i))}
+        </ul>
+      </div>
+    ) : (
+      <ul className={listClass} onScroll={!limited ? onListScroll : undefined}>
+        {shown.map(renderValue)}
       </ul>
     );
   }

@@ -1,6 +1,6 @@
-// Virtual rows for long value lists: only the rows inside the list's scroll box and the page's
-// viewport are in the DOM; padding above and below stands for the others, so the scrollbar and
-// the page keep their size. Each rendered row carries its place in the whole list
+// Virtual rows for long value lists: only the rows in the list's scroll box are in the DOM (for a
+// theme that gives the list no scroll box, the rows in the page's viewport); the list inside the
+// box is padded for the others, so the scrollbar and the page keep their size. Each rendered row carries its place in the whole list
 // (aria-posinset / aria-setsize), and the list is one tab stop with roving focus (arrow keys,
 // Home, End, Page Up, Page Down), so keyboard and screen-reader users reach every value.
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
@@ -11,8 +11,6 @@ export const LONG_OPTION = 100;
 const ROW_ESTIMATE = 28;
 /** Rows rendered beyond each end of the visible ones. */
 const OVERSCAN = 4;
-/** Rows kept around the active row while the list is off screen (a screen reader's cursor finds the list filled). */
-const OFF_SCREEN = 2;
 /** Scroll box height used where there is no layout (a list not yet laid out, or a DOM without layout). */
 const NO_LAYOUT_VIEW = 320;
 
@@ -25,30 +23,40 @@ export interface VirtualRows {
   after: number;
   /** The row that is the list's tab stop. */
   active: number;
-  listRef: RefObject<HTMLUListElement | null>;
-  onKeyDown(e: KeyboardEvent<HTMLUListElement>): void;
-  onFocus(e: FocusEvent<HTMLUListElement>): void;
-}
-
-/** The rows of a list `count` long inside its scroll box and the page's viewport, as [start, end). */
-function rowsInView(el: HTMLElement, count: number, rowHeight: number): [number, number] {
-  const rect = el.getBoundingClientRect();
-  const view = el.clientHeight > 0 ? el.clientHeight : NO_LAYOUT_VIEW;
-  const pageHeight = el.ownerDocument.defaultView?.innerHeight ?? view;
-  const top = el.scrollTop + Math.max(0, -rect.top);
-  const bottom = el.scrollTop + Math.min(view, pageHeight - rect.top);
-  if (bottom <= top) return [0, 0];
-  return [Math.max(0, Math.floor(top / rowHeight) - OVERSCAN), Math.min(count, Math.ceil(bottom / rowHeight) + OVERSCAN)];
+  /** The scroll box around the list. */
+  listRef: RefObject<HTMLDivElement | null>;
+  onKeyDown(e: KeyboardEvent<HTMLElement>): void;
+  onFocus(e: FocusEvent<HTMLElement>): void;
 }
 
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 
 /**
+ * The rows of a list `count` long in its scroll box, as [start, end): what the shopper sees of it
+ * when it is on screen, so a list below the fold looks the same once reached. A list taller than
+ * the page (a theme that gives it no scroll box): the rows in the page's viewport, or its first
+ * screenful while it is off screen.
+ */
+function rowsInView(el: HTMLElement, count: number, rowHeight: number): [number, number] {
+  const pageHeight = el.ownerDocument.defaultView?.innerHeight || NO_LAYOUT_VIEW;
+  const box = el.clientHeight > 0 ? el.clientHeight : NO_LAYOUT_VIEW;
+  let top = el.scrollTop;
+  let bottom = top + Math.min(box, pageHeight);
+  if (box > pageHeight) {
+    const rect = el.getBoundingClientRect();
+    const from = el.scrollTop + Math.max(0, -rect.top);
+    const to = el.scrollTop + Math.min(box, pageHeight - rect.top);
+    if (to > from) [top, bottom] = [from, to];
+  }
+  return [Math.max(0, Math.floor(top / rowHeight) - OVERSCAN), Math.min(count, Math.ceil(bottom / rowHeight) + OVERSCAN)];
+}
+
+/**
  * The rendered window of a virtual list of `count` rows (`enabled` false: every row, no roving
- * focus). Recomputed on any scroll (the list's own, the page's, a drawer's) and on resize.
+ * focus). Recomputed on scrolls (the list's, the page's) and on resize.
  */
 export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE);
   const [view, setView] = useState<[number, number]>([0, Math.min(count, NO_LAYOUT_VIEW / ROW_ESTIMATE + OVERSCAN)]);
   const [activeState, setActive] = useState(0);
@@ -76,7 +84,7 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
         measure();
       });
     };
-    // Capture: scrolls of the list itself and of any scrolling ancestor (page, drawer, dropdown).
+      // Capture: the list's own scrolls, and the page's for a list without a scroll box.
     win.addEventListener('scroll', onScroll, { capture: true, passive: true });
     win.addEventListener('resize', onScroll);
     return () => {
@@ -90,12 +98,12 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
   end = Math.min(end, count);
   start = Math.min(start, end);
   if (enabled && (active < start || active >= end)) {
-    // The tab stop is always rendered: while focus travels to it (a key press), and off screen,
-    // rows around it; otherwise a list scrolled by the mouse moves the tab stop into view.
+    // The tab stop is always rendered while focus travels to it (a key press) or is in it;
+    // otherwise a list scrolled by the mouse moves the tab stop into view.
     const focused = focusPending.current || (!!listRef.current && listRef.current.contains(listRef.current.ownerDocument.activeElement));
-    if (focused || start === end) {
-      start = Math.max(0, active - (focused ? OVERSCAN : OFF_SCREEN));
-      end = Math.min(count, active + (focused ? OVERSCAN : OFF_SCREEN) + 1);
+    if (focused) {
+      start = Math.max(0, active - OVERSCAN);
+      end = Math.min(count, active + OVERSCAN + 1);
     }
   }
   if (!enabled) {
@@ -110,10 +118,10 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!enabled || !el) return;
-    const rows = el.children;
-    const first = rows[0] as HTMLElement | undefined;
-    const last = rows[rows.length - 1] as HTMLElement | undefined;
-    if (!measured.current && first && last) {
+    const rows = measured.current ? null : el.querySelectorAll<HTMLElement>('[data-row]');
+    const first = rows?.[0];
+    const last = rows?.[rows.length - 1];
+    if (rows && first && last) {
       const h = (last.offsetTop + last.offsetHeight - first.offsetTop) / rows.length;
       if (h > 0) {
         measured.current = true;
@@ -127,7 +135,7 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
   }, [enabled, rowHeight, activeRow, start, end]);
 
   const onKeyDown = useCallback(
-    (e: KeyboardEvent<HTMLUListElement>) => {
+    (e: KeyboardEvent<HTMLElement>) => {
       if (!enabled || e.altKey || e.ctrlKey || e.metaKey) return;
       const page = Math.max(1, Math.floor((listRef.current?.clientHeight || NO_LAYOUT_VIEW) / rowHeight) - 1);
       const moves: Record<string, number> = { ArrowDown: activeRow + 1, ArrowUp: activeRow - 1, Home: 0, End: count - 1, PageDown: activeRow + page, PageUp: activeRow - page };
@@ -149,7 +157,7 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
   );
 
   const onFocus = useCallback(
-    (e: FocusEvent<HTMLUListElement>) => {
+    (e: FocusEvent<HTMLElement>) => {
       const row = (e.target as Element).closest?.('[data-row]')?.getAttribute('data-row');
       if (enabled && row != null) setActive(Number(row));
     },
