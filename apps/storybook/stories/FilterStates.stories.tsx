@@ -75,17 +75,22 @@ export const HostileLabels: Story = {
   },
 };
 
+/** The generated catalogs' Brand option, open, once the listing has loaded. */
+async function openBrand(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  const b = within(canvasElement.querySelector<HTMLElement>('[data-option-id="pf_v_vendor"]')!);
+  const toggle = b.getByRole('button', { name: /^Brand/ });
+  if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+  return b;
+}
+
 /** A 1,000-value option: view more, and the option search box narrows the list. */
 export const ThousandValues: Story = {
   beforeEach({ msw }) {
     msw.use(...thousandValueHandlers());
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const brand = canvasElement.querySelector<HTMLElement>('[data-option-id="pf_v_vendor"]')!;
-    const b = within(brand);
-    const toggle = b.getByRole('button', { name: /^Brand/ });
-    if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    const b = await openBrand(canvasElement);
     await expect(b.getAllByRole('checkbox').length).toBeLessThan(50);
     await userEvent.type(b.getByRole('searchbox'), '0999');
     await waitFor(() => expect(b.getAllByRole('checkbox')).toHaveLength(1));
@@ -103,11 +108,7 @@ export const SixThousandValues: Story = {
     msw.use(...sixThousandValueHandlers());
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const brand = canvasElement.querySelector<HTMLElement>('[data-option-id="pf_v_vendor"]')!;
-    const b = within(brand);
-    const toggle = b.getByRole('button', { name: /^Brand/ });
-    if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    const b = await openBrand(canvasElement);
     await userEvent.click(b.getByRole('button', { name: 'View more' }));
     const list = b.getByRole('list', { name: 'Brand' });
     await waitFor(() => expect(list.querySelector('li')).toHaveAttribute('aria-setsize', '6000'));

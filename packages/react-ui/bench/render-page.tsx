@@ -84,6 +84,21 @@ function controllerFor(engine: ReturnType<typeof createEngine>) {
   });
 }
 
+/** Renders the tree (and the listing) into `host`, the page's only content, synchronously. */
+function mount(host: HTMLElement, controller: ReturnType<typeof controllerFor>, listing: boolean) {
+  document.body.replaceChildren(host);
+  const root = createRoot(host);
+  flushSync(() =>
+    root.render(
+      <FilterProvider controller={controller}>
+        <FilterTree />
+        {listing && <ProductList />}
+      </FilterProvider>,
+    ),
+  );
+  return root;
+}
+
 /** Time from `act` to the DOM update under `target`, with layout done (a forced reflow). */
 function timed(target: Element, act: () => void): Promise<number> {
   return new Promise<number>((resolve) => {
@@ -101,16 +116,8 @@ function timed(target: Element, act: () => void): Promise<number> {
 window.runLongOption = async (rounds) => {
   const controller = controllerFor(createEngine(longOptionCatalog()));
   const host = document.createElement('div');
-  document.body.replaceChildren(host);
   await controller.init();
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <FilterProvider controller={controller}>
-        <FilterTree />
-      </FilterProvider>,
-    ),
-  );
+  const root = mount(host, controller, false);
   await nextFrame();
   const section = host.querySelector('.pkg-filter-option')!;
   const button = (selector: string) => section.querySelector<HTMLButtonElement>(selector)!;
@@ -149,18 +156,9 @@ window.runBench = async (name, clicks) => {
   const engine = createEngine(name === 'luma' ? (luma as unknown as Catalog) : syntheticCatalog());
   const controller = controllerFor(engine);
   const host = document.createElement('div');
-  document.body.replaceChildren(host);
   const t0 = performance.now();
   await controller.init();
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <FilterProvider controller={controller}>
-        <FilterTree />
-        <ProductList />
-      </FilterProvider>,
-    ),
-  );
+  const root = mount(host, controller, true);
   const firstRender = performance.now() - t0;
   const s = controller.getSnapshot();
   const values = s.options.reduce((n, o) => n + o.items.length, 0);
