@@ -12,6 +12,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // screenshots of it in light and dark (and right to left / phone where a story asks) with the
 // baselines in visual/baselines. UPDATE_SCREENSHOTS=1 rewrites the baselines.
 export default defineConfig({
+  // Pre-bundled from the start, so running one story file works too: otherwise Vite discovers
+  // React only from that file's imports and serves its CommonJS entry unbundled ("does not provide
+  // an export named 'default'").
+  optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'] },
   test: {
     ...(process.env.UPDATE_SCREENSHOTS === '1' ? { update: 'all' as const } : {}),
     projects: [

@@ -104,6 +104,27 @@ describe('cart journeys (Chromium)', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('keeps the open mini cart inside a phone screen wherever the theme puts its toggle', async () => {
+    const s = await shopper();
+    const page = await s.open('/collections/hoodies-and-sweatshirts-men');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await settled(page);
+    const width = 360;
+    for (const place of ['end', 'start']) {
+      // The theme's header as it is (toggle at the end), then a theme that puts the toggle first.
+      if (place === 'start') await page.addStyleTag({ content: '.site-header .pkg-minicart { position: fixed; inset-inline-start: 0; top: 0; }' });
+      const toggle = page.locator('.site-header .pkg-minicart__toggle');
+      await toggle.click();
+      const panel = page.locator('.site-header .pkg-minicart__panel');
+      await panel.waitFor({ state: 'visible' });
+      const box = (await panel.boundingBox())!;
+      expect([place, box.x >= 0, box.x + box.width <= width]).toEqual([place, true, true]);
+      await toggle.click();
+      await panel.waitFor({ state: 'hidden' });
+    }
+    expect(s.errors).toEqual([]);
+  });
+
   it('[F4.26] buys now from quick view: the line is added, the cart page shows it, and buy_now refers to the quick view\'s product', async () => {
     const s = await shopper();
     const recordsBefore = (await analytics()).length;

@@ -54,6 +54,11 @@ describe('search insights (SQLite, Chromium)', () => {
     await men.waitForFunction(() => location.search.includes('pf_'));
     await settled(men);
     const filteredAddress = decodeURIComponent(new URL(men.url()).search.replace(/\+/g, ' '));
+    // A second value on top: the first is shown in a second listing but was turned on only once.
+    const oneValue = new URL(men.url()).search;
+    await men.locator('.pkg-filter-item__input:not(:disabled):not(:checked)').first().check();
+    await men.waitForFunction((before) => location.search !== before, oneValue);
+    await settled(men);
 
     // The owner's dashboard.
     const page = await h.open('/insights');
@@ -73,11 +78,12 @@ describe('search insights (SQLite, Chromium)', () => {
     const positions = await rowsOf(page, 'Click-through by position');
     expect(positions.find((r) => r[0] === '2')?.[2]).toBe('1');
     expect(positions.filter((r) => r[2] !== '0').map((r) => r[0])).toEqual(['2']);
-    // One listing answered with the picked value on; the value is the one in the shopper's address bar.
+    // The first value: turned on once, shown in two listings; the value is the one in the shopper's address bar.
     const filters = await rowsOf(page, 'Filter use');
-    expect(filters).toHaveLength(1);
+    expect(filters).toHaveLength(2);
     expect(filters[0]?.[0]).toMatch(/^pf_/);
-    expect(filters[0]?.[2]).toBe('1');
+    expect([filters[0]?.[2], filters[0]?.[3]]).toEqual(['1', '2']);
+    expect([filters[1]?.[2], filters[1]?.[3]]).toEqual(['1', '1']);
     expect(filteredAddress).toContain(`=${filters[0]?.[1]}`);
     expect(title.length).toBeGreaterThan(0);
 

@@ -131,4 +131,29 @@ describe('calls, storage and messages (Chromium)', () => {
     await expect.poll(() => w.page.locator('.pkg-products-container').innerText()).toContain('This collection is empty');
     await w.page.close();
   });
+
+  it('[S7.1] the filter, search, search-panel and suggestion requests carry the session id the analytics queue keeps', async () => {
+    const ctx = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    const calls: URL[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (/^\/api\/(filter|search|suggest)/.test(u.pathname)) calls.push(u);
+    });
+    await page.goto(`${h.url}/search?q=jacket`);
+    await settled(page);
+    const box = page.locator('.site-header .pkg-search-box').getByRole('combobox');
+    await box.fill('hoodie');
+    await page.locator('.site-header [role="listbox"]').first().waitFor();
+    await page.goto(`${h.url}/collections/men`);
+    await settled(page);
+    const sid = await page.evaluate(() => localStorage.getItem('pkg-analytics:sid'));
+    expect(sid).toMatch(V4);
+    const kinds = new Set(calls.map((u) => u.pathname));
+    // The search page's products, its collection and page panels, a suggestion and a collection listing.
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['/api/filter', '/api/search', '/api/suggest']));
+    expect(calls.filter((u) => u.searchParams.get('sid') !== sid).map((u) => `${u.pathname}?${u.searchParams}`)).toEqual([]);
+    await ctx.close();
+  });
 });

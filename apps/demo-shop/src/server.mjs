@@ -7,7 +7,9 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slugify } from './slugify.mjs';
 import { createEngine, createMemoryStore } from '@pkg/engine';
+import { createProductUpdatesRoute } from '@pkg/engine/import';
 import { createInsightsRoute } from '@pkg/engine/insights';
+import { readCatalogSnapshot, watchProductUpdates, writeAnswer, writeCatalogSnapshot } from '@pkg/engine/node';
 import { openStore } from '@pkg/engine/store';
 import { loadCatalog } from './catalogs.mjs';
 import { themeCollectionPage, THEME_GENERATIONS } from './theme-pages.mjs';
@@ -61,19 +63,39 @@ const insightsDir = resolve(appDir, '..', 'insights', 'dist');
  * Starts the shop. Options: `port` (0 = a free one), `host` (default 127.0.0.1), `catalog`
  * ('luma' | 'shopify-csv'), `dataDir` (keep carts, analytics, the search log and back-in-stock
  * requests in SQLite there) or `databaseUrl` (in PostgreSQL; wins over dataDir), neither: in
- * memory; `insightsToken` (the owner's token for /api/insights; none: no insights route).
+ * memory; `insightsToken` (the owner's token for /api/insights; none: no insights route);
+ * `catalogToken` (the owner's token for the live updates at /api/catalog/products/*; none: no
+ * such route); `updatesFile` (an NDJSON file of product webhooks, applied as it grows);
+ * `snapshotIn` (start from this catalogue snapshot instead of the catalog's files) and
+ * `snapshotOut` (write the catalogue built at start to this snapshot file).
  * Resolves to `{ url, port, engine, close() }`.
  */
-export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma', dataDir, databaseUrl, insightsToken } = {}) {
-  const { catalog, title, imagesDir } = loadCatalog(catalogName);
+export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: catalogName = 'luma', dataDir, databaseUrl, insightsToken, catalogToken, updatesFile, snapshotIn, snapshotOut } = {}) {
+  const loaded = loadCatalog(catalogName);
+  const { title, imagesDir } = loaded;
+  const catalog = snapshotIn ? readCatalogSnapshot(snapshotIn) : loaded.catalog;
+  if (snapshotOut) writeCatalogSnapshot(snapshotOut, catalog);
   const store = dataDir || databaseUrl ? await openStore({ dataDir, databaseUrl }) : createMemoryStore();
-  const engine = createEngine(catalog, { store, routes: [createInsightsRoute({ token: insightsToken })] });
+  // cacheMaxAge 0: the browser keeps catalogue answers but asks again each time (a 304 when
+  // unchanged), so a changed merchandising file or a live catalogue update shows on the next request.
+  const engine = createEngine(catalog, { store, cacheMaxAge: 0, routes: [createInsightsRoute({ token: insightsToken }), createProductUpdatesRoute({ token: catalogToken, collections: ['all'] })] });
+  const watch = updatesFile ? watchProductUpdates(engine, updatesFile, { collections: ['all'], onError: (e) => console.error(e.message) }) : null;
   const assets = themeAssets();
   const collections = [...(catalog.collections ?? [])].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
   const byHandle = new Map(collections.map((c) => [c.handle, c]));
-  const products = new Map(catalog.products.map((p) => [p.handle, p]));
-  const tagsBySlug = new Map();
-  for (const p of catalog.products) for (const t of p.tags ?? []) if (!tagsBySlug.has(slugify(t))) tagsBySlug.set(slugify(t), t);
+  // Product pages and tag pages read the catalogue in force (live updates replace it).
+  let seen = null;
+  let products = new Map();
+  let tagsBySlug = new Map();
+  const current = () => {
+    if (seen !== engine.catalog) {
+      seen = engine.catalog;
+      products = new Map(seen.products.map((p) => [p.handle, p]));
+      tagsBySlug = new Map();
+      for (const p of seen.products) for (const t of p.tags ?? []) if (!tagsBySlug.has(slugify(t))) tagsBySlug.set(slugify(t), t);
+    }
+    return { products, tagsBySlug };
+  };
   const topLevel = ['men', 'women', 'gear', 'collections-sale', 'new'].map((h) => byHandle.get(h)).filter(Boolean);
   // The shop owner's swatch settings (colours per value) go into the settings block of listing pages.
   const shop = { title, domain: 'demo-shop.example', nav: topLevel.length ? topLevel : collections.slice(0, 4), swatches: catalog.swatches ?? {} };
@@ -95,11 +117,8 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   const api = (req, res, body) => {
     const headers = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    // Answered once the store has committed what the request wrote.
-    engine.handleAsync({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers }).then((answer) => {
-      res.writeHead(answer.status, answer.headers);
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
-    }, () => res.destroy());
+    // Answered once the store has committed what the request wrote; compressed, with ETag/304.
+    engine.handleAsync({ method: req.method ?? 'GET', url: req.url ?? '/', body, headers }).then((answer) => writeAnswer(req, res, answer), () => res.destroy());
   };
 
   const server = createServer((req, res) => {
@@ -182,16 +201,16 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
 
   function routePage(segs, url) {
     const nf = (what) => [404, notFoundPage({ shop, assets, what })];
-    if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: catalog.products.slice(0, 8), themes: Object.entries(THEME_GENERATIONS).map(([handle, t]) => ({ handle, title: t.title })) })];
+    if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: engine.catalog.products.slice(0, 8), themes: Object.entries(THEME_GENERATIONS).map(([handle, t]) => ({ handle, title: t.title })) })];
     if (segs[0] === 'search' && segs.length === 1) return [200, searchPage({ shop, assets, q: url.searchParams.get('q') ?? '', noResult })];
     if (segs[0] === 'products' && segs.length === 2) {
-      const product = products.get(segs[1]);
+      const product = current().products.get(segs[1]);
       return product ? [200, productPage({ shop, assets, product })] : nf(`No product "${segs[1]}".`);
     }
     if (segs[0] === 'collections') {
       if (segs.length === 1) return [200, homePage({ shop, assets, collections, featured: [] })];
       if (segs[2] === 'products' && segs.length === 4) {
-        const product = products.get(segs[3]);
+        const product = current().products.get(segs[3]);
         return product ? [200, productPage({ shop, assets, product })] : nf(`No product "${segs[3]}".`);
       }
       const handle = segs[1];
@@ -205,7 +224,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
       if (segs.length === 2 && collection && THEME_GENERATIONS[handle]) return [200, themeCollectionPage({ shop, assets, collection })];
       if (segs.length === 2) return [200, collectionPage({ shop, assets, collection, filter: collectionFilter[handle] ?? {}, legacy: legacyThemed.has(handle) })];
       if (segs.length === 3) {
-        const tag = tagsBySlug.get(segs[2]);
+        const tag = current().tagsBySlug.get(segs[2]);
         return tag ? [200, collectionPage({ shop, assets, collection, tag })] : nf(`No tag "${segs[2]}".`);
       }
     }
@@ -223,6 +242,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
     engine,
     close: () =>
       new Promise((ok, fail) => {
+        watch?.close();
         server.closeAllConnections?.();
         server.close((err) => (err ? fail(err) : ok()));
       }).then(() => store.close()),

@@ -1,3 +1,6 @@
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoShop, type DemoShop } from './server.mjs';
 
@@ -90,5 +93,39 @@ describe('demo shop server', () => {
     expect(all.total_product).toBe(60);
     expect((await get(csv, '/collections/men')).status).toBe(200);
     await expect(startDemoShop({ catalog: 'nope' as never })).rejects.toThrow('Unknown catalog "nope"');
+  });
+});
+
+describe('demo shop live catalogue', () => {
+  it('takes product webhooks and an update file, and starts a second shop from the first one\'s snapshot', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-live-'));
+    const updatesFile = join(dir, 'updates.ndjson');
+    const snapshot = join(dir, 'catalog.snapshot');
+    writeFileSync(updatesFile, '');
+    const shop = await startDemoShop({ port: 0, catalogToken: 'owner-catalog-token', updatesFile, snapshotOut: snapshot });
+    const replica = await startDemoShop({ port: 0, snapshotIn: snapshot, updatesFile });
+    try {
+      const poncho = { id: 990001, title: 'Alpaca Trail Poncho', handle: 'alpaca-trail-poncho', vendor: 'Andes', product_type: 'Poncho', tags: 'wool', variants: [{ id: 9900011, price: '89.00', option1: 'Grey' }], options: [{ name: 'Color', values: ['Grey'] }] };
+      const post = (token: string) => fetch(`${shop.url}/api/catalog/products/create`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(poncho) });
+      expect((await post('wrong')).status).toBe(401);
+      expect((await fetch(`${replica.url}/api/catalog/products/create`, { method: 'POST', body: '{}' })).status).toBe(404);
+      expect((await post('owner-catalog-token')).status).toBe(200);
+      const search = async (s: DemoShop, q: string) => ((await (await fetch(`${s.url}/api/search?q=${q}`)).json()) as { total_product: number }).total_product;
+      expect(await search(shop, 'alpaca')).toBe(1);
+      expect((await fetch(`${shop.url}/products/alpaca-trail-poncho`)).status).toBe(200);
+      // The replica started from the snapshot answers like the first shop did, and both follow the update file.
+      expect(await search(replica, 'alpaca')).toBe(0);
+      expect(await search(replica, 'hoodie')).toBe(await search(shop, 'hoodie'));
+      appendFileSync(updatesFile, `${JSON.stringify({ topic: 'products/create', product: { ...poncho, id: 990002, title: 'Vicuna Ridge Shawl', handle: 'vicuna-ridge-shawl' } })}\n`);
+      const watched = async (s: DemoShop) => {
+        for (let i = 0; i < 100 && (await search(s, 'vicuna')) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+        return search(s, 'vicuna');
+      };
+      expect(await watched(shop)).toBe(1);
+      expect(await watched(replica)).toBe(1);
+      expect((await fetch(`${replica.url}/products/vicuna-ridge-shawl`)).status).toBe(200);
+    } finally {
+      await Promise.all([shop.close(), replica.close()]);
+    }
   });
 });

@@ -195,7 +195,8 @@ function Report({ data }: { data: Insights }) {
           columns={[
             { key: 'option', label: 'Option' },
             { key: 'value', label: 'Value' },
-            { key: 'listings', label: 'Listings', numeric: true },
+            { key: 'selections', label: 'Turned on', numeric: true },
+            { key: 'listings', label: 'Listings shown with it', numeric: true },
           ]}
         />
         <SortableTable

@@ -7,7 +7,7 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import itemsjs from 'itemsjs';
 import MiniSearch from 'minisearch';
 import type { CatalogProduct } from '../src/catalog';
-import { BENCH_TREE } from './bench-tree';
+import { BENCH_TREE, settledMemory } from './bench-tree';
 import { createEngine } from '../src/create-engine';
 import { productStats } from '../src/product-stats';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
@@ -23,15 +23,9 @@ interface Runner {
   afterBuild?: (record: boolean) => void;
 }
 
-const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 const heap = async () => {
-  gc();
-  gc();
-  // Array buffer memory is released a little after the collection that frees it: let it settle.
-  await new Promise((r) => setTimeout(r, 200));
-  gc();
   // Typed arrays live outside the V8 heap: count their buffers too.
-  const m = process.memoryUsage();
+  const m = await settledMemory();
   return m.heapUsed + m.arrayBuffers;
 };
 const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;

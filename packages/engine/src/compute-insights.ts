@@ -29,6 +29,12 @@ export interface PositionRow {
 export interface FilterRow {
   option: string;
   value: string;
+  /**
+   * Times a shopper turned this value on: a request with it selected whose previous listing
+   * request in the same session (`sid`) did not have it. Paging, sorting or adding a second value
+   * does not count it again; taking it off and on again does.
+   */
+  selections: number;
   /** Listings answered with this value selected (every filter, search or back-button request with it on). */
   listings: number;
 }
@@ -122,6 +128,8 @@ export function computeInsights(input: InsightsInput): Insights {
   const positionClicks: number[] = [];
   const answersByQuery = new Map<string, SearchLogEntry[]>();
   const filters = new Map<string, FilterRow>();
+  /** The values on in each session's latest listing request. */
+  const onBySession = new Map<string, Set<string>>();
   const terms = new Map<string, SuggestTermRow>();
   let searches = 0;
   let noResultSearches = 0;
@@ -140,12 +148,17 @@ export function computeInsights(input: InsightsInput): Insights {
       continue;
     }
     if (s.kind === 'filter') filterRequests++;
+    const before = onBySession.get(s.sid);
+    const on = new Set<string>();
     for (const f of s.filters) {
       const k = `${f.option}\u0000${f.value}`;
-      const row = filters.get(k) ?? { option: f.option, value: f.value, listings: 0 };
+      on.add(k);
+      const row = filters.get(k) ?? { option: f.option, value: f.value, selections: 0, listings: 0 };
       row.listings++;
+      if (!before?.has(k)) row.selections++;
       filters.set(k, row);
     }
+    onBySession.set(s.sid, on);
     const key = s.kind === 'search' ? queryKey(s.q) : '';
     if (!key) continue;
     const list = answersByQuery.get(key) ?? [];
@@ -221,7 +234,7 @@ export function computeInsights(input: InsightsInput): Insights {
       .slice(0, limit),
     clickThroughByPosition: positions,
     clicksWithoutPosition,
-    filterUse: [...filters.values()].sort(byDesc((r) => r.listings, (r) => `${r.option} ${r.value}`)).slice(0, limit),
+    filterUse: [...filters.values()].sort((a, b) => b.selections - a.selections || b.listings - a.listings || `${a.option} ${a.value}`.localeCompare(`${b.option} ${b.value}`)).slice(0, limit),
     addToCartByQuery: rows
       .filter(([, r]) => r.adds + r.buys > 0)
       .map(([query, r]) => ({ query, addToCarts: r.adds, buyNows: r.buys }))

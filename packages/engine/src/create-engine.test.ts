@@ -455,10 +455,15 @@ describe('HTTP surface', () => {
     expect(get(e2, '/api/filter').status).toBe(404);
     expect(get(e2, '/nothing').json).toMatchObject({ error: 'not_found' });
   });
-  it('answers CORS preflight and sets no-store', () => {
+  it('answers CORS preflight; catalogue reads may be cached briefly, the rest is no-store', () => {
     const r = e.handle({ method: 'OPTIONS', url: '/api/filter' });
     expect(r.status).toBe(204);
-    expect(get(e, '/api/filter').headers['cache-control']).toBe('no-store');
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(get(e, '/api/filter').headers['cache-control']).toBe('public, max-age=30');
+    expect(get(e, '/cart.js').headers['cache-control']).toBe('no-store');
+    expect(get(e, '/api/filter?page=x').headers['cache-control']).toBe('no-store');
+    expect(get(createEngine(smallCatalog(), { cacheMaxAge: 0 }), '/api/suggest?q=a').headers['cache-control']).toBe('no-cache');
+    expect(() => createEngine(smallCatalog(), { cacheMaxAge: -1 })).toThrow(/cacheMaxAge must be a whole number/);
   });
   it('engine.fetch is a fetch-compatible function over handle()', async () => {
     const res = await e.fetch('/api/filter?limit=2&pf_v_vendor[]=Globex');

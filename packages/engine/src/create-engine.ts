@@ -14,6 +14,7 @@ import { collectionDescription, productHtml, productsByIds } from './endpoints/p
 import { suggest } from './endpoints/suggest';
 import type { MaybePromise } from './engine-store';
 import { fetchOver, handleRequest } from './http/handle-request';
+import { respondInSlices } from './http/respond';
 
 export type { BackInStockRequest, CartLineInput, Engine, EngineOptions, EngineRequest, EngineResponse } from './engine-types';
 
@@ -26,9 +27,12 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     throw new TypeError(`[@pkg/engine] apiBase must be a path starting with "/", got "${apiBase}".`);
   }
   const ctx = createContext(catalog, options);
-  const handleAsync: Engine['handleAsync'] = async (req) => handleRequest(ctx, apiBase, req);
+  // Big pages are serialised in slices, giving the event loop turns in between (Node server, msw).
+  const handleAsync: Engine['handleAsync'] = async (req) => handleRequest(ctx, apiBase, req, respondInSlices);
   return {
-    catalog,
+    get catalog() {
+      return ctx.catalog;
+    },
     apiBase,
     store: ctx.store,
     handle: (req) => now(handleRequest(ctx, apiBase, req)),
@@ -52,14 +56,15 @@ export function createEngine(catalog: Catalog, options: EngineOptions = {}): Eng
     backInStockRequests: () => now(ctx.store.backInStock.list()),
     setMerchandising: (config) => setMerchandising(ctx, config),
     merchandising: () => ctx.merchandising,
+    applyProductUpdates: (updates) => ctx.applyUpdates(updates),
   };
 }
 
-/** The value of a synchronous store; an asynchronous one (PostgreSQL) needs `handleAsync`. */
+/** The value of a synchronous answer; one that waits (PostgreSQL, a catalogue update) needs `handleAsync`. */
 function now<T>(value: MaybePromise<T>): T {
   if (value instanceof Promise) {
     value.catch(() => {});
-    throw new TypeError('[@pkg/engine] The store is asynchronous: use engine.handleAsync().');
+    throw new TypeError('[@pkg/engine] This answer waits for the store or for a catalogue update: use engine.handleAsync().');
   }
   return value;
 }

@@ -1,6 +1,7 @@
 // What every endpoint reads: the index built once from the catalog, the filter tree, the
 // suggestion phrases, redirects, the wire form of each product, the store and the options.
 import type { WireProduct } from '@pkg/core-filter';
+import { applyProductUpdates, type ProductUpdate, type ProductUpdateResult } from './catalog-updates';
 import type { Catalog, CatalogCollection, CatalogPage, EngineFilterOption } from './catalog';
 import { CatalogIndex, type TermField } from './catalog-index';
 import { createMemoryStore, type EngineStore } from './engine-store';
@@ -15,24 +16,27 @@ import { foldText } from './text';
 import { wireProducts } from './to-wire-product';
 
 export interface EngineContext {
-  readonly catalog: Catalog;
-  readonly index: CatalogIndex;
+  /** The catalogue and everything built from it: replaced whole by a live update (replaceCatalog). */
+  catalog: Catalog;
+  index: CatalogIndex;
   /** The filter tree in display order, and by option id. */
   readonly tree: readonly EngineFilterOption[];
-  readonly phrases: PhraseIndex;
-  readonly collections: readonly CatalogCollection[];
-  readonly pages: readonly CatalogPage[];
+  phrases: PhraseIndex;
+  collections: readonly CatalogCollection[];
+  pages: readonly CatalogPage[];
   /** Search redirects by folded query. */
-  readonly redirects: ReadonlyMap<string, string>;
+  redirects: ReadonlyMap<string, string>;
   readonly store: EngineStore;
   /** The owner's synonyms and rules in force (replaced whole by setMerchandising). */
   merchandising: MerchandisingConfig;
   /** The clock rules with dates are read against. */
   readonly now: () => number;
   readonly routes: readonly EngineRoute[];
-  readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken'>> & { themeId: number | string | undefined };
-  /** The wire product at a position (built once, shared). */
-  wire(d: number): WireProduct;
+  readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken' | 'cacheMaxAge'>> & { themeId: number | string | undefined };
+  /** The wire product at a position (built once per catalogue, shared). */
+  wire: (d: number) => WireProduct;
+  /** Applies a batch of live updates: the next request sees the new catalogue (see catalog-updates.ts). */
+  applyUpdates(updates: readonly ProductUpdate[]): ProductUpdateResult;
   parse(params: ParamsInit | RequestParams, search: boolean): FilterQuery;
 }
 
@@ -46,12 +50,48 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   const defaultSort = options.defaultSort ?? 'manual';
   if (!SORT_KEYS.includes(defaultSort)) throw new TypeError(`[@pkg/engine] defaultSort must be one of ${SORT_KEYS.join(', ')}.`);
   const defaultLimit = options.defaultLimit ?? 24;
+  const cacheMaxAge = options.cacheMaxAge ?? 30;
+  if (!Number.isInteger(cacheMaxAge) || cacheMaxAge < 0) throw new TypeError(`[@pkg/engine] cacheMaxAge must be a whole number of seconds (0 or more), got ${String(cacheMaxAge)}.`);
+  const tree: EngineFilterOption[] = [...(catalog.filterTree ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const treeById = new Map(tree.map((o) => [o.filterOptionId, o]));
+  const ctx: EngineContext = {
+    ...catalogParts(catalog, tree, options),
+    tree,
+    store: options.store ?? createMemoryStore(),
+    merchandising: { synonyms: [], rules: [] },
+    now: options.now ?? Date.now,
+    routes: options.routes ?? [],
+    options: {
+      defaultSort,
+      defaultLimit,
+      moneyFormat: options.moneyFormat ?? '${{amount}}',
+      mostPopularLimit: options.mostPopularLimit ?? 10,
+      createToken: options.createToken ?? defaultToken,
+      cacheMaxAge,
+      themeId: options.themeId,
+    },
+    applyUpdates: (updates) => {
+      if (updates.length === 0) return { created: 0, updated: 0, deleted: 0, products: ctx.catalog.products.length };
+      const { products, result } = applyProductUpdates(ctx.catalog.products, updates);
+      // Built whole before anything changes: a build that throws leaves the catalogue in force.
+      const parts = catalogParts({ ...ctx.catalog, products }, ctx.tree, options);
+      parts.index.text.synonyms = ctx.index.text.synonyms;
+      Object.assign(ctx, parts);
+      return result;
+    },
+    parse: (params, search) =>
+      parseFilterQuery(params instanceof RequestParams ? params : new RequestParams(params), { options: treeById, defaultSort, defaultLimit, search }),
+  };
+  if (options.merchandising !== undefined) setMerchandising(ctx, options.merchandising);
+  return ctx;
+}
+
+/** The index and everything else built from a catalogue (what a live update replaces). */
+function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], options: EngineOptions): Pick<EngineContext, 'catalog' | 'index' | 'phrases' | 'collections' | 'pages' | 'redirects' | 'wire'> {
   const index = new CatalogIndex(catalog, {
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     ...(options.relevance ? { relevance: options.relevance } : {}),
   });
-  const tree: EngineFilterOption[] = [...(catalog.filterTree ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  const treeById = new Map(tree.map((o) => [o.filterOptionId, o]));
   // Build the facet fields the tree needs now rather than on the first request.
   const counted = new Set<TermField>();
   for (const o of tree) {
@@ -64,32 +104,15 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   for (const f of ['vendor', 'type', 'tag', 'collection']) index.field(f);
   // Counts of the tree's facets over each popular value and collection, kept from the start.
   warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
-  const ctx: EngineContext = {
+  return {
     catalog,
     index,
-    tree,
     phrases: new PhraseIndex(index, catalog.popularQueries ?? []),
     collections: catalog.collections ?? [],
     pages: catalog.pages ?? [],
     redirects: new Map(Object.entries(catalog.redirects ?? {}).map(([k, v]) => [foldText(k).trim(), v])),
-    store: options.store ?? createMemoryStore(),
-    merchandising: { synonyms: [], rules: [] },
-    now: options.now ?? Date.now,
-    routes: options.routes ?? [],
-    options: {
-      defaultSort,
-      defaultLimit,
-      moneyFormat: options.moneyFormat ?? '${{amount}}',
-      mostPopularLimit: options.mostPopularLimit ?? 10,
-      createToken: options.createToken ?? defaultToken,
-      themeId: options.themeId,
-    },
     wire: wireProducts(index.products, index.collectionsByHandle),
-    parse: (params, search) =>
-      parseFilterQuery(params instanceof RequestParams ? params : new RequestParams(params), { options: treeById, defaultSort, defaultLimit, search }),
   };
-  if (options.merchandising !== undefined) setMerchandising(ctx, options.merchandising);
-  return ctx;
 }
 
 /** Validates and puts a merchandising document in force at once (the old one stays on error). */

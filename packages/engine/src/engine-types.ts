@@ -14,6 +14,7 @@ import type {
 } from '@pkg/core-filter';
 import type { Analyzer } from './analyzer';
 import type { Catalog } from './catalog';
+import type { ProductUpdate, ProductUpdateResult } from './catalog-updates';
 import type { RelevanceOptions } from './catalog-index';
 import type { AnalyticsEvent, BackInStockEntry, EngineStore } from './engine-store';
 import type { EngineRoute } from './http/route';
@@ -56,6 +57,13 @@ export interface EngineOptions {
   merchandising?: unknown;
   /** The clock merchandising rules with start and end dates are read against (default Date.now). */
   now?: () => number;
+  /**
+   * Seconds a browser or CDN may reuse a catalogue answer (GET filter, search, suggest, the search
+   * panels and products): `Cache-Control: public, max-age=N` (default 30). 0 sends `no-cache`:
+   * kept, but checked again each time (the Node server's `ETag` then answers 304 when unchanged).
+   * Other answers (cart, analytics, insights, errors) are always `no-store`.
+   */
+  cacheMaxAge?: number;
   /** Extra routes answered before the built-in ones, e.g. `createInsightsRoute()` from `@pkg/engine/insights`. */
   routes?: readonly EngineRoute[];
 }
@@ -87,6 +95,7 @@ export interface BackInStockRequest {
 }
 
 export interface Engine {
+  /** The catalogue in force (a new object after each live update). */
   readonly catalog: Catalog;
   readonly apiBase: string;
   /** Where carts, analytics events, the search log and back-in-stock requests are kept. */
@@ -121,4 +130,10 @@ export interface Engine {
    */
   setMerchandising(config: unknown): MerchandisingConfig;
   merchandising(): MerchandisingConfig;
+  /**
+   * Live catalogue updates, applied in order as one batch: the next request sees them in every
+   * count, text match, suggestion and answer (the index of the new catalogue is built, then put in
+   * force at once; see "Live catalogue updates" in the README).
+   */
+  applyProductUpdates(updates: readonly ProductUpdate[]): ProductUpdateResult;
 }

@@ -36,4 +36,36 @@ describe('groupCommit', () => {
     const failing = groupCommit(() => Promise.reject(new Error('disk full')));
     await expect(Promise.all([failing([ev('x')]), failing([ev('y')])])).rejects.toThrow('disk full');
   });
+  it('keeps one commit in flight: requests that arrive during it wait and go into the next commit together', async () => {
+    const commits: string[][] = [];
+    const releases: (() => void)[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const add = groupCommit(
+      (events) =>
+        new Promise<Set<string>>((r) => {
+          inFlight++;
+          most = Math.max(most, inFlight);
+          commits.push(events.map((e) => e.id));
+          releases.push(() => {
+            inFlight--;
+            r(new Set(events.map((e) => e.id)));
+          });
+        }),
+    );
+    const a = add([ev('a')]);
+    await new Promise((r) => setImmediate(r));
+    expect(commits).toEqual([['a']]);
+    // Three requests arrive while the first commit is still on disk.
+    const later = [add([ev('b')]), add([ev('c')]), add([ev('d')])];
+    await new Promise((r) => setImmediate(r));
+    expect(commits).toEqual([['a']]);
+    releases[0]!();
+    expect(await a).toEqual({ accepted: 1, duplicates: 0 });
+    await new Promise((r) => setImmediate(r));
+    expect(commits).toEqual([['a'], ['b', 'c', 'd']]);
+    releases[1]!();
+    expect(await Promise.all(later)).toEqual([1, 1, 1].map((accepted) => ({ accepted, duplicates: 0 })));
+    expect(most).toBe(1);
+  });
 });

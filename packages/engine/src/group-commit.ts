@@ -1,6 +1,8 @@
-// Group commit for the durable stores: the analytics events of every request that arrives in the
-// same turn of the event loop are written in one transaction, so one disk flush acknowledges them
-// all. Each request's promise resolves only after that transaction committed (and rejects if it
+// Group commit for the durable stores: the analytics events of every request that arrives while
+// no commit is running are written together in one transaction, so one disk flush acknowledges
+// them all. At most one commit is in flight: the requests that arrive during it wait and go into
+// the next one, so under load the batches grow instead of the flushes queueing up. Each request's
+// promise resolves only after the transaction holding its events committed (and rejects if it
 // failed), with its own accepted / duplicate counts.
 import type { AnalyticsEvent } from './engine-store';
 
@@ -16,7 +18,16 @@ interface Waiting {
  */
 export function groupCommit(commit: (events: AnalyticsEvent[]) => Set<string> | Promise<Set<string>>, schedule: (f: () => void) => void = setImmediate): (events: readonly AnalyticsEvent[]) => Promise<{ accepted: number; duplicates: number }> {
   let queue: Waiting[] = [];
+  let busy = false;
+  let scheduled = false;
+  const kick = () => {
+    if (busy || scheduled || queue.length === 0) return;
+    scheduled = true;
+    schedule(() => void flush());
+  };
   const flush = async () => {
+    scheduled = false;
+    busy = true;
     const batch = queue;
     queue = [];
     try {
@@ -31,12 +42,15 @@ export function groupCommit(commit: (events: AnalyticsEvent[]) => Set<string> | 
       }
     } catch (err) {
       for (const w of batch) w.reject(err);
+    } finally {
+      busy = false;
+      kick();
     }
   };
   return (events) =>
     new Promise((resolve, reject) => {
       if (events.length === 0) return resolve({ accepted: 0, duplicates: 0 });
-      if (queue.length === 0) schedule(() => void flush());
       queue.push({ events, resolve, reject });
+      kick();
     });
 }

@@ -75,6 +75,6 @@ describe('importProductsJson (the platform products JSON)', () => {
     expect(mug?.variants[0]).toMatchObject({ available: false, inventoryQuantity: 0 });
   });
   it('fails fast on the wrong shape', () => {
-    expect(() => importProductsJson({ items: [] })).toThrow(/\[@pkg\/engine\] importProductsJson expects/);
+    expect(() => importProductsJson({ items: [] })).toThrow(/\[@pkg\/engine\] products is missing: importProductsJson expects/);
   });
 });

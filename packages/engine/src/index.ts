@@ -14,3 +14,4 @@ export type { MerchandisingConfig, MerchandisingRule, SynonymEntry, AttributeMat
 export type { EngineFilterResponse } from './engine-types';
 export type { Analyzer, AnalyzerInit } from './analyzer';
 export type { RelevanceOptions } from './catalog-index';
+export type { ProductUpdate, ProductUpdateResult } from './catalog-updates';

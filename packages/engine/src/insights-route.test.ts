@@ -62,11 +62,30 @@ describe('GET /api/insights', () => {
     const pos2 = r.clickThroughByPosition.find((p) => p.position === 2);
     expect(pos2).toMatchObject({ clicks: 1 });
     expect(pos2?.impressions).toBeGreaterThanOrEqual(3);
-    expect(r.filterUse).toEqual(expect.arrayContaining([{ option: 'pf_opt_color', value: 'Red', listings: 2 }, { option: 'pf_opt_size', value: 'M', listings: 1 }]));
+    expect(r.filterUse).toEqual(expect.arrayContaining([{ option: 'pf_opt_color', value: 'Red', selections: 2, listings: 2 }, { option: 'pf_opt_size', value: 'M', selections: 1, listings: 1 }]));
     expect(r.addToCartByQuery).toEqual([{ query: 'shirt', addToCarts: 1, buyNows: 0 }]);
     expect(r.suggestionUse.requests).toBe(2);
     expect(r.suggestionUse.events.quick_view).toBe(1);
     expect(r.suggestionUse.topTerms).toEqual(expect.arrayContaining([{ term: 'qqqq', requests: 1, empty: 1 }]));
+  });
+
+  it('counts a filter value as used when a shopper turns it on, not again for each page, sort or second value', () => {
+    const e = shop();
+    const get = (q: string) => expect(e.handle({ method: 'GET', url: `/api/filter?${q}` }).status).toBe(200);
+    // Session a: Red, then page 2, then sorted, then Red + M, then M alone, then Red again.
+    get('pf_opt_color[]=Red&sid=a&event_type=filter');
+    get('pf_opt_color[]=Red&page=2&sid=a&event_type=page');
+    get('pf_opt_color[]=Red&sort=price-ascending&sid=a&event_type=sort');
+    get('pf_opt_color[]=Red&pf_opt_size[]=M&sid=a&event_type=filter');
+    get('pf_opt_size[]=M&sid=a&event_type=filter');
+    get('pf_opt_size[]=M&pf_opt_color[]=Red&sid=a&event_type=filter');
+    // Session b turns Red on once.
+    get('pf_opt_color[]=Red&sid=b&event_type=filter');
+    const r = insights(e);
+    expect(r.filterUse).toEqual([
+      { option: 'pf_opt_color', value: 'Red', selections: 3, listings: 6 },
+      { option: 'pf_opt_size', value: 'M', selections: 1, listings: 3 },
+    ]);
   });
 
   it('narrows to a date range and refuses a bad date with 400', () => {

@@ -24,6 +24,18 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/**
+ * The owner-only check of a route: `Authorization: Bearer <token>` compared in constant time with
+ * the configured token; a wrong or missing one is a 401 saying what `what` needs. The token is read
+ * from the header only, never from the URL.
+ */
+export function requireBearer(headers: Readonly<Record<string, string>>, token: string, what: string): void {
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1] ?? '';
+  if (!constantTimeEqual(given, token)) {
+    throw new EngineRequestError(401, 'unauthorized', `${what} need the header "Authorization: Bearer <token>" with the shop owner's token.`);
+  }
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `from` / `to`: a day (`2026-11-25`, UTC; `to` includes the whole day) or an ISO time. */
@@ -50,10 +62,7 @@ export function createInsightsRoute(options: InsightsRouteOptions): EngineRoute 
   return (req, { store }) => {
     if (token === '' || req.path !== path) return undefined;
     if (req.method === 'OPTIONS') return { status: 204, body: '' };
-    const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (!constantTimeEqual(given, token)) {
-      throw new EngineRequestError(401, 'unauthorized', 'Insights need the header "Authorization: Bearer <token>" with the shop owner\'s token.');
-    }
+    requireBearer(req.headers, token, 'Insights');
     if (req.method !== 'GET') throw new EngineRequestError(405, 'method_not_allowed', `${path} answers GET only.`);
     const range = readRange(req.params.string('from'), req.params.string('to'));
     return andThen(store.analytics.list(range), (events) =>

@@ -18,8 +18,8 @@ export const LIMITS = {
   ids: 100,
   /** Handles in one product-HTML call (S7.4). */
   htmlHandles: 20,
-  /** Bytes of a POST body. */
-  bodyBytes: 65_536,
+  /** Bytes of a POST body: a product webhook with many variants is the largest (analytics keep their own 8 KB). */
+  bodyBytes: 1_048_576,
   /** Items of a suggest block. */
   blockLimit: 50,
   /** Kept analytics records, carts and back-in-stock requests (oldest dropped). */

@@ -42,7 +42,7 @@ describe('createEngineServer (@pkg/engine/node)', () => {
     expect((await fetch(`${server.url}/images/demo/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
   it('answers 413 to an oversized body and 404 JSON to unknown routes', async () => {
-    const big = await fetch(`${server.url}/api/analytics`, { method: 'POST', body: 'x'.repeat(70_000) });
+    const big = await fetch(`${server.url}/api/analytics`, { method: 'POST', body: 'x'.repeat(1_100_000) });
     expect(big.status).toBe(413);
     const missing = await fetch(`${server.url}/nope`);
     expect(missing.status).toBe(404);

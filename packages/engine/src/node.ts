@@ -1,11 +1,17 @@
 // @pkg/engine/node: the engine behind a node:http server, for the demo shop, for shops that host
 // their own API, and for tests (port 0 picks a free port).
+import cluster from 'node:cluster';
 import { createReadStream, readFileSync, statSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import type { Engine, EngineResponse } from './engine-types';
+import { writeAnswer } from './http/write-answer';
 import { LIMITS } from './limits';
+
+export { serveWithWorkers, workersFlag, type EngineCluster, type EngineClusterOptions, type WorkerExit } from './http/cluster';
+export { chooseEncoding } from './http/negotiate';
+export { writeAnswer } from './http/write-answer';
 
 export interface EngineServerOptions {
   /** Port to listen on; 0 (default) picks a free one. */
@@ -104,6 +110,8 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
     }
   };
   if (file !== undefined) watchFile(file, { interval: options.watchInterval ?? 1000, persistent: false }, onChange);
+  // In a cluster (serveWithWorkers), each answer names the worker that gave it.
+  const extra: Record<string, string> = cluster.isWorker && cluster.worker ? { 'x-engine-worker': String(cluster.worker.id) } : {};
   const server = createServer((req, res) => {
     if (tryStatic(req, res, dirs)) return;
     const chunks: Buffer[] = [];
@@ -117,11 +125,8 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
     req.on('end', () => {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-      const send = (answer: EngineResponse) => {
-        if (res.destroyed) return;
-        res.writeHead(answer.status, answer.headers);
-        res.end(req.method === 'HEAD' ? undefined : answer.body);
-      };
+      // Compressed by Accept-Encoding, with ETag/304 for answers a cache may keep.
+      const send = (answer: EngineResponse) => writeAnswer(req, res, answer, extra);
       if (tooBig) {
         send({ status: 413, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ error: 'body_too_large', message: `[@pkg/engine] A request body may hold at most ${LIMITS.bodyBytes} bytes.` }) });
         return;
@@ -151,3 +156,7 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
     });
   });
 }
+
+export { watchProductUpdates } from './watch-product-updates';
+export type { WatchProductUpdatesOptions, ProductUpdatesWatch } from './watch-product-updates';
+export { readCatalogSnapshot, writeCatalogSnapshot } from './catalog-snapshot';

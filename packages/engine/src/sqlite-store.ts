@@ -1,12 +1,15 @@
 // The SQLite store (better-sqlite3): a file, created on first use. WAL journal with
 // synchronous=FULL: a committed transaction is on disk, so a kill -9 (or a power cut) right after
 // loses nothing that was acknowledged. Analytics events are group-committed (group-commit.ts):
-// their promise resolves after the commit; everything else is written at once.
+// their promise resolves after the commit; everything else is written at once. With `writer`
+// (what openStore passes) the analytics commits run in a writer thread (sqlite-writer.ts), so the
+// disk flush never stops the server's thread.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { AnalyticsEvent, EngineStore, TimeRange } from './engine-store';
 import { groupCommit } from './group-commit';
+import { createSqliteWriter } from './sqlite-writer';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './store-migrations';
 import {
   BACK_IN_STOCK_COLUMNS, backInStockFromRow, backInStockValues, cartFromRow, cartToJson, EVENT_COLUMNS, eventFromRow, eventValues,
@@ -17,8 +20,19 @@ type DatabaseConstructor = typeof Database;
 
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
+export interface SqliteStoreOptions {
+  /**
+   * The resolved path of the `better-sqlite3` module (`require.resolve('better-sqlite3')`): when
+   * set, analytics events are committed by a writer thread on its own connection, so the disk
+   * flush never blocks the calling thread. Not for `:memory:` (a second connection would see
+   * another database). `openStore` sets it.
+   */
+  writer?: string;
+}
+
 /** Opens (creating when missing) the SQLite file at `file` and runs pending migrations. */
-export function createSqliteStore(file: string, Driver: DatabaseConstructor): EngineStore {
+export function createSqliteStore(file: string, Driver: DatabaseConstructor, options: SqliteStoreOptions = {}): EngineStore {
+  if (options.writer && file === ':memory:') throw new Error('[@pkg/engine] createSqliteStore: a writer thread needs a database file, not ":memory:".');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Driver(file);
   db.pragma('journal_mode = WAL');
@@ -26,7 +40,9 @@ export function createSqliteStore(file: string, Driver: DatabaseConstructor): En
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  const insertEvent = db.prepare(`INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES (${marks(EVENT_COLUMNS.length)}) ON CONFLICT (id) DO NOTHING`);
+  const insertEventSql = `INSERT INTO analytics_events (${EVENT_COLUMNS.join(', ')}) VALUES (${marks(EVENT_COLUMNS.length)}) ON CONFLICT (id) DO NOTHING`;
+  const insertEvent = db.prepare(insertEventSql);
+  const writer = options.writer ? createSqliteWriter(file, options.writer, insertEventSql) : undefined;
   const insertEvents = db.transaction((list: readonly AnalyticsEvent[]) => {
     const inserted = new Set<string>();
     for (const e of list) if (insertEvent.run(...eventValues(e)).changes > 0) inserted.add(e.id);
@@ -48,7 +64,7 @@ export function createSqliteStore(file: string, Driver: DatabaseConstructor): En
     },
     analytics: {
       // Resolves after the transaction holding this request's events committed.
-      add: groupCommit((list) => insertEvents(list)),
+      add: groupCommit(writer ? (list) => writer.write(list.map((e) => ({ id: e.id, values: eventValues(e) }))) : (list) => insertEvents(list)),
       list(range) {
         const w = where('received_at', range);
         return (db.prepare(`SELECT * FROM analytics_events${w.sql} ORDER BY received_at, rowid`).all(...w.values) as Row[]).map(eventFromRow);
@@ -73,7 +89,8 @@ export function createSqliteStore(file: string, Driver: DatabaseConstructor): En
       },
       list: () => (db.prepare('SELECT * FROM back_in_stock ORDER BY seq').all() as Row[]).map(backInStockFromRow),
     },
-    close() {
+    async close() {
+      await writer?.close();
       db.close();
     },
   };

@@ -1,5 +1,6 @@
 // @pkg/engine/store (Node only): the durable stores. SQLite by default, PostgreSQL when a
 // connection string is given; both keep the same schema (see store-migrations.ts).
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { EngineStore } from './engine-store';
 import { createPostgresStore } from './postgres-store';
@@ -34,7 +35,9 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<EngineS
     }
   }
   const mod = await importDriver<{ default: typeof import('better-sqlite3') }>('better-sqlite3', 'SQLite');
-  return createSqliteStore(join(resolve(options.dataDir ?? '.data'), 'engine.sqlite'), mod.default);
+  // The writer thread loads the same module the server thread got.
+  const writer = createRequire(import.meta.url).resolve('better-sqlite3');
+  return createSqliteStore(join(resolve(options.dataDir ?? '.data'), 'engine.sqlite'), mod.default, { writer });
 }
 
 async function importDriver<T>(name: string, what: string): Promise<T> {
@@ -46,6 +49,7 @@ async function importDriver<T>(name: string, what: string): Promise<T> {
 }
 
 export { createSqliteStore } from './sqlite-store';
+export type { SqliteStoreOptions } from './sqlite-store';
 export { createPostgresStore } from './postgres-store';
 export { MIGRATIONS } from './store-migrations';
 export type { Migration } from './store-migrations';

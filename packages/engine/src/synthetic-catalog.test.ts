@@ -21,3 +21,23 @@ describe('generateCatalog', () => {
     expect(r.filter?.options.map((o) => o.filterOptionId)).toEqual(catalog.filterTree?.map((o) => o.filterOptionId));
   });
 });
+
+describe('generateCatalog({ profile: "shop" })', () => {
+  it('has the density of real shops: 60 types, vendors specialised by type, ~7.5 Zipf tags and ~4.9 variants per product', () => {
+    const { products } = generateCatalog({ products: 4000, seed: 2, profile: 'shop' });
+    expect(generateCatalog({ products: 50, seed: 2, profile: 'shop' })).toEqual(generateCatalog({ products: 50, seed: 2, profile: 'shop' }));
+    const types = new Set(products.map((p) => p.productType));
+    expect(types.size).toBeGreaterThan(50);
+    const typesOfVendor = new Map<string, Set<string>>();
+    for (const p of products) typesOfVendor.set(p.vendor, (typesOfVendor.get(p.vendor) ?? new Set()).add(p.productType));
+    expect(Math.max(...[...typesOfVendor.values()].map((s) => s.size))).toBeLessThanOrEqual(3);
+    const plainTags = products.reduce((n, p) => n + p.tags.filter((t) => !t.startsWith('cat:')).length, 0) / products.length;
+    expect(plainTags).toBeGreaterThan(6.5);
+    expect(plainTags).toBeLessThan(8);
+    const variants = products.reduce((n, p) => n + p.variants.length, 0) / products.length;
+    expect(variants).toBeGreaterThan(3.5);
+    expect(variants).toBeLessThan(6.5);
+    expect(new Set(products.flatMap((p) => p.options.find((o) => o.name === 'Color')?.values ?? [])).size).toBe(25);
+    expect(new Set(products.flatMap((p) => p.options.find((o) => o.name === 'Size')?.values ?? [])).size).toBe(10);
+  });
+});

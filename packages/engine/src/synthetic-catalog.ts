@@ -55,6 +55,12 @@ export interface SyntheticOptions {
   tags?: number;
   /** Give products a generated description of 20-40 words (for build-time benchmarks; default false). */
   descriptions?: boolean;
+  /**
+   * `shop`: the density of real shops (see generateShopCatalog): 60 types, vendors specialised by
+   * type, about 7.5 tags per product from 1,500 Zipf-distributed tags, 25 colours x 10 sizes and
+   * about 4.9 variants per product. Default `classic`: the catalogue the older benches and tests use.
+   */
+  profile?: 'classic' | 'shop';
 }
 
 function pick<T>(list: readonly T[], rnd: () => number): T {
@@ -69,6 +75,7 @@ function word(rnd: () => number, syllables: number): string {
 
 /** Generates a catalog of `products` products, deterministic for a given seed. */
 export function generateCatalog(opts: SyntheticOptions): Catalog {
+  if (opts.profile === 'shop') return generateShopCatalog(opts);
   const rnd = seededRandom(opts.seed ?? 1);
   // Descriptions from their own sequence, so that every other field is as it was without them.
   const rndText = seededRandom((opts.seed ?? 1) + 7919);
@@ -187,4 +194,82 @@ export function syntheticFilterTree(): EngineFilterOption[] {
     o(10, 'pf_ps_sale', 'percent_sale', 'list', 'Discount', { manualValues: ['10:20', '20:40', '40:'] }),
     o(11, 'pf_t_category', 'multi_level_tag', 'multi_level_tag', 'Category', { prefix: 'cat:' }),
   ];
+}
+
+const SHOP_COLORS = ['Black', 'White', 'Gray', 'Charcoal', 'Navy', 'Blue', 'Sky', 'Teal', 'Green', 'Olive', 'Mint', 'Red', 'Burgundy', 'Pink', 'Coral', 'Orange', 'Yellow', 'Mustard', 'Beige', 'Cream', 'Brown', 'Tan', 'Purple', 'Lilac', 'Silver'];
+const SHOP_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'];
+
+/**
+ * A catalogue at the density of real shops: 60 product types (Zipf), `vendors` vendors (default
+ * 200) each selling 1-3 types, so a type's products come from its own vendors (Zipf among them);
+ * 5-10 tags per product (7.5 on average) from `tags` (default 1,500) Zipf-distributed tags plus a
+ * category tag; 1-3 of 25 colours x 1-4 of 10 sizes (sized types only) as variants with options
+ * (about 4.9 per product); log-normal prices; ratings, sales and collections as generateCatalog.
+ */
+export function generateShopCatalog(opts: SyntheticOptions): Catalog {
+  const rnd = seededRandom(opts.seed ?? 1);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const types = Array.from({ length: 60 }, (_, i) => `${pick(ADJ, rnd)} ${(NOUN[i % NOUN.length] as [string, string])[0]}${i >= NOUN.length ? 's' : ''}`);
+  const nounOfType = types.map((_, i) => (NOUN[i % NOUN.length] as [string, string])[0]);
+  const sizedType = types.map((_, i) => i % 4 !== 3);
+  const vendorCount = opts.vendors ?? 200;
+  const vendors = Array.from({ length: vendorCount }, (_, i) => `${word(rnd, 2 + (i % 2)).replace(/^./, (c) => c.toUpperCase())} ${['Co.', 'Supply', 'Studio', 'Goods', 'Works'][i % 5] as string} ${i + 1}`);
+  // Each vendor sells its own type (every type has a vendor) and up to two others.
+  const vendorsOfType: number[][] = types.map(() => []);
+  vendors.forEach((_, v) => {
+    const own = new Set([v % types.length]);
+    for (let k = 0, n = Math.floor(rnd() * 3); k < n; k++) own.add(Math.floor(rnd() * types.length));
+    for (const t of own) (vendorsOfType[t] as number[]).push(v);
+  });
+  const vendorZipf = vendorsOfType.map((list) => zipf(list.length, 1.0, rnd));
+  const tagCount = opts.tags ?? 1500;
+  const tags = Array.from({ length: tagCount }, (_, i) => (i < TAG_WORDS.length ? (TAG_WORDS[i] as string) : `${pick(TAG_WORDS, rnd)}-${word(rnd, 2)}`));
+  const tagOf = zipf(tagCount, 1.0, rnd);
+  const typeOf = zipf(types.length, 0.8, rnd);
+  const colorOf = zipf(SHOP_COLORS.length, 0.7, rnd);
+  const salesOf = zipf(5000, 1.1, rnd);
+  const collections: CatalogCollection[] = DEPARTMENTS.map((d, i) => ({ id: String(1100 + i), handle: d.toLowerCase(), title: d, description: `<p>Everything for ${d.toLowerCase()}.</p>`, image: null, sortOrder: i + 1 }));
+  const start = Date.UTC(2022, 0, 1);
+  const span = 3 * 365 * 86400000;
+  const products: CatalogProduct[] = [];
+  for (let i = 0; i < opts.products; i++) {
+    const t = typeOf();
+    const type = types[t] as string;
+    const list = vendorsOfType[t] as number[];
+    const vendor = vendors[list[(vendorZipf[t] as () => number)()] as number] as string;
+    const title = `${pick(ADJ, rnd)} ${pick(MATERIAL, rnd)} ${nounOfType[t] as string}${rnd() < 0.3 ? ` ${word(rnd, 2)}` : ''}`;
+    const id = String(100000 + i);
+    const price = Math.max(1, Math.floor(Math.exp(3.4 + 0.75 * normal()))) + 0.99;
+    const compare = rnd() < 0.25 ? Math.round(price / (1 - (0.1 + rnd() * 0.5))) + 0.99 : null;
+    const colors = [...new Set(Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => SHOP_COLORS[colorOf()] as string))];
+    const sizeStart = Math.floor(rnd() * 7);
+    const sizes = sizedType[t] ? SHOP_SIZES.slice(sizeStart, sizeStart + 1 + Math.floor(rnd() * 4)) : [];
+    const productAvailable = rnd() < 0.9;
+    const variants: CatalogVariant[] = [];
+    for (const c of colors) {
+      for (const sz of sizes.length > 0 ? sizes : [null]) {
+        const n = variants.length;
+        const available = productAvailable && rnd() < 0.85;
+        variants.push({
+          id: `${id}${String(n + 1).padStart(2, '0')}`, title: sz ? `${c} / ${sz}` : c, sku: `S-${id}-${n + 1}`, barcode: '',
+          price: n === 0 ? price : Math.round((price + (rnd() < 0.3 ? 5 : 0)) * 100) / 100, compareAtPrice: compare, available,
+          inventoryQuantity: available ? 1 + Math.floor(rnd() * 60) : 0, options: sz ? [c, sz] : [c], weight: 100 + Math.floor(rnd() * 1900), image: null, fulfillmentService: 'manual',
+        });
+      }
+    }
+    const ptags = new Set<string>();
+    for (let k = 0, n = 5 + Math.floor(rnd() * 6); k < n; k++) ptags.add(tags[tagOf()] as string);
+    const dept = DEPARTMENTS[sizedType[t] ? Math.floor(rnd() * 3) : 3] as string;
+    ptags.add(`cat:${dept}>${type}`);
+    const reviewed = rnd() < 0.6;
+    const created = new Date(start + Math.floor(rnd() * span)).toISOString();
+    products.push({
+      id, handle: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id}`, title, vendor, productType: type, tags: [...ptags], bodyHtml: '',
+      createdAt: created, updatedAt: created, publishedAt: created, images: [{ src: `/images/synthetic/${(nounOfType[t] as string).toLowerCase()}.jpg`, width: 360, height: 450 }],
+      options: [{ name: 'Color', values: colors }, ...(sizes.length > 0 ? [{ name: 'Size', values: sizes }] : [])], variants,
+      collections: [dept.toLowerCase()], rating: reviewed ? Math.round(Math.min(5, Math.max(1, 4.1 + 0.8 * normal())) * 10) / 10 : 0,
+      reviewCount: reviewed ? 1 + Math.floor(rnd() * 200) : 0, sales: salesOf(),
+    });
+  }
+  return { products, collections, filterTree: syntheticFilterTree() };
 }

@@ -29,13 +29,15 @@ function start() {
     console.error('[@pkg/loader] Cart not started:', e);
   }
   const instance = mountFilter({ cart });
-  const search = mountSearchBoxes();
+  // S7.1: suggestion requests carry the analytics session id as `sid`, like the filter's.
+  const analytics = cart?.analytics;
+  const search = mountSearchBoxes(analytics ? { suggest: { sid: () => analytics.getSnapshot().sessionId } } : {});
   let tracking: ProductPageTracking | null = null;
   const productId = document.documentElement.getAttribute('data-product-id') ?? undefined;
   if (productId) {
     try {
       const page = readPageSettings(document, g);
-      tracking = trackProductPage(cart?.settings ?? instance?.settings ?? search?.settings ?? createSettings(splitSearchSection(page.input).core), productId, sourceFromReferrer(document.referrer, location.search), cart?.recentlyViewed);
+      tracking = trackProductPage(cart?.settings ?? instance?.settings ?? search?.settings ?? createSettings(splitSearchSection(page.input).core), productId, sourceFromReferrer(document.referrer, location.search), cart?.recentlyViewed, analytics);
     } catch (e) {
       console.error('[@pkg/loader] Analytics not started:', e);
     }

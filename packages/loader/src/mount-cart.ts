@@ -36,8 +36,10 @@ export interface MountCartOptions {
   /** Where the recently-viewed list is kept (default: localStorage; null = this page only). */
   storage?: RecentlyViewedStorage | null;
   /**
-   * The analytics queue for quick view and add to cart. Default: a `@pkg/analytics` queue made on
-   * first use when `api.analyticsUrl` is set; null: no analytics.
+   * The page's analytics queue: quick view and add to cart record through it, and its session id
+   * goes out as `sid` on the filter, search and suggestion requests (S7.1). Default: a
+   * `@pkg/analytics` queue made at mount when `api.analyticsUrl` and `shop.domain` are set (it also
+   * sends what an earlier page left pending); null: no analytics.
    */
   analytics?: Analytics | null;
   /** The address (default: the browser's), for the analytics source and product links. */
@@ -53,6 +55,8 @@ export interface CartInstance {
   readonly recentlyViewed: RecentlyViewedList;
   /** The source given to analytics records: 'search' on the search page, else 'filter'. */
   readonly source: AnalyticsSource;
+  /** The page's one analytics queue (see `MountCartOptions.analytics`); null without analytics. */
+  readonly analytics: Analytics | null;
   /** The extras of one listing item: quick-view and add-to-cart buttons, as the options ask; null when neither. */
   itemActions(product: Product): ReactNode;
   /** Opens the quick-view dialog on a product (one at a time; focus returns to the opener when it closes). */
@@ -88,10 +92,14 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
   const moneyFormat = settings.shop.money_format;
   const backInStock = o.backInStockUrl ? { endpoint: o.backInStockUrl, ...fetchSeam, ...(t.backInStock ? { translations: t.backInStock } : {}) } : undefined;
 
-  let analytics = options.analytics;
+  let analytics: Analytics | null = null;
+  try {
+    analytics = options.analytics !== undefined ? options.analytics : settings.api.analyticsUrl && settings.shop.domain ? createAnalytics({ url: settings.api.analyticsUrl, shop: settings.shop.domain, cartUrl: `${o.cartUrl.replace(/\/+$/, '')}/cart.js` }) : null;
+  } catch (e) {
+    log.error('[@pkg/loader] Analytics not started:', e);
+  }
   const track = (action: QuickViewAction, id?: string | number) => {
     try {
-      if (analytics === undefined) analytics = settings.api.analyticsUrl && settings.shop.domain ? createAnalytics({ url: settings.api.analyticsUrl, shop: settings.shop.domain, cartUrl: `${o.cartUrl.replace(/\/+$/, '')}/cart.js` }) : null;
       // F4.26: an add or buy from quick view names no product: the queue takes the quick view's.
       analytics?.track(action, id, id === undefined ? undefined : source);
     } catch (e) {
@@ -203,6 +211,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
     store,
     recentlyViewed,
     source,
+    analytics,
     itemActions: (product) =>
       o.quickView || o.addToCart
         ? h(
@@ -218,6 +227,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
       root.unmount();
       host.remove();
       view.destroy();
+      if (options.analytics === undefined) analytics?.destroy();
       for (const u of undo.splice(0)) u();
     },
   };

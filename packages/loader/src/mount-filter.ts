@@ -15,7 +15,7 @@ import {
   type FilterSnapshot,
   type Settings,
 } from '@pkg/core-filter';
-import { FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, Pagination, ProductCard, ProductList, RefineBy, ResultsAnnouncer, SafeHtml, ScrollToTop, loadSanitizer, Toolbar, useFilter, useFilterController, shallowEqual, type ProductItemContext } from '@pkg/react-ui';
+import { FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, Pagination, ProductCard, ProductList, RefineByContainer, ResultsAnnouncer, SafeHtml, ScrollToTop, loadSanitizer, Toolbar, useFilter, useFilterController, type ProductItemContext } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks, type MappedHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -86,19 +86,6 @@ function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOp
   };
 }
 
-const refineSlice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, clearAllVisible: s.clearAllVisible });
-
-function RefineByContainer() {
-  const controller = useFilterController();
-  const s = useFilter(refineSlice, shallowEqual);
-  return h(RefineBy, {
-    ...s,
-    onClearValue: (id: string, v: string) => void controller.clear('value', id, v),
-    onClearOption: (id: string) => void controller.clear('option', id),
-    onClearAll: () => void controller.clear('all'),
-  });
-}
-
 function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; container: Element; cart: CartInstance | null }) {
   const controller = useFilterController();
   const products = useFilter((s) => s.products);
@@ -158,9 +145,11 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem.`);
   hooks.beforeInit(settings);
   const totalsWrap = searchPages.length ? searchTotalsTransport(settings, options.controller ?? {}) : null;
+  // S7.1: every filter and search request carries the analytics session id as `sid`.
+  const sid = options.controller?.sid ?? options.cart?.analytics?.getSnapshot().sessionId;
   // On the search page the panels fetch for themselves: the controller keeps `tab` in the address
   // (through url-state, like every write) and always asks for products.
-  const controller = createFilterController({ ...options.controller, ...(totalsWrap ? { transport: totalsWrap.transport, panelTabs: 'address' as const } : {}), settings });
+  const controller = createFilterController({ ...options.controller, ...(sid ? { sid } : {}), ...(totalsWrap ? { transport: totalsWrap.transport, panelTabs: 'address' as const } : {}), settings });
   let last: FilterSnapshot | null = null;
   const unsubscribe = controller.subscribe(() => {
     const s = controller.getSnapshot();
@@ -220,13 +209,16 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const searchContents = new Map<Element, Element>();
   if (totalsWrap) {
     const params = new URLSearchParams(loc.search ?? '');
-    const panelSeams: { fetch?: FetchLike; transport?: Transport } = options.controller?.transport
-      ? { transport: options.controller.transport }
-      : options.controller?.fetch
-        ? { fetch: options.controller.fetch }
-        : transportKind(settings) === 'fetch' && typeof globalThis.fetch === 'function'
-          ? { fetch: (url, init) => globalThis.fetch(url, init) }
-          : {};
+    const panelSeams: { fetch?: FetchLike; transport?: Transport; sid?: string } = {
+      ...(options.controller?.transport
+        ? { transport: options.controller.transport }
+        : options.controller?.fetch
+          ? { fetch: options.controller.fetch }
+          : transportKind(settings) === 'fetch' && typeof globalThis.fetch === 'function'
+            ? { fetch: (url: string, init?: RequestInit) => globalThis.fetch(url, init) }
+            : {}),
+      ...(sid ? { sid } : {}),
+    };
     const onTabChange = (tab: string | null) => controller.setTab(tab ?? 'products');
     const noResultJson = readNoResultJson(doc);
     for (const el of searchPages) {

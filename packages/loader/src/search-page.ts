@@ -20,7 +20,7 @@ export interface SearchPageProps {
   noResultJson?: string;
   totals: SearchTotalsStore;
   /** How the collections and pages panels are fetched. */
-  panelSeams: { fetch?: FetchLike; transport?: Transport };
+  panelSeams: { fetch?: FetchLike; transport?: Transport; sid?: string };
   onTabChange(tab: PanelName | null): void;
   pathname: string;
 }

@@ -28,13 +28,15 @@ export function sourceFromReferrer(referrer: string, location = ''): AnalyticsSo
  * On a product page, records the view: in the recently-viewed list when one is given (S3.10; kept
  * even without analytics), and as `view_product` (F3.16) through @pkg/analytics. Returns the queue
  * and the source, so the theme's add-to-cart, buy-now and quick-view buttons record theirs with
- * `analytics.track(action, productId, source)`. Null when no analytics URL is configured.
+ * `analytics.track(action, productId, source)`. Null when no analytics URL is configured. Uses
+ * `pageAnalytics` (the cart's queue) when given, else makes one.
  */
-export function trackProductPage(settings: Settings, productId: string | number, source: AnalyticsSource, recentlyViewed?: Pick<RecentlyViewedList, 'record'> | null): ProductPageTracking | null {
+export function trackProductPage(settings: Settings, productId: string | number, source: AnalyticsSource, recentlyViewed?: Pick<RecentlyViewedList, 'record'> | null, pageAnalytics?: Analytics | null): ProductPageTracking | null {
   if (productId === '') return null;
   recentlyViewed?.record(productId);
   if (!settings.api.analyticsUrl) return null;
-  const analytics = createAnalytics({ url: settings.api.analyticsUrl, shop: settings.shop.domain });
+  // The page's queue when the cart made one (one queue, one lease and one set of page listeners a page).
+  const analytics = pageAnalytics ?? createAnalytics({ url: settings.api.analyticsUrl, shop: settings.shop.domain });
   analytics.track('view_product', productId, source);
   return { analytics, source };
 }

@@ -4,7 +4,7 @@ import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
 import type { KindViews } from './option-views';
-import { RefineBy } from './RefineBy';
+import { RefineByContainer } from './RefineByContainer';
 import { shallowEqual } from './use-store';
 
 /** Sticky behaviour (S4.19, F2.7): normal flow, fixed while scrolling, or held at the bottom of the product area. */
@@ -40,7 +40,6 @@ const NONE: readonly string[] = Object.freeze([]);
 const treeSlice = (s: FilterSnapshot) => ({
   options: s.options,
   labels: s.settings.labels,
-  clearAllVisible: s.clearAllVisible,
   pending: s.pending,
   settings: s.settings,
   layout: s.settings.filter.filterLayout,
@@ -104,7 +103,7 @@ function writeOpen(storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: st
 
 export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, views, toggleStorage, className }: FilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, clearAllVisible, pending, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
+  const { options, labels, pending, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
   // Collapse and view-more state come from the core's pure tree UI model (F4.11-F4.13).
   const [ui, setUi] = useState<TreeUiState | null>(null);
@@ -173,16 +172,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
           <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
         </div>
       )}
-      {!hideRefineBy && (
-        <RefineBy
-          options={options}
-          labels={labels}
-          clearAllVisible={clearAllVisible}
-          onClearValue={(id, v) => void controller.clear('value', id, v)}
-          onClearOption={(id) => void controller.clear('option', id)}
-          onClearAll={() => void controller.clear('all')}
-        />
-      )}
+      {!hideRefineBy && <RefineByContainer />}
       <div className="pkg-filter-tree__options">
         {visible.map((o) => (
           <FilterOptionBlock

@@ -10,11 +10,14 @@ import { RequestParams } from '../request-params';
 import { route } from './route';
 import { baseHeaders, JSONP_CALLBACK, lowerKeys, respond } from './respond';
 
+type Serialise = (status: number, body: unknown, callback: string | null, headers?: Record<string, string>) => MaybePromise<EngineResponse>;
+
 /**
  * The answer to a request: at once when the store answers at once (memory, SQLite), else a
- * promise that resolves once the store has committed (PostgreSQL).
+ * promise that resolves once the store has committed (PostgreSQL). `serialise` turns a successful
+ * answer into bytes (`respondInSlices` for handleAsync, so big pages yield the event loop).
  */
-export function handleRequest(ctx: EngineContext, apiBase: string, req: EngineRequest): MaybePromise<EngineResponse> {
+export function handleRequest(ctx: EngineContext, apiBase: string, req: EngineRequest, serialise: Serialise = respond): MaybePromise<EngineResponse> {
   let callback: string | null = null;
   const failed = (err: unknown): EngineResponse => {
     if (err instanceof EngineRequestError) return respond(err.status, err.toWire(), callback);
@@ -42,8 +45,8 @@ export function handleRequest(ctx: EngineContext, apiBase: string, req: EngineRe
     if (body.length > LIMITS.bodyBytes) throw new EngineRequestError(413, 'body_too_large', `A request body may hold at most ${LIMITS.bodyBytes} bytes.`);
     const headers = lowerKeys(req.headers ?? {});
     const answer = route(ctx, apiBase, { method, path: url.pathname, params, body, headers });
-    if (answer instanceof Promise) return answer.then((a) => respond(a.status ?? 200, a.body, callback, a.headers), failed);
-    return respond(answer.status ?? 200, answer.body, callback, answer.headers);
+    if (answer instanceof Promise) return answer.then((a) => serialise(a.status ?? 200, a.body, callback, a.headers), failed);
+    return serialise(answer.status ?? 200, answer.body, callback, answer.headers);
   } catch (err) {
     return failed(err);
   }

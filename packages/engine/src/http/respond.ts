@@ -16,13 +16,50 @@ export function baseHeaders(type: string): Record<string, string> {
   };
 }
 
+/** Cache-Control of a catalogue answer a browser or CDN may reuse for `maxAge` seconds (0: revalidate each time). */
+export function catalogCache(maxAge: number): Record<string, string> {
+  return { 'cache-control': maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache' };
+}
+
 export function respond(status: number, body: unknown, callback: string | null, extra: Record<string, string> = {}): EngineResponse {
-  const json = JSON.stringify(body);
+  return wrap(status, JSON.stringify(body), callback, extra);
+}
+
+function wrap(status: number, json: string, callback: string | null, extra: Record<string, string>): EngineResponse {
   if (callback) {
     // `/**/` keeps the first bytes from ever being attacker-chosen (Rosetta Flash style attacks).
     return { status, headers: { ...baseHeaders('application/javascript'), ...extra }, body: `/**/${callback}(${json});` };
   }
   return { status, headers: { ...baseHeaders('application/json'), ...extra }, body: json };
+}
+
+/** Products serialised in one turn of the event loop before the next request gets a turn. */
+export const SERIALISE_SLICE = 50;
+
+/**
+ * `respond`, but an answer's `products` list is serialised SERIALISE_SLICE at a time with a turn
+ * of the event loop in between (where setImmediate exists: Node), so a 250-product page never
+ * holds other requests up for the whole of its serialisation. The same bytes as `respond`.
+ */
+export async function respondInSlices(status: number, body: unknown, callback: string | null, extra: Record<string, string> = {}): Promise<EngineResponse> {
+  const immediate = (globalThis as { setImmediate?: (run: () => void) => unknown }).setImmediate;
+  const products = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { products?: unknown }).products : undefined;
+  if (immediate === undefined || !Array.isArray(products) || products.length <= SERIALISE_SLICE) return respond(status, body, callback, extra);
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (key !== 'products') {
+      const json = JSON.stringify(value);
+      if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
+      continue;
+    }
+    const items: string[] = [];
+    for (let i = 0; i < products.length; i += SERIALISE_SLICE) {
+      if (i > 0) await new Promise<void>((resolveTurn) => immediate(resolveTurn));
+      for (const p of products.slice(i, i + SERIALISE_SLICE)) items.push(JSON.stringify(p) ?? 'null');
+    }
+    parts.push(`"products":[${items.join(',')}]`);
+  }
+  return wrap(status, `{${parts.join(',')}}`, callback, extra);
 }
 
 export function lowerKeys(h: Record<string, string>): Record<string, string> {

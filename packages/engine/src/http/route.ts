@@ -15,7 +15,7 @@ import { collectionDescription, productHtml, productsByIds } from '../endpoints/
 import { suggest } from '../endpoints/suggest';
 import { LIMITS } from '../limits';
 import type { RequestParams } from '../request-params';
-import { cookieValue, parseBody, safeDecode } from './respond';
+import { catalogCache, cookieValue, parseBody, safeDecode } from './respond';
 
 export interface Answer {
   status?: number;
@@ -47,11 +47,11 @@ export const SERVICE_PATHS: Readonly<Record<string, string>> = {
 /**
  * An extra route given in `EngineOptions.routes` (e.g. insights): an answer (or its promise) for
  * the requests it owns, `undefined` for the others. `path` is normalised (no double or trailing
- * slash).
+ * slash). `applyUpdates` puts live catalogue updates in force (createProductUpdatesRoute).
  */
-export type EngineRoute = (req: RouteRequest, ctx: Pick<EngineContext, 'store'>) => MaybePromise<Answer> | undefined;
+export type EngineRoute = (req: RouteRequest, ctx: Pick<EngineContext, 'store' | 'applyUpdates'>) => MaybePromise<Answer> | undefined;
 
-const answerOf = <T>(value: MaybePromise<T>): MaybePromise<Answer> => andThen(value, (b) => ({ body: b }));
+const answerOf = <T>(value: MaybePromise<T>, headers?: Record<string, string>): MaybePromise<Answer> => andThen(value, (b) => (headers ? { body: b, headers } : { body: b }));
 
 export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): MaybePromise<Answer> {
   const { method, params, headers } = req;
@@ -70,25 +70,27 @@ export function route(ctx: EngineContext, apiBase: string, req: RouteRequest): M
     if (method !== 'POST') throw new EngineRequestError(405, 'method_not_allowed', `${path} answers POST only.`);
   };
   if (path.startsWith(`${apiBase}/`)) {
+    // Catalogue reads may be kept by browsers and CDNs for a short while; nothing else is.
+    const cache = catalogCache(ctx.options.cacheMaxAge);
     const sub = path.slice(apiBase.length);
     switch (sub) {
       case '/filter': {
         onlyGet();
         const q = ctx.parse(params, false);
-        return answerOf(logged(ctx, 'filter', q, params, filterAnswer(ctx, q, false)));
+        return answerOf(logged(ctx, 'filter', q, params, filterAnswer(ctx, q, false)), cache);
       }
       case '/search': {
         onlyGet();
         const q = ctx.parse(params, true);
-        return answerOf(logged(ctx, 'search', q, params, filterAnswer(ctx, q, true)));
+        return answerOf(logged(ctx, 'search', q, params, filterAnswer(ctx, q, true)), cache);
       }
-      case '/search/collections': onlyGet(); return { body: collectionsPanel(ctx, params) };
-      case '/search/pages': onlyGet(); return { body: pagesPanel(ctx, params) };
-      case '/suggest': onlyGet(); return answerOf(logged(ctx, 'suggest', ctx.parse(params, true), params, suggest(ctx, params)));
+      case '/search/collections': onlyGet(); return { body: collectionsPanel(ctx, params), headers: cache };
+      case '/search/pages': onlyGet(); return { body: pagesPanel(ctx, params), headers: cache };
+      case '/suggest': onlyGet(); return answerOf(logged(ctx, 'suggest', ctx.parse(params, true), params, suggest(ctx, params)), cache);
       case '/products': {
         onlyGet();
         const ids = params.all('ids').flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
-        return { body: productsByIds(ctx, ids) };
+        return { body: productsByIds(ctx, ids), headers: cache };
       }
       case '/analytics': {
         onlyPost();

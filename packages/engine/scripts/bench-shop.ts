@@ -1,0 +1,259 @@
+// pnpm bench:engine — the engine on catalogues at the density of real shops (generateCatalog with
+// profile 'shop': 60 types, 200 vendors specialised by type, ~7.5 tags per product from 1,500 Zipf
+// tags, 25 colours x 10 sizes, ~4.9 variants per product) at 10,000 and 100,000 products
+// (`-- --1m` adds 1,000,000; `-- --sizes=10000` picks sizes), with a mixed workload: facet, range, text and suggest queries
+// interleaved, each a different query, so no answer is served from a cache of an earlier one.
+// Prints per size: build time, heap + external memory (the catalogue objects, and the index on top
+// of them), p50 / p95 per query class, one live update, a batch of 100, and a snapshot's write and
+// load; then the growth of each figure from size to size. Facet counts are checked exactly on every
+// query class that has them (a plain scan for facets and ranges, the totals of narrowed queries for
+// text). Not part of the test command; the committed output is in the package README.
+import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CatalogProduct } from '../src/catalog';
+import { readCatalogSnapshot, writeCatalogSnapshot } from '../src/catalog-snapshot';
+import { createEngine } from '../src/create-engine';
+import type { Engine } from '../src/engine-types';
+import { productStats } from '../src/product-stats';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
+import { SHOP_BENCH_TREE, settledMemory } from './bench-tree';
+
+const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
+const SIZES = sizesArg ? sizesArg.slice(8).split(',').map(Number) : process.argv.includes('--1m') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
+const QUERIES_PER_CLASS = 200;
+/** Queries per class checked against the reference (all of them at 10,000 products). */
+const CHECKED = (size: number) => (size <= 10_000 ? QUERIES_PER_CLASS : 25);
+
+const COUNTED = { pf_v_vendor: 'vendor', pf_pt_product_type: 'type', pf_opt_color: 'color', pf_opt_size: 'size', pf_t_tag: 'tags', pf_st_stock: 'stock' } as const;
+type Field = (typeof COUNTED)[keyof typeof COUNTED];
+
+async function memory(): Promise<number> {
+  const m = await settledMemory();
+  return m.heapUsed + m.external;
+}
+
+interface Flat { vendor: string; type: string; color: string[]; size: string[]; tags: string[]; stock: string; price: number; rating: number }
+function flat(p: CatalogProduct): Flat {
+  const s = productStats(p);
+  const values = (name: string) => {
+    const i = p.options.findIndex((o) => o.name === name);
+    return i < 0 ? [] : [...new Set(p.variants.map((v) => v.options[i]).filter((x): x is string => !!x))];
+  };
+  return { vendor: p.vendor, type: p.productType, color: values('Color'), size: values('Size'), tags: p.tags, stock: s.available ? 'in-stock' : 'out-of-stock', price: s.priceMin, rating: p.rating };
+}
+
+type Query = Record<string, string | string[]>;
+interface Selection { vendor?: string[]; color?: string[]; tags?: string[]; lo?: number; hi?: number; rating?: number; stock?: boolean }
+
+/** The mixed workload: facet, range, text and suggest queries in turn, each drawn anew. */
+function workload(products: CatalogProduct[], seed: number) {
+  const rnd = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)] as T;
+  const byType = new Map<string, Map<string, number>>();
+  const tagCounts = new Map<string, number>();
+  for (const p of products) {
+    const m = byType.get(p.productType) ?? new Map<string, number>();
+    m.set(p.vendor, (m.get(p.vendor) ?? 0) + 1);
+    byType.set(p.productType, m);
+    for (const t of p.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+  }
+  const types = [...byType.keys()];
+  const tags = [...tagCounts.entries()].filter(([t]) => !t.startsWith('cat:')).sort((a, b) => b[1] - a[1]).slice(0, 300).map(([t]) => t);
+  const colors = ['Black', 'White', 'Gray', 'Navy', 'Blue', 'Red', 'Green', 'Olive', 'Beige', 'Pink', 'Brown', 'Teal'];
+  const words = ['cotton', 'linen', 'wool', 'leather', 'denim', 'shirt', 'jacket', 'sneakers', 'backpack', 'vintage', 'classic', 'summit', 'coastal', 'mug', 'lamp', 'chair', 'merino', 'walnut'];
+  const out: Array<{ cls: 'facets' | 'range' | 'text' | 'suggest'; query: Query; sel: Selection }> = [];
+  for (let i = 0; i < QUERIES_PER_CLASS; i++) {
+    const vendorsOfType = [...(byType.get(pick(types)) as Map<string, number>).keys()];
+    const facet: Selection = { vendor: rnd() < 0.5 ? [pick(vendorsOfType)] : [pick(vendorsOfType), pick(vendorsOfType)], color: [pick(colors)] };
+    if (rnd() < 0.5) facet.tags = [pick(tags)];
+    const lo = 10 + Math.floor(rnd() * 40);
+    const range: Selection = { lo, hi: lo + 20 + Math.floor(rnd() * 80), rating: rnd() < 0.5 ? 3 : 4, stock: true };
+    const text: Selection = { color: [pick(colors)] };
+    const q = pick(words);
+    out.push(
+      { cls: 'facets', query: toQuery(facet), sel: facet },
+      { cls: 'range', query: toQuery(range), sel: range },
+      { cls: 'text', query: { ...toQuery(text), q }, sel: text },
+      { cls: 'suggest', query: { q: pick(words).slice(0, 2 + Math.floor(rnd() * 4)) }, sel: {} },
+    );
+  }
+  return out;
+}
+
+function toQuery(s: Selection): Query {
+  const q: Query = { build_filter_tree: 'true' };
+  if (s.vendor) q['pf_v_vendor[]'] = s.vendor;
+  if (s.color) q['pf_opt_color[]'] = s.color;
+  if (s.tags) q['pf_t_tag[]'] = s.tags;
+  if (s.lo !== undefined) q.pf_p_price = `${s.lo}:${s.hi}`;
+  if (s.rating !== undefined) q['pf_r_rating[]'] = String(s.rating);
+  if (s.stock) q['pf_st_stock[]'] = 'in-stock';
+  return q;
+}
+
+/** Disjunctive counts by a plain scan: each option counts under every selection but its own. */
+function reference(docs: Flat[], s: Selection) {
+  const any = (vals: string[], sel?: string[]) => !sel || vals.some((v) => sel.includes(v));
+  const keep = (d: Flat, skip: string) =>
+    (skip === 'vendor' || any([d.vendor], s.vendor)) && (skip === 'color' || any(d.color, s.color)) && (skip === 'tags' || any(d.tags, s.tags)) &&
+    (s.lo === undefined || (d.price >= s.lo && d.price <= (s.hi as number))) && (s.rating === undefined || (d.rating > 0 && d.rating >= s.rating)) && (skip === 'stock' || !s.stock || d.stock === 'in-stock');
+  const counts = {} as Record<Field, Map<string, number>>;
+  for (const f of Object.values(COUNTED)) {
+    const m = new Map<string, number>();
+    for (const d of docs) {
+      if (!keep(d, f)) continue;
+      const v = d[f];
+      for (const x of Array.isArray(v) ? v : [v]) m.set(x, (m.get(x) ?? 0) + 1);
+    }
+    counts[f] = m;
+  }
+  return { total: docs.filter((d) => keep(d, '')).length, counts };
+}
+
+type Answer = ReturnType<Engine['filter']>;
+const valuesOf = (a: Answer, id: string) => (a.filter?.options.find((o) => o.filterOptionId === id)?.values ?? []) as Array<{ key: string; doc_count: number }>;
+
+function checkFacets(a: Answer, ref: ReturnType<typeof reference>, s: Selection): string | null {
+  if (a.total_product !== ref.total) return `total ${a.total_product} != ${ref.total}`;
+  for (const [id, f] of Object.entries(COUNTED)) {
+    const got = valuesOf(a, id);
+    const want = new Map(ref.counts[f]);
+    // A selected value is listed even when nothing else selected leaves it a product.
+    for (const v of (f === 'vendor' || f === 'color' || f === 'tags' ? s[f] : undefined) ?? []) if (!want.has(v)) want.set(v, 0);
+    if (got.length !== want.size) return `${id}: ${got.length} values != ${want.size}`;
+    for (const v of got) if (want.get(v.key) !== v.doc_count) return `${id} ${v.key}: ${v.doc_count} != ${want.get(v.key)}`;
+  }
+  return null;
+}
+
+/** Text: a value's count equals the total of the same search narrowed to that value. */
+function checkText(e: Engine, a: Answer, query: Query): string | null {
+  for (const v of valuesOf(a, 'pf_opt_color').slice(0, 3)) {
+    const t = e.search({ q: query.q as string, 'pf_opt_color[]': v.key }).total_product;
+    if (t !== v.doc_count) return `color ${v.key}: ${v.doc_count} != ${t}`;
+  }
+  for (const v of valuesOf(a, 'pf_v_vendor').slice(0, 3)) {
+    const t = e.search({ q: query.q as string, 'pf_opt_color[]': query['pf_opt_color[]'] as string[], 'pf_v_vendor[]': v.key }).total_product;
+    if (t !== v.doc_count) return `vendor ${v.key}: ${v.doc_count} != ${t}`;
+  }
+  return null;
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))] ?? NaN;
+const median = (xs: number[]) => pct(xs, 0.5);
+function time(fn: () => unknown): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+interface Figures { build: number; catalogMB: number; indexMB: number; facets: number; range: number; text: number; suggest: number; p95: Record<string, number>; update: number; batch100: number; snapshotWrite: number; snapshotMB: number; snapshotRead: number; snapshotReady: number; checked: Record<string, string> }
+
+async function benchSize(size: number): Promise<Figures> {
+  const m0 = await memory();
+  const catalog = generateCatalog({ products: size, seed: 42, profile: 'shop' });
+  catalog.filterTree = SHOP_BENCH_TREE;
+  const m1 = await memory();
+  let engine: Engine | null = null;
+  const build = time(() => (engine = createEngine(catalog)));
+  const e = engine as unknown as Engine;
+  const m2 = await memory();
+  process.stderr.write(`  ${size}: built in ${(build / 1000).toFixed(2)} s\n`);
+
+  const docs = catalog.products.map(flat);
+  const work = workload(catalog.products, 7);
+  const run = (w: (typeof work)[number]) => (w.cls === 'suggest' ? e.suggest(w.query) : w.cls === 'text' ? e.search(w.query) : e.filter(w.query));
+  for (const w of work.slice(0, 20)) run(w); // warm-up: first-use work (sort orders, scratch buffers)
+  const times: Record<string, number[]> = { facets: [], range: [], text: [], suggest: [] };
+  for (const w of work) {
+    const t = performance.now();
+    run(w);
+    (times[w.cls] as number[]).push(performance.now() - t);
+  }
+  // Exact counts, outside the timed loop.
+  const checked: Record<string, string> = {};
+  for (const cls of ['facets', 'range', 'text'] as const) {
+    const list = work.filter((w) => w.cls === cls).slice(0, CHECKED(size));
+    let failure: string | null = null;
+    for (const w of list) {
+      const a = run(w) as Answer;
+      failure = cls === 'text' ? checkText(e, a, w.query) : checkFacets(a, reference(docs, w.sel), w.sel);
+      if (failure) {
+        failure = `MISMATCH on ${JSON.stringify(w.query)}: ${failure}`;
+        break;
+      }
+    }
+    checked[cls] = failure ?? `${list.length} exact`;
+  }
+  process.stderr.write(`  ${size}: queries done, counts ${JSON.stringify(checked)}\n`);
+
+  // Live updates: one product changed (price, title, a tag), then a batch of 100.
+  const changed = (k: number): CatalogProduct => {
+    const p = catalog.products[k] as CatalogProduct;
+    return { ...p, title: `${p.title} Edition ${k}`, tags: [...p.tags.slice(1), 'live-update'], variants: p.variants.map((v) => ({ ...v, price: v.price + 1 })) };
+  };
+  const updates = [1, 2, 3].map((k) => time(() => e.applyProductUpdates([{ op: 'upsert', product: changed(k * 97) }])));
+  const batch100 = time(() => e.applyProductUpdates(Array.from({ length: 100 }, (_, k) => ({ op: 'upsert' as const, product: changed(1000 + k) }))));
+  if (e.search({ q: `edition ${97}` }).total_product < 1) throw new Error('a live update is not visible');
+
+  // Snapshot: written after the build, read, and an engine built from it ready to answer.
+  const dir = mkdtempSync(join(tmpdir(), 'engine-bench-'));
+  const file = join(dir, 'catalog.snapshot');
+  let bytes = 0;
+  const snapshotWrite = time(() => (bytes = writeCatalogSnapshot(file, catalog)));
+  engine = null;
+  let read: ReturnType<typeof readCatalogSnapshot> | null = null;
+  const snapshotRead = time(() => (read = readCatalogSnapshot(file)));
+  const snapshotReady = snapshotRead + time(() => createEngine(read as never));
+  rmSync(dir, { recursive: true, force: true });
+
+  return {
+    build, catalogMB: (m1 - m0) / 1e6, indexMB: (m2 - m1) / 1e6,
+    facets: median(times.facets as number[]), range: median(times.range as number[]), text: median(times.text as number[]), suggest: median(times.suggest as number[]),
+    p95: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, pct(v, 0.95)])),
+    update: median(updates), batch100, snapshotWrite, snapshotMB: bytes / 1e6, snapshotRead, snapshotReady, checked,
+  };
+}
+
+async function main() {
+  const out: string[] = [];
+  out.push(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average at start ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (1 / 5 / 15 min; a shared machine)`);
+  const all: Array<[number, Figures]> = [];
+  for (const size of SIZES) {
+    process.stderr.write(`catalogue of ${size}\n`);
+    all.push([size, await benchSize(size)]);
+  }
+  const rows: Array<[string, (f: Figures) => number, string]> = [
+    ['build (index, from normalised products)', (f) => f.build / 1000, 's'],
+    ['catalogue objects (heap + external)', (f) => f.catalogMB, 'MB'],
+    ['index on top of them (heap + external)', (f) => f.indexMB, 'MB'],
+    ['facets p50 (vendor x colour [x tag])', (f) => f.facets, 'ms'],
+    ['price + rating + stock p50', (f) => f.range, 'ms'],
+    ['text + facet p50', (f) => f.text, 'ms'],
+    ['suggest p50', (f) => f.suggest, 'ms'],
+    ['one live update', (f) => f.update, 'ms'],
+    ['a batch of 100 live updates', (f) => f.batch100, 'ms'],
+    ['snapshot write', (f) => f.snapshotWrite, 'ms'],
+    ['snapshot size', (f) => f.snapshotMB, 'MB'],
+    ['snapshot read', (f) => f.snapshotRead, 'ms'],
+    ['snapshot read + engine ready', (f) => f.snapshotReady, 'ms'],
+  ];
+  const head = all.map(([s]) => s.toLocaleString('en'));
+  const growth = all.slice(1).map(([s], i) => `${(all[i] as [number, Figures])[0] / 1000}k→${s / 1000}k`);
+  const cells = (xs: string[]) => `| ${xs.join(' | ')} |`;
+  out.push('', cells(['figure', ...head, ...growth.map((g) => `growth ${g}`)]), cells(['---', ...head.map(() => '---'), ...growth.map(() => '---')]));
+  for (const [label, get, unit] of rows) {
+    const vals = all.map(([, f]) => get(f));
+    const digits = unit === 'ms' ? 2 : unit === 's' ? 2 : 0;
+    out.push(cells([label, ...vals.map((v) => `${v.toFixed(digits)} ${unit}`), ...vals.slice(1).map((v, i) => `${(v / (vals[i] as number)).toFixed(1)}x`)]));
+  }
+  out.push('', 'p95 (ms): ' + all.map(([s, f]) => `${s.toLocaleString('en')}: ${Object.entries(f.p95).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`).join('; '));
+  out.push('', 'Facet counts against the reference: ' + all.map(([s, f]) => `${s.toLocaleString('en')}: ${Object.entries(f.checked).map(([k, v]) => `${k} ${v}`).join(', ')}`).join('; '));
+  out.push('', `Load average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' / ')}.`);
+  console.log(out.join('\n'));
+  if (all.some(([, f]) => Object.values(f.checked).some((v) => v.startsWith('MISMATCH')))) process.exitCode = 1;
+}
+
+void main();
