@@ -137,12 +137,18 @@ describe('the default look (Chromium)', () => {
     await page.close();
   });
 
-  it('[S7.4] a collection set to the theme product view shows the theme\'s own items, fetched at most 20 handles a call', async () => {
+  it('[S7.4] a collection set to the theme product view shows the theme\'s own items, fetched at most 20 handles a call; the HTML sanitiser is a separate file loaded only there', async () => {
     const calls: string[] = [];
+    const sanitiser: string[] = [];
     const page = await h.browser.newPage();
     page.on('request', (r) => {
       if (new URL(r.url()).searchParams.get('view') === 'boost-pfs-product-item') calls.push(r.url());
+      if (/\/assets\/pkg-sanitizer-[^/]+\.js$/.test(new URL(r.url()).pathname)) sanitiser.push(r.url());
     });
+    // A collection of plain product cards renders no shop HTML: no sanitiser is loaded.
+    await page.goto(`${h.url}/collections/men`);
+    await page.locator('.pkg-product-list__item').first().waitFor();
+    expect(sanitiser).toEqual([]);
     await page.goto(`${h.url}/collections/watches`);
     await page.locator('.pkg-product-list__item .boost-pfs-product-item').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
@@ -153,6 +159,7 @@ describe('the default look (Chromium)', () => {
     for (const c of calls) expect(decodeURIComponent(new URL(c).pathname).replace('/collections/all/', '').split('+').length).toBeLessThanOrEqual(20);
     // The theme's links lead to the product.
     expect(await page.locator('.boost-pfs-product-link').first().getAttribute('href')).toMatch(/^\/products\//);
+    expect(sanitiser).toHaveLength(1);
     await page.close();
   });
 

@@ -54,6 +54,9 @@ export const hostileHandlers = () =>
 /** One option with 1,000 values. */
 export const thousandValueHandlers = () => engineHandlersFor(Array.from({ length: 1000 }, (_, i) => product(i + 1, { vendor: `Vendor ${String(i + 1).padStart(4, '0')}` })));
 
+/** One option with 6,000 values (a brand per product): the long list renders virtually. */
+export const sixThousandValueHandlers = () => engineHandlersFor(Array.from({ length: 6000 }, (_, i) => product(i + 1, { vendor: `Vendor ${String(i + 1).padStart(4, '0')}` })));
+
 /** Right-to-left labels. */
 export const rtlHandlers = () =>
   engineHandlersFor(['أزرق', 'أحمر', 'أخضر', 'כחול', 'אדום'].flatMap((v, i) => [product(i * 2 + 1, { vendor: v, title: `قميص ${v}` }), product(i * 2 + 2, { vendor: v, title: `חולצה ${v}` })]));

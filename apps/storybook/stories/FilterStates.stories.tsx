@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterTree, MobileFilterTree, ProductList, Toolbar, type MobileStyle } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../src/demo-engine';
-import { hostileHandlers, hostilePayloads, longLabelHandlers, rtlHandlers, thousandValueHandlers } from '../src/generated-catalogs';
+import { hostileHandlers, hostilePayloads, longLabelHandlers, rtlHandlers, sixThousandValueHandlers, thousandValueHandlers } from '../src/generated-catalogs';
 import { StoryShop } from '../src/story-controller';
 
 interface Args {
@@ -75,21 +75,60 @@ export const HostileLabels: Story = {
   },
 };
 
+/** The generated catalogs' Brand option, open, once the listing has loaded. */
+async function openBrand(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  const b = within(canvasElement.querySelector<HTMLElement>('[data-option-id="pf_v_vendor"]')!);
+  const toggle = b.getByRole('button', { name: /^Brand/ });
+  if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+  return b;
+}
+
 /** A 1,000-value option: view more, and the option search box narrows the list. */
 export const ThousandValues: Story = {
   beforeEach({ msw }) {
     msw.use(...thousandValueHandlers());
   },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const brand = canvasElement.querySelector<HTMLElement>('[data-option-id="pf_v_vendor"]')!;
-    const b = within(brand);
-    const toggle = b.getByRole('button', { name: /^Brand/ });
-    if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    const b = await openBrand(canvasElement);
     await expect(b.getAllByRole('checkbox').length).toBeLessThan(50);
     await userEvent.type(b.getByRole('searchbox'), '0999');
     await waitFor(() => expect(b.getAllByRole('checkbox')).toHaveLength(1));
     await expect(b.getByRole('checkbox', { name: /Vendor 0999/ })).toBeVisible();
+  },
+};
+
+/**
+ * A 6,000-value option: view more shows every value, rendered virtually (only the rows in the
+ * list's scroll box are in the DOM, each with its place in the whole list); the list is one tab
+ * stop whose arrow keys and End reach every value; the search box narrows all 6,000.
+ */
+export const SixThousandValues: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sixThousandValueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const b = await openBrand(canvasElement);
+    await userEvent.click(b.getByRole('button', { name: 'View more' }));
+    const list = b.getByRole('list', { name: 'Brand' });
+    await waitFor(() => expect(list.querySelector('li')).toHaveAttribute('aria-setsize', '6000'));
+    await expect(b.getAllByRole('checkbox').length).toBeLessThan(40);
+    // Keyboard: the first value is the list's one tab stop; End goes to the last of all 6,000.
+    const first = b.getByRole('checkbox', { name: /Vendor 0001/ });
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement).toHaveAccessibleName(/Vendor 0002/);
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Vendor 6000/));
+    await expect(document.activeElement!.closest('li')).toHaveAttribute('aria-posinset', '6000');
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Vendor 0001/));
+    await userEvent.type(b.getByRole('searchbox'), '5999');
+    await waitFor(() => expect(b.getAllByRole('checkbox')).toHaveLength(1));
+    await expect(b.getByRole('checkbox', { name: /Vendor 5999/ })).toBeVisible();
+    // Cleared, the whole list is back (the picture shows it).
+    await userEvent.clear(b.getByRole('searchbox'));
+    await waitFor(() => expect(b.getByRole('list', { name: 'Brand' }).querySelector('li')).toHaveAttribute('aria-setsize', '6000'));
   },
 };
 

@@ -42,8 +42,11 @@ export function toggleViewMore(state: TreeUiState, id: string): TreeUiState {
   return { ...state, expanded: flip(state.expanded, id) };
 }
 
-/** Items to show (F4.13, F4.14): the view-more count unless expanded; scroll-load off while searching. */
-export function visibleItemCount(option: Pick<FilterOption, 'id' | 'items' | 'viewMoreCount' | 'showMoreType'>, state: TreeUiState, loaded: number, searchTerm = ''): number {
+/**
+ * Items to show (F4.13, F4.14): the view-more count unless expanded, the loaded count of a
+ * scroll-load list, every item while searching (react-ui's FilterOptionBlock shows this many).
+ */
+export function visibleItemCount(option: Pick<FilterOption, 'id' | 'items' | 'viewMoreCount' | 'showMoreType'>, state: Pick<TreeUiState, 'expanded'>, loaded: number, searchTerm = ''): number {
   const total = option.items.length;
   if (searchTerm) return total;
   if (option.showMoreType === 'viewmore' || option.showMoreType === 'viewmore_scrollbar') return state.expanded.includes(option.id) ? total : Math.min(total, option.viewMoreCount);

@@ -32,6 +32,11 @@ describe('createEngineHandlers (@pkg/engine/msw)', () => {
     const html = await (await fetch('https://shop.test/collections/all/product-1?view=boost-pfs-product-item')).json();
     expect(html).toMatchObject({ products: [{ id: 1 }] });
   });
+  it('answers the original service\'s paths (/bc-sf-filter/filter, /search) that real pages\' settings name', async () => {
+    const res = await fetch('https://shop.test/bc-sf-filter/filter?pf_opt_color[]=Green');
+    expect(((await res.json()) as WireFilterResponse).total_product).toBe(1);
+    expect((await fetch('https://shop.test/bc-sf-filter/search?q=x')).status).toBe(200);
+  });
   it('[F3.17] answers cart calls and analytics POSTs', async () => {
     expect(await (await fetch('https://shop.test/cart.js')).json()).toMatchObject({ token: '', item_count: 0 });
     const post = await fetch('https://shop.test/api/analytics', { method: 'POST', body: JSON.stringify({ tid: 's', ct: 'c', pid: '1', t: 'now', u: 'buy_now', a: 'suggest', qs: '', r: '', sid: 'x', id: 'msw-1' }) });

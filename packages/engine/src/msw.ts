@@ -23,6 +23,8 @@ export function createEngineHandlers(engine: Engine, options: EngineHandlersOpti
   const api = `${origin}${engine.apiBase}`;
   return [
     http.all(`${api}/*`, answer),
+    // The original service's paths, as real pages' settings name them (aliases of the engine's own).
+    http.all(`${origin}/bc-sf-filter/*`, answer),
     http.all(`${origin}/collections/*`, answer),
     http.all(`${origin}/:locale/collections/*`, answer),
     http.all(`${origin}/cart.js`, answer),

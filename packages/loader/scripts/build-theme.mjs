@@ -12,18 +12,18 @@ import { gzipSync } from 'node:zlib';
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(pkgDir, 'dist/theme');
 // What a collection page loads first should stay within 80 KB min+gzip (renderer included): the
-// target, reported on every build. The build fails above the ceiling: 82 KB since the page's own
-// settings sources (v1/v2 globals read tolerantly, the owner settings table, theme containers)
-// and the address-bar router joined the file (about 3 KB); 83 KB since the theme views (collection
-// header and most popular, S7.3/S7.5), the text-range slider (F4.5), sticky trees, partial
-// re-render and K/M range labels joined it (about 1.2 KB); 83.5 KB since server rendering (links
-// from the filter state, `initialData`) joined it (about 0.3 KB); README, "Theme files and size". The
-// React variant (below) is only for comparison and gets the old ceiling.
+// target, reported on every build. The build fails above the ceiling: 73 KB since DOMPurify moved
+// to its own file loaded where shop HTML renders (80.8 KB with it inside, 71 KB right after the
+// split), then the theme views (collection header and most popular, S7.3/S7.5), the text-range
+// slider (F4.5), sticky trees, partial re-render, K/M range labels, banners in the grid and the
+// matched variant's card joined it (about 1.9 KB); 73.3 KB since server rendering (links from the
+// filter state, `initialData`) joined it (about 0.3 KB, 73.0 KB measured); README, "Theme files and size". The React
+// variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 83.5) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 73.3) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is
@@ -69,6 +69,35 @@ const reactOnPreact = {
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+
+// DOMPurify is loaded only where shop HTML renders: react-ui's SafeHtml imports it with import().
+// An IIFE cannot split, so the sanitiser is built as its own ES module file beside the theme file,
+// and that import() is pointed at it: a classic script resolves import() against its own URL, so
+// the file is found wherever the theme file is served (with the same origin or CORS headers).
+const sanitizer = await build({
+  // Resolved from react-ui, whose dependency it is.
+  stdin: { contents: "export { default } from 'dompurify';", resolveDir: dirname(createRequire(import.meta.url).resolve('@pkg/react-ui/package.json')), loader: 'js' },
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2020',
+  platform: 'browser',
+  write: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const sanitizerCode = sanitizer.outputFiles[0].contents;
+const sanitizerName = `pkg-sanitizer-${createHash('sha256').update(sanitizerCode).digest('hex').slice(0, 8)}.js`;
+writeFileSync(join(out, sanitizerName), sanitizerCode);
+const sanitizerChunk = {
+  name: 'sanitizer-chunk',
+  setup(b) {
+    b.onResolve({ filter: /^dompurify$/ }, (args) => {
+      if (args.kind !== 'dynamic-import') throw new Error(`[@pkg/loader] dompurify must be imported with import() (${args.importer}): it is a separate theme file.`);
+      return { path: `./${sanitizerName}`, external: true };
+    });
+  },
+};
 const result = await build({
   entryPoints: { 'pkg-loader': join(pkgDir, 'src/auto.ts') },
   bundle: true,
@@ -85,7 +114,7 @@ const result = await build({
   // The theme file renders with Preact through preact/compat, which implements the React API the
   // components use (hooks, useSyncExternalStore, useId, createRoot): 4 KB instead of React 19's
   // 67 KB min+gzip. Bundlers importing the ESM build keep real React (a peer dependency).
-  plugins: RENDERER === 'react' ? [workspaceSource] : [workspaceSource, reactOnPreact],
+  plugins: RENDERER === 'react' ? [workspaceSource, sanitizerChunk] : [workspaceSource, reactOnPreact, sanitizerChunk],
   absWorkingDir: pkgDir,
   logLevel: 'warning',
 });
@@ -102,7 +131,8 @@ writeFileSync(join(out, cssName), css);
 
 const code = readFileSync(join(out, jsName));
 const gz = gzipSync(code, { level: 9 }).length;
-const manifest = { js: jsName, renderer: RENDERER, css: cssName, sourcemap: `${jsName}.map`, bytes: code.length, gzipBytes: gz, ceilingGzipBytes: BUDGET, targetGzipBytes: TARGET };
+const sanitizerGz = gzipSync(sanitizerCode, { level: 9 }).length;
+const manifest = { js: jsName, sanitizer: sanitizerName, sanitizerGzipBytes: sanitizerGz, renderer: RENDERER, css: cssName, sourcemap: `${jsName}.map`, bytes: code.length, gzipBytes: gz, ceilingGzipBytes: BUDGET, targetGzipBytes: TARGET };
 if (process.env.PKG_LOADER_ANALYZE) {
   const agg = {};
   for (const [k, v] of Object.entries(result.metafile.outputs[js].inputs)) {
@@ -115,6 +145,7 @@ if (process.env.PKG_LOADER_ANALYZE) {
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`[@pkg/loader] theme IIFE ${jsName}: ${kb(code.length)} min, ${kb(gz)} min+gzip, ${RENDERER === 'react' ? 'React 19' : 'Preact (preact/compat)'} included (ceiling ${kb(BUDGET)}; target ${kb(TARGET)}: ${gz <= TARGET ? 'met' : `NOT met, over by ${kb(gz - TARGET)}`})`);
+console.log(`[@pkg/loader] sanitiser ${sanitizerName} (DOMPurify, loaded where shop HTML renders): ${kb(sanitizerCode.length)} min, ${kb(sanitizerGz)} min+gzip`);
 console.log(`[@pkg/loader] files in dist/theme: ${readdirSync(out).join(', ')}`);
 if (gz > BUDGET) {
   console.error(`[@pkg/loader] The theme IIFE is over its size ceiling by ${kb(gz - BUDGET)}.`);

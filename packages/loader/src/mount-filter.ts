@@ -1,5 +1,5 @@
 import { createStore } from '@pkg/kit';
-import { createElement as h, Fragment, lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { createElement as h, Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFetchTransport,
@@ -16,7 +16,7 @@ import {
   type FilterSnapshot,
   type Settings,
 } from '@pkg/core-filter';
-import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, MostPopular, Pagination, ProductCard, ProductList, RefineByContainer, ResultsAnnouncer, SafeHtml, ScrollToTop, Toolbar, useFilter, useFilterController, type ProductItemContext } from '@pkg/react-ui';
+import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, MostPopular, Pagination, ProductCard, ProductList, RefineByContainer, ResultsAnnouncer, SafeHtml, ScrollToTop, loadSanitizer, Toolbar, useFilter, useFilterController, type ProductItemContext } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks, type MappedHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -97,6 +97,11 @@ function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; con
     hooks.afterRender(controller.getSnapshot(), container);
   }, [products, controller, hooks, container]);
   const build = hooks.productItemHtml;
+  // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) starts loading
+  // now, while the first answer is on its way, rather than when the first product renders.
+  useEffect(() => {
+    if (build) void loadSanitizer();
+  }, [build]);
   const renderItem =
     build || cart
       ? (ctx: ProductItemContext) => {

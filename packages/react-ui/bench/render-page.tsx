@@ -1,6 +1,8 @@
 // Benchmark page, bundled by bench/run.mjs and opened in Chromium. It renders the filter tree
 // and the listing over two catalogs with the engine answering in-process (engine.fetch), and
-// measures first render and the time from a value click to the updated listing.
+// measures first render and the time from a value click to the updated listing; and, for one
+// option of 6,000 values, the time from a click (open, view more) or a search-box keystroke to
+// the laid-out list.
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { createFilterController } from '@pkg/core-filter';
@@ -10,7 +12,8 @@ import luma from '../../../data/luma/catalog.json';
 
 declare global {
   interface Window {
-    runBench(name: 'luma' | 'synthetic', clicks: number): Promise<{ name: string; options: number; values: number; firstRender: number; clicks: number[] }>;
+    runBench(name: 'luma' | 'synthetic', clicks: number): Promise<{ name: string; options: number; values: number; firstRender: number; clicks: number[]; engine: number[] }>;
+    runLongOption(rounds: number): Promise<{ values: number; rendered: number; open: number[]; viewMore: number[]; search: number[] }>;
   }
 }
 
@@ -53,35 +56,114 @@ function syntheticCatalog(): Catalog {
   return { products, filterTree } as unknown as Catalog;
 }
 
+/** Luma-like products plus one tag option "Lot" of 6,000 values (one per product), collapsed, with view more. */
+function longOptionCatalog(): Catalog {
+  const base = syntheticCatalog();
+  const products = Array.from({ length: 6000 }, (_, i) => ({ ...base.products[i % base.products.length]!, id: String(i + 1), handle: `l-${i + 1}`, tags: [`lot:Lot ${String(i + 1).padStart(4, '0')}`] }));
+  const lot = { filterOptionId: 'pf_t_lot', filterType: 'tag', displayType: 'list', label: 'Lot', position: 0, status: 'active', selectType: 'multiple', valueType: 'all', sortType: 'key-asc', showMoreType: 'viewmore', isCollapsePC: true, showSearchBoxFilterPC: true, prefix: 'lot:' };
+  return { products, filterTree: [lot] } as unknown as Catalog;
+}
+
 const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
-window.runBench = async (name, clicks) => {
-  const engine = createEngine(name === 'luma' ? (luma as unknown as Catalog) : syntheticCatalog());
-  const controller = createFilterController({
+let engineMs = 0;
+function controllerFor(engine: ReturnType<typeof createEngine>) {
+  return createFilterController({
     settings: { api: { filterUrl: 'http://bench.test/api/filter', searchUrl: 'http://bench.test/api/search' }, shop: { domain: 'bench.test', money_format: '${{amount}}' }, filter: { transport: 'fetch' } },
     location: { pathname: '/collections/all', search: '' },
     window: null,
-    fetch: (input, init) => engine.fetch(input, init),
+    // The engine's share of a click: answering, serialised to the wire's JSON.
+    fetch: async (input, init) => {
+      const t = performance.now();
+      const answer = await engine.fetch(input, init);
+      engineMs += performance.now() - t;
+      return answer;
+    },
     navigate: () => undefined,
     setTitle: () => undefined,
   });
-  const host = document.createElement('div');
+}
+
+/** Renders the tree (and the listing) into `host`, the page's only content, synchronously. */
+function mount(host: HTMLElement, controller: ReturnType<typeof controllerFor>, listing: boolean) {
   document.body.replaceChildren(host);
-  const t0 = performance.now();
-  await controller.init();
   const root = createRoot(host);
   flushSync(() =>
     root.render(
       <FilterProvider controller={controller}>
         <FilterTree />
-        <ProductList />
+        {listing && <ProductList />}
       </FilterProvider>,
     ),
   );
+  return root;
+}
+
+/** Time from `act` to the DOM update under `target`, with layout done (a forced reflow). */
+function timed(target: Element, act: () => void): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const mo = new MutationObserver(() => {
+      mo.disconnect();
+      void (target as HTMLElement).offsetHeight;
+      resolve(performance.now() - start);
+    });
+    mo.observe(target, { childList: true, subtree: true, attributes: true, characterData: true });
+    const start = performance.now();
+    act();
+  });
+}
+
+window.runLongOption = async (rounds) => {
+  const controller = controllerFor(createEngine(longOptionCatalog()));
+  const host = document.createElement('div');
+  await controller.init();
+  const root = mount(host, controller, false);
+  await nextFrame();
+  const section = host.querySelector('.pkg-filter-option')!;
+  const button = (selector: string) => section.querySelector<HTMLButtonElement>(selector)!;
+  const open: number[] = [];
+  const viewMore: number[] = [];
+  const search: number[] = [];
+  let rendered = 0;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const type = (input: HTMLInputElement, text: string) => {
+    setter.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  for (let i = 0; i < rounds; i++) {
+    open.push(await timed(section, () => button('.pkg-filter-option__toggle').click()));
+    await nextFrame();
+    viewMore.push(await timed(section, () => button('.pkg-filter-option__view-more').click()));
+    await nextFrame();
+    rendered = section.querySelectorAll('.pkg-filter-item').length;
+    const box = section.querySelector<HTMLInputElement>('.pkg-filter-option__search')!;
+    // "Lot 1" matches 1,111 values, then back to all 6,000.
+    search.push(await timed(section, () => type(box, 'Lot 1')));
+    await nextFrame();
+    search.push(await timed(section, () => type(box, '')));
+    await nextFrame();
+    button('.pkg-filter-option__view-more').click();
+    await nextFrame();
+    button('.pkg-filter-option__toggle').click();
+    await nextFrame();
+  }
+  const values = controller.getSnapshot().options[0]?.items.length ?? 0;
+  root.unmount();
+  return { values, rendered, open, viewMore, search };
+};
+
+window.runBench = async (name, clicks) => {
+  const engine = createEngine(name === 'luma' ? (luma as unknown as Catalog) : syntheticCatalog());
+  const controller = controllerFor(engine);
+  const host = document.createElement('div');
+  const t0 = performance.now();
+  await controller.init();
+  const root = mount(host, controller, true);
   const firstRender = performance.now() - t0;
   const s = controller.getSnapshot();
   const values = s.options.reduce((n, o) => n + o.items.length, 0);
   const times: number[] = [];
+  const engineTimes: number[] = [];
   for (let i = 0; i < clicks; i++) {
     await nextFrame();
     // Every click toggles an unchecked checkbox, clearing first when too few products remain.
@@ -102,11 +184,15 @@ window.runBench = async (name, clicks) => {
         resolve(Number.NaN);
       }, 2000);
     });
+    engineMs = 0;
     const start = performance.now();
     box.click();
     const t = (await changed) - start;
-    if (!Number.isNaN(t)) times.push(t);
+    if (!Number.isNaN(t)) {
+      times.push(t);
+      engineTimes.push(engineMs);
+    }
   }
   root.unmount();
-  return { name, options: s.options.length, values, firstRender, clicks: times };
+  return { name, options: s.options.length, values, firstRender, clicks: times, engine: engineTimes };
 };

@@ -48,22 +48,70 @@ describe('FilterOptionBlock scroll-load', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(100);
   });
 
-  it('[F4.14] a 10,000-value list loads 200 more values per scroll to the bottom, also when expanded with view more', () => {
-    const many: FilterItem[] = Array.from({ length: 10_000 }, (_, i) => ({ key: `w${i}`, label: `Wide ${i}`, docCount: 1, selected: false, disabled: false }));
-    for (const showMoreType of ['scrollbar', 'viewmore'] as const) {
-      const { container, unmount } = render(<FilterOptionBlock option={option({ items: many, showMoreType })} labels={labels} actions={actions} />);
-      if (showMoreType === 'viewmore') {
-        expect(screen.getAllByRole('checkbox')).toHaveLength(5);
-        fireEvent.click(screen.getByRole('button', { name: labels.viewMore }));
-      }
-      expect(screen.getAllByRole('checkbox')).toHaveLength(24);
-      const list = container.querySelector<HTMLElement>('.pkg-filter-option__values')!;
-      scrollTo(list, 0);
-      expect(screen.getAllByRole('checkbox')).toHaveLength(224);
-      scrollTo(list, 0);
-      expect(screen.getAllByRole('checkbox')).toHaveLength(424);
-      unmount();
-    }
+  const many: FilterItem[] = Array.from({ length: 10_000 }, (_, i) => ({ key: `w${i}`, label: `Wide ${i}`, docCount: 1, selected: false, disabled: false }));
+  const rowsOf = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.pkg-filter-option__values li')];
+
+  it('[F4.14, S9.6] a 10,000-value list loads its first 24 values, the rest on scrolling to the bottom, rendering only the rows in view with their place in the whole list', () => {
+    const { container } = render(<FilterOptionBlock option={option({ items: many })} labels={labels} actions={actions} />);
+    const list = container.querySelector<HTMLElement>('.pkg-filter-option__values')!;
+    expect(rowsOf(container)[0]).toHaveAttribute('aria-setsize', '24');
+    list.style.overflowY = 'auto'; // the stylesheet's scroll box (jsdom loads no CSS)
+    scrollTo(list, 0);
+    const rows = rowsOf(container);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '10000');
+    // Only a window of rows is in the DOM; padding stands for the others.
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(50);
+    // Scrolled 700 px down: the rows there, numbered in the whole list, with padding for those above.
+    const first = Number(rows[0]!.getAttribute('aria-posinset'));
+    expect(first).toBeGreaterThan(1);
+    expect(rows.map((r) => Number(r.getAttribute('aria-posinset')))).toEqual(rows.map((_, i) => first + i));
+    expect(rows[0]).toHaveTextContent(`Wide ${first - 1}`);
+    expect(parseFloat(list.querySelector('ul')!.style.paddingBlockStart)).toBeGreaterThan(0);
+    expect(screen.getByRole('list', { name: 'Big' })).toBe(list.querySelector('ul'));
+  });
+
+  it('[F4.13] view more on a 10,000-value list shows all of them, rendered virtually; view less goes back to 5', () => {
+    const { container } = render(<FilterOptionBlock option={option({ items: many, showMoreType: 'viewmore' })} labels={labels} actions={actions} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: labels.viewMore }));
+    expect(rowsOf(container)[0]).toHaveAttribute('aria-setsize', '10000');
+    expect(rowsOf(container).length).toBeLessThan(50);
+    fireEvent.click(screen.getByRole('button', { name: labels.viewLess }));
+    expect(rowsOf(container).map((r) => r.getAttribute('aria-setsize'))).toEqual(Array(5).fill('5'));
+  });
+
+  it('a virtual list is one tab stop: arrow keys, Home and End move focus to any of its 10,000 values, which Space chooses', async () => {
+    const select = vi.fn();
+    const { container } = render(<FilterOptionBlock option={option({ items: many, showMoreType: 'viewmore' })} labels={labels} actions={{ ...actions, select }} />);
+    fireEvent.click(screen.getByRole('button', { name: labels.viewMore }));
+    const list = container.querySelector<HTMLElement>('.pkg-filter-option__values')!;
+    const tabStops = () => screen.getAllByRole('checkbox').filter((c) => c.tabIndex === 0);
+    expect(tabStops().map((c) => c.closest('li')?.getAttribute('aria-posinset'))).toEqual(['1']);
+    tabStops()[0]!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveAccessibleName('Wide 1 (1)');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toHaveAccessibleName('Wide 9999 (1)');
+    expect(document.activeElement!.closest('li')).toHaveAttribute('aria-posinset', '10000');
+    expect(tabStops()).toEqual([document.activeElement]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toHaveAccessibleName('Wide 9998 (1)');
+    fireEvent.click(document.activeElement!);
+    expect(select).toHaveBeenCalledWith('pf_t_big', 'w9998');
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toHaveAccessibleName('Wide 0 (1)');
+    expect(list.contains(document.activeElement)).toBe(true);
+  });
+
+  it('[F5.4] the option search box narrows a 10,000-value list; the matches render virtually with their count', () => {
+    const { container } = render(<FilterOptionBlock option={option({ items: many })} labels={labels} actions={actions} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'wide 99' } });
+    const rows = rowsOf(container);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '111');
+    expect(rows[0]).toHaveTextContent('Wide 99');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'wide 9999' } });
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('li')?.textContent)).toEqual(['Wide 9999 (1)']);
   });
 
   it('[F4.14] a selected value beyond the first-load slice is still shown', () => {

@@ -1,7 +1,8 @@
 import { memo, useId, useMemo, useState, type ReactNode, type UIEvent } from 'react';
-import { scrollLoadMore, searchOptionItems, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
+import { scrollLoadMore, searchOptionItems, visibleItemCount, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { defaultKindViews, kindOf, type KindViews } from './option-views';
+import { LONG_OPTION, useVirtualRows } from './virtual-rows';
 
 export interface FilterOptionActions {
   select(optionId: string, value: string): void;
@@ -46,10 +47,8 @@ export interface FilterOptionBlockProps {
 
 /** Values a scrollbar list renders before it is scrolled: the first scroll load (F4.14, S9.6: 24). */
 export const FIRST_SCROLL_LOAD = 24;
-/** Values each further scroll to the bottom adds (all of "the rest" for lists up to 224 values). */
-export const SCROLL_LOAD_CHUNK = 200;
-/** An expanded view-more list longer than this loads on scrolling too, rather than all at once. */
-export const LONG_LIST = 200;
+/** Display types with one value per line: their long lists render virtually (only the rows in view). */
+const ONE_PER_LINE = new Set(['list', 'rating']);
 /** Horizontal dropdown widths by column count (F9.5). */
 const HORIZONTAL_WIDTHS: Readonly<Record<number, number>> = { 1: 250, 2: 532, 3: 700 };
 
@@ -75,24 +74,25 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const selected = new Set(selectedValues);
   // Scrollbar lists render the first-load slice, the rest once scrolled to the bottom (F4.14).
   const [loaded, setLoaded] = useState(firstLoad);
-  // An expanded view-more list of thousands of values renders like a scrollbar list (a 10,000-value
-  // option froze the page for seconds when it rendered every value at once).
-  const scrollLoads = !limited || (expanded && !found && items.length > LONG_LIST);
-  // View more hides items beyond the first-load count, but never a selected one.
-  const cap = limited && !expanded ? option.viewMoreCount : scrollLoads ? loaded : items.length;
-  const shown = !found && cap < items.length ? items.filter((it, i) => i < cap || selected.has(it.key)) : items;
-  const onListScroll = (e: UIEvent<HTMLUListElement>) => {
+  // How many values show: the core's rule (view more, scroll-load, search).
+  const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, loaded, found ? term : '');
+  // View more and scroll-load hide values beyond the cap, but never a selected one.
+  const shown = cap >= items.length ? items : selected.size === 0 ? items.slice(0, cap) : [...items.slice(0, cap), ...items.slice(cap).filter((it) => selected.has(it.key))];
+  const onListScroll = (e: UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
     // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
-    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, term.trim(), SCROLL_LOAD_CHUNK));
+    if (!limited && loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, found ? term : ''));
   };
+  // A long option's one-per-line list renders only the rows in view (thousands of values).
+  const virtual = option.items.length > LONG_OPTION && ONE_PER_LINE.has(option.displayType) && option.columns !== 2 && !view?.body;
+  const rows = useVirtualRows(shown.length, virtual);
   const applied = option.range ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
 
   // F9.6: box items share one width, the longest label times the per-character width (min 4),
   // but never wider than the tree: a long label wraps inside its box instead of overflowing.
   const boxWidth = option.displayType === 'box' ? `min(${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px, 100%)` : undefined;
-  const renderValue = (item: FilterItem) => {
+  const renderValue = (item: FilterItem, index: number) => {
     const isSelected = selected.has(item.key);
     const render = () => (
       <label
@@ -104,6 +104,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
           className="pkg-filter-item__input"
           checked={isSelected}
           disabled={item.disabled && !isSelected}
+          tabIndex={virtual && index !== rows.active ? -1 : undefined}
           onChange={() => actions.select(option.id, item.key)}
         />
         {view?.label ? view.label(item, option) : <span className="pkg-filter-item__label">{item.label}</span>}
@@ -116,7 +117,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
       </label>
     );
     return (
-      <li key={item.key} style={boxWidth ? { minWidth: boxWidth } : undefined}>
+      <li key={item.key} style={boxWidth ? { minWidth: boxWidth } : undefined} {...(virtual ? { 'data-row': index, 'aria-setsize': shown.length, 'aria-posinset': index + 1 } : {})}>
         {renderItem ? renderItem(item, option, render) : render()}
       </li>
     );
@@ -126,11 +127,16 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   if (view?.body) {
     body = view.body({ option, items: shown, actions, formatRangeValue });
   } else {
-    body = (
-      <ul
-        className={cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`)}
-        onScroll={scrollLoads ? onListScroll : undefined}
-      >
+    const listClass = cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`);
+    body = virtual ? (
+      // The scroll box holds a list padded to the whole list's height around the rendered rows.
+      <div ref={rows.listRef} className={cx(listClass, 'pkg-filter-option__values--virtual')} onScroll={!limited ? onListScroll : undefined} onKeyDown={rows.onKeyDown} onFocus={rows.onFocus}>
+        <ul className="pkg-filter-option__rows" aria-label={option.label} style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}>
+          {shown.slice(rows.start, rows.end).map((item, i) => renderValue(item, rows.start + i))}
+        </ul>
+      </div>
+    ) : (
+      <ul className={listClass} onScroll={!limited ? onListScroll : undefined}>
         {shown.map(renderValue)}
       </ul>
     );

@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFixtureLines } from '../../../scripts/test-utils/fixtures';
 import { isSafeUrl } from '@pkg/core-filter';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml, loadSanitizer } from './SafeHtml';
 
 const payloads = readFixtureLines('hostile-input/xss-payloads.txt');
 
@@ -20,7 +20,23 @@ function findActiveContent(root: Element): string | null {
   return null;
 }
 
+describe('SafeHtml before its sanitiser has loaded', () => {
+  it('renders nothing until DOMPurify (a separate chunk) has loaded, then the sanitised HTML', async () => {
+    vi.resetModules();
+    const fresh = await import('./SafeHtml');
+    const { container } = render(<fresh.SafeHtml html={'<p>Warm <b>hoodie</b><img src=x onerror="alert(1)"></p>'} />);
+    // Never the unsanitised markup, not even for one frame: an empty element.
+    expect(container.firstElementChild?.innerHTML).toBe('');
+    expect(await screen.findByText('hoodie')).toBeInTheDocument();
+    expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+  });
+});
+
 describe('SafeHtml', () => {
+  beforeAll(async () => {
+    await loadSanitizer();
+  });
+
   it('keeps ordinary theme markup', () => {
     const { container } = render(<SafeHtml html={'<div class="card"><a href="/products/hoodie"><img src="https://cdn.example/x.jpg" alt="Hoodie"></a><p>Warm <b>hoodie</b></p></div>'} />);
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/products/hoodie');

@@ -1,6 +1,6 @@
 export { Price, defaultPriceTranslations } from './Price';
 export type { PriceProps, PriceClassNames, PriceTranslations } from './Price';
-export { SafeHtml } from './SafeHtml';
+export { SafeHtml, loadSanitizer } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
 export { useStore, shallowEqual } from './use-store';
 export type { ExternalStore } from './use-store';

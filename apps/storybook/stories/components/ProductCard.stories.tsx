@@ -149,7 +149,8 @@ export const ListDisplay: Story = {
     const { article, product } = await card(canvasElement);
     await expect(article).toHaveClass('pkg-product--list');
     const description = article.querySelector('.pkg-product__description')!;
-    await expect(description.querySelector('p')).not.toBeNull();
+    // The sanitiser (DOMPurify) loads on first use; until then the description is empty.
+    await waitFor(() => expect(description.querySelector('p')).not.toBeNull(), { timeout: 5000 });
     const first = new DOMParser().parseFromString(product.description, 'text/html').querySelector('p')!.textContent!;
     await expect(description.textContent).toContain(first);
     await expect(description.textContent).not.toContain('<p>');

@@ -43,7 +43,10 @@ type Story = StoryObj<typeof meta>;
 
 const rendered = async (el: HTMLElement) => {
   await within(el).findByTestId('raw', {}, { timeout: 5000 });
-  return { html: el.querySelector<HTMLElement>('.story-description')!, raw: within(el).getByTestId('raw').textContent ?? '' };
+  const html = el.querySelector<HTMLElement>('.story-description')!;
+  // The sanitiser (DOMPurify) loads on first use; until then the element is empty.
+  await waitFor(() => expect(html.childNodes.length).toBeGreaterThan(0), { timeout: 5000 });
+  return { html, raw: within(el).getByTestId('raw').textContent ?? '' };
 };
 const unsafeUrl = (v: string | null) => v !== null && !/^(https?:|\/|#|\.|[^:]*$)/i.test(v.trim());
 

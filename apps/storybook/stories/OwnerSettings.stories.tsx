@@ -1,0 +1,147 @@
+// Owner settings: the settings objects real shops' pages declare (v2 `window.bcSfFilterConfig`,
+// v1 `window.boostPFSAppConfig`), written as a template engine writes them (nulls, "true" and
+// "24" as strings, keys the loader does not know), read by the loader's own reader
+// (`readLoaderSettings`) and shown live through the real components over the demo engine (msw
+// handlers at the original service's `/bc-sf-filter/*` paths). The same option data under each
+// owner setting.
+import { useMemo } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { readLoaderSettings } from '@pkg/loader';
+import { FilterTree, Pagination, ProductList, Toolbar } from '@pkg/react-ui';
+import '@pkg/react-ui/styles.css';
+import { demoHandlers } from '../src/demo-engine';
+import { StoryShop } from '../src/story-controller';
+
+type Generation = 'v2' | 'v1';
+interface Args {
+  generation: Generation;
+  /** The owner's saved settings (`settings.general`), as the page writes them. */
+  owner: Record<string, unknown>;
+  /** The page the story pretends to be on. */
+  url?: string;
+}
+
+const SERVICE = 'https://services.filter.example/bc-sf-filter';
+const GLOBAL: Record<Generation, string> = { v2: 'bcSfFilterConfig', v1: 'boostPFSAppConfig' };
+
+/** The whole page global, as a shop's theme template writes it. */
+function pageGlobal(generation: Generation, owner: Record<string, unknown>): Record<string, unknown> {
+  return {
+    api: { filterUrl: `${SERVICE}/filter`, searchUrl: `${SERVICE}/search`, suggestionUrl: `${SERVICE}/search/suggest`, analyticsUrl: 'https://lambda.filter.example/e', productsUrl: `${SERVICE}/products` },
+    shop: { name: 'Luma', url: 'https://luma.example', domain: 'luma.example', currency: 'USD', money_format: '${{amount}}', money_format_with_currency: '${{amount}} USD' },
+    general: {
+      file_url: '//cdn.luma.example/s/files/1/0001/files/',
+      asset_url: '//cdn.luma.example/s/files/1/0001/t/3/assets/',
+      collection_id: 0,
+      collection_handle: 'all',
+      collection_count: '58',
+      collection_tags: null,
+      current_tags: null,
+      default_sort_by: 'best-selling',
+      swatch_extension: 'png',
+      no_image_url: '//cdn.luma.example/s/assets/no-image.gif',
+      search_term: '',
+      template: 'collection',
+      current_locale: 'en',
+      current_currency: 'usd',
+      isInitFilter: generation === 'v2' ? 'true' : true,
+    },
+    settings: { general: owner },
+    label: { sorting: 'Sort by', filter: 'Filter' },
+  };
+}
+
+function OwnerSettingsPage({ generation, owner, url = '/collections/all' }: Args) {
+  const global = useMemo(() => pageGlobal(generation, owner), [generation, owner]);
+  // The loader's reader, over the page's globals only (no #pkg-settings block).
+  const read = useMemo(() => readLoaderSettings({ getElementById: () => null }, { [GLOBAL[generation]]: global }), [generation, global]);
+  const showRefineBy = read.input.filter?.showRefineBy !== false;
+  return (
+    <StoryShop url={url} settings={read.input}>
+      <section aria-label="Owner settings" style={{ marginBottom: 16 }}>
+        <p style={{ margin: 0 }}>
+          <code>{`window.${GLOBAL[generation]}.settings.general`}</code> ({generation}), read from <code>{read.page.sources.join(', ')}</code>:
+        </p>
+        <pre data-testid="owner" style={{ margin: '4px 0', fontSize: 13 }}>{JSON.stringify(owner)}</pre>
+        <p data-testid="set-aside" style={{ margin: 0, fontSize: 13 }}>
+          Set aside (unknown to the loader): {read.page.ignored.join(', ') || 'none'}. Problems: {read.problems.join(' ') || 'none'}.
+        </p>
+      </section>
+      <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 24 }}>
+        <aside aria-label="Filters">
+          <FilterTree hideRefineBy={!showRefineBy} />
+        </aside>
+        <main>
+          <Toolbar />
+          <ProductList />
+          <Pagination />
+        </main>
+      </div>
+    </StoryShop>
+  );
+}
+
+const meta = {
+  title: 'Settings/Owner settings',
+  component: OwnerSettingsPage,
+  args: { generation: 'v2', owner: {} },
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    msw.use(...demoHandlers);
+  },
+} satisfies Meta<typeof OwnerSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = (el: HTMLElement) => waitFor(() => expect(el.querySelectorAll('article').length).toBeGreaterThan(0), { timeout: 5000 });
+
+/** A v2 page as written (nulls, strings, unknown keys): it mounts with the owner's defaults; the unknown keys are set aside, not errors. */
+export const V2AsWritten: Story = {
+  args: { generation: 'v2', owner: { paginationType: 'default', showFilterOptionCount: 'true', showSingleOption: 'true', enableSuggestion: 'true', productImageSize: '360x' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const c = within(canvasElement);
+    await expect(c.getByTestId('set-aside')).toHaveTextContent('Problems: none.');
+    await expect(c.getByTestId('set-aside')).toHaveTextContent('isInitFilter');
+    await expect(canvasElement.querySelector('.pkg-filter-item__count')).toBeVisible();
+    await expect(c.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  },
+};
+
+/** `showFilterOptionCount` "false" and `capitalizeFilterOptionValues` "true": no counts, values with capital initials. */
+export const V2CountsHiddenCapitalised: Story = {
+  args: { generation: 'v2', owner: { showFilterOptionCount: 'false', capitalizeFilterOptionValues: 'true' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('.pkg-filter-item__label')).not.toBeNull());
+    await expect(canvasElement.querySelector('.pkg-filter-item__count')).not.toBeVisible();
+    await expect(getComputedStyle(canvasElement.querySelector('.pkg-filter-item__label')!).textTransform).toBe('capitalize');
+  },
+};
+
+/** `customSortingList` "price-ascending|title-ascending" and `collapseOnPCByDefault` "true": the owner's sorts, every option closed. */
+export const V2SortsAndCollapsed: Story = {
+  args: { generation: 'v2', owner: { customSortingList: 'price-ascending|title-ascending', collapseOnPCByDefault: 'true' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const sort = within(canvasElement).getByRole('combobox', { name: /Sort/i });
+    // The owner's two, in their order, and the page's current sort (`default_sort_by`) so the select can show it.
+    await expect([...(sort as HTMLSelectElement).options].map((o) => o.value)).toEqual(['price-ascending', 'title-ascending', 'best-selling']);
+    const toggles = canvasElement.querySelectorAll('.pkg-filter-option__toggle');
+    await expect(toggles.length).toBeGreaterThan(0);
+    for (const t of toggles) await expect(t).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A v1 page: `paginationType` "load_more" and `showRefineBy` false, with a brand applied: a load-more button, no refine-by block. */
+export const V1LoadMoreNoRefineBy: Story = {
+  args: { generation: 'v1', url: '/collections/all?pf_v_vendor=Luma', owner: { paginationType: 'load_more', showRefineBy: false, productAndVariantAvailable: 'false' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /Load more/i })).toBeVisible());
+    await expect(canvasElement.querySelector('.pkg-refine-by')).toBeNull();
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
