@@ -105,7 +105,12 @@ export function createMemoryStore(): EngineStore {
   const searches: SearchLogEntry[] = [];
   const requests: BackInStockEntry[] = [];
   const bound = <T>(list: T[], dropped?: (x: T) => void) => {
-    while (list.length > LIMITS.records) dropped?.(list.shift() as T);
+    // The shift is its own statement: as the argument of `dropped?.(...)` it would not run when
+    // there is no `dropped` (optional calls skip their arguments), and the loop would never end.
+    while (list.length > LIMITS.records) {
+      const old = list.shift() as T;
+      dropped?.(old);
+    }
   };
   return {
     kind: 'memory',

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../../scripts/test-utils/postgres-database.mjs';
 import { createEngine } from './create-engine';
-import type { AnalyticsEvent, EngineStore } from './engine-store';
+import type { AnalyticsEvent, EngineStore, SearchLogEntry } from './engine-store';
 import { createMemoryStore } from './engine-store';
+import { LIMITS } from './limits';
 import { openStore } from './store';
 import { smallCatalog } from './test-fixtures';
 
@@ -84,5 +85,23 @@ describe.each(kinds)('%s store', (kind, make) => {
     expect(logged.map((s) => [s.kind, s.q, s.eventType])).toEqual([['search', 'shirt', 'init']]);
     if (kind === 'postgres') expect(() => engine.handle({ method: 'GET', url: '/cart.js', headers: { cookie: 'cart=tok9' } })).toThrow(/handleAsync/);
     await store.close();
+  });
+});
+
+describe('memory store bounds', () => {
+  it('keeps the newest LIMITS.records of the search log, events and back-in-stock requests past the bound, dropping the oldest', () => {
+    const store = createMemoryStore();
+    const n = LIMITS.records + 5;
+    for (let i = 0; i < n; i++) {
+      store.searches.add({ at: i, kind: 'search', q: `q${i}`, sid: '', total: 0, page: 1, limit: 24, productIds: [], filters: [], eventType: 'init' });
+      store.backInStock.add({ at: i, email: `a${i}@shop.test`, productId: '1', variantId: '11' });
+    }
+    void store.analytics.add(Array.from({ length: n }, (_, i) => event(`e${i}`)));
+    const searches = store.searches.list() as SearchLogEntry[];
+    expect([searches.length, searches[0]?.q, searches.at(-1)?.q]).toEqual([LIMITS.records, 'q5', `q${n - 1}`]);
+    expect((store.backInStock.list() as unknown[]).length).toBe(LIMITS.records);
+    expect(store.analytics.count()).toBe(LIMITS.records);
+    // A dropped event's id may be sent again and is kept as new.
+    expect(store.analytics.add([event('e0')])).toEqual({ accepted: 1, duplicates: 0 });
   });
 });
