@@ -94,7 +94,7 @@ describe('memory store bounds', () => {
     const n = LIMITS.records + 5;
     for (let i = 0; i < n; i++) {
       store.searches.add({ at: i, kind: 'search', q: `q${i}`, sid: '', total: 0, page: 1, limit: 24, productIds: [], filters: [], eventType: 'init' });
-      store.backInStock.add({ at: i, email: `a${i}@shop.test`, productId: '1', variantId: '11' });
+      store.backInStock.add({ at: i, email: `a${i}@shop.test`, product_id: '1', variant_id: '11' });
     }
     void store.analytics.add(Array.from({ length: n }, (_, i) => event(`e${i}`)));
     const searches = store.searches.list() as SearchLogEntry[];
