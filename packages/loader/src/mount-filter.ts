@@ -1,5 +1,5 @@
 import { createStore } from '@pkg/kit';
-import { createElement as h, Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { createElement as h, Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFetchTransport,
@@ -91,17 +91,23 @@ function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; con
   const controller = useFilterController();
   const products = useFilter((s) => s.products);
   const first = useRef(true);
+  const build = hooks.productItemHtml;
+  // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) starts loading
+  // now, while the first answer is on its way, rather than when the first product renders. Until
+  // it has loaded the theme's items are not in the page, so afterRender waits for it (a theme's
+  // hook reads the items it built).
+  const [sanitizerReady, setSanitizerReady] = useState(!build);
+  useEffect(() => {
+    let live = true;
+    if (build) void loadSanitizer().then(() => live && setSanitizerReady(true));
+    return () => void (live = false);
+  }, [build]);
   useLayoutEffect(() => {
+    if (!sanitizerReady) return;
     if (first.current && products.length === 0) return;
     first.current = false;
     hooks.afterRender(controller.getSnapshot(), container);
-  }, [products, controller, hooks, container]);
-  const build = hooks.productItemHtml;
-  // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) starts loading
-  // now, while the first answer is on its way, rather than when the first product renders.
-  useEffect(() => {
-    if (build) void loadSanitizer();
-  }, [build]);
+  }, [products, sanitizerReady, controller, hooks, container]);
   const renderItem =
     build || cart
       ? (ctx: ProductItemContext) => {
