@@ -87,7 +87,8 @@ async function journey(page: Page, steps: Array<[name: string, act: () => Promis
     await quiet(page);
     // Scroll is restored once the entry's products are shown.
     await expect.poll(async () => (await view(page)).scrollY, { message: `${how} to entry ${i}: scroll` }).toBe(want.scrollY);
-    expect(await view(page), `${how} to entry ${i}`).toEqual(want);
+    // The whole view, polled: inputs that mirror the answer (the range boxes) follow it one render later.
+    await expect.poll(() => view(page), { message: `${how} to entry ${i}` }).toEqual(want);
   };
   for (let i = seen.length - 2; i >= 0; i--) {
     await page.goBack({ waitUntil: 'commit' });
