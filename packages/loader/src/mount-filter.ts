@@ -106,8 +106,12 @@ function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; con
     if (!sanitizerReady) return;
     if (first.current && products.length === 0) return;
     first.current = false;
-    hooks.afterRender(controller.getSnapshot(), container);
-  }, [products, sanitizerReady, controller, hooks, container]);
+    if (!build) return void hooks.afterRender(controller.getSnapshot(), container);
+    // The theme's items render in their own SafeHtml components, which the renderer may commit
+    // after this one: the hook runs once every render of this turn is on the page.
+    const frame = requestAnimationFrame(() => hooks.afterRender(controller.getSnapshot(), container));
+    return () => cancelAnimationFrame(frame);
+  }, [products, sanitizerReady, build, controller, hooks, container]);
   const renderItem =
     build || cart
       ? (ctx: ProductItemContext) => {
