@@ -93,9 +93,9 @@ function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; con
   const first = useRef(true);
   const build = hooks.productItemHtml;
   // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) starts loading
-  // now, while the first answer is on its way, rather than when the first product renders. Until
-  // it has loaded the theme's items are not in the page, so afterRender waits for it (a theme's
-  // hook reads the items it built).
+  // now, while the first answer is on its way, rather than when the first product renders. The
+  // list waits for it, so the theme's items are in the page in the same commit as the list, and
+  // afterRender (a theme's hook reads the items it built) never sees an empty list.
   const [sanitizerReady, setSanitizerReady] = useState(!build);
   useEffect(() => {
     let live = true;
@@ -106,12 +106,8 @@ function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; con
     if (!sanitizerReady) return;
     if (first.current && products.length === 0) return;
     first.current = false;
-    if (!build) return void hooks.afterRender(controller.getSnapshot(), container);
-    // The theme's items render in their own SafeHtml components, which the renderer may commit
-    // after this one: the hook runs once every render of this turn is on the page.
-    const frame = requestAnimationFrame(() => hooks.afterRender(controller.getSnapshot(), container));
-    return () => cancelAnimationFrame(frame);
-  }, [products, sanitizerReady, build, controller, hooks, container]);
+    hooks.afterRender(controller.getSnapshot(), container);
+  }, [products, sanitizerReady, controller, hooks, container]);
   const renderItem =
     build || cart
       ? (ctx: ProductItemContext) => {
@@ -119,7 +115,7 @@ function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; con
           return h(Fragment, null, html === null ? h(ProductCard, ctx) : h(SafeHtml, { html }), cart?.itemActions(ctx.product));
         }
       : null;
-  return h('div', null, h(ResultsAnnouncer, {}), h(LoadPrevious, {}), h(ProductList, renderItem ? { renderItem } : {}));
+  return h('div', null, h(ResultsAnnouncer, {}), h(LoadPrevious, {}), sanitizerReady ? h(ProductList, renderItem ? { renderItem } : {}) : null);
 }
 
 /**
