@@ -63,7 +63,7 @@ describe('mobile tree styles at a phone viewport (Chromium)', () => {
       const back = panel(page).locator('.pkg-mobile-tree__option-header .pkg-button');
       expect(await back.innerText()).toBe(style === 'style4' ? 'Apply' : 'Back');
       // Focus moved to the back button (the option's button is gone from the page).
-      expect(await back.evaluate((e) => e === document.activeElement)).toBe(true);
+      await expect.poll(() => back.evaluate((e) => e === document.activeElement)).toBe(true);
       const before = await total(page);
       await panel(page).locator('input.pkg-filter-item__input:not(:disabled)').first().check();
       await expect.poll(() => total(page)).toBeLessThan(before);
@@ -76,7 +76,7 @@ describe('mobile tree styles at a phone viewport (Chromium)', () => {
       await panel(page).locator('.pkg-mobile-tree__option-button').first().waitFor();
       expect(await clearAll.count()).toBe(1);
       // ...and back to the option's button when the list returns.
-      expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Brand/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Brand/);
       // F4.25: open an option, close the tree, reopen: the list shows again, not the option.
       await panel(page).locator('.pkg-mobile-tree__option-button').nth(1).click();
       await panel(page).locator('.pkg-mobile-tree__option-title').waitFor();

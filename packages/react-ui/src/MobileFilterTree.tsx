@@ -5,6 +5,7 @@ import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
 import { FilterTree } from './FilterTree';
 import { shallowEqual } from './use-store';
+import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
 export type MobileStyle = 'default' | 'style2' | 'style2-fullwidth' | 'style3' | 'style3-fullwidth' | 'style4';
 
@@ -76,8 +77,9 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
 
   // Styles 2 and 4: opening an option moves focus to its back button, going back returns it to
   // the option's button (the element that had focus is gone from the page either way).
+  // A layout effect: focus moves in the same commit that swaps the list and the option.
   const lastActive = useRef<string | null>(null);
-  useEffect(() => {
+  useIsoLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     if (active) panel.querySelector<HTMLElement>('.pkg-mobile-tree__option-header .pkg-button')?.focus();

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIsoLayoutEffect } from '../use-iso-layout-effect';
 import { safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
 import type { SuggestController } from '@pkg/suggest';
 import { cx } from '../class-names';
@@ -38,8 +39,6 @@ export interface SearchBoxProps {
   translations?: Partial<SearchBoxTranslations>;
   className?: string;
 }
-
-const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The search box with its suggestion dropdown (S2.25, S4.10): a WAI-ARIA 1.2 combobox whose form
