@@ -16,6 +16,15 @@ const MAX_VALUES = 100_000;
 
 const readLuma = () => JSON.parse(readFileSync(join(repoRoot, 'data/luma/catalog.json'), 'utf8'));
 
+/** Collections the demo shows with a photo (Luma's have none): the collection header and the search page's collections panel show it (S2.24, S5.9). */
+const COLLECTION_PHOTOS = ['fitness-equipment'];
+
+/** Gives the collections of COLLECTION_PHOTOS the first photo of their first product that has one. */
+export function withCollectionPhotos(luma) {
+  const photoOf = (handle) => luma.products.find((p) => p.collections?.includes(handle) && p.images?.[0]?.src)?.images[0].src ?? null;
+  return { ...luma, collections: luma.collections.map((c) => (COLLECTION_PHOTOS.includes(c.handle) ? { ...c, image: photoOf(c.handle) } : c)) };
+}
+
 /**
  * Luma's products repeated until there are `count`: copy k of a product gets its own id, handle
  * and title (`… #k`, so search and sorting see distinct products) and keeps its first two
@@ -75,7 +84,7 @@ const CSV_TREE = [
  * `luma-wide-option:<values>` is Luma with a tag option of that many values (widenLuma).
  */
 export function loadCatalog(name = 'luma') {
-  if (name === 'luma') return { name, title: 'Luma', catalog: readLuma(), imagesDir: join(repoRoot, 'data/luma/images') };
+  if (name === 'luma') return { name, title: 'Luma', catalog: withCollectionPhotos(readLuma()), imagesDir: join(repoRoot, 'data/luma/images') };
   const scaled = SCALED.exec(name);
   if (scaled) {
     const count = Number(scaled[1]);

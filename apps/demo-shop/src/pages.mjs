@@ -102,7 +102,8 @@ function listingBody(heading, intro = '', after = '') {
 
 /**
  * A collection page. With `themeViews`, the theme leaves the collection's title and description to
- * the loader's header (from `?view=desc`, S7.3) and adds a most-popular slider below (S7.5).
+ * the loader's header (from `?view=desc`, S7.3), adds the in-collection search box (S4.16) and a
+ * most-popular slider below (S7.5).
  */
 export function collectionPage({ shop, assets, collection, tag = null, vendorOrType = null, filter = {}, legacy = false, themeViews = false }) {
   const general = {
@@ -113,7 +114,7 @@ export function collectionPage({ shop, assets, collection, tag = null, vendorOrT
   };
   const heading = vendorOrType ? vendorOrType.value : tag ? `${collection ? collection.title : 'Products'}: ${tag}` : collection ? collection.title : 'All products';
   const body = themeViews
-    ? listingBody(null, '<div class="pkg-collection-header-container"></div>', '\n<div class="pkg-most-popular-container"></div>')
+    ? listingBody(null, '<div class="pkg-collection-header-container"></div>\n<div class="pkg-collection-search-container"></div>', '\n<div class="pkg-most-popular-container"></div>')
     : listingBody(heading, collection?.description ? `<div class="collection__description">${collection.description}</div>` : '');
   return layout({ title: heading, shop, assets, legacy, settings: baseSettings(shop, general, filter), body });
 }

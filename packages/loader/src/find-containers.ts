@@ -4,6 +4,7 @@ export const CONTAINER_CLASSES = {
   treeHorizontal: 'pkg-tree-horizontal',
   refineBy: 'pkg-refine-by-container',
   toolbar: 'pkg-toolbar-container',
+  collectionSearch: 'pkg-collection-search-container',
   products: 'pkg-products-container',
   pagination: 'pkg-pagination-container',
   searchBox: 'pkg-search-box',
@@ -61,6 +62,8 @@ export interface Containers {
   readonly toolbar: readonly Element[];
   /** A theme's separate sort, limit and display-type containers (one toolbar part each). */
   readonly toolbarParts: readonly { readonly element: Element; readonly part: 'sort' | 'limit' | 'display' }[];
+  /** The in-collection search box (S4.16): its words narrow the collection's products. */
+  readonly collectionSearch: readonly Element[];
   readonly products: readonly Element[];
   readonly pagination: readonly Element[];
   readonly searchBoxes: readonly Element[];
@@ -125,6 +128,7 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     refineBy: all(CONTAINER_CLASSES.refineBy, THEME_CONTAINERS.refineBy),
     toolbar: all(CONTAINER_CLASSES.toolbar),
     toolbarParts: [...part('sort', THEME_CONTAINERS.sorting), ...part('limit', THEME_CONTAINERS.limit), ...part('display', THEME_CONTAINERS.displayType)],
+    collectionSearch: all(CONTAINER_CLASSES.collectionSearch),
     products: all(CONTAINER_CLASSES.products, THEME_CONTAINERS.products),
     pagination: pagination.length ? pagination : loadMore,
     // S4.8, F5.7: a box is left alone when it, or the input inside a wrapper, is marked.

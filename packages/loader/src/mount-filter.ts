@@ -139,7 +139,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const loc = options.controller?.location ?? (globalThis.location as { pathname: string; search: string } | undefined) ?? { pathname: '/', search: '' };
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
   const searchPages = ctx.isSearchPage ? containers.searchPage : [];
-  const any = containers.trees.length + containers.products.length + containers.toolbar.length + containers.toolbarParts.length + containers.pagination.length + containers.refineBy.length + searchPages.length;
+  const any = containers.trees.length + containers.products.length + containers.toolbar.length + containers.toolbarParts.length + containers.collectionSearch.length + containers.pagination.length + containers.refineBy.length + searchPages.length;
   if (any === 0) return null;
   // No endpoint: one message naming the key; nothing is mounted, so the theme's own listing stays.
   const endpoint = ctx.isSearchPage || new URLSearchParams(loc.search ?? '').has(settings.filter.searchTermKey) ? 'searchUrl' : 'filterUrl';
@@ -208,6 +208,9 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   // On the search page the products panel has its own total line (S2.20): the toolbar's would repeat it.
   for (const el of containers.toolbar) mountAt(el, h(Toolbar, searchPages.length ? { showTotal: false } : {}));
   for (const { element, part } of containers.toolbarParts) mountAt(element, h(Toolbar, { parts: [part] }));
+  // S4.16: the in-collection search box (not on the search page, whose term is the page's own).
+  const collectionSearch = ctx.isSearchPage ? [] : containers.collectionSearch;
+  for (const el of collectionSearch) mountAt(el, h(Toolbar, { parts: [], showSearch: true }));
   for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, container: el, cart: options.cart ?? null }));
   for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll, {}), h(Pagination, {})));
   // The shop's own theme views (S7.3, S7.5) answer on the shop's pages, by fetch, where the theme
@@ -284,7 +287,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       unsubscribe();
       for (const r of [...roots, ...treeRoots.values()]) r.unmount();
       for (const [el, content] of searchContents) el.replaceChildren(...Array.from(content.childNodes));
-      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.toolbarParts.map((p) => p.element), ...containers.products, ...containers.pagination, ...containers.collectionHeader, ...containers.mostPopular, ...searchPages]) el.removeAttribute(INITIALISED_ATTR);
+      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.toolbarParts.map((p) => p.element), ...collectionSearch, ...containers.products, ...containers.pagination, ...containers.collectionHeader, ...containers.mostPopular, ...searchPages]) el.removeAttribute(INITIALISED_ATTR);
       scrollTop?.remove();
       controller.destroy();
     },

@@ -1,0 +1,119 @@
+// The theme's full collection page (Fitness Equipment: the header from the collection's own view,
+// the in-collection search box, the toolbar, the most-popular slider), proven on the assembled
+// demo shop in Chromium: one page load walks its elements, the in-collection search and the slider.
+// Not observable from outside (timings; the standards forbid timed assertions): the 300 ms search
+// debounce and the 300 ms slider shift; [S9.17]'s drag threshold and overshoot (the slider has buttons, no drag).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { address, type Harness, openWatched, searchBox, settled, startHarness, titles, typeWordsAwaitingCalls } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const slider = (page: Page) => page.locator('.pkg-most-popular-container .pkg-slider');
+const disabled = (page: Page) =>
+  slider(page)
+    .locator('.pkg-slider__prev, .pkg-slider__next')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-disabled')));
+const slides = (page: Page) => slider(page).locator('.pkg-slider__item').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+describe('collection page rules (Chromium)', () => {
+  it('[S2.24] [S4.16] [S5.7] [S4.22] [F8.4] the collection page: header with title, photo, description and breadcrumb, the in-collection search (trimmed, lowercased, page 1), the toolbar and pagination; the most-popular slider navigation; a term with nothing at all says so', async () => {
+    const w = await openWatched(h, '/collections/fitness-equipment?limit=4&page=2', {
+      settings: (s) => {
+        // F8.4: no default products when nothing matches, so the dropdown has nothing to show.
+        const search = (s.search ?? {}) as Record<string, unknown>;
+        s.search = { ...search, suggest: { ...(search.suggest as object), enableDefaultResult: false } };
+      },
+    });
+    const { page } = w;
+    await settled(page);
+
+    // S2.24: title, photo (the collection's image, demo data), description, breadcrumb.
+    const header = page.locator('.pkg-collection-header');
+    await header.locator('img').waitFor({ state: 'attached' });
+    expect(await header.locator('h1').innerText()).toBe('Fitness Equipment');
+    expect(await header.locator('img').getAttribute('src')).toBe('/images/luma/ug06-lb-0.jpg');
+    expect(await header.locator('.pkg-collection-header__description').innerText()).toBe('Fitness Equipment from the Luma Gear range.');
+    expect(await header.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allInnerTexts()).toEqual(['Home']);
+    // The in-collection search box, sort and limit dropdowns, the display toggle, numbered pagination.
+    const inCollection = page.getByRole('searchbox', { name: 'Search in this collection' });
+    await inCollection.waitFor();
+    expect(await page.getByLabel('Sort By').count()).toBe(1);
+    expect(await page.getByLabel('Show', { exact: true }).inputValue()).toBe('4');
+    expect(await page.getByRole('button', { name: 'Grid' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'List' }).count()).toBe(1);
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await pages.locator('.pkg-pagination__page').evaluateAll((els) => els.map((e) => `${e.textContent} ${e.getAttribute('aria-current') ?? ''}`))).toEqual(['1 ', '2 page', '3 ']);
+    expect(await titles(page)).toHaveLength(4);
+
+    // S4.16, S5.7: the words, trimmed and lowercased, narrow the collection from page 1 through
+    // the search endpoint; q goes in the address, the page leaves it.
+    const n = w.listingCalls().length;
+    await inCollection.fill('  SPRITE  ');
+    await expect.poll(() => w.listingCalls().slice(n).some((u) => u.searchParams.get('q') === 'sprite')).toBe(true);
+    const call = w.listingCalls().filter((u) => u.searchParams.get('q') === 'sprite').at(-1)!;
+    expect([call.pathname, call.searchParams.get('page'), call.searchParams.get('incollection_search'), call.searchParams.get('event_type'), call.searchParams.get('collection_scope')]).toEqual(['/api/search', '1', 'true', 'incollection_search', '2031']);
+    expect(w.listingCalls().slice(n).every((u) => u.searchParams.get('q') === 'sprite' || u.searchParams.get('q') === null)).toBe(true);
+    await expect.poll(() => address(page)).toBe('/collections/fitness-equipment?limit=4&q=sprite');
+    await expect.poll(() => titles(page)).toEqual(expect.arrayContaining(['Sprite Foam Yoga Brick', 'Sprite Foam Roller', 'Sprite Yoga Strap']));
+    expect((await titles(page)).every((t) => t.includes('Sprite'))).toBe(true);
+
+    // S4.22: the slider is there because the most-popular answer has products; at index 0,
+    // previous is shut and next open (more products than the 4 visible).
+    await slider(page).waitFor();
+    expect(await slides(page)).toEqual(['1 / 10', '2 / 10', '3 / 10', '4 / 10']);
+    expect(await disabled(page)).toEqual(['true', 'false']);
+    // A shift blocks further shifts until it settles: both buttons shut in the same task as the click.
+    const during = await slider(page)
+      .locator('.pkg-slider__next')
+      .evaluate(async (next) => {
+        (next as HTMLButtonElement).click();
+        await new Promise((r) => setTimeout(r, 0));
+        const root = next.closest('.pkg-slider')!;
+        return [...root.querySelectorAll('.pkg-slider__prev, .pkg-slider__next')].map((e) => e.getAttribute('aria-disabled'));
+      });
+    expect(during).toEqual(['true', 'true']);
+    await expect.poll(() => disabled(page)).toEqual(['false', 'false']);
+    expect((await slides(page))[0]).toBe('2 / 10');
+    // The last position shuts next.
+    for (let i = 2; i <= 6; i++) {
+      await slider(page).locator('.pkg-slider__next').click();
+      await expect.poll(() => slides(page).then((s) => s[0])).toBe(`${i + 1} / 10`);
+      await expect.poll(() => disabled(page).then((d) => d[0])).toBe('false');
+    }
+    expect(await slides(page)).toEqual(['7 / 10', '8 / 10', '9 / 10', '10 / 10']);
+    expect(await disabled(page)).toEqual(['false', 'true']);
+
+    // F8.4: a term with no products, suggestions, collections or pages (and no default products).
+    const box = searchBox(page);
+    await box.click();
+    await typeWordsAwaitingCalls(page, box, ['zzqqxx']);
+    const message = page.locator('.pkg-suggest__message--empty');
+    await expect.poll(() => message.innerText().catch(() => '')).toBe('Sorry, nothing found for "zzqqxx".');
+    expect(await message.locator('strong, b').innerText()).toBe('zzqqxx');
+    expect(await page.locator('.pkg-suggest__dropdown').getByRole('option').count()).toBe(0);
+    await page.close();
+  });
+
+  it('[S4.22] a most-popular answer with no more products than the slider shows: no navigation', async () => {
+    const page = await h.browser.newPage();
+    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    // The shop's own answer, cut to 3 products, as a small collection's would be.
+    await page.route(/view=boost-pfs-most-popular/, async (route) => {
+      const res = await route.fetch();
+      const answer = (await res.json()) as { products: unknown[] };
+      await route.fulfill({ response: res, json: { ...answer, products: answer.products.slice(0, 3) } });
+    });
+    await page.goto(`${h.url}/collections/fitness-equipment`);
+    await slider(page).waitFor();
+    expect(await slides(page)).toEqual(['1 / 3', '2 / 3', '3 / 3']);
+    expect(await disabled(page)).toEqual(['true', 'true']);
+    await page.close();
+  });
+});
