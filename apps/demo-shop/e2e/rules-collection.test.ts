@@ -38,7 +38,7 @@ describe('collection page rules (Chromium)', () => {
     const header = page.locator('.pkg-collection-header');
     await header.locator('img').waitFor({ state: 'attached' });
     expect(await header.locator('h1').innerText()).toBe('Fitness Equipment');
-    expect(await header.locator('img').getAttribute('src')).toBe('/images/luma/ug06-lb-0.jpg');
+    expect(await header.locator('img').getAttribute('src')).toBe('/cdn/shop/files/ug06-lb-0.jpg');
     expect(await header.locator('.pkg-collection-header__description').innerText()).toBe('Fitness Equipment from the Luma Gear range.');
     expect(await header.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allInnerTexts()).toEqual(['Home']);
     // The in-collection search box, sort and limit dropdowns, the display toggle, numbered pagination.
@@ -114,6 +114,44 @@ describe('collection page rules (Chromium)', () => {
     await slider(page).waitFor();
     expect(await slides(page)).toEqual(['1 / 3', '2 / 3', '3 / 3']);
     expect(await disabled(page)).toEqual(['true', 'true']);
+    await page.close();
+  });
+
+  it('[S5.7] [S5.9] [S9.15] the search page panels: a collection photo at 200x (the size before the extension), a bad collection image left blank, page excerpts cut to 264 characters plus an ellipsis', async () => {
+    const page = await h.browser.newPage();
+    // The photo is asked for at its sized name, which the shop answers.
+    const photo = page.waitForResponse((r) => r.url().endsWith('/cdn/shop/files/mp03-black_main_200x.jpg'));
+    // The shop's collections answer with one more collection whose image is a script URL.
+    await page.route(/\/api\/search\/collections/, async (route) => {
+      const res = await route.fetch();
+      const answer = (await res.json()) as { collections: unknown[] };
+      await route.fulfill({ response: res, json: { ...answer, collections: [...answer.collections, { id: 9, title: 'Bad image', handle: 'bad-image', image: { src: 'javascript:alert(1)//x.jpg' }, body_html: '' }] } });
+    });
+    await page.goto(`${h.url}/search?q=luma&tab=collections`);
+    const panel = page.getByRole('tabpanel');
+    await panel.locator('.pkg-search-panel__link[href="/collections/bad-image"]').waitFor();
+    const items = await panel.locator('.pkg-search-panel__item, li').evaluateAll((els) =>
+      els.filter((e) => e.querySelector('.pkg-search-panel__link')).map((e) => [e.querySelector('.pkg-search-panel__link')!.getAttribute('href'), e.querySelector('img')?.getAttribute('src') ?? '']),
+    );
+    // S5.9: the collection's photo (demo data) asked for at 200x; S5.7: the bad one blank, no script URL anywhere.
+    expect(items).toEqual([
+      ['/collections/yoga-new', '/cdn/shop/files/mp03-black_main_200x.jpg'],
+      ['/collections/bad-image', ''],
+    ]);
+    expect(await page.locator('[src^="javascript"], [href^="javascript"]').count()).toBe(0);
+    expect((await photo).status()).toBe(200);
+
+    // S5.9: every page's text is longer than 264 characters: each excerpt is cut (at a word) plus "...".
+    await page.getByRole('tab', { name: /Pages/ }).click();
+    await panel.locator('.pkg-search-panel__excerpt').first().waitFor();
+    const excerpts = await panel.locator('.pkg-search-panel__excerpt').allInnerTexts();
+    expect(excerpts).toHaveLength(3);
+    for (const e of excerpts) {
+      expect(e.endsWith('...')).toBe(true);
+      expect(e.length - 3).toBeLessThanOrEqual(264);
+      expect(e.length - 3).toBeGreaterThan(264 * 0.8);
+    }
+    expect(excerpts.some((e) => e.startsWith('With more than 230 stores spanning 43 states and growing, Luma is a nationally recognized active wear manufacturer'))).toBe(true);
     await page.close();
   });
 });

@@ -17,11 +17,15 @@ const MAX_VALUES = 100_000;
 const readLuma = () => JSON.parse(readFileSync(join(repoRoot, 'data/luma/catalog.json'), 'utf8'));
 
 /** Collections the demo shows with a photo (Luma's have none): the collection header and the search page's collections panel show it (S2.24, S5.9). */
-const COLLECTION_PHOTOS = ['fitness-equipment'];
+const COLLECTION_PHOTOS = ['fitness-equipment', 'yoga-new'];
 
-/** Gives the collections of COLLECTION_PHOTOS the first photo of their first product that has one. */
+/**
+ * Gives the collections of COLLECTION_PHOTOS the first photo of their first product that has one,
+ * at the path a shop's files have on the platform's CDN (`/cdn/shop/files/`, served by the demo
+ * server), so the components ask for sized copies of it (`_200x`, S9.15) as they would in a shop.
+ */
 export function withCollectionPhotos(luma) {
-  const photoOf = (handle) => luma.products.find((p) => p.collections?.includes(handle) && p.images?.[0]?.src)?.images[0].src ?? null;
+  const photoOf = (handle) => luma.products.find((p) => p.collections?.includes(handle) && p.images?.[0]?.src)?.images[0].src.replace(/^\/images\/luma\//, '/cdn/shop/files/') ?? null;
   return { ...luma, collections: luma.collections.map((c) => (COLLECTION_PHOTOS.includes(c.handle) ? { ...c, image: photoOf(c.handle) } : c)) };
 }
 

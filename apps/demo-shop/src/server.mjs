@@ -135,10 +135,13 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
     const segs = path.split('/').filter(Boolean).map((s) => (safeDecode(s) === '\0' ? s : safeDecode(s)));
     const isGet = req.method === 'GET' || req.method === 'HEAD';
     if (isGet && path.startsWith('/assets/') && sendFile(req, res, assets.dir, path.slice('/assets/'.length), 'public, max-age=31536000, immutable')) return;
-    if (isGet && imagesDir && path.startsWith('/images/luma/')) {
+    // The photos, also under the platform CDN's path a shop's own files have (`/cdn/shop/files/`,
+    // where the demo's collection photos are): there the components ask for sized names.
+    const photoDir = ['/images/luma/', '/cdn/shop/files/'].find((d) => path.startsWith(d));
+    if (isGet && imagesDir && photoDir) {
       // Sized names (`name_200x.jpg`, as the suggestion dropdown and the panels ask a CDN for) get
       // the original photo: this server does not resize.
-      const name = safeDecode(path.slice('/images/luma/'.length));
+      const name = safeDecode(path.slice(photoDir.length));
       if (sendFile(req, res, imagesDir, name, 'public, max-age=3600') || sendFile(req, res, imagesDir, name.replace(/_(\d+x\d*|x\d+)(\.\w+)$/, '$2'), 'public, max-age=3600')) return;
     }
     if (isGet && path === '/theme.css') {
