@@ -154,4 +154,22 @@ describe('collection page rules (Chromium)', () => {
     expect(excerpts.some((e) => e.startsWith('With more than 230 stores spanning 43 states and growing, Luma is a nationally recognized active wear manufacturer'))).toBe(true);
     await page.close();
   });
+
+  it('[S8.6] the theme product view answers bad JSON: a console warning, and the list shows the default cards instead', async () => {
+    const page = await h.browser.newPage();
+    const warned: string[] = [];
+    page.on('console', (m) => void (m.type() === 'warning' && warned.push(m.text())));
+    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    await page.route(/view=boost-pfs-product-item/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"products": [' }));
+    const asked = page.waitForRequest((r) => r.url().includes('view=boost-pfs-product-item'));
+    // Watches is set to the theme's product view (S7.4).
+    await page.goto(`${h.url}/collections/watches`);
+    await asked;
+    await expect.poll(() => warned.join('\n')).toMatch(/\[@pkg\/core-filter\] Bad JSON from the product HTML fetch; the list is not rendered from it\./);
+    await settled(page);
+    await expect.poll(() => page.locator('.pkg-product-list[aria-busy="true"]').count()).toBe(0);
+    expect(await page.locator('.pkg-products-container .boost-pfs-product-item').count()).toBe(0);
+    expect((await titles(page)).length).toBeGreaterThan(0);
+    await page.close();
+  });
 });
