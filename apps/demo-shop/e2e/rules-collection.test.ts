@@ -172,4 +172,46 @@ describe('collection page rules (Chromium)', () => {
     expect((await titles(page)).length).toBeGreaterThan(0);
     await page.close();
   });
+
+  it('[S3.3] [S4.17] [S8.7] the theme\'s item templates: each product fills in its fields (the price in the shop\'s format) for the display in force; a display without a template warns and shows the default cards', async () => {
+    const page = await h.browser.newPage();
+    const warned: string[] = [];
+    page.on('console', (m) => void (m.type() === 'warning' && warned.push(m.text())));
+    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    let dropList = false;
+    // The second load: the theme has no list template.
+    await page.route((u) => u.origin === h.url && u.pathname === '/collections/tanks-men' && !u.searchParams.has('view'), async (route) => {
+      const res = await route.fetch();
+      const html = await res.text();
+      await route.fulfill({ response: res, body: dropList ? html.replace(/<script type="text\/template" data-pkg-item-template="list">[\s\S]*?<\/script>/, '') : html });
+    });
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/filter').then((r) => r.json() as Promise<{ products: Array<{ title: string; vendor: string; product_type: string; handle: string; price_min: number }> }>);
+    await page.goto(`${h.url}/collections/tanks-men`);
+    const { products } = await answer;
+    const grid = page.locator('.pkg-products-container .theme-item--grid');
+    await expect.poll(() => grid.count()).toBe(products.length);
+    const read = (sel: string) =>
+      page.locator(sel).evaluateAll((els) =>
+        els.map((e) => ({ title: e.querySelector('.theme-item__title')?.textContent, vendor: e.querySelector('.theme-item__vendor')?.textContent, price: e.querySelector('.theme-item__price')?.textContent, href: e.querySelector('a')?.getAttribute('href') })),
+      );
+    const money = (n: number) => `$${n.toFixed(2)}`;
+    // S3.3: {{product.title}}, {{product.vendor}}, {{product.price_min}} (the shop's money format), {{product.handle}}.
+    expect(await read('.pkg-products-container .theme-item--grid')).toEqual(products.map((p) => ({ title: p.title, vendor: p.vendor, price: money(p.price_min), href: `/products/${p.handle}` })));
+    expect(await page.locator('.pkg-products-container .theme-item__type').first().innerText()).toBe(products[0]!.product_type);
+    expect(await page.locator('.pkg-products-container .pkg-product__title').count()).toBe(0);
+    // S4.17: the list display takes the list template.
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect.poll(() => page.locator('.pkg-products-container .theme-item--list').count()).toBe(products.length);
+    expect(await page.locator('.pkg-products-container .theme-item--grid').count()).toBe(0);
+    expect(warned.join('\n')).not.toMatch(/Missing theme item template/);
+
+    // S8.7: the same page without a list template, opened in the list display.
+    dropList = true;
+    await page.goto(`${h.url}/collections/tanks-men?display=list`);
+    await expect.poll(() => warned.join('\n')).toMatch(/\[@pkg\/core-filter\] Missing theme item template for display 'list'\./);
+    await settled(page);
+    expect(await titles(page)).toEqual(products.map((p) => p.title));
+    expect(await page.locator('.pkg-products-container .theme-item').count()).toBe(0);
+    await page.close();
+  });
 });

@@ -105,7 +105,7 @@ function listingBody(heading, intro = '', after = '') {
  * the loader's header (from `?view=desc`, S7.3), adds the in-collection search box (S4.16) and a
  * most-popular slider below (S7.5).
  */
-export function collectionPage({ shop, assets, collection, tag = null, vendorOrType = null, filter = {}, legacy = false, themeViews = false }) {
+export function collectionPage({ shop, assets, collection, tag = null, vendorOrType = null, filter = {}, legacy = false, themeViews = false, itemTemplates = false }) {
   const general = {
     collection_id: collection ? collection.id : 0,
     collection_handle: collection ? collection.handle : 'all',
@@ -116,8 +116,27 @@ export function collectionPage({ shop, assets, collection, tag = null, vendorOrT
   const body = themeViews
     ? listingBody(null, '<div class="pkg-collection-header-container"></div>\n<div class="pkg-collection-search-container"></div>', '\n<div class="pkg-most-popular-container"></div>')
     : listingBody(heading, collection?.description ? `<div class="collection__description">${collection.description}</div>` : '');
-  return layout({ title: heading, shop, assets, legacy, settings: baseSettings(shop, general, filter), body });
+  return layout({ title: heading, shop, assets, legacy, settings: baseSettings(shop, general, filter), body: itemTemplates ? `${body}\n${ITEM_TEMPLATES}` : body });
 }
+
+/**
+ * A theme's own product items as templates (S3.3, S4.17): one per display, filled in by the loader
+ * with the product's fields (escaped; prices in the shop's money format).
+ */
+const ITEM_TEMPLATES = `<script type="text/template" data-pkg-item-template="grid">
+<div class="theme-item theme-item--grid">
+  <a class="theme-item__link" href="/products/{{product.handle}}"><img class="theme-item__image" src="{{product.featured_image}}" alt="" loading="lazy"><span class="theme-item__title">{{product.title}}</span></a>
+  <p class="theme-item__meta"><span class="theme-item__vendor">{{product.vendor}}</span> · <span class="theme-item__type">{{product.product_type}}</span></p>
+  <p class="theme-item__price">{{product.price_min}}</p>
+</div>
+</script>
+<script type="text/template" data-pkg-item-template="list">
+<div class="theme-item theme-item--list">
+  <a class="theme-item__link" href="/products/{{product.handle}}"><span class="theme-item__title">{{product.title}}</span></a>
+  <span class="theme-item__vendor">{{product.vendor}}</span>
+  <span class="theme-item__price">{{product.price_min}}</span>
+</div>
+</script>`;
 
 /**
  * The theme's own collection page without the add-on: what the F8.9 fallback (`?view=pf-original`)

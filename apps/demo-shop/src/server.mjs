@@ -117,6 +117,8 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   // Collections whose theme shows the header from the collection's own view and a most-popular
   // slider (S7.3, S7.5).
   const themeViewCollections = new Set(['fitness-equipment']);
+  // Collections whose theme builds its product items from its own templates (S4.17).
+  const itemTemplateCollections = new Set(['tanks-men']);
 
   const html = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -233,7 +235,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
       if (handle !== 'all' && !collection) return nf(`No collection "${handle}".`);
       // Collections rendered as unchanged themes of the original add-on, one per settings source.
       if (segs.length === 2 && collection && THEME_GENERATIONS[handle]) return [200, themeCollectionPage({ shop, assets, collection })];
-      if (segs.length === 2) return [200, collectionPage({ shop, assets, collection, filter: collectionFilter[handle] ?? {}, legacy: legacyThemed.has(handle), themeViews: themeViewCollections.has(handle) })];
+      if (segs.length === 2) return [200, collectionPage({ shop, assets, collection, filter: collectionFilter[handle] ?? {}, legacy: legacyThemed.has(handle), themeViews: themeViewCollections.has(handle), itemTemplates: itemTemplateCollections.has(handle) })];
       if (segs.length === 3) {
         const tag = current().tagsBySlug.get(segs[2]);
         return tag ? [200, collectionPage({ shop, assets, collection, tag })] : nf(`No tag "${segs[2]}".`);

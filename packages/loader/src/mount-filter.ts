@@ -1,5 +1,5 @@
 import { createStore } from '@pkg/kit';
-import { createElement as h, Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createElement as h, lazy, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFetchTransport,
@@ -16,13 +16,15 @@ import {
   type FilterSnapshot,
   type Settings,
 } from '@pkg/core-filter';
-import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, LoadPrevious, MostPopular, Pagination, ProductCard, ProductList, RefineByContainer, ResultsAnnouncer, SafeHtml, ScrollToTop, loadSanitizer, Toolbar, useFilter, useFilterController, type ProductItemContext } from '@pkg/react-ui';
+import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, MostPopular, Pagination, RefineByContainer, ScrollToTop, Toolbar } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
-import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks, type MappedHooks } from './legacy-hooks';
+import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
 import { Adopt, type SearchTotalsStore } from './adopt';
 import type { CartInstance } from './mount-cart';
 import { readNoResultJson } from './search-settings';
+import { readItemTemplates } from './item-templates';
+import { ProductsContainer } from './products-container';
 import { deviceOf, watchDevice, type DeviceTimers, type ResizeWindow } from './watch-device';
 
 export interface MountOptions {
@@ -85,37 +87,6 @@ function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOp
     },
     totals: { subscribe: store.subscribe, get: store.getSnapshot },
   };
-}
-
-function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; container: Element; cart: CartInstance | null }) {
-  const controller = useFilterController();
-  const products = useFilter((s) => s.products);
-  const first = useRef(true);
-  const build = hooks.productItemHtml;
-  // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) starts loading
-  // now, while the first answer is on its way, rather than when the first product renders. The
-  // list waits for it, so the theme's items are in the page in the same commit as the list, and
-  // afterRender (a theme's hook reads the items it built) never sees an empty list.
-  const [sanitizerReady, setSanitizerReady] = useState(!build);
-  useEffect(() => {
-    let live = true;
-    if (build) void loadSanitizer().then(() => live && setSanitizerReady(true));
-    return () => void (live = false);
-  }, [build]);
-  useLayoutEffect(() => {
-    if (!sanitizerReady) return;
-    if (first.current && products.length === 0) return;
-    first.current = false;
-    hooks.afterRender(controller.getSnapshot(), container);
-  }, [products, sanitizerReady, controller, hooks, container]);
-  const renderItem =
-    build || cart
-      ? (ctx: ProductItemContext) => {
-          const html = build?.(ctx.product, ctx.position, { url: ctx.url, display: ctx.display, moneyFormat: ctx.moneyFormat }) ?? null;
-          return h(Fragment, null, html === null ? h(ProductCard, ctx) : h(SafeHtml, { html }), cart?.itemActions(ctx.product));
-        }
-      : null;
-  return h('div', null, h(ResultsAnnouncer, {}), h(LoadPrevious, {}), sanitizerReady ? h(ProductList, renderItem ? { renderItem } : {}) : null);
 }
 
 /**
@@ -211,7 +182,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   // S4.16: the in-collection search box (not on the search page, whose term is the page's own).
   const collectionSearch = ctx.isSearchPage ? [] : containers.collectionSearch;
   for (const el of collectionSearch) mountAt(el, h(Toolbar, { parts: [], showSearch: true }));
-  for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, container: el, cart: options.cart ?? null }));
+  const templates = readItemTemplates(doc);
+  for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, templates, container: el, cart: options.cart ?? null }));
   for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll, {}), h(Pagination, {})));
   // The shop's own theme views (S7.3, S7.5) answer on the shop's pages, by fetch, where the theme
   // places their containers: the collection header and the most-popular slider.
