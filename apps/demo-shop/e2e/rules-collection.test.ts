@@ -23,7 +23,7 @@ const disabled = (page: Page) =>
 const slides = (page: Page) => slider(page).locator('.pkg-slider__item').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 describe('collection page rules (Chromium)', () => {
-  it('[S2.24] [S4.16] [S5.7] [S4.22] [F8.4] the collection page: header with title, photo, description and breadcrumb, the in-collection search (trimmed, lowercased, page 1), the toolbar and pagination; the most-popular slider navigation; a term with nothing at all says so', async () => {
+  it('[S2.24] [S4.16] [S5.7] [S4.22] [S4.3] [F8.4] the collection page: header with title, photo, description and breadcrumb, the in-collection search (trimmed, lowercased, page 1), the toolbar and pagination; the most-popular slider navigation; the suggestion dropdown\'s lifecycle; a term with nothing at all says so', async () => {
     const w = await openWatched(h, '/collections/fitness-equipment?limit=4&page=2', {
       settings: (s) => {
         // F8.4: no default products when nothing matches, so the dropdown has nothing to show.
@@ -90,9 +90,31 @@ describe('collection page rules (Chromium)', () => {
     expect(await slides(page)).toEqual(['7 / 10', '8 / 10', '9 / 10', '10 / 10']);
     expect(await disabled(page)).toEqual(['false', 'true']);
 
-    // F8.4: a term with no products, suggestions, collections or pages (and no default products).
+    // S4.3: the dropdown is not in the page before a term; while the first answer is on its way,
+    // the loading block; then the results (links to a collection and to pages); an empty box hides it.
     const box = searchBox(page);
+    const dropdown = page.locator('.pkg-suggest__dropdown');
+    expect(await dropdown.count()).toBe(0);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/suggest/, async (route) => {
+      const res = await route.fetch();
+      if (new URL(route.request().url()).searchParams.get('q') === 'luma') await held;
+      await route.fulfill({ response: res });
+    });
     await box.click();
+    await box.fill('luma');
+    await page.locator('.pkg-suggest__loading').waitFor();
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    release();
+    await page.getByRole('listbox').waitFor();
+    expect(await page.locator('.pkg-suggest__loading').count()).toBe(0);
+    const links = await page.getByRole('listbox').getByRole('option').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(links).toEqual(expect.arrayContaining(['/collections/yoga-new', '/pages/about-us']));
+    await box.fill('');
+    await expect.poll(() => dropdown.count()).toBe(0);
+
+    // F8.4: a term with no products, suggestions, collections or pages (and no default products).
     await typeWordsAwaitingCalls(page, box, ['zzqqxx']);
     const message = page.locator('.pkg-suggest__message--empty');
     await expect.poll(() => message.innerText().catch(() => '')).toBe('Sorry, nothing found for "zzqqxx".');
@@ -117,7 +139,7 @@ describe('collection page rules (Chromium)', () => {
     await page.close();
   });
 
-  it('[S5.7] [S5.9] [S9.15] the search page panels: a collection photo at 200x (the size before the extension), a bad collection image left blank, page excerpts cut to 264 characters plus an ellipsis', async () => {
+  it('[S5.7] [S5.9] [S9.15] [S9.11] the search page panels: 25 a page, a collection photo at 200x (the size before the extension), a bad collection image left blank, page excerpts cut to 264 characters plus an ellipsis', async () => {
     const page = await h.browser.newPage();
     // The photo is asked for at its sized name, which the shop answers.
     const photo = page.waitForResponse((r) => r.url().endsWith('/cdn/shop/files/mp03-black_main_200x.jpg'));
@@ -127,6 +149,8 @@ describe('collection page rules (Chromium)', () => {
       const answer = (await res.json()) as { collections: unknown[] };
       await route.fulfill({ response: res, json: { ...answer, collections: [...answer.collections, { id: 9, title: 'Bad image', handle: 'bad-image', image: { src: 'javascript:alert(1)//x.jpg' }, body_html: '' }] } });
     });
+    const panelCalls: URL[] = [];
+    page.on('request', (r) => void (/\/api\/search\/(collections|pages)/.test(r.url()) && panelCalls.push(new URL(r.url()))));
     await page.goto(`${h.url}/search?q=luma&tab=collections`);
     const panel = page.getByRole('tabpanel');
     await panel.locator('.pkg-search-panel__link[href="/collections/bad-image"]').waitFor();
@@ -151,6 +175,11 @@ describe('collection page rules (Chromium)', () => {
       expect(e.length - 3).toBeLessThanOrEqual(264);
       expect(e.length - 3).toBeGreaterThan(264 * 0.8);
     }
+    // S9.11: each panel asks for 25 a page.
+    expect(panelCalls.map((u) => [u.pathname, u.searchParams.get('limit')])).toEqual([
+      ['/api/search/collections', '25'],
+      ['/api/search/pages', '25'],
+    ]);
     expect(excerpts.some((e) => e.startsWith('With more than 230 stores spanning 43 states and growing, Luma is a nationally recognized active wear manufacturer'))).toBe(true);
     await page.close();
   });
