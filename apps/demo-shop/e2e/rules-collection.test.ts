@@ -5,7 +5,7 @@
 // debounce and the 300 ms slider shift; [S9.17]'s drag threshold and overshoot (the slider has buttons, no drag).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, type Harness, openWatched, searchBox, settled, startHarness, titles, typeWordsAwaitingCalls } from './harness';
+import { address, filterOption, type Harness, openWatched, searchBox, settled, startHarness, titles, typeWordsAwaitingCalls } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -120,6 +120,7 @@ describe('collection page rules (Chromium)', () => {
     await expect.poll(() => message.innerText().catch(() => '')).toBe('Sorry, nothing found for "zzqqxx".');
     expect(await message.locator('strong, b').innerText()).toBe('zzqqxx');
     expect(await page.locator('.pkg-suggest__dropdown').getByRole('option').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 
@@ -136,6 +137,7 @@ describe('collection page rules (Chromium)', () => {
     await slider(page).waitFor();
     expect(await slides(page)).toEqual(['1 / 3', '2 / 3', '3 / 3']);
     expect(await disabled(page)).toEqual(['true', 'true']);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 
@@ -181,6 +183,7 @@ describe('collection page rules (Chromium)', () => {
       ['/api/search/pages', '25'],
     ]);
     expect(excerpts.some((e) => e.startsWith('With more than 230 stores spanning 43 states and growing, Luma is a nationally recognized active wear manufacturer'))).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 
@@ -199,6 +202,7 @@ describe('collection page rules (Chromium)', () => {
     await expect.poll(() => page.locator('.pkg-product-list[aria-busy="true"]').count()).toBe(0);
     expect(await page.locator('.pkg-products-container .boost-pfs-product-item').count()).toBe(0);
     expect((await titles(page)).length).toBeGreaterThan(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 
@@ -241,6 +245,60 @@ describe('collection page rules (Chromium)', () => {
     await settled(page);
     expect(await titles(page)).toEqual(products.map((p) => p.title));
     expect(await page.locator('.pkg-products-container .theme-item').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
+  it('[S9.5] the breakpoints: up to 767 px the mobile tree, from 768 px the desktop one (a tablet up to 1199 px shows the desktop tree too)', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 767, height: 900 } });
+    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    await page.goto(`${h.url}/collections/men`);
+    await settled(page);
+    const shown = () =>
+      page.evaluate(() => ({
+        desktop: !document.querySelector('.collection__sidebar')!.hasAttribute('hidden'),
+        mobile: !document.querySelector('.pkg-tree-vertical.pkg-mobile-only')!.hasAttribute('hidden'),
+      }));
+    await expect.poll(shown).toEqual({ desktop: false, mobile: true });
+    await page.getByRole('button', { name: /Filter/ }).first().waitFor();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect.poll(shown).toEqual({ desktop: true, mobile: false });
+    await page.locator('.collection__sidebar .pkg-filter-option').first().waitFor();
+    await page.setViewportSize({ width: 1199, height: 900 });
+    await page.setViewportSize({ width: 766, height: 900 });
+    await expect.poll(shown).toEqual({ desktop: false, mobile: true });
+    await page.setViewportSize({ width: 1199, height: 900 });
+    await expect.poll(shown).toEqual({ desktop: true, mobile: false });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
+  it('[F5.6] the Price slider over 16 and 19.99 (demo data) keeps 19.99, not 19.98; a slider step above the maximum falls back to 1', async () => {
+    const page = await h.browser.newPage();
+    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    // The owner's step for the price option is 50, above the maximum.
+    await page.route(/\/api\/search\?/, async (route) => {
+      const res = await route.fetch();
+      const answer = (await res.json()) as { filter: { options: Array<Record<string, unknown>> } };
+      for (const o of answer.filter.options) if (o.filterType === 'price') o.sliderStep = 50;
+      await route.fulfill({ response: res, json: answer });
+    });
+    await page.goto(`${h.url}/collections/fitness-equipment?q=lumaflex`);
+    await settled(page);
+    expect((await titles(page)).sort()).toEqual(['Harmony Lumaflex™ Strength Band Kit', 'Pursuit Lumaflex™ Tone Band', 'Quest Lumaflex™ Band']);
+    const price = filterOption(page, 'Price');
+    const thumbs = price.getByRole('slider');
+    const bounds = () => thumbs.evaluateAll((els) => els.map((e) => [e.getAttribute('aria-valuemin'), e.getAttribute('aria-valuemax'), e.getAttribute('aria-valuenow')]));
+    expect(await bounds()).toEqual([
+      ['16', '19.99', '16'],
+      ['16', '19.99', '19.99'],
+    ]);
+    expect(await price.locator('.pkg-range__input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['16', '19.99']);
+    // One step up from 16 is 17: the step of 50 fell back to 1.
+    await thumbs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => thumbs.first().getAttribute('aria-valuenow')).toBe('17');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 });

@@ -30,6 +30,15 @@ export function withCollectionPhotos(luma) {
 }
 
 /**
+ * Luma's prices are whole dollars but one (56.99). The demo prices the Harmony Lumaflex™ Strength Band Kit at
+ * 19.99, which a binary float cannot hold exactly (19.99 x 100 is 1998.9999999999998): a search
+ * for "lumaflex" in Fitness Equipment shows a Price slider from 16 to 19.99, not 19.98 (F5.6).
+ */
+export function withPriceEdge(luma) {
+  return { ...luma, products: luma.products.map((p) => (p.handle === 'harmony-lumaflextm-strength-band-kit' ? { ...p, variants: p.variants.map((v) => ({ ...v, price: 19.99 })) } : p)) };
+}
+
+/**
  * Luma's products repeated until there are `count`: copy k of a product gets its own id, handle
  * and title (`… #k`, so search and sorting see distinct products) and keeps its first two
  * variants (variants are not what this catalog scales). Collections, tags, vendors and the filter
@@ -88,7 +97,7 @@ const CSV_TREE = [
  * `luma-wide-option:<values>` is Luma with a tag option of that many values (widenLuma).
  */
 export function loadCatalog(name = 'luma') {
-  if (name === 'luma') return { name, title: 'Luma', catalog: withCollectionPhotos(readLuma()), imagesDir: join(repoRoot, 'data/luma/images') };
+  if (name === 'luma') return { name, title: 'Luma', catalog: withPriceEdge(withCollectionPhotos(readLuma())), imagesDir: join(repoRoot, 'data/luma/images') };
   const scaled = SCALED.exec(name);
   if (scaled) {
     const count = Number(scaled[1]);
