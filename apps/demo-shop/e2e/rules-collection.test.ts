@@ -301,4 +301,55 @@ describe('collection page rules (Chromium)', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
+
+  it('[F3.6] [F3.8] how an option shows more values (none, scrollbar, view more, view more with a scrollbar; scrollbar when unset) and its columns (style2: two)', async () => {
+    const page = await h.browser.newPage();
+    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    // The owner's option settings, as the filter answer carries them.
+    const set: Record<string, Record<string, unknown>> = {
+      pf_v_vendor: { showMoreType: 'none', displayColumn: 'style2' },
+      pf_t_material: { showMoreType: 'scrollbar', displayColumn: 'style1' },
+      pf_t_climate: { showMoreType: 'viewmore_scrollbar' },
+      pf_pt_product_type: { showMoreType: undefined },
+    };
+    const counts: Record<string, number> = {};
+    await page.route(/\/api\/filter/, async (route) => {
+      const res = await route.fetch();
+      const answer = (await res.json()) as { filter: { options: Array<Record<string, unknown>> } };
+      for (const o of answer.filter.options) {
+        const id = o.filterOptionId as string;
+        if (set[id]) Object.assign(o, set[id]);
+        if (Array.isArray(o.values)) counts[id] = o.values.length;
+      }
+      await route.fulfill({ response: res, json: answer });
+    });
+    await page.goto(`${h.url}/collections/men`);
+    await settled(page);
+    const look = (id: string) =>
+      page.locator(`#pkg-filter-tree [data-option-id="${id}"]`).evaluate((el) => {
+        const list = el.querySelector('.pkg-filter-option__values')!;
+        const css = getComputedStyle(list);
+        return { values: list.querySelectorAll('li').length, viewMore: [...el.querySelectorAll('button')].some((b) => /View more/.test(b.textContent ?? '')), scroll: css.overflowY === 'auto' && css.maxHeight === '320px', columns: css.display === 'grid' ? css.gridTemplateColumns.split(' ').length : 1 };
+      });
+    // none: every value, no view more, no scroll box; style2: two columns.
+    expect(counts.pf_v_vendor).toBeGreaterThan(5);
+    expect(await look('pf_v_vendor')).toEqual({ values: counts.pf_v_vendor, viewMore: false, scroll: false, columns: 2 });
+    // scrollbar: a scroll box, no view more, its first 24 values, the rest once scrolled to its end; style1: one column.
+    expect(counts.pf_t_material).toBeGreaterThan(24);
+    expect(await look('pf_t_material')).toEqual({ values: 24, viewMore: false, scroll: true, columns: 1 });
+    await page.locator('#pkg-filter-tree [data-option-id="pf_t_material"] .pkg-filter-option__values').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => look('pf_t_material').then((l) => l.values)).toBe(counts.pf_t_material);
+    // Unset: scrollbar.
+    expect(await look('pf_pt_product_type')).toMatchObject({ viewMore: false, scroll: true });
+    // viewmore (the catalog's own setting): view more, then all values, growing without a scroll box.
+    const size = await look('pf_opt_size');
+    expect(size).toMatchObject({ viewMore: true, scroll: false });
+    // view more with a scrollbar: view more, then all values in a scroll box.
+    expect(await look('pf_t_climate')).toMatchObject({ viewMore: true, scroll: true });
+    expect((await look('pf_t_climate')).values).toBeLessThan(counts.pf_t_climate!);
+    await filterOption(page, 'Climate').getByRole('button', { name: 'View more' }).click();
+    await expect.poll(() => look('pf_t_climate')).toMatchObject({ values: counts.pf_t_climate, scroll: true });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
 });

@@ -50,4 +50,10 @@ describe('tree UI state', () => {
     expect(scrollLoadMore(230, 224, '', 200)).toBe(230);
     expect(visibleItemCount(option, s, 30, 'red')).toBe(100);
   });
+
+  it('[F3.6] showMoreType none shows every value at once: no view more cap, no scroll-load', () => {
+    const option = { id: 'a', items: items(100), viewMoreCount: 5, showMoreType: 'none' as const };
+    const s = createTreeUiState(v, opts, false);
+    expect(visibleItemCount(option, s, 24)).toBe(100);
+  });
 });

@@ -49,6 +49,8 @@ export function toggleViewMore(state: TreeUiState, id: string): TreeUiState {
 export function visibleItemCount(option: Pick<FilterOption, 'id' | 'items' | 'viewMoreCount' | 'showMoreType'>, state: Pick<TreeUiState, 'expanded'>, loaded: number, searchTerm = ''): number {
   const total = option.items.length;
   if (searchTerm) return total;
+  // F3.6: 'none' shows every value at once (no view more, no scroll box, no scroll-load).
+  if (option.showMoreType === 'none') return total;
   if (option.showMoreType === 'viewmore' || option.showMoreType === 'viewmore_scrollbar') return state.expanded.includes(option.id) ? total : Math.min(total, option.viewMoreCount);
   return Math.min(total, Math.max(loaded, 0) || total);
 }
