@@ -6,7 +6,6 @@ import {
   createFilterState,
   defaultSort,
   isClearAllVisible,
-  isClearOptionVisible,
   isInstantCommit,
   normalizeLimit,
   normalizePage,
@@ -169,8 +168,6 @@ describe('filter state', () => {
     expect(isClearAllVisible(settings, coll, { ...s, filters: { pf_c_collection: ['0'] } })).toBe(true);
     expect(isClearAllVisible(settings, off, { ...s, filters: { pf_t_color: ['Red'] } })).toBe(true);
     expect(isClearAllVisible(settings, off, { ...s, filters: { other: ['x'] } })).toBe(false);
-    expect(isClearOptionVisible({ ...s, filters: { pf_t_color: ['Red'] } }, 'pf_t_color')).toBe(true);
-    expect(isClearOptionVisible(s, 'pf_t_color')).toBe(false);
   });
 
   it('[S4.16] changing sort or limit resets the page to 1', () => {

@@ -211,11 +211,6 @@ export function isClearAllVisible(settings: Settings, ctx: PageContext, state: F
   );
 }
 
-/** Clear-option is visible when the option has a param (F4.20). */
-export function isClearOptionVisible(state: FilterState, optionId: string): boolean {
-  return (state.filters[optionId]?.length ?? 0) > 0;
-}
-
 /** Sort or limit changes reset the page to 1 (S4.16). */
 export function setSort(state: FilterState, sort: string): FilterState {
   return { ...state, sort, page: 1 };

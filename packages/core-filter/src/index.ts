@@ -10,7 +10,7 @@ export { getPageContext, getLocalePrefix } from './page-context';
 export type { PageContext, PageKind } from './page-context';
 export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';
 export type { ToolbarParams } from './links';
-export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, stripHtmlComments, imageSize, isShopCdnImage } from './text';
+export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, imageSize, isShopCdnImage } from './text';
 export { isBadInput, isBadUrl } from './screen';
 export {
   buildFilterOption,
@@ -63,7 +63,6 @@ export {
   selectCollectionTag,
   clearFilters,
   isClearAllVisible,
-  isClearOptionVisible,
   setSort,
   setLimit,
   setDisplay,

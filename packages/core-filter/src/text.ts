@@ -27,11 +27,6 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Removes HTML comments, as the theme JSON views need before parsing (S7.4, S7.5). */
-export function stripHtmlComments(text: string): string {
-  return text.replace(/<!--[\s\S]*?-->/g, '');
-}
-
 /**
  * Cuts an excerpt (S5.9): text longer than `threshold` (264) characters is cut to `limit`
  * characters, at a word boundary when one is near, plus an ellipsis.

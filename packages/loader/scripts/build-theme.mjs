@@ -18,7 +18,7 @@ const out = join(pkgDir, 'dist/theme');
 // slider (F4.5), sticky trees, partial re-render, K/M range labels, banners in the grid and the
 // matched variant's card joined it (about 1.9 KB); 73.3 KB since server rendering (links from the
 // filter state, `initialData`) joined it (about 0.3 KB, 73.0 KB measured); 74 KB since the theme's item
-// templates (S4.17) and the in-collection search box (S4.16) joined it (about 0.4 KB, 73.7 KB
+// templates (S4.17) and the in-collection search box (S4.16) joined it (about 0.5 KB, 73.8 KB
 // measured); README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;

@@ -1,3 +1,4 @@
+import { DISABLE_CLASS, isIgnoredInput } from '@pkg/suggest';
 /** Container classes a theme marks; documented in the README. */
 export const CONTAINER_CLASSES = {
   treeVertical: 'pkg-tree-vertical',
@@ -40,8 +41,8 @@ export const THEME_CONTAINERS = {
 /** Device marks on tree containers (F2.3). */
 export const MOBILE_ONLY = 'pkg-mobile-only';
 export const DESKTOP_ONLY = 'pkg-desktop-only';
-/** Search boxes with this class are left alone (S-spec: disable-instant-search). */
-export const DISABLE_INSTANT_SEARCH = 'disable-instant-search';
+/** Search boxes with this class (or `data-disable-instant-search`) are left alone: @pkg/suggest's `isIgnoredInput` (S4.8, F5.7). */
+export const DISABLE_INSTANT_SEARCH = DISABLE_CLASS;
 /** Set on every element the loader has taken over, so a second run skips it. */
 export const INITIALISED_ATTR = 'data-pkg-initialised';
 
@@ -132,7 +133,7 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     products: all(CONTAINER_CLASSES.products, THEME_CONTAINERS.products),
     pagination: pagination.length ? pagination : loadMore,
     // S4.8, F5.7: a box is left alone when it, or the input inside a wrapper, is marked.
-    searchBoxes: all(CONTAINER_CLASSES.searchBox, THEME_CONTAINERS.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH) && !el.querySelector(`input.${DISABLE_INSTANT_SEARCH}`)),
+    searchBoxes: all(CONTAINER_CLASSES.searchBox, THEME_CONTAINERS.searchBox).filter((el) => !isIgnoredInput(el) && !Array.from(el.querySelectorAll('input')).some(isIgnoredInput)),
     searchPage: all(CONTAINER_CLASSES.searchPage),
     miniCart: all(CONTAINER_CLASSES.miniCart),
     recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed),
