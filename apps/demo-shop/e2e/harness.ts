@@ -184,6 +184,18 @@ export async function routeWithSettings(page: Page, h: Pick<Harness, 'url'>, edi
   );
 }
 
+/**
+ * Answers `page`'s requests matching `pattern` with the shop's own JSON answer as `edit` changes
+ * it (in place or by returning a new one): a shop's data in a shape the demo's catalogue has not.
+ */
+export async function editJsonAnswers<T = Record<string, unknown>>(page: Page, pattern: RegExp, edit: (answer: T) => T | void): Promise<void> {
+  await page.route(pattern, async (route) => {
+    const res = await route.fetch();
+    const answer = (await res.json()) as T;
+    await route.fulfill({ response: res, json: edit(answer) ?? answer });
+  });
+}
+
 /** The API calls (`/api/...`) a page made, as URLs, kept from before its first load. */
 export interface Watched {
   page: Page;

@@ -3,18 +3,26 @@
 // demo shop in Chromium: one page load walks its elements, the in-collection search and the slider.
 // Not observable from outside (timings; the standards forbid timed assertions): the 300 ms search
 // debounce and the 300 ms slider shift; [S9.17]'s drag threshold and overshoot (the slider has buttons, no drag).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, filterOption, type Harness, openWatched, searchBox, settled, startHarness, titles, typeWordsAwaitingCalls } from './harness';
+import { address, DESKTOP, editJsonAnswers, filterOption, openWatched, searchBox, settled, sharedHarness, titles, typeWordsAwaitingCalls } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const harness = sharedHarness();
+/** A new page with photos answered empty (the journeys here do not look at them). */
+async function blankPage(viewport = DESKTOP): Promise<Page> {
+  const page = await harness().browser.newPage({ viewport });
+  await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+  return page;
+}
 
+/** The page's console warnings, as they come. */
+function warnings(page: Page): string[] {
+  const warned: string[] = [];
+  page.on('console', (m) => void (m.type() === 'warning' && warned.push(m.text())));
+  return warned;
+}
+/** A filter answer's options, as the journeys edit them. */
+type WireOptions = { filter: { options: Array<Record<string, unknown>> } };
 const slider = (page: Page) => page.locator('.pkg-most-popular-container .pkg-slider');
 const disabled = (page: Page) =>
   slider(page)
@@ -24,7 +32,7 @@ const slides = (page: Page) => slider(page).locator('.pkg-slider__item').evaluat
 
 describe('collection page rules (Chromium)', () => {
   it('[S2.24] [S4.16] [S5.7] [S4.22] [S4.3] [F8.4] the collection page: header with title, photo, description and breadcrumb, the in-collection search (trimmed, lowercased, page 1), the toolbar and pagination; the most-popular slider navigation; the suggestion dropdown\'s lifecycle; a term with nothing at all says so', async () => {
-    const w = await openWatched(h, '/collections/fitness-equipment?limit=4&page=2', {
+    const w = await openWatched(harness(), '/collections/fitness-equipment?limit=4&page=2', {
       settings: (s) => {
         // F8.4: no default products when nothing matches, so the dropdown has nothing to show.
         const search = (s.search ?? {}) as Record<string, unknown>;
@@ -125,15 +133,10 @@ describe('collection page rules (Chromium)', () => {
   });
 
   it('[S4.22] a most-popular answer with no more products than the slider shows: no navigation', async () => {
-    const page = await h.browser.newPage();
-    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    const page = await blankPage();
     // The shop's own answer, cut to 3 products, as a small collection's would be.
-    await page.route(/view=boost-pfs-most-popular/, async (route) => {
-      const res = await route.fetch();
-      const answer = (await res.json()) as { products: unknown[] };
-      await route.fulfill({ response: res, json: { ...answer, products: answer.products.slice(0, 3) } });
-    });
-    await page.goto(`${h.url}/collections/fitness-equipment`);
+    await editJsonAnswers<{ products: unknown[] }>(page, /view=boost-pfs-most-popular/, (answer) => ({ ...answer, products: answer.products.slice(0, 3) }));
+    await page.goto(`${harness().url}/collections/fitness-equipment`);
     await slider(page).waitFor();
     expect(await slides(page)).toEqual(['1 / 3', '2 / 3', '3 / 3']);
     expect(await disabled(page)).toEqual(['true', 'true']);
@@ -142,18 +145,14 @@ describe('collection page rules (Chromium)', () => {
   });
 
   it('[S5.7] [S5.9] [S9.15] [S9.11] the search page panels: 25 a page, a collection photo at 200x (the size before the extension), a bad collection image left blank, page excerpts cut to 264 characters plus an ellipsis', async () => {
-    const page = await h.browser.newPage();
+    const page = await harness().browser.newPage();
     // The photo is asked for at its sized name, which the shop answers.
     const photo = page.waitForResponse((r) => r.url().endsWith('/cdn/shop/files/mp03-black_main_200x.jpg'));
     // The shop's collections answer with one more collection whose image is a script URL.
-    await page.route(/\/api\/search\/collections/, async (route) => {
-      const res = await route.fetch();
-      const answer = (await res.json()) as { collections: unknown[] };
-      await route.fulfill({ response: res, json: { ...answer, collections: [...answer.collections, { id: 9, title: 'Bad image', handle: 'bad-image', image: { src: 'javascript:alert(1)//x.jpg' }, body_html: '' }] } });
-    });
+    await editJsonAnswers<{ collections: unknown[] }>(page, /\/api\/search\/collections/, (answer) => ({ ...answer, collections: [...answer.collections, { id: 9, title: 'Bad image', handle: 'bad-image', image: { src: 'javascript:alert(1)//x.jpg' }, body_html: '' }] }));
     const panelCalls: URL[] = [];
     page.on('request', (r) => void (/\/api\/search\/(collections|pages)/.test(r.url()) && panelCalls.push(new URL(r.url()))));
-    await page.goto(`${h.url}/search?q=luma&tab=collections`);
+    await page.goto(`${harness().url}/search?q=luma&tab=collections`);
     const panel = page.getByRole('tabpanel');
     await panel.locator('.pkg-search-panel__link[href="/collections/bad-image"]').waitFor();
     const items = await panel.locator('.pkg-search-panel__item, li').evaluateAll((els) =>
@@ -188,14 +187,12 @@ describe('collection page rules (Chromium)', () => {
   });
 
   it('[S8.6] the theme product view answers bad JSON: a console warning, and the list shows the default cards instead', async () => {
-    const page = await h.browser.newPage();
-    const warned: string[] = [];
-    page.on('console', (m) => void (m.type() === 'warning' && warned.push(m.text())));
-    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    const page = await blankPage();
+    const warned = warnings(page);
     await page.route(/view=boost-pfs-product-item/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"products": [' }));
     const asked = page.waitForRequest((r) => r.url().includes('view=boost-pfs-product-item'));
     // Watches is set to the theme's product view (S7.4).
-    await page.goto(`${h.url}/collections/watches`);
+    await page.goto(`${harness().url}/collections/watches`);
     await asked;
     await expect.poll(() => warned.join('\n')).toMatch(/\[@pkg\/core-filter\] Bad JSON from the product HTML fetch; the list is not rendered from it\./);
     await settled(page);
@@ -207,19 +204,17 @@ describe('collection page rules (Chromium)', () => {
   });
 
   it('[S3.3] [S4.17] [S8.7] the theme\'s item templates: each product fills in its fields (the price in the shop\'s format) for the display in force; a display without a template warns and shows the default cards', async () => {
-    const page = await h.browser.newPage();
-    const warned: string[] = [];
-    page.on('console', (m) => void (m.type() === 'warning' && warned.push(m.text())));
-    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    const page = await blankPage();
+    const warned = warnings(page);
     let dropList = false;
     // The second load: the theme has no list template.
-    await page.route((u) => u.origin === h.url && u.pathname === '/collections/tanks-men' && !u.searchParams.has('view'), async (route) => {
+    await page.route((u) => u.origin === harness().url && u.pathname === '/collections/tanks-men' && !u.searchParams.has('view'), async (route) => {
       const res = await route.fetch();
       const html = await res.text();
       await route.fulfill({ response: res, body: dropList ? html.replace(/<script type="text\/template" data-pkg-item-template="list">[\s\S]*?<\/script>/, '') : html });
     });
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/filter').then((r) => r.json() as Promise<{ products: Array<{ title: string; vendor: string; product_type: string; handle: string; price_min: number }> }>);
-    await page.goto(`${h.url}/collections/tanks-men`);
+    await page.goto(`${harness().url}/collections/tanks-men`);
     const { products } = await answer;
     const grid = page.locator('.pkg-products-container .theme-item--grid');
     await expect.poll(() => grid.count()).toBe(products.length);
@@ -240,7 +235,7 @@ describe('collection page rules (Chromium)', () => {
 
     // S8.7: the same page without a list template, opened in the list display.
     dropList = true;
-    await page.goto(`${h.url}/collections/tanks-men?display=list`);
+    await page.goto(`${harness().url}/collections/tanks-men?display=list`);
     await expect.poll(() => warned.join('\n')).toMatch(/\[@pkg\/core-filter\] Missing theme item template for display 'list'\./);
     await settled(page);
     expect(await titles(page)).toEqual(products.map((p) => p.title));
@@ -250,9 +245,8 @@ describe('collection page rules (Chromium)', () => {
   });
 
   it('[S9.5] the breakpoints: up to 767 px the mobile tree, from 768 px the desktop one (a tablet up to 1199 px shows the desktop tree too)', async () => {
-    const page = await h.browser.newPage({ viewport: { width: 767, height: 900 } });
-    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
-    await page.goto(`${h.url}/collections/men`);
+    const page = await blankPage({ width: 767, height: 900 });
+    await page.goto(`${harness().url}/collections/men`);
     await settled(page);
     const shown = () =>
       page.evaluate(() => ({
@@ -274,16 +268,12 @@ describe('collection page rules (Chromium)', () => {
   });
 
   it('[F5.6] the Price slider over 16 and 19.99 (demo data) keeps 19.99, not 19.98; a slider step above the maximum falls back to 1', async () => {
-    const page = await h.browser.newPage();
-    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    const page = await blankPage();
     // The owner's step for the price option is 50, above the maximum.
-    await page.route(/\/api\/search\?/, async (route) => {
-      const res = await route.fetch();
-      const answer = (await res.json()) as { filter: { options: Array<Record<string, unknown>> } };
+    await editJsonAnswers<WireOptions>(page, /\/api\/search\?/, (answer) => {
       for (const o of answer.filter.options) if (o.filterType === 'price') o.sliderStep = 50;
-      await route.fulfill({ response: res, json: answer });
     });
-    await page.goto(`${h.url}/collections/fitness-equipment?q=lumaflex`);
+    await page.goto(`${harness().url}/collections/fitness-equipment?q=lumaflex`);
     await settled(page);
     expect((await titles(page)).sort()).toEqual(['Harmony Lumaflex™ Strength Band Kit', 'Pursuit Lumaflex™ Tone Band', 'Quest Lumaflex™ Band']);
     const price = filterOption(page, 'Price');
@@ -303,8 +293,7 @@ describe('collection page rules (Chromium)', () => {
   });
 
   it('[F3.6] [F3.8] how an option shows more values (none, scrollbar, view more, view more with a scrollbar; scrollbar when unset) and its columns (style2: two)', async () => {
-    const page = await h.browser.newPage();
-    await page.route(/\/images\//, (route) => route.fulfill({ status: 204 }));
+    const page = await blankPage();
     // The owner's option settings, as the filter answer carries them.
     const set: Record<string, Record<string, unknown>> = {
       pf_v_vendor: { showMoreType: 'none', displayColumn: 'style2' },
@@ -313,17 +302,14 @@ describe('collection page rules (Chromium)', () => {
       pf_pt_product_type: { showMoreType: undefined },
     };
     const counts: Record<string, number> = {};
-    await page.route(/\/api\/filter/, async (route) => {
-      const res = await route.fetch();
-      const answer = (await res.json()) as { filter: { options: Array<Record<string, unknown>> } };
+    await editJsonAnswers<WireOptions>(page, /\/api\/filter/, (answer) => {
       for (const o of answer.filter.options) {
         const id = o.filterOptionId as string;
         if (set[id]) Object.assign(o, set[id]);
         if (Array.isArray(o.values)) counts[id] = o.values.length;
       }
-      await route.fulfill({ response: res, json: answer });
     });
-    await page.goto(`${h.url}/collections/men`);
+    await page.goto(`${harness().url}/collections/men`);
     await settled(page);
     const look = (id: string) =>
       page.locator(`#pkg-filter-tree [data-option-id="${id}"]`).evaluate((el) => {
