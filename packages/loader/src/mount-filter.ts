@@ -16,7 +16,7 @@ import {
   type FilterSnapshot,
   type Settings,
 } from '@pkg/core-filter';
-import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, MostPopular, Pagination, RefineByContainer, ScrollToTop, Toolbar } from '@pkg/react-ui';
+import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, MostPopular, Pagination, RefineByContainer, ScrollToTop, Toolbar, loadSanitizer } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -122,6 +122,11 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const hooks = mapLegacyHooks(options.hooks ?? win?.[LEGACY_HOOKS_GLOBAL], log);
   if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem.`);
   hooks.beforeInit(settings);
+  // A theme that builds its own items (a hook or item templates) renders them through the
+  // sanitiser (a separate file): start fetching it now, beside the first filter request, not when
+  // the product list first renders.
+  const templates = readItemTemplates(doc);
+  if ((hooks.productItemHtml || templates) && containers.products.length) void loadSanitizer();
   const totalsWrap = searchPages.length ? searchTotalsTransport(settings, options.controller ?? {}) : null;
   // S7.1: every filter and search request carries the analytics session id as `sid`.
   const sid = options.controller?.sid ?? options.cart?.analytics?.getSnapshot().sessionId;
@@ -182,7 +187,6 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   // S4.16: the in-collection search box (not on the search page, whose term is the page's own).
   const collectionSearch = ctx.isSearchPage ? [] : containers.collectionSearch;
   for (const el of collectionSearch) mountAt(el, h(Toolbar, { parts: [], showSearch: true }));
-  const templates = readItemTemplates(doc);
   for (const el of containers.products) mountAt(el, h(ProductsContainer, { hooks, templates, container: el, cart: options.cart ?? null }));
   for (const el of containers.pagination) mountAt(el, h('div', null, h(InfiniteScroll, {}), h(Pagination, {})));
   // The shop's own theme views (S7.3, S7.5) answer on the shop's pages, by fetch, where the theme

@@ -23,10 +23,10 @@ export function ProductsContainer({ hooks, templates, container, cart }: { hooks
     return new Map(html.map((item, i) => [products[i]?.id ?? '', item]));
   }, [templates, products, display, controller]);
   const themed = build !== null || templates !== undefined;
-  // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) starts loading
-  // now, while the first answer is on its way, rather than when the first product renders. The
-  // list waits for it, so the theme's items are in the page in the same commit as the list, and
-  // afterRender (a theme's hook reads the items it built) never sees an empty list.
+  // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) has been
+  // loading since mountFilter, while the first answer is on its way. The list waits for it, so the
+  // theme's items are in the page in the same commit as the list, and afterRender (a theme's hook
+  // reads the items it built) never sees an empty list.
   const [sanitizerReady, setSanitizerReady] = useState(!themed);
   useEffect(() => {
     let live = true;
