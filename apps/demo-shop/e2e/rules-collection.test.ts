@@ -2,7 +2,10 @@
 // the in-collection search box, the toolbar, the most-popular slider), proven on the assembled
 // demo shop in Chromium: one page load walks its elements, the in-collection search and the slider.
 // Not observable from outside (timings; the standards forbid timed assertions): the 300 ms search
-// debounce and the 300 ms slider shift; [S9.17]'s drag threshold and overshoot (the slider has buttons, no drag).
+// debounce and the 300 ms slider shift. The slider's drag threshold and overshoot (S9.17) are not built: it has buttons, no drag.
+// Not observable from outside: [S2.1] [S2.2] the cart and product page kinds. core-filter's page context recognises them
+// from the path, but nothing on the shopper's path acts on them: the loader mounts the filter where the theme has its
+// containers, and it knows a product page by `data-product-id`.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { address, DESKTOP, editJsonAnswers, filterOption, openWatched, searchBox, settled, sharedHarness, titles, typeWordsAwaitingCalls } from './harness';
@@ -337,5 +340,41 @@ describe('collection page rules (Chromium)', () => {
     await expect.poll(() => look('pf_t_climate')).toMatchObject({ values: counts.pf_t_climate, scroll: true });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
+  });
+
+  it('[F3.15] the filter call\'s parameters: an array per option id with its _and_condition, page, sort, collection_scope, all filters behind the pf_ prefix; a collection-tag parameter (pf_ct_) travels as tags', async () => {
+    const w = await openWatched(harness(), '/collections/men?sort=title-ascending&page=2');
+    // The owner's Climate option matches products with all the chosen values.
+    await editJsonAnswers<WireOptions>(w.page, /\/api\/filter/, (answer) => {
+      for (const o of answer.filter.options) if (o.filterOptionId === 'pf_t_climate') o.useAndCondition = true;
+    });
+    await w.page.reload();
+    await settled(w.page);
+    const climate = filterOption(w.page, 'Climate');
+    const before = w.listingCalls().length;
+    await climate.getByRole('checkbox').nth(0).check();
+    await expect.poll(() => w.listingCalls().length).toBeGreaterThan(before);
+    await settled(w.page);
+    const n = w.listingCalls().length;
+    await climate.getByRole('checkbox').nth(1).check();
+    await expect.poll(() => w.listingCalls().length).toBeGreaterThan(n);
+    await settled(w.page);
+    const call = w.listingCalls().at(-1)!.searchParams;
+    // The first two values of the option (sorted by key): All-weather, Cold, with the option's tag prefix.
+    expect(call.getAll('pf_t_climate[]')).toEqual(['climate:All-weather', 'climate:Cold']);
+    expect([call.get('pf_t_climate_and_condition'), call.get('page'), call.get('sort'), call.get('collection_scope')]).toEqual(['true', '1', 'title-ascending', '2001']);
+    const filterKeys = [...call.keys()].filter((k) => k.includes('climate'));
+    expect(filterKeys.every((k) => k.startsWith('pf_'))).toBe(true);
+    await w.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await w.page.close();
+
+    // A collection's tag in the address (the collection option's id with _ct_ for _c_): sent as a tag.
+    const t = await openWatched(harness(), '/collections/men?pf_ct_collection=climate:Cool');
+    await settled(t.page);
+    const first = t.listingCalls()[0]!.searchParams;
+    expect([first.getAll('tag'), [...first.keys()].some((k) => k.startsWith('pf_ct_'))]).toEqual([['climate:Cool'], false]);
+    expect(first.get('tag_mode')).toMatch(/^[12]$/);
+    expect(address(t.page)).toBe('/collections/men?pf_ct_collection=climate:Cool');
+    await t.page.close();
   });
 });
