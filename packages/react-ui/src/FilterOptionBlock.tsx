@@ -127,10 +127,8 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   if (view?.body) {
     body = view.body({ option, items: shown, actions, formatRangeValue });
   } else {
-    // F3.6: a scroll box for 'scrollbar' and 'viewmore_scrollbar' (and a virtual list); 'none' and
-    // 'viewmore' lists grow with their values.
-    const scroll = option.showMoreType === 'scrollbar' || option.showMoreType === 'viewmore_scrollbar';
-    const listClass = cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`, scroll && 'pkg-filter-option__values--scroll');
+    // F3.6: every list keeps its values in a scroll box but a 'none' one, which shows them all.
+    const listClass = cx('pkg-filter-option__values', `pkg-filter-option__values--${option.displayType}`, `pkg-filter-option__values--columns-${option.columns}`, option.showMoreType === 'none' && 'pkg-filter-option__values--all');
     body = virtual ? (
       // The scroll box holds a list padded to the whole list's height around the rendered rows.
       <div ref={rows.listRef} className={cx(listClass, 'pkg-filter-option__values--virtual')} onScroll={!limited ? onListScroll : undefined} onKeyDown={rows.onKeyDown} onFocus={rows.onFocus}>
