@@ -376,4 +376,32 @@ describe('collection page rules (Chromium)', () => {
     expect(address(t.page)).toBe('/collections/men?pf_ct_collection=climate:Cool');
     await t.page.close();
   });
+
+  it('the infinite list loads once its end comes within 700 px of the window\'s bottom (S9.6\'s trigger; its first scroll load of 24 is in the F3.6 journey, its sticky 300 px limit in react-ui\'s HorizontalTree test)', async () => {
+    // Infinite scroll (Women's Tops): a short window, the end of the first 12 products far below.
+    const w = await openWatched(harness(), '/collections/tops-women', { viewport: { width: 1280, height: 600 } });
+    const { page } = w;
+    await settled(page);
+    const distance = () => page.locator('.pkg-infinite-scroll').evaluate((e) => e.getBoundingClientRect().top - window.innerHeight);
+    /** Scrolls so the list's end lies `px` below the window's bottom, once the page has handled the scroll. */
+    const scrollToDistance = (px: number) =>
+      page.evaluate(async (px) => {
+        const end = document.querySelector('.pkg-infinite-scroll')!.getBoundingClientRect().top + window.scrollY;
+        const scrolled = new Promise((r) => window.addEventListener('scroll', r, { once: true }));
+        window.scrollTo(0, end - window.innerHeight - px);
+        await scrolled;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }, px);
+    const calls = w.listingCalls().length;
+    await scrollToDistance(720);
+    expect(Math.round(await distance())).toBe(720);
+    expect(w.listingCalls().length).toBe(calls);
+    expect(await page.locator('.pkg-products-container .pkg-product').count()).toBe(12);
+    await scrollToDistance(680);
+    await expect.poll(() => w.listingCalls().length).toBe(calls + 1);
+    expect(w.listingCalls().at(-1)!.searchParams.get('page')).toBe('2');
+    await page.close();
+
+
+  });
 });
