@@ -99,6 +99,7 @@ describe('createAnalytics: records', () => {
       expect(() => createAnalytics({ url: '', shop: 's' })).toThrow(/^\[@pkg\/analytics\] options\.url missing$/);
       expect(() => createAnalytics({ url: 'u', shop: '', storage: null })).toThrow('[@pkg/analytics] options.shop missing');
       const { q } = setup();
+      // @ts-expect-error: not an action
       expect(() => q.track('click', 'p1', 'filter')).toThrow(/^\[@pkg\/analytics\] Unknown action$/);
       expect(() => q.track('view_product', '', 'filter')).toThrow('[@pkg/analytics] product id missing');
     } finally {
