@@ -75,8 +75,8 @@ export interface FilterSnapshot {
   readonly didYouMean: readonly string[];
 }
 
-export const EMPTY: readonly never[] = Object.freeze([]);
-export const NOT_LOADING: FilterSnapshot['loading'] = Object.freeze({ products: false, more: false, previous: false, skeleton: false });
+export const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
+export const NOT_LOADING: FilterSnapshot['loading'] = /* @__PURE__ */ Object.freeze({ products: false, more: false, previous: false, skeleton: false });
 
 /** The snapshot before the first answer (F4.22: not fetched). */
 export function initialSnapshot(settings: Settings, ctx: PageContext, state: FilterState): FilterSnapshot {

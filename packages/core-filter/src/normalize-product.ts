@@ -107,11 +107,14 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
   const div = options.unit === 'minor' ? 100 : 1;
   const cur = (options.currency ?? '').toLowerCase();
   const rate = options.rate ?? 1;
+  // An amount of the answer in the shown currency: divided to major units, then converted at `r`.
+  const shown = (raw: unknown, r: number): number | null => {
+    const n = num(raw);
+    return n === null ? null : toShownCurrency(n / div, r);
+  };
   const price = (field: string): number | null => {
     const perCurrency = cur ? num(p[`${field}_${cur}`]) : null;
-    if (perCurrency !== null) return perCurrency / div;
-    const n = num(p[field]);
-    return n === null ? null : toShownCurrency(n / div, rate);
+    return perCurrency !== null ? perCurrency / div : shown(p[field], rate);
   };
   const available = p.available === true;
   const now = options.now ?? new Date(0).toISOString();
@@ -137,18 +140,14 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
       });
       const vAvailable = v.available === undefined ? available : v.available === true;
       const vRate = v.fulfillment_service === 'gift_card' ? 1 : rate;
-      const vPriceRaw = num(v.price);
-      const vCompareRaw = num(v.compare_at_price);
-      const vPrice = vPriceRaw === null ? null : toShownCurrency(vPriceRaw / div, vRate);
-      const vCompare = vCompareRaw === null ? null : toShownCurrency(vCompareRaw / div, vRate);
       const featured = isRec(v.featured_image) ? str(v.featured_image.src) : '';
       return {
         id: id(v.id),
         title: str(v.title),
         sku: str(v.sku),
         barcode: str(v.barcode),
-        price: vPrice,
-        compareAtPrice: vCompare,
+        price: shown(v.price, vRate),
+        compareAtPrice: shown(v.compare_at_price, vRate),
         available: vAvailable,
         // S3.1, S9.21: a missing inventory quantity is 99999 when available, else 0.
         inventoryQuantity: num(v.inventory_quantity) ?? (vAvailable ? 99999 : 0),
