@@ -262,6 +262,21 @@ describe('createAnalytics: cart token', () => {
     expect(net.posts().map((p) => p.body?.['ct'])).toEqual(['']);
   });
 
+  it('[F7.3] reads the token again after an add to a cart that was empty, so the add carries the new cart token', async () => {
+    let cart: { token: string | null; item_count: number } = { token: null, item_count: 0 };
+    const { q, net } = setup({}, (c) => (c.url === '/cart.js' ? reply(200, cart) : reply(200)));
+    q.track('view_product', 'p', 'filter');
+    await vi.advanceTimersByTimeAsync(0);
+    cart = { token: 'new-cart', item_count: 1 };
+    q.track('add_to_cart', 'p', 'filter');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(net.posts().map((p) => [p.body?.['u'], p.body?.['ct']])).toEqual([['view_product', ''], ['add_to_cart', 'new-cart']]);
+    expect(net.calls.filter((c) => c.url === '/cart.js')).toHaveLength(2);
+    q.track('view_product', 'p', 'filter');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(net.calls.filter((c) => c.url === '/cart.js')).toHaveLength(2);
+  });
+
   it('[F7.3] retries the cart call once, 1000 ms later', async () => {
     let cartCalls = 0;
     const { q, net } = setup({}, (c) => {

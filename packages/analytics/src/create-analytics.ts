@@ -374,6 +374,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       if (dead) fail('track() was called after destroy().');
       oneOf('action', action, ACTIONS);
       const buys = action === 'add_to_cart' || action === 'buy_now';
+      // The cart was empty when its token was read; an add has just made one, so read it again.
+      if (buys && token === '') token = undefined;
       if (buys && quick && (pid == null || String(pid) === quick.pid)) {
         pid = quick.pid;
         a ??= quick.a;
