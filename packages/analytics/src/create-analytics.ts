@@ -374,11 +374,13 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       if (dead) fail('track() was called after destroy().');
       oneOf('action', action, ACTIONS);
       const buys = action === 'add_to_cart' || action === 'buy_now';
-      // The cart was empty when its token was read; an add has just made one, so read it again.
-      if (buys && token === '') token = undefined;
-      if (buys && quick && (pid == null || String(pid) === quick.pid)) {
-        pid = quick.pid;
-        a ??= quick.a;
+      if (buys) {
+        // The cart was empty when its token was read; an add has just made one, so read it again.
+        if (token === '') token = undefined;
+        if (quick && (pid == null || String(pid) === quick.pid)) {
+          pid = quick.pid;
+          a ??= quick.a;
+        }
       }
       if (typeof pid === 'number' ? !Number.isFinite(pid) : typeof pid !== 'string' || !pid.trim()) {
         fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `track("${action}") needs a product id (string or number)${buys ? ' or an earlier quick_view' : ''}.` : 'product id missing');

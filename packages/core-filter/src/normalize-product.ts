@@ -3,7 +3,7 @@
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
 import { normalizeBanners, type Banner } from './banners';
 import { browserRate, priceOptionsToShown, toShownCurrency } from './currency-conversion';
-import { httpsUrl } from './option-values';
+import { count, httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
 import type { Settings } from './settings';
 import { arr, isRec, num, str, strs } from './read';
@@ -259,8 +259,8 @@ export function normalizeFilterResponse(raw: unknown, settings: Settings, option
   const filter = isRec(r.filter) && Array.isArray(r.filter.options) ? priceOptionsToShown(r.filter.options, settings) : null;
   return {
     totalProduct: Math.max(0, num(r.total_product) ?? products.length),
-    totalCollection: Math.max(0, num(r.total_collection) ?? 0),
-    totalPage: Math.max(0, num(r.total_page) ?? 0),
+    totalCollection: count(r.total_collection),
+    totalPage: count(r.total_page),
     fromCache: r.from_cache === true,
     eventType: str(r.event_type),
     products,
