@@ -92,6 +92,20 @@ describe('createAnalytics: records', () => {
     expect(() => createAnalytics({ url: '', shop: 's' })).toThrow('needs options.url');
     expect(() => createAnalytics({ url: 'u', shop: '', storage: null })).toThrow('needs options.shop');
   });
+
+  it('keeps short error texts in production builds, still naming what is wrong', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(() => createAnalytics({ url: '', shop: 's' })).toThrow(/^\[@pkg\/analytics\] options\.url missing$/);
+      expect(() => createAnalytics({ url: 'u', shop: '', storage: null })).toThrow('[@pkg/analytics] options.shop missing');
+      const { q } = setup();
+      // @ts-expect-error: not an action
+      expect(() => q.track('click', 'p1', 'filter')).toThrow(/^\[@pkg\/analytics\] Unknown action$/);
+      expect(() => q.track('view_product', '', 'filter')).toThrow('[@pkg/analytics] product id missing');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe('createAnalytics: session id', () => {
@@ -357,7 +371,7 @@ describe('createAnalytics: retries', () => {
   it('reports a network failure as state, never as a thrown error', async () => {
     const { q } = setup({}, failing(['network']));
     const seen: Array<string | null> = [];
-    q.subscribe((s) => seen.push(s.lastError));
+    q.subscribe(() => seen.push(q.getSnapshot().lastError));
     q.track('view_product', 'p', 'filter');
     await vi.advanceTimersByTimeAsync(0);
     expect(q.getSnapshot().lastError).toBe('Network error (TypeError: Failed to fetch)');
@@ -587,7 +601,7 @@ describe('createAnalytics: store contract', () => {
   it('hands subscribers frozen snapshots and a stable getSnapshot between changes', async () => {
     const { q } = setup({ cartToken: 't' });
     const seen: unknown[] = [];
-    const off = q.subscribe((s) => seen.push(s));
+    const off = q.subscribe(() => seen.push(q.getSnapshot()));
     const before = q.getSnapshot();
     expect(q.getSnapshot()).toBe(before);
     expect(Object.isFrozen(before)).toBe(true);

@@ -13,7 +13,7 @@ import { defaultLocation, defaultSessionStorage, type StorageLike } from './brow
 import { createErrorFallback } from './error-fallback';
 import { createFilterNavigation } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
-import { initialSnapshot, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
+import { initialSnapshot, lastPageFor, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
@@ -264,7 +264,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     const plainLimit = state.limit;
     // An address past the last page (an old link, a hand-edited `page`): the answer has the total
     // but no product, so ask for the last page instead, in place of this history entry.
-    const pages = Math.max(1, Math.ceil(result.totalProduct / Math.max(1, plainLimit)));
+    const pages = lastPageFor(result.totalProduct, plainLimit);
     if (mode === 'replace' && !pageOnly && f.paginationType === 'default' && result.totalProduct > 0 && !result.products.length && state.page > pages) {
       const last = { ...state, page: pages };
       nav.replace(last);
