@@ -22,6 +22,12 @@ export class HistogramCache {
 
   constructor(readonly maxBytes: number = HISTOGRAM_CACHE_BYTES) {}
 
+  /** Drops every histogram (a live update changed the catalogue). */
+  clear(): void {
+    this.lists.clear();
+    this.bytes = 0;
+  }
+
   /** The histogram of `field` over `list`, or a new one of `length` counts filled by `fill` and kept. Read-only. */
   get(list: Uint32Array, field: object, length: number, fill: (out: Uint32Array) => void): Uint32Array {
     const lists = this.lists;

@@ -79,6 +79,9 @@ export class TextIndex {
     words: number,
     private readonly field: (source: string) => TermField,
     readonly analyzer: Analyzer,
+    /** Whether a slot holds a live product (free slots are skipped), and how many do (see catalog-index.ts). */
+    private readonly isLive: (d: number) => boolean = () => true,
+    readonly live: number = products.length,
   ) {
     this.size = products.length;
     this.words = words;
@@ -338,10 +341,14 @@ export class TextIndex {
       for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) n++;
       return n;
     };
-    for (const p of this.products) titleWords += wordsIn(p.title);
-    const avgTitle = Math.max(1, titleWords / Math.max(1, this.size));
+    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn((this.products[d] as CatalogProduct).title);
+    const avgTitle = Math.max(1, titleWords / Math.max(1, this.live));
     const titleWeight = (t: string) => FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * wordsIn(t)) / avgTitle);
     for (let d = 0; d < this.size; d++) {
+      if (!this.isLive(d)) {
+        docStart[d] = len;
+        continue;
+      }
       const p = this.products[d] as CatalogProduct;
       // Titles are mostly unique: tokenised directly rather than cached.
       addText(p.title, titleWeight(p.title), false);

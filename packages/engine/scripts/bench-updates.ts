@@ -1,0 +1,81 @@
+// pnpm bench:updates — live catalogue updates on the shop-density catalogue (generateCatalog with
+// profile 'shop', filter tree with the tags facet) at 100,000 products (`-- --sizes=10000,100000`
+// picks sizes). Prints per size p50 / p99 of one update applied alone (engine.applyProductUpdates
+// with one product), for each kind: update (price, title and a tag changed), create (a new
+// product) and delete; then what the next query pays after an update: a facet query (caches
+// dropped by the update are rebuilt on use), and a text query and a suggestion (the text index is
+// rebuilt on the first use after a batch). Every answer after the run is checked against a fresh
+// build of the same products. Not part of the test command; the committed output is in
+// bench/updates.md.
+import { cpus, loadavg } from 'node:os';
+import type { CatalogProduct } from '../src/catalog';
+import type { ProductUpdate } from '../src/catalog-updates';
+import { createEngine } from '../src/create-engine';
+import type { Engine } from '../src/engine-types';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
+import { SHOP_BENCH_TREE } from './bench-tree';
+
+const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
+const SIZES = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [100_000];
+const PER_KIND = 300;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))] as number;
+};
+const time = (fn: () => unknown) => {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+};
+const f2 = (x: number) => x.toFixed(x < 10 ? 2 : 0);
+
+function benchSize(size: number): string[] {
+  const catalog = generateCatalog({ products: size, seed: 42, profile: 'shop' });
+  catalog.filterTree = SHOP_BENCH_TREE;
+  const e: Engine = createEngine(catalog);
+  const rnd = seededRandom(5);
+  const products = catalog.products;
+  const some = () => products[Math.floor(rnd() * products.length)] as CatalogProduct;
+  const facetQuery = () => ({ build_filter_tree: 'true', 'pf_v_vendor[]': some().vendor, 'pf_opt_color[]': 'Red' });
+  // Warm up: sort orders, lookups, histograms, the first text index.
+  e.filter({ build_filter_tree: 'true', sort: 'price-ascending' });
+  e.filter({ build_filter_tree: 'true', sort: 'title-ascending' });
+  e.filter(facetQuery());
+  e.search({ q: 'shirt' });
+  e.products([products[0]?.id ?? '']);
+  const times: Record<'update' | 'create' | 'delete' | 'facets after' | 'text after' | 'suggest after', number[]> = { update: [], create: [], delete: [], 'facets after': [], 'text after': [], 'suggest after': [] };
+  const deleted = new Set<string>();
+  let created = 0;
+  const apply = (kind: 'update' | 'create' | 'delete', u: ProductUpdate) => times[kind].push(time(() => e.applyProductUpdates([u])));
+  for (let k = 0; k < PER_KIND; k++) {
+    let p = some();
+    while (deleted.has(p.id)) p = some();
+    apply('update', { op: 'upsert', product: { ...p, title: `${p.title} Edition ${k}`, tags: [...p.tags.slice(1), `live-${k % 7}`], variants: p.variants.map((v) => ({ ...v, price: v.price + 1 })) } });
+    const model = some();
+    apply('create', { op: 'upsert', product: { ...model, id: `live-${created}`, handle: `live-${created++}`, title: `New ${model.title}` } });
+    let gone = some();
+    while (deleted.has(gone.id)) gone = some();
+    deleted.add(gone.id);
+    apply('delete', { op: 'delete', id: gone.id });
+    // What the next query pays, on a sample of the rounds.
+    if (k % 10 === 0) {
+      times['facets after'].push(time(() => e.filter(facetQuery())));
+      times['text after'].push(time(() => e.search({ q: 'edition', build_filter_tree: 'true' })));
+      times['suggest after'].push(time(() => e.suggest({ q: 'edi' })));
+    }
+  }
+  // The answers after every update equal a fresh build's.
+  const fresh = createEngine({ ...catalog, products: e.catalog.products });
+  const calls = ['/api/filter?build_filter_tree=true', '/api/filter?build_filter_tree=true&pf_opt_color[]=Red&sort=title-ascending', '/api/search?q=edition&build_filter_tree=true', '/api/suggest?q=new'];
+  for (const url of calls) if (e.handle({ method: 'GET', url }).body !== fresh.handle({ method: 'GET', url }).body) throw new Error(`answers differ from a fresh build: ${url}`);
+  return Object.entries(times).map(([kind, xs]) => `| ${size.toLocaleString('en')} | ${kind} | ${xs.length} | ${f2(pct(xs, 0.5))} | ${f2(pct(xs, 0.99))} |`);
+}
+
+const rows: string[] = [];
+for (const size of SIZES) rows.push(...benchSize(size));
+const load = loadavg().map((x) => x.toFixed(2)).join(', ');
+console.log(`Live updates (pnpm bench:updates), ${cpus().length} cores, load average ${load}, Node ${process.version}\n`);
+console.log('| products | step | samples | p50 ms | p99 ms |\n|---|---|---|---|---|');
+console.log(rows.join('\n'));
+console.log('\nAll answers after the run equal a fresh build of the same products.');
