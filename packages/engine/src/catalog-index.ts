@@ -9,7 +9,7 @@ import { buildField, visitorFor, type FieldVisitor, type TermField } from './fac
 import { HistogramCache } from './histogram-cache';
 import { productStats } from './product-stats';
 import { compareNatural } from './text';
-import { TextIndex } from './text-index';
+import { TextIndex, type TextParts } from './text-index';
 
 export type { TermField } from './facet-field';
 
@@ -36,6 +36,20 @@ export interface IndexOptions {
   relevance?: RelevanceOptions;
 }
 export { keyOrder, keyRanks, prefixKeyOrder } from './facet-field';
+
+/** @internal A built index's parts read back from a snapshot (index-snapshot.ts). */
+export interface RestoredIndex {
+  products: CatalogProduct[];
+  live: number;
+  next: number;
+  all: Bitset;
+  available: Bitset;
+  numbers: Record<NumberField, Float64Array>;
+  ratingFloor: Uint8Array;
+  fields: ReadonlyMap<string, TermField>;
+  orders: ReadonlyMap<string, Uint32Array>;
+  text: TextParts;
+}
 
 export type NumberField = 'price' | 'priceMax' | 'compareAt' | 'percentSale' | 'weight' | 'rating' | 'created' | 'published' | 'sales';
 
@@ -100,8 +114,33 @@ export class CatalogIndex {
   /** @internal */
   popularityBoost: Float32Array | null = null;
 
-  constructor(readonly catalog: Catalog, options: IndexOptions = {}) {
+  /** `restored`: the parts of an index built before, read from a snapshot (index-snapshot.ts). */
+  constructor(readonly catalog: Catalog, options: IndexOptions = {}, restored?: RestoredIndex) {
     this.relevance = { ...DEFAULT_RELEVANCE, ...options.relevance };
+    this.analyzer = options.analyzer ?? englishAnalyzer;
+    for (const c of catalog.collections ?? []) {
+      this.collectionsByHandle.set(c.handle, c);
+      this.collectionsById.set(c.id, c);
+    }
+    if (restored) {
+      const r = restored;
+      this.products = r.products;
+      this.size = r.products.length;
+      this.words = wordsFor(this.size);
+      this.live = r.live;
+      this.next = r.next;
+      this.all = r.all;
+      this.available = r.available;
+      this.numbers = r.numbers;
+      this.ratingFloor = r.ratingFloor;
+      for (const [source, f] of r.fields) {
+        this.visitorOf(source);
+        this.fields.set(source, f);
+      }
+      for (const [key, o] of r.orders) this.orders.set(key, o);
+      this.textIndex = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, r.text);
+      return;
+    }
     const products = [...catalog.products];
     const count = products.length;
     for (let k = headroomFor(count); k > 0; k--) products.push(EMPTY_SLOT);
@@ -112,10 +151,6 @@ export class CatalogIndex {
     this.next = count;
     this.words = wordsFor(n);
     this.all = fromPostings(n, Uint32Array.from({ length: count }, (_, d) => d));
-    for (const c of catalog.collections ?? []) {
-      this.collectionsByHandle.set(c.handle, c);
-      this.collectionsById.set(c.id, c);
-    }
     const mk = () => new Float64Array(n);
     this.numbers = { price: mk(), priceMax: mk(), compareAt: mk(), percentSale: mk(), weight: mk(), rating: mk(), created: mk(), published: mk(), sales: mk() };
     const avail: number[] = [];
@@ -141,7 +176,6 @@ export class CatalogIndex {
       this.ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
     }
 
-    this.analyzer = options.analyzer ?? englishAnalyzer;
     this.textIndex = this.buildText();
   }
 
@@ -298,17 +332,27 @@ export class CatalogIndex {
   field(source: string): TermField {
     let f = this.fields.get(source);
     if (!f) {
-      let values = this.visitors.get(source);
-      if (!values) {
-        values = source === 'stock' ? (_p, d, emit) => emit(hasBit(this.available, d) ? 'in-stock' : 'out-of-stock') : visitorFor(source, this.collectionsByHandle);
-        this.visitors.set(source, values);
-      }
-      const visit = values;
+      const visit = this.visitorOf(source);
       // Free slots hold no values (the stock visitor would give them one).
       f = buildField(this.products, this.words, (p, d, emit) => hasBit(this.all, d) && visit(p, d, emit));
       this.fields.set(source, f);
     }
     return f;
+  }
+
+  /** The values of a product for a field source (kept: live updates read them again). */
+  private visitorOf(source: string): FieldVisitor {
+    let values = this.visitors.get(source);
+    if (!values) {
+      values = source === 'stock' ? (_p, d, emit) => emit(hasBit(this.available, d) ? 'in-stock' : 'out-of-stock') : visitorFor(source, this.collectionsByHandle);
+      this.visitors.set(source, values);
+    }
+    return values;
+  }
+
+  /** The facet fields built so far (what a snapshot keeps). */
+  builtFields(): ReadonlyMap<string, TermField> {
+    return this.fields;
   }
 
 

@@ -3,7 +3,9 @@
 import { applyProductUpdates, type ProductUpdate, type ProductUpdateResult } from './catalog-updates';
 import { applyInPlace, checkText } from './live-index';
 import type { Catalog, CatalogCollection, CatalogPage, EngineFilterOption } from './catalog';
-import { CatalogIndex, type TermField } from './catalog-index';
+import { englishAnalyzer } from './analyzer';
+import { CatalogIndex, DEFAULT_RELEVANCE, type TermField } from './catalog-index';
+import { takeIndex } from './index-snapshot';
 import { createMemoryStore, type EngineStore } from './engine-store';
 import type { EngineOptions } from './engine-types';
 import type { EngineRoute } from './http/route';
@@ -58,7 +60,8 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   let parts = catalogParts(catalog, tree, options);
   // The live product list, computed when asked for after an update.
   let listed: { version: number; index: CatalogIndex; catalog: Catalog } | null = null;
-  let phrases: { text: unknown; phrases: PhraseIndex } = { text: parts.index.text, phrases: parts.phrases };
+  // Suggestion phrases: built from the text index on first use, and again after it is rebuilt.
+  let phrases: { text: unknown; phrases: PhraseIndex | null } = { text: null, phrases: null };
   const ctx: EngineContext = {
     get catalog() {
       const { index } = parts;
@@ -74,8 +77,9 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
     get phrases() {
       // Built from the text index: rebuilt with it after a live update.
       const text = parts.index.text;
-      if (phrases.text !== text) phrases = { text, phrases: new PhraseIndex(parts.index, parts.catalog.popularQueries ?? []) };
-      return phrases.phrases;
+      let built = phrases.phrases;
+      if (phrases.text !== text || !built) phrases = { text, phrases: (built = new PhraseIndex(parts.index, parts.catalog.popularQueries ?? [])) };
+      return built;
     },
     get collections() {
       return parts.collections;
@@ -119,7 +123,6 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
       const next = catalogParts({ ...parts.catalog, products }, ctx.tree, options);
       next.index.synonyms = index.synonyms;
       parts = next;
-      phrases = { text: next.index.text, phrases: next.phrases };
       return result;
     },
     parse: (params, search) =>
@@ -129,12 +132,11 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   return ctx;
 }
 
-/** The index and everything else built from a catalogue (what a live update replaces). */
-function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], options: EngineOptions): Pick<EngineContext, 'catalog' | 'index' | 'phrases' | 'collections' | 'pages' | 'redirects' | 'wire'> {
-  const index = new CatalogIndex(catalog, {
-    ...(options.analyzer ? { analyzer: options.analyzer } : {}),
-    ...(options.relevance ? { relevance: options.relevance } : {}),
-  });
+/** The index of a catalogue (read from a snapshot when it carries one) with the facet fields the tree needs built. */
+export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance'>): { index: CatalogIndex; counted: Set<TermField> } {
+  const opts = { ...(options.analyzer ? { analyzer: options.analyzer } : {}), ...(options.relevance ? { relevance: options.relevance } : {}) };
+  const restored = takeIndex(catalog, (options.analyzer ?? englishAnalyzer).locale, { ...DEFAULT_RELEVANCE, ...options.relevance });
+  const index = new CatalogIndex(catalog, opts, restored ?? undefined);
   // Build the facet fields the tree needs now rather than on the first request.
   const counted = new Set<TermField>();
   for (const o of tree) {
@@ -145,12 +147,17 @@ function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], opt
     if (r.kind === 'terms' || r.kind === 'collection') counted.add(index.field(r.kind === 'terms' ? r.source : 'collection'));
   }
   for (const f of ['vendor', 'type', 'tag', 'collection']) index.field(f);
+  return { index, counted };
+}
+
+/** The index and everything else built from a catalogue (what a rebuild replaces). */
+function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], options: EngineOptions): Pick<EngineContext, 'catalog' | 'index' | 'collections' | 'pages' | 'redirects' | 'wire'> {
+  const { index, counted } = indexCatalog(catalog, tree, options);
   // Counts of the tree's facets over each popular value and collection, kept from the start.
   warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
   return {
     catalog,
     index,
-    phrases: new PhraseIndex(index, catalog.popularQueries ?? []),
     collections: catalog.collections ?? [],
     pages: catalog.pages ?? [],
     redirects: new Map(Object.entries(catalog.redirects ?? {}).map(([k, v]) => [foldText(k).trim(), v])),
