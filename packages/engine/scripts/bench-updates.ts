@@ -5,9 +5,14 @@
 // product) and delete; then what the next query pays after an update: a facet query (caches
 // dropped by the update are rebuilt on use), and a text query and a suggestion (the text index is
 // rebuilt on the first use after a batch). Every answer after the run is checked against a fresh
-// build of the same products. Not part of the test command; the committed output is in
-// bench/updates.md.
-import { cpus, loadavg } from 'node:os';
+// build of the same products. Then a snapshot (writeCatalogSnapshot) of the catalogue: its
+// write time and size, and a replica's start: reading it and making an engine from it, then its
+// first answers (checked equal to the built engine's). Not part of the test command; the
+// committed output is in bench/updates.md.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readCatalogSnapshot, writeCatalogSnapshot } from '../src/catalog-snapshot';
 import type { CatalogProduct } from '../src/catalog';
 import type { ProductUpdate } from '../src/catalog-updates';
 import { createEngine } from '../src/create-engine';
@@ -17,7 +22,8 @@ import { SHOP_BENCH_TREE } from './bench-tree';
 
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
 const SIZES = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [100_000];
-const PER_KIND = 300;
+const roundsArg = process.argv.find((a) => a.startsWith('--rounds='));
+const PER_KIND = roundsArg ? Number(roundsArg.slice(9)) : 300;
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -69,7 +75,31 @@ function benchSize(size: number): string[] {
   const fresh = createEngine({ ...catalog, products: e.catalog.products });
   const calls = ['/api/filter?build_filter_tree=true', '/api/filter?build_filter_tree=true&pf_opt_color[]=Red&sort=title-ascending', '/api/search?q=edition&build_filter_tree=true', '/api/suggest?q=new'];
   for (const url of calls) if (e.handle({ method: 'GET', url }).body !== fresh.handle({ method: 'GET', url }).body) throw new Error(`answers differ from a fresh build: ${url}`);
-  return Object.entries(times).map(([kind, xs]) => `| ${size.toLocaleString('en')} | ${kind} | ${xs.length} | ${f2(pct(xs, 0.5))} | ${f2(pct(xs, 0.99))} |`);
+  const rows = Object.entries(times).map(([kind, xs]) => `| ${size.toLocaleString('en')} | ${kind} | ${xs.length} | ${f2(pct(xs, 0.5))} | ${f2(pct(xs, 0.99))} |`);
+  snapshots.push(benchSnapshot(size, catalog));
+  return rows;
+}
+
+const snapshots: string[] = [];
+function benchSnapshot(size: number, catalog: ReturnType<typeof generateCatalog>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'engine-bench-snapshot-'));
+  try {
+    const file = join(dir, 'catalog.snapshot');
+    let bytes = 0;
+    const write = time(() => (bytes = writeCatalogSnapshot(file, catalog)));
+    let read: ReturnType<typeof readCatalogSnapshot> | null = null;
+    const load = time(() => (read = readCatalogSnapshot(file)));
+    let replica: Engine | null = null;
+    const ready = time(() => (replica = createEngine(read as never)));
+    const r = replica as unknown as Engine;
+    const built = createEngine(catalog);
+    const calls = ['/api/filter?build_filter_tree=true', '/api/filter?build_filter_tree=true&pf_t_tag[]=' + encodeURIComponent(catalog.products[0]?.tags[0] ?? ''), '/api/search?q=shirt&build_filter_tree=true', '/api/suggest?q=sh'];
+    const first = time(() => r.handle({ method: 'GET', url: calls[0] as string }));
+    for (const url of calls) if (r.handle({ method: 'GET', url }).body !== built.handle({ method: 'GET', url }).body) throw new Error(`a replica answers differently: ${url}`);
+    return `| ${size.toLocaleString('en')} | ${f2(write)} | ${(bytes / 1e6).toFixed(0)} | ${f2(load)} | ${f2(ready)} | ${f2(load + ready)} | ${f2(first)} |`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const rows: string[] = [];
@@ -78,4 +108,7 @@ const load = loadavg().map((x) => x.toFixed(2)).join(', ');
 console.log(`Live updates (pnpm bench:updates), ${cpus().length} cores, load average ${load}, Node ${process.version}\n`);
 console.log('| products | step | samples | p50 ms | p99 ms |\n|---|---|---|---|---|');
 console.log(rows.join('\n'));
-console.log('\nAll answers after the run equal a fresh build of the same products.');
+console.log('\nAll answers after the run equal a fresh build of the same products.\n');
+console.log('| products | snapshot write ms | MB | read ms | engine from it ms | replica ready ms | first answer ms |\n|---|---|---|---|---|---|---|');
+console.log(snapshots.join('\n'));
+console.log('\nThe replica answers byte for byte as the engine built from the catalogue.');

@@ -82,6 +82,8 @@ export class CatalogIndex {
   readonly collectionsById = new Map<string, CatalogCollection>();
   /** @internal Lookups and lazily built parts a live update keeps or drops (live-index.ts). */
   byId: Map<string, number> | null = null;
+  /** @internal Whether no two live products share an id (live updates keep it so: they go by id). */
+  idsUnique = false;
   /** @internal */
   byHandle: Map<string, number> | null = null;
   /** @internal */
@@ -260,8 +262,10 @@ export class CatalogIndex {
   get productById(): Map<string, number> {
     if (!this.byId) {
       const m = new Map<string, number>();
-      this.products.forEach((p, d) => this.isLive(d) && (m.has(p.id) || m.set(p.id, d)));
+      let unique = true;
+      this.products.forEach((p, d) => this.isLive(d) && (m.has(p.id) ? (unique = false) : m.set(p.id, d)));
       this.byId = m;
+      this.idsUnique = unique;
     }
     return this.byId;
   }

@@ -40,8 +40,14 @@ function widened<T extends Uint8Array | Uint16Array | Uint32Array>(a: T, max: nu
   return b as T;
 }
 
-/** Sets the values of doc d to `keys` (distinct). Returns true when a key is left with no product. */
-export function updateFieldDoc(field: TermField, d: number, keys: readonly string[], words: number): boolean {
+/** What changed for one product (HistogramCache.update keeps the cached counts right with it). */
+export interface FieldChanges {
+  moved: Map<Uint32Array, Uint32Array>;
+  values: Map<TermField, { before: number[]; after: number[] }>;
+}
+
+/** Sets the values of doc d to `keys` (distinct; none and `live` false for a delete). Returns true when a key is left with no product. */
+export function updateFieldDoc(field: TermField, d: number, keys: readonly string[], words: number, live: boolean, changed: FieldChanges): boolean {
   const start = field.offsets[d] as number;
   const end = field.offsets[d + 1] as number;
   const before = Array.from(field.vals.subarray(start, end));
@@ -58,6 +64,7 @@ export function updateFieldDoc(field: TermField, d: number, keys: readonly strin
     return id;
   });
   if (before.length === ids.length && before.every((v, i) => v === ids[i])) return false;
+  changed.values.set(field, { before, after: ids });
   let orphan = false;
   let firstMoved = false;
   const cost = (len: number) => (len >= words ? words * 2 : len);
@@ -66,6 +73,7 @@ export function updateFieldDoc(field: TermField, d: number, keys: readonly strin
     const next = add ? insertSorted(list, d) : removeSorted(list, d);
     field.postingCost += cost(next.length) - cost(list.length);
     field.postings[id] = next;
+    changed.moved.set(list, next);
     if (next[0] !== list[0]) firstMoved = true;
     if (next.length === 0) orphan = true;
     const bits = field.bitsets[id];
@@ -76,8 +84,11 @@ export function updateFieldDoc(field: TermField, d: number, keys: readonly strin
   };
   for (const id of before) if (!ids.includes(id)) change(id, false);
   for (const id of ids) if (!before.includes(id)) change(id, true);
-  // The forward index: in place when the number of values is unchanged, else spliced.
-  if (ids.length === before.length) field.vals.set(ids, start);
+  // The forward index: in place when the number of values is unchanged, else spliced. An empty
+  // slot keeps its old entry: no set of products ever holds it, and slots are not reused.
+  if (ids.length === 0 && !live) {
+    // (nothing: a delete)
+  } else if (ids.length === before.length) field.vals.set(ids, start);
   else {
     const delta = ids.length - before.length;
     const vals = new Uint32Array(field.vals.length + delta);
@@ -88,14 +99,14 @@ export function updateFieldDoc(field: TermField, d: number, keys: readonly strin
     const offsets = field.offsets;
     for (let e = d + 1; e < offsets.length; e++) offsets[e] = (offsets[e] as number) + delta;
   }
-  if (field.single) {
+  if (field.single && live) {
     if (ids.length > 1) field.single = null;
     else {
       field.single = widened(field.single, field.keys.length + 1);
       field.single[d] = ids.length === 1 ? (ids[0] as number) + 1 : 0;
     }
   }
-  if (field.masks) {
+  if (field.masks && live) {
     if (field.keys.length > 32) field.masks = null;
     else {
       field.masks = widened(field.masks, 2 ** field.keys.length - 1);

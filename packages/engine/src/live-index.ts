@@ -3,16 +3,16 @@
 // build would put it), a deleted one leaves an empty slot outside `all`. Per changed slot: the
 // numbers, the availability and live bits, every built facet field (postings, bitsets, forward
 // index, single values and masks), the numeric sort orders and the lookups by id, handle and
-// variant. What depends on the whole catalogue and is cheap to rebuild on use is dropped: the text
-// index (and the suggestion phrases built from it), cached histograms and per-option memos, the
-// popularity boosts, the variant price table. So every answer equals a fresh build's
+// variant, and the cached facet histograms. What depends on the whole catalogue and is cheap to
+// rebuild on use is dropped: the text index (and the suggestion phrases built from it), per-option
+// memos, the popularity boosts, the variant price table. So every answer equals a fresh build's
 // (catalog-updates.test.ts). A batch is checked whole before anything changes; when it does not
 // fit the free slots (or deletes have left too many empty ones) the caller rebuilds instead.
 import { hasBit, type Bitset } from './bitset';
 import type { CatalogProduct } from './catalog';
 import { EMPTY_SLOT, type CatalogIndex } from './catalog-index';
 import { mergeKept, type ProductUpdate, type ProductUpdateResult } from './catalog-updates';
-import { updateFieldDoc } from './live-field';
+import { updateFieldDoc, type FieldChanges } from './live-field';
 import { productStats, type ProductStats } from './product-stats';
 import { compareNatural, stripHtml, tokenize } from './text';
 
@@ -76,8 +76,9 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
   }
   index.next = next;
   index.version++;
-  index.memo.clear();
-  index.histograms.clear();
+  // Per-option memos (whole-catalogue answers, bucket sets, variant tables, sorted numbers) are
+  // built again on use; the scratch buffers and rating sets (kept right per slot) stay.
+  for (const key of [...index.memo.keys()]) if (key !== 'scratch' && !key.startsWith('rating:')) index.memo.delete(key);
   index.popularityBoost = null;
   index.variantPriceIndex = null;
   index.dropText();
@@ -107,15 +108,22 @@ function applyStep(index: CatalogIndex, { slot: d, product: p, stats: s, kind }:
   n.created[d] = Date.parse(p.createdAt) || 0;
   n.published[d] = Date.parse(p.publishedAt) || 0;
   n.sales[d] = p.sales;
-  index.ratingFloor[d] = p.rating > 0 ? Math.min(5, Math.floor(p.rating)) : 0;
+  const floor = p.rating > 0 ? Math.min(5, Math.floor(p.rating)) : 0;
+  for (let f = 0; f <= 5; f++) {
+    const bits = index.memo.get(`rating:${f}`) as Bitset | undefined;
+    if (bits) setBitTo(bits, d, f === floor && kind !== 'deleted');
+  }
+  index.ratingFloor[d] = floor;
+  const changed: FieldChanges = { moved: new Map(), values: new Map() };
   for (const [source, field] of index.fields) {
     const keys: string[] = [];
     const visit = index.visitors.get(source);
     if (visit && kind !== 'deleted') visit(p, d, (k) => keys.includes(k) || keys.push(k));
     // A value no live product carries any more: a fresh build would not know it. Term listings
     // skip such keys (keyOrder); the collection and multi-level fields are rebuilt on next use.
-    if (updateFieldDoc(field, d, keys, index.words) && (source === 'collection' || source.startsWith('mlt:'))) index.fields.delete(source);
+    if (updateFieldDoc(field, d, keys, index.words, kind !== 'deleted', changed) && (source === 'collection' || source.startsWith('mlt:'))) index.fields.delete(source);
   }
+  index.histograms.update(d, changed.moved, changed.values);
   reorder(index, d, old.title !== p.title);
   relink(index, d, old, p);
 }
@@ -169,12 +177,13 @@ function relink(index: CatalogIndex, d: number, old: CatalogProduct, p: CatalogP
     for (let e = 0; e < index.next || e <= d; e++) if (index.isLive(e) && key(index.products[e] as CatalogProduct) === value) return e;
     return undefined;
   };
-  const fix = (map: Map<string, number> | null, key: (q: CatalogProduct) => string) => {
+  const fix = (map: Map<string, number> | null, key: (q: CatalogProduct) => string, unique: boolean) => {
     if (!map) return;
     const was = key(old);
     if (old !== EMPTY_SLOT && map.get(was) === d && (!live || key(p) !== was)) {
       map.delete(was);
-      const other = firstOf(key, was);
+      // Another product with the same key takes over (none when the keys are known unique).
+      const other = unique ? undefined : firstOf(key, was);
       if (other !== undefined) map.set(was, other);
     }
     if (live) {
@@ -183,8 +192,8 @@ function relink(index: CatalogIndex, d: number, old: CatalogProduct, p: CatalogP
       if (at === undefined || at > d) map.set(now, d);
     }
   };
-  fix(index.byId, (q) => q.id);
-  fix(index.byHandle, (q) => q.handle);
+  fix(index.byId, (q) => q.id, index.idsUnique);
+  fix(index.byHandle, (q) => q.handle, false);
   const variants = index.byVariant;
   if (variants) {
     // A variant id this product gives up may belong to another product too: rebuilt on use.
