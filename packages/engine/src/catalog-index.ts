@@ -2,6 +2,9 @@
 // numbers, sort permutations, lookups by id and handle, and the text index (text-index.ts). Products
 // sit in slots: the catalogue's products in order, then free slots (headroom for live creates, see
 // live-index.ts). A deleted product leaves an empty slot; `all` holds the live ones.
+// Over 300 lines: one class owns every per-slot array, the lazily built parts that read them and
+// the two ways it starts (a build, or the parts a snapshot restores); live-index.ts and
+// index-snapshot.ts change and save them from outside.
 import { englishAnalyzer, type Analyzer } from './analyzer';
 import { hasBit, wordsFor, fromPostings, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';

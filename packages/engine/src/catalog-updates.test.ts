@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from './catalog';
 import type { ProductUpdate } from './catalog-updates';
+import { CatalogIndex } from './catalog-index';
 import { createEngine } from './create-engine';
+import { applyInPlace } from './live-index';
 import type { Engine } from './engine-types';
 import { generateCatalog, seededRandom } from './synthetic-catalog';
 import { product, smallCatalog, variant } from './test-fixtures';
@@ -82,10 +84,20 @@ const productArb = (id: number) =>
   }));
 
 // Ids 1-6 exist in the small catalogue; 7-9 are new ones.
-const updateArb: fc.Arbitrary<ProductUpdate> = fc.oneof(
-  fc.integer({ min: 1, max: 9 }).chain((id) => productArb(id)).map((p): ProductUpdate => ({ op: 'upsert', product: p })),
-  fc.integer({ min: 1, max: 9 }).map((id): ProductUpdate => ({ op: 'delete', id: String(id) })),
+// `reprice`: the product with that id as it stands, with new prices and stock only (its words
+// unchanged: the text index is kept), made into an upsert when the batch is applied.
+type TestUpdate = ProductUpdate | { op: 'reprice'; id: string; by: number };
+const updateArb: fc.Arbitrary<TestUpdate> = fc.oneof(
+  fc.integer({ min: 1, max: 9 }).chain((id) => productArb(id)).map((p): TestUpdate => ({ op: 'upsert', product: p })),
+  fc.integer({ min: 1, max: 9 }).map((id): TestUpdate => ({ op: 'delete', id: String(id) })),
+  fc.record({ id: fc.integer({ min: 1, max: 9 }), by: fc.integer({ min: 1, max: 90 }) }).map(({ id, by }): TestUpdate => ({ op: 'reprice', id: String(id), by })),
 );
+const repriced = (list: readonly CatalogProduct[], batch: readonly TestUpdate[]): ProductUpdate[] =>
+  batch.flatMap((u): ProductUpdate[] => {
+    if (u.op !== 'reprice') return [u];
+    const p = list.find((q) => q.id === u.id);
+    return p ? [{ op: 'upsert', product: { ...p, sales: p.sales + u.by, variants: p.variants.map((v) => ({ ...v, price: v.price + u.by, available: !v.available })) } }] : [];
+  });
 
 /** The products after the updates, by a model independent of the engine: a list kept by id. */
 function model(start: readonly CatalogProduct[], updates: readonly ProductUpdate[]): CatalogProduct[] {
@@ -112,7 +124,8 @@ describe('live catalogue updates (applyProductUpdates)', () => {
         answers(live); // fill the caches (answer cache, wire products, histograms) with the old catalogue
         const applied: ProductUpdate[] = [];
         const batches = bulk > 0 ? [bulkOf(bulk), ...more] : more;
-        for (const batch of batches) {
+        for (const tests of batches) {
+          const batch = repriced(model(catalog.products, applied), tests);
           live.applyProductUpdates(batch);
           applied.push(...batch);
           const fresh = createEngine({ ...catalog, products: model(catalog.products, applied) });
@@ -170,6 +183,26 @@ describe('live catalogue updates (applyProductUpdates)', () => {
     expect(e.search({ q: 'tee' }).products.map((p) => p.title)).toEqual(['Plain Tee']);
     expect(e.search({ q: 'jacket' }).total_product).toBe(0);
     expect(e.products(['2'])).toEqual([]);
+  });
+
+  it('keeps the text index through changes of prices and stock, and drops it when words change', () => {
+    const index = new CatalogIndex(smallCatalog());
+    const p = index.products[0] as CatalogProduct;
+    const apply = (u: ProductUpdate) => applyInPlace(index, [u], () => undefined, () => undefined);
+    apply({ op: 'upsert', product: { ...p, sales: 99, variants: p.variants.map((v) => ({ ...v, price: v.price + 5, available: !v.available })) } });
+    expect(index.textBuilt).toBe(true);
+    const changes: Array<Partial<CatalogProduct>> = [
+      { title: 'Other' }, { vendor: 'Other' }, { productType: 'Other' }, { bodyHtml: '<p>other</p>' }, { tags: [...p.tags, 'new'] },
+      { variants: p.variants.map((v) => ({ ...v, sku: `${v.sku}-2` })) }, { options: p.options.map((o) => ({ ...o, values: [...o.values, 'Teal'] })) },
+    ];
+    for (const change of changes) {
+      expect(index.text.termId('zzz')).toBe(-1); // (builds the text index again)
+      apply({ op: 'upsert', product: { ...p, ...change } });
+      expect([change, index.textBuilt]).toEqual([change, false]);
+    }
+    expect(index.text.termId('teal')).toBeGreaterThanOrEqual(0);
+    apply({ op: 'delete', id: p.id });
+    expect(index.textBuilt).toBe(false);
   });
 
   it('puts nothing in force when a batch cannot be built', () => {

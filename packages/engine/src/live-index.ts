@@ -18,6 +18,8 @@ import { compareNatural, stripHtml, tokenize } from './text';
 
 interface Step {
   slot: number;
+  /** What the slot held before the step. */
+  before?: CatalogProduct;
   /** What the slot holds after the step (EMPTY_SLOT for a delete). */
   product: CatalogProduct;
   stats: ProductStats;
@@ -65,7 +67,7 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
       result.products++;
     } else {
       current.set(slot, product);
-      steps.push({ slot, product, stats, kind: 'updated' });
+      steps.push({ slot, before: old as CatalogProduct, product, stats, kind: 'updated' });
       result.updated++;
     }
   }
@@ -81,8 +83,20 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
   for (const key of [...index.memo.keys()]) if (key !== 'scratch' && !key.startsWith('rating:')) index.memo.delete(key);
   index.popularityBoost = null;
   index.variantPriceIndex = null;
-  index.dropText();
+  // The text index reads only the products' words: a batch of changes that leave them as they
+  // were (prices, stock, ratings, sales, dates) keeps it, with the suggestion phrases.
+  if (steps.some((s) => s.kind !== 'updated' || !sameWords(s.before as CatalogProduct, s.product))) index.dropText();
   return result;
+}
+
+/** Whether two products give the text index and the suggestion phrases the same words. */
+function sameWords(a: CatalogProduct, b: CatalogProduct): boolean {
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return (
+    a.title === b.title && a.vendor === b.vendor && a.productType === b.productType && a.bodyHtml === b.bodyHtml && same(a.tags, b.tags) &&
+    same(a.variants.map((v) => v.sku), b.variants.map((v) => v.sku)) &&
+    same(a.options.flatMap((o) => [o.name, ...o.values, '']), b.options.flatMap((o) => [o.name, ...o.values, '']))
+  );
 }
 
 function setBitTo(bits: Bitset, d: number, on: boolean): void {
@@ -119,9 +133,10 @@ function applyStep(index: CatalogIndex, { slot: d, product: p, stats: s, kind }:
     const keys: string[] = [];
     const visit = index.visitors.get(source);
     if (visit && kind !== 'deleted') visit(p, d, (k) => keys.includes(k) || keys.push(k));
-    // A value no live product carries any more: a fresh build would not know it. Term listings
-    // skip such keys (keyOrder); the collection and multi-level fields are rebuilt on next use.
-    if (updateFieldDoc(field, d, keys, index.words, kind !== 'deleted', changed) && (source === 'collection' || source.startsWith('mlt:'))) index.fields.delete(source);
+    // A value no live product carries any more: a fresh build would not know it. Term and
+    // collection listings skip such keys (keyOrder, facet-values); a multi-level field, which
+    // orders its tree by key id, is rebuilt on next use.
+    if (updateFieldDoc(field, d, keys, index.words, kind !== 'deleted', changed) && source.startsWith('mlt:')) index.fields.delete(source);
   }
   index.histograms.update(d, changed.moved, changed.values);
   reorder(index, d, old.title !== p.title);
