@@ -2,9 +2,10 @@
 // profile 'shop', filter tree with the tags facet) at 100,000 products (`-- --sizes=10000,100000`
 // picks sizes). Prints per size p50 / p99 of one update applied alone (engine.applyProductUpdates
 // with one product), for each kind: update (price, title and a tag changed), create (a new
-// product) and delete; then what the next query pays after an update: a facet query (caches
-// dropped by the update are rebuilt on use), and a text query and a suggestion (the text index is
-// rebuilt on the first use after a batch). Every answer after the run is checked against a fresh
+// product) and delete; then what the next query pays after an update: a facet query (per-option
+// memos dropped by the update are rebuilt on use), and a text query and a suggestion (the text
+// index is rebuilt on the first use after a batch that changed words); then a price and stock
+// change alone (`reprice`: the text index stays) and the text query after it. Every answer after the run is checked against a fresh
 // build of the same products. Then a snapshot (writeCatalogSnapshot) of the catalogue: its
 // write time and size, and a replica's start: reading it and making an engine from it, then its
 // first answers (checked equal to the built engine's). Not part of the test command; the
@@ -50,7 +51,9 @@ function benchSize(size: number): string[] {
   e.filter(facetQuery());
   e.search({ q: 'shirt' });
   e.products([products[0]?.id ?? '']);
-  const times: Record<'update' | 'create' | 'delete' | 'facets after' | 'text after' | 'suggest after', number[]> = { update: [], create: [], delete: [], 'facets after': [], 'text after': [], 'suggest after': [] };
+  const times: Record<'update' | 'create' | 'delete' | 'facets after' | 'text after' | 'suggest after' | 'reprice' | 'text after a reprice', number[]> = {
+    update: [], create: [], delete: [], 'facets after': [], 'text after': [], 'suggest after': [], reprice: [], 'text after a reprice': [],
+  };
   const deleted = new Set<string>();
   let created = 0;
   const apply = (kind: 'update' | 'create' | 'delete', u: ProductUpdate) => times[kind].push(time(() => e.applyProductUpdates([u])));
@@ -70,6 +73,13 @@ function benchSize(size: number): string[] {
       times['text after'].push(time(() => e.search({ q: 'edition', build_filter_tree: 'true' })));
       times['suggest after'].push(time(() => e.suggest({ q: 'edi' })));
     }
+  }
+  // Price and stock changes only (the most frequent webhook): the text index stays.
+  for (let k = 0; k < PER_KIND / 10; k++) {
+    let p = some();
+    while (deleted.has(p.id)) p = some();
+    times['reprice'].push(time(() => e.applyProductUpdates([{ op: 'upsert', product: { ...p, variants: p.variants.map((v) => ({ ...v, price: v.price + 2, available: !v.available })) } }])));
+    times['text after a reprice'].push(time(() => e.search({ q: 'edition', build_filter_tree: 'true' })));
   }
   // The answers after every update equal a fresh build's.
   const fresh = createEngine({ ...catalog, products: e.catalog.products });

@@ -1,10 +1,10 @@
-import type { TermField } from './facet-field';
-
 // A bounded cache of facet histograms: the counts of a field's values over ONE posting list (the
-// products of one value of a field: one colour, one vendor, one collection). A catalog snapshot
-// never changes, so such counts do not depend on the query that first needed them. It is not a
+// products of one value of a field: one colour, one vendor, one collection). Such counts do not
+// depend on the query that first needed them (a live update adjusts them, see update). It is not a
 // results cache: a query's counts are added up from these histograms (see run-filter), never
 // looked up by the query.
+import type { TermField } from './facet-field';
+import { lowerBound } from './typed-array';
 
 /** The default bound of a catalog's histogram cache, in bytes (counts plus per-entry overhead). */
 export const HISTOGRAM_CACHE_BYTES = 4 * 1024 * 1024;
@@ -49,7 +49,7 @@ export class HistogramCache {
         const joined = next.length > list.length;
         for (const [f, h] of byField) add(byField, f as TermField, h, valuesOf(f as TermField, joined ? 'after' : 'before'), joined ? 1 : -1);
         moves.push([list, next, byField]);
-      } else if (holds(list, d)) {
+      } else if (list[lowerBound(list, d)] === d) {
         for (const [f, h] of byField) {
           const c = changes.get(f as TermField);
           if (!c) continue;
@@ -84,16 +84,4 @@ export class HistogramCache {
     }
     return h;
   }
-}
-
-/** Whether a sorted posting list holds d. */
-function holds(list: Uint32Array, d: number): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as number) < d) lo = mid + 1;
-    else hi = mid;
-  }
-  return list[lo] === d;
 }

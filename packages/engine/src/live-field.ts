@@ -4,15 +4,10 @@
 // listings skip it, see keyOrder) and is reported so that the caller can rebuild such fields.
 import { setBit } from './bitset';
 import type { TermField } from './facet-field';
+import { lowerBound } from './typed-array';
 
 const insertSorted = (list: Uint32Array, d: number): Uint32Array => {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as number) < d) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = lowerBound(list, d);
   if (list[lo] === d) return list;
   const out = new Uint32Array(list.length + 1);
   out.set(list.subarray(0, lo));
