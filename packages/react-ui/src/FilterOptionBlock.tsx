@@ -76,7 +76,9 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   // Scrollbar lists render the first-load slice, the rest once scrolled to the bottom (F4.14).
   const [loaded, setLoaded] = useState(firstLoad);
   // How many values show: the core's rule (view more, scroll-load, search).
-  const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, loaded, found ? term : '');
+  // A kind's own body (a multi-level list) has no scroll-load: it shows every value (a long
+  // multi-level list renders virtually).
+  const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, found ? term : '');
   // View more and scroll-load hide values beyond the cap, but never a selected one.
   const shown = useMemo(() => (cap >= items.length ? items : selected.size === 0 ? items.slice(0, cap) : [...items.slice(0, cap), ...items.slice(cap).filter((it) => selected.has(it.key))]), [items, cap, selected]);
   const onListScroll = (e: UIEvent<HTMLElement>) => {
