@@ -5,6 +5,7 @@ import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
+import { isRightToLeft } from './is-right-to-left';
 import { RangeSlider } from './RangeSlider';
 import { LONG_OPTION, useVirtualRows } from './virtual-rows';
 
@@ -204,7 +205,7 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { ro
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
-      const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+      const rtl = isRightToLeft(e.currentTarget);
       const out = (e.key === 'ArrowLeft') !== rtl;
       const row = rows[v.active];
       const to = !row ? -1 : out ? row.parent : rows[v.active + 1]?.parent === v.active ? v.active + 1 : -1;
