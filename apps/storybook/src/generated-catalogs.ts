@@ -58,6 +58,16 @@ export const thousandValueHandlers = () => engineHandlersFor(Array.from({ length
 export const sixThousandValueHandlers = () => engineHandlersFor(Array.from({ length: 6000 }, (_, i) => product(i + 1, { vendor: `Vendor ${String(i + 1).padStart(4, '0')}` })));
 
 /**
+ * Twelve tag options of 150 values each (a tree of many long lists): each list renders virtually,
+ * and a list farther than a page height from the viewport renders only its tab stop.
+ */
+export const manyLongOptionsHandlers = () => {
+  const products = Array.from({ length: 300 }, (_, i) => product(i + 1, { tags: Array.from({ length: 12 }, (_, o) => `f${o}:Value ${String(((i * 7 + o * 13) % 150) + 1).padStart(3, '0')}`) }));
+  const filterTree = Array.from({ length: 12 }, (_, o) => ({ filterOptionId: `pf_t_f${o}`, filterType: 'tag', displayType: 'list', selectType: 'multiple', label: `Facet ${o + 1}`, position: o + 1, prefix: `f${o}:`, showMoreType: 'scrollbar', valueType: 'all' })) as Catalog['filterTree'];
+  return engineHandlersFor(products, filterTree);
+};
+
+/**
  * A multi-level collection option of 50 collections with 3 tags each (200 entries, past the
  * long-list threshold): the tree renders virtually.
  */

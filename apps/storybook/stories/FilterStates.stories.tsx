@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterTree, MobileFilterTree, ProductList, Toolbar, type MobileStyle } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../src/demo-engine';
-import { hostileHandlers, hostilePayloads, longCollectionTreeHandlers, longLabelHandlers, rtlHandlers, sixThousandValueHandlers, thousandValueHandlers } from '../src/generated-catalogs';
+import { hostileHandlers, hostilePayloads, longCollectionTreeHandlers, manyLongOptionsHandlers, longLabelHandlers, rtlHandlers, sixThousandValueHandlers, thousandValueHandlers } from '../src/generated-catalogs';
 import { StoryShop } from '../src/story-controller';
 
 interface Args {
@@ -168,6 +168,33 @@ export const LongCollectionTree: Story = {
     // The box scrolled to the last entry; Home goes back to the first.
     await userEvent.keyboard('{Home}');
     await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Collection 01/));
+  },
+};
+
+/**
+ * Twelve options of 150 values: the lists near the viewport render the rows in their boxes, one
+ * farther than a page height only its tab stop (Tab still reaches it); scrolled to, it shows its rows.
+ */
+export const ManyLongOptions: Story = {
+  name: 'Many long options: lists far from the viewport render only their tab stop until scrolled to',
+  beforeEach({ msw }) {
+    msw.use(...manyLongOptionsHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const list = (n: number) => within(canvasElement).getByRole('list', { name: `Facet ${n}` });
+    await waitFor(() => expect(list(12).querySelectorAll('li')).toHaveLength(1), { timeout: 5000 });
+    await expect(list(1).querySelectorAll('li').length).toBeGreaterThan(5);
+    // The far list's one row is its tab stop, the first value, with its place in the whole list.
+    const stop = list(12).querySelector('li')!;
+    await expect(stop).toHaveAttribute('aria-posinset', '1');
+    await expect(stop).toHaveAttribute('aria-setsize', '24');
+    await expect(within(stop).getByRole('checkbox')).toHaveProperty('tabIndex', 0);
+    list(12).scrollIntoView();
+    await waitFor(() => expect(list(12).querySelectorAll('li').length).toBeGreaterThan(5));
+    await expect(list(12).querySelector('li')).toHaveAttribute('aria-posinset', '1');
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(list(1).querySelectorAll('li').length).toBeGreaterThan(5));
   },
 };
 
