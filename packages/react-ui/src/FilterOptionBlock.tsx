@@ -233,21 +233,17 @@ function FilterValueView({ item, option, selected, inputType, name, onSelect, bo
   );
 }
 
-/** What a value shows: a new answer's item object with the same fields renders nothing again. */
+/**
+ * What a value shows: a new answer's item object with the same fields renders nothing again. The
+ * option matters only to a custom label or item renderer, else only its display type and count flag.
+ */
 function sameValue(a: FilterValueProps, b: FilterValueProps): boolean {
-  return (
-    a.selected === b.selected &&
-    a.inputType === b.inputType &&
-    a.name === b.name &&
-    a.onSelect === b.onSelect &&
-    a.boxWidth === b.boxWidth &&
-    a.label === b.label &&
-    a.renderItem === b.renderItem &&
-    a.row?.index === b.row?.index &&
-    a.row?.setSize === b.row?.setSize &&
-    a.row?.tabbable === b.row?.tabbable &&
-    (a.option === b.option || (a.option.displayType === b.option.displayType && a.option.showCount === b.option.showCount && !a.label && !a.renderItem)) &&
-    (a.item === b.item || shallowEqual(a.item, b.item))
+  return (Object.keys(a) as Array<keyof FilterValueProps>).every((k) =>
+    k === 'item' || k === 'row'
+      ? shallowEqual(a[k], b[k])
+      : k === 'option'
+        ? a.option === b.option || (a.option.displayType === b.option.displayType && a.option.showCount === b.option.showCount && !a.label && !a.renderItem)
+        : a[k] === b[k],
   );
 }
 

@@ -114,12 +114,8 @@ function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, 
   // no link and no button to follow, unless it is the current selection. In a virtual list it
   // stays focusable (aria-disabled), so the arrow keys can pass over it.
   if (off) {
-    return focusable ? (
-      <button type="button" className="pkg-link-button" aria-disabled="true" tabIndex={tabIndex}>
-        {content}
-      </button>
-    ) : (
-      <button type="button" className="pkg-link-button" disabled>
+    return (
+      <button type="button" className="pkg-link-button" disabled={!focusable} aria-disabled={focusable ? 'true' : undefined} tabIndex={tabIndex}>
         {content}
       </button>
     );

@@ -15,6 +15,8 @@ const ROW_ESTIMATE = 28;
 const OVERSCAN = 4;
 /** Scroll box height used where there is no layout (a list not yet laid out, or a DOM without layout). */
 const NO_LAYOUT_VIEW = 320;
+/** Rows rendered before the list is measured. */
+const FIRST_WINDOW = Math.ceil(NO_LAYOUT_VIEW / ROW_ESTIMATE) + OVERSCAN;
 
 export interface VirtualRows {
   /** First rendered row (inclusive) and end (exclusive). */
@@ -67,7 +69,7 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
   const listRef = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE);
   // null: far from the viewport, only the tab stop is rendered.
-  const [view, setView] = useState<[number, number] | null>([0, Math.min(count, NO_LAYOUT_VIEW / ROW_ESTIMATE + OVERSCAN)]);
+  const [view, setView] = useState<[number, number] | null>([0, Math.min(count, FIRST_WINDOW)]);
   const [activeState, setActive] = useState(0);
   const active = clamp(activeState, 0, Math.max(0, count - 1));
   // Set by a key press: focus the active row once it is rendered.
@@ -107,7 +109,8 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
     };
   }, [enabled, measure]);
 
-  let [start, end] = view ?? [active, active + 1];
+  // Far from the viewport, a list no longer than a first window is rendered whole anyway.
+  let [start, end] = view ?? (count <= FIRST_WINDOW ? [0, count] : [active, active + 1]);
   end = Math.min(end, count);
   start = Math.min(start, end);
   if (enabled && (active < start || active >= end)) {
