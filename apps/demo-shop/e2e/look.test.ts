@@ -36,25 +36,53 @@ describe('the default look (Chromium)', () => {
     expect(boxes.length).toBeGreaterThan(3);
     expect(Math.max(...boxes)).toBeLessThanOrEqual(sidebar.x + sidebar.width + 0.5);
 
-    // The collection option: no title twice, no collection called "Collections".
+    // The collection option: no title twice, no collection called "Collections". Viewed in full it
+    // has more than 100 entries (collections and their tags), so it is one virtual list: scroll it through and
+    // read every first-level row as it renders.
     const collection = page.locator('.collection__sidebar .pkg-filter-option').first();
     await collection.getByRole('button', { name: /View more/ }).click();
-    const collections = await collection.locator('.pkg-multi-level--level-1 > li > :is(a, button)').allInnerTexts();
-    const names = collections.map((c) => c.replace(/\s*\(\d+\)$/, ''));
+    const list = collection.locator('.pkg-multi-level-scroll');
+    await list.waitFor();
+    const rows = await list.evaluate(async (el) => {
+      const seen = new Map<number, { text: string; off: boolean; link: boolean; button: boolean; buttonDisabled: boolean; level: number; setSize: number }>();
+      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      for (let top = 0; ; top += el.clientHeight / 2) {
+        el.scrollTop = top;
+        el.dispatchEvent(new Event('scroll'));
+        await frame();
+        for (const li of el.querySelectorAll<HTMLElement>('li[data-row]')) {
+          const b = li.querySelector('button');
+          seen.set(Number(li.dataset.row), {
+            text: (li.querySelector(':scope > :is(a, button), :scope > * > :is(a, button)') as HTMLElement | null)?.innerText ?? li.innerText,
+            off: li.classList.contains('pkg-multi-level__item--disabled'),
+            link: !!li.querySelector('a'),
+            button: !!b,
+            buttonDisabled: !!b && (b.disabled || b.getAttribute('aria-disabled') === 'true'),
+            level: Number(li.getAttribute('aria-level')),
+            setSize: Number(li.getAttribute('aria-setsize')),
+          });
+        }
+        if (top + el.clientHeight >= el.scrollHeight) break;
+      }
+      return [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+    });
+    expect(rows.length).toBeGreaterThan(100);
+    const firstLevel = rows.filter((r) => r.level === 1);
+    // Every first-level row was read: as many as each says its level has.
+    expect(new Set(firstLevel.map((r) => r.setSize))).toEqual(new Set([firstLevel.length]));
+    const names = firstLevel.map((r) => r.text.replace(/\s*\(\d+\)$/, ''));
     expect(names.length).toBeGreaterThan(10);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     expect(names).not.toContain('Collections');
     expect(names).toEqual(expect.arrayContaining(["Women's Bottoms", "Men's Bottoms"]));
 
     // A collection with no products in Women (Bags) and its tags are shown but not links: every
-    // first-level link has a count, and nothing under a disabled value is a link.
-    const firstLevel = await collection.locator('.pkg-multi-level--level-1 > li > a').allInnerTexts();
-    expect(firstLevel.filter((t) => !/\(\d+\)$/.test(t))).toEqual([]);
-    expect(await collection.locator('.pkg-multi-level__item--disabled').count()).toBeGreaterThan(0);
-    expect(await collection.locator('.pkg-multi-level__item--disabled a').count()).toBe(0);
-    const bags = collection.locator('.pkg-multi-level--level-1 > li').filter({ hasText: /^Bags/ }).first();
-    expect(await bags.locator('a').count()).toBe(0);
-    expect(await bags.getByRole('button', { name: 'Bags', exact: true }).isDisabled()).toBe(true);
+    // first-level link has a count, and nothing disabled is a link.
+    expect(firstLevel.filter((r) => r.link && !/\(\d+\)$/.test(r.text))).toEqual([]);
+    expect(rows.filter((r) => r.off).length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.off && r.link)).toEqual([]);
+    const bags = firstLevel.find((r) => /^Bags/.test(r.text))!;
+    expect(bags).toMatchObject({ off: true, link: false, button: true, buttonDisabled: true });
     await page.close();
   });
 
