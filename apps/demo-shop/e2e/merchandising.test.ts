@@ -1,8 +1,9 @@
 // The shop owner's synonyms and merchandising rules as a shopper meets them, in Chromium: the demo
 // shop runs with its rules file (apps/demo-shop/merchandising.json): "jumper" finds sweatshirts
 // (a one-way synonym), and a search for "sweatshirt" shows the pinned hoodie first and the
-// owner's banner third in the grid. Then variant-level filtering: Size and Color selected match
-// only products with one variant that has both (in stock, with the variant availability setting).
+// owner's banner third in the grid; typing that query shows the banner in the suggestion
+// dropdown. Then variant-level filtering: Size and Color selected match only products with one
+// variant that has both (in stock, with the variant availability setting).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +61,32 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
     expect(await total(page)).toBeGreaterThanOrEqual(products);
     // The banner is a link the keyboard reaches, and it leads to the owner's page.
     await banner.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === rule.banner.link);
+    await page.close();
+  });
+
+  it('typing the rule\'s query shows the owner\'s banner in the suggestion dropdown, outside the listbox; Tab reaches its link and Enter follows it', async () => {
+    const page = await harness().open('/collections/all');
+    await settled(page);
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially(rule.query, { delay: 20 });
+    const dropdown = page.locator('.site-header .pkg-suggest__dropdown');
+    const banner = dropdown.getByRole('group', { name: 'From the shop' }).getByRole('link', { name: rule.banner.text });
+    await banner.waitFor();
+    expect(await banner.getAttribute('href')).toBe(rule.banner.link);
+    expect(await dropdown.getByRole('listbox').getByRole('link', { name: rule.banner.text }).count()).toBe(0);
+    // A word short of the query: no banner.
+    await box.press('Backspace');
+    await dropdown.getByRole('listbox').waitFor();
+    await page.waitForFunction(() => document.querySelector('.site-header .pkg-suggest__banners') === null);
+    await box.press('t');
+    await banner.waitFor();
+    // Keyboard: Tab leaves the box for the banner link (the dropdown stays open), Enter follows it.
+    await box.focus();
+    for (let i = 0; i < 5 && !(await banner.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await banner.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === rule.banner.link);
     await page.close();
