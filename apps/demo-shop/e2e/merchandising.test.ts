@@ -113,4 +113,39 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
     for (const src of photos) expect(src).toMatch(/-black_main\.jpg$/);
     await page.close();
   });
+
+  it('Size M + Color Orange: each card links to its matching variant (?variant=), quick view opens on it, add to cart adds it, and the product page opens on it', async () => {
+    const catalog = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'data', 'luma', 'catalog.json'), 'utf8')) as Catalog;
+    const variantsOf = new Map(catalog.products.map((p) => [p.handle, p.variants]));
+    const chaz = variantsOf.get('chaz-kangeroo-hoodie')!.find((v) => v.options?.[0] === 'M' && v.options?.[1] === 'Orange')!;
+    const page = await harness().open('/collections/hoodies-and-sweatshirts-men?pf_opt_size=M&pf_opt_color=Orange');
+    await settled(page);
+    const links = await page.locator('.pkg-products-container .pkg-product .pkg-product__link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBe(await total(page));
+    // Every link names a variant of its product that is M and Orange.
+    for (const href of links) {
+      const url = new URL(href, 'http://shop.test');
+      const variant = variantsOf.get(url.pathname.split('/').pop()!)?.find((v) => String(v.id) === url.searchParams.get('variant'));
+      expect([href, variant?.options]).toEqual([href, ['M', 'Orange']]);
+    }
+    const card = page.locator('.pkg-products-container .pkg-product', { hasText: 'Chaz Kangeroo Hoodie' });
+    expect(new URL((await card.locator('.pkg-product__link').getAttribute('href'))!, 'http://shop.test').search).toBe(`?variant=${chaz.id}`);
+    // Quick view starts on the matching variant.
+    await page.getByRole('button', { name: 'Quick view, Chaz Kangeroo Hoodie', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
+    expect(await dialog.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Orange' }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The listing's add to cart adds that variant, not the product's first available one.
+    await page.getByRole('button', { name: 'Add to cart, Chaz Kangeroo Hoodie', exact: true }).click();
+    await page.locator('.site-header .pkg-minicart__panel').waitFor({ state: 'visible' });
+    const lines = await page.evaluate(async () => ((await (await fetch('/cart.js')).json()) as { items: Array<{ variant_id: number | string }> }).items.map((i) => String(i.variant_id)));
+    expect(lines).toEqual([String(chaz.id)]);
+    // The product page opens on the variant the link names.
+    await page.goto(new URL((await card.locator('.pkg-product__link').getAttribute('href'))!, harness().url).href);
+    expect(await page.locator('#variant').inputValue()).toBe(String(chaz.id));
+    expect(await page.locator('.product__media img').getAttribute('src')).toBe(chaz.image);
+    await page.close();
+  });
 });

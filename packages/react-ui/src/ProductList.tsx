@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { cardView, imageSize as sizeImage, moneyOptionsFor, placeBanners, productUrl, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import { cardView, imageSize as sizeImage, moneyOptionsFor, placeBanners, productLink, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { BannerCard } from './BannerCard';
 import { cx } from './class-names';
@@ -135,7 +135,7 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
           );
         }
         const { product, index: i } = item;
-        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock };
+        const ctx: ProductItemContext = { product, url: safeUrl(productLink(settings, page, product)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock };
         return (
           <li
             key={product.id}
