@@ -171,7 +171,9 @@ function matchesOption(p: CatalogProduct, id: string, q: Q): boolean {
     case 'pf_v_vendor': return any([p.vendor]);
     case 'pf_opt_color': return any(optionValues(p, 0, q));
     case 'pf_opt_size': return any(optionValues(p, 1, q));
-    case 'pf_p_price': return inRanges(priceMin(p), vals);
+    // Beside a selected variant option, the price is a variant's: some variant in range (the
+    // one-variant match below asks for the same variant).
+    case 'pf_p_price': return priceByVariant(q) ? p.variants.some((v) => inRanges(v.price, vals)) : inRanges(priceMin(p), vals);
     case 'pf_r_rating': return vals.some((k) => p.rating > 0 && p.rating >= Number(k));
     case 'pf_st_stock': return vals.some((v) => (v === 'in-stock') === avail(p));
     case 'pf_t_tag': return any(p.tags);
@@ -184,16 +186,20 @@ function matchesOption(p: CatalogProduct, id: string, q: Q): boolean {
 /**
  * Variant-level options (Color, Size): the selected ones (but `skip`, and but one asking for
  * every value with `_and_condition`, which stays product-level) must all hold on one variant,
- * available with variant_available.
+ * available with variant_available. With one of them selected, a selected price range must hold
+ * on that same variant (its price).
  */
 const VARIANT_OPTIONS: Array<[string, number]> = [['pf_opt_color', 0], ['pf_opt_size', 1]];
+const optionSelected = (q: Q, skip: string | null) => VARIANT_OPTIONS.some(([id]) => id !== skip && list(q[`${id}[]`]).length > 0 && q[`${id}_and_condition`] !== 'true');
+const priceByVariant = (q: Q) => optionSelected(q, null) && list(q.pf_p_price).length > 0;
 const variantPasses = (v: CatalogProduct['variants'][number], q: Q, skip: string | null) =>
   (q.variant_available !== 'true' || v.available) &&
+  (skip === 'pf_p_price' || !priceByVariant(q) || inRanges(v.price, list(q.pf_p_price))) &&
   VARIANT_OPTIONS.every(([id, i]) => {
     const vals = list(q[`${id}[]`]);
     return id === skip || vals.length === 0 || q[`${id}_and_condition`] === 'true' || vals.includes(v.options[i] as string);
   });
-const variantSelected = (q: Q, skip: string | null) => VARIANT_OPTIONS.some(([id]) => id !== skip && list(q[`${id}[]`]).length > 0 && q[`${id}_and_condition`] !== 'true');
+const variantSelected = (q: Q, skip: string | null) => optionSelected(q, skip) || (skip !== 'pf_p_price' && priceByVariant(q));
 const variantOk = (p: CatalogProduct, q: Q, skip: string | null) => !variantSelected(q, skip) || p.variants.some((v) => variantPasses(v, q, skip));
 /** The variant a product card shows: the first that matches every selected option. */
 const shownVariant = (p: CatalogProduct, q: Q) => (variantSelected(q, null) ? p.variants.find((v) => variantPasses(v, q, null))?.id : undefined);

@@ -1,7 +1,8 @@
 // Variant-level filtering: selected variant options (Size M, Color Red) match a product only
 // through one variant that has every selected option (and, with `variant_available`, is in stock).
-// Option selections with `_and_condition` ask for several values of one option, which no single
-// variant has: they stay product-level and take no part here. Variants are read from typed
+// A price range selected beside them (`price` or `variants_price`) is the price of that same
+// variant. Option selections with `_and_condition` ask for several values of one option, which no
+// single variant has: they stay product-level and take no part here (nor does the price then). Variants are read from typed
 // arrays built once per index: every variant's position (by product), availability, and per
 // option its value id in the option's facet field.
 import { setBit, type Bitset } from './bitset';
@@ -12,19 +13,24 @@ import { membersOf } from './facet-counts';
 import { foldName } from './facet-field';
 import type { Selection } from './filter-query';
 
-/** A variant-level selection: the option's folded name and its values. */
-export interface VariantSelection {
-  id: string;
-  name: string;
-  values: readonly string[];
-}
+/** A variant-level selection: an option's folded name and its values, or a price's ranges. */
+export type VariantSelection =
+  | { id: string; name: string; values: readonly string[]; ranges?: undefined }
+  | { id: string; name: ''; values: readonly string[]; ranges: ReadonlyArray<readonly [number | null, number | null]> };
 
-/** The selections that a single variant must satisfy together (option values, any-of). */
+/** A price range selection (the product's price or its variants' prices). */
+export const isPriceRange = (s: Selection): boolean => s.option.kind === 'range' && (s.option.number === 'price' || s.option.number === 'variantsPrice');
+
+/**
+ * The selections that a single variant must satisfy together: option values (any-of), and with at
+ * least one of those, the selected price ranges (the variant's price in one of them).
+ */
 export function variantSelections(sels: readonly Selection[]): VariantSelection[] {
   const out: VariantSelection[] = [];
   for (const s of sels) {
     if (s.option.kind === 'terms' && s.option.source.startsWith('option:') && !s.and) out.push({ id: s.id, name: s.option.source.slice(7), values: s.values });
   }
+  if (out.length > 0) for (const s of sels) if (isPriceRange(s) && s.ranges.length > 0) out.push({ id: s.id, name: '', values: s.values, ranges: s.ranges });
   return out;
 }
 
@@ -68,15 +74,24 @@ export class VariantMatcher {
   private readonly wanted: Uint8Array[];
   readonly offsets: Uint32Array;
   private readonly avail: Uint8Array | null;
+  /** Every variant's price (by variant position) and the ranges one must fall in, per price selection. */
+  private readonly prices: Float64Array;
+  private readonly ranges: Array<ReadonlyArray<readonly [number | null, number | null]>>;
 
   constructor(index: CatalogIndex, sels: readonly VariantSelection[], available: boolean, skip: string | null = null) {
     const table = variantTable(index);
     this.offsets = table.offsets;
     this.avail = available ? table.available : null;
+    this.prices = index.variantPrices;
     this.vals = [];
     this.wanted = [];
+    this.ranges = [];
     for (const s of sels) {
       if (s.id === skip) continue;
+      if (s.ranges) {
+        this.ranges.push(s.ranges);
+        continue;
+      }
       const { field, vals } = variantValues(index, s.name);
       const wanted = new Uint8Array(field.keys.length);
       for (const v of s.values) {
@@ -90,13 +105,20 @@ export class VariantMatcher {
 
   /** Whether the selections constrain anything. */
   get active(): boolean {
-    return this.vals.length > 0;
+    return this.vals.length > 0 || this.ranges.length > 0;
   }
 
-  /** Whether variant g (its position in the variant table) is available (when asked) and has one of the selected values of every option. */
+  /**
+   * Whether variant g (its position in the variant table) is available (when asked), has one of
+   * the selected values of every option and its price in one range of every price selection.
+   */
   passes(g: number): boolean {
     if (this.avail && this.avail[g] === 0) return false;
     for (let i = 0; i < this.vals.length; i++) if ((this.wanted[i] as Uint8Array)[(this.vals[i] as Int32Array)[g] as number] !== 1) return false;
+    for (let i = 0; i < this.ranges.length; i++) {
+      const x = this.prices[g] as number;
+      if (!(this.ranges[i] as ReadonlyArray<readonly [number | null, number | null]>).some(([lo, hi]) => (lo === null || x >= lo) && (hi === null || x <= hi))) return false;
+    }
     return true;
   }
 
