@@ -78,6 +78,23 @@ describe('filter parameters (F7.1)', () => {
     expect(wire.total_product).toBe(1);
   });
 
+  it('[F7.1] counts an option beside one selected value from the variants that have it, in stock with variant_available', () => {
+    const e = createEngine({
+      ...smallCatalog(),
+      products: [
+        product(1, { variants: [variant({ options: ['Green', 'M'] }), variant({ options: ['Green', 'L'], available: false })] }),
+        product(2, { variants: [variant({ options: ['Red', 'L'] }), variant({ options: ['Green', 'S'], available: false })] }),
+      ],
+    });
+    const sizes = (q: Record<string, string>) => terms(e.filter({ build_filter_tree: 'true', 'pf_opt_color[]': 'Green', ...q }), 'pf_opt_size');
+    expect(sizes({})).toEqual({ M: 1, L: 1, S: 1 });
+    expect(sizes({ variant_available: 'true' })).toEqual({ M: 1 });
+    // Two values, one each: the product needs one variant with both (in stock when asked).
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Green', 'pf_opt_size[]': 'L' }))).toEqual(['1']);
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Green', 'pf_opt_size[]': 'L', variant_available: 'true' }))).toEqual([]);
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Red', 'pf_opt_size[]': 'S' }))).toEqual([]);
+  });
+
   it('[S3.1] names the variant that matched the selected options in variant_id, and none without them', () => {
     const r = e.filter({ 'pf_opt_color[]': 'Blue', 'pf_opt_size[]': ['M', 'L'] });
     expect(r.products.map((p) => [p.id, p.variant_id])).toEqual([[1, 9002], [2, 9003]]);

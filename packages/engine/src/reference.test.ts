@@ -9,6 +9,7 @@ import { englishAnalyzer } from './analyzer';
 import { createEngine } from './create-engine';
 import { strategy } from './run-filter';
 import { compareNatural, tokenize } from './text';
+import { variantStrategy } from './variant-match';
 import { minimumShouldMatch } from './text-search';
 
 const VENDORS = ['Acme', 'Globex', 'Initech', 'Umbrella'];
@@ -298,6 +299,21 @@ describe('engine against the naive reference', () => {
 
   it('[F7.1, F3.15, F3.19] gives the same totals, pages, matching variants and disjunctive facet counts (variant options matched on one variant) on random catalogs', () => {
     agrees(2500, 20240601);
+  }, 60_000);
+
+  // Variants are read from precomputed pair sets (the default run above), from the selected
+  // value's variant list or product by product, by size: each of the last two is forced in turn.
+  it.each([
+    ['from the variant list of a selected value', Infinity],
+    ['product by product', 0],
+  ])('[F7.1, F3.15] gives the same answers when variants are read %s', (_, driver) => {
+    const saved = { ...variantStrategy };
+    Object.assign(variantStrategy, { driver, pairs: false });
+    try {
+      agrees(600, 20261125);
+    } finally {
+      Object.assign(variantStrategy, saved);
+    }
   }, 60_000);
 
   // Small catalogs would mostly take one way of intersecting selections: each is forced in turn.

@@ -112,7 +112,7 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
    */
   const setOf = (skip: string | null, out: Bitset, buf: Uint32Array): DocSet => {
     const set = productSetOf(skip, out, buf);
-    return variantSels.filter((s) => s.id !== skip).length >= 2 ? refineSet(set, out, matcher(skip)) : set;
+    return variantSels.filter((s) => s.id !== skip).length >= 2 ? refineSet(index, set, out, matcher(skip)) : set;
   };
   const productSetOf = (skip: string | null, out: Bitset, buf: Uint32Array): DocSet => {
     const others = sels.flatMap((s, i) => (s.id !== skip && selBits[i] !== null ? [i] : []));

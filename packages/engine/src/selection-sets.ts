@@ -41,6 +41,21 @@ export function combineKeys(index: CatalogIndex, field: TermField, keys: readonl
   return out;
 }
 
+/** Every variant's price in increasing order, with its product (built on first use, kept per index). */
+function variantPriceOrder(index: CatalogIndex): { prices: Float64Array; docs: Uint32Array } {
+  let r = index.memo.get('variant-price-order') as { prices: Float64Array; docs: Uint32Array } | undefined;
+  if (!r) {
+    const off = index.variantPriceOffsets;
+    const vp = index.variantPrices;
+    const docOf = new Uint32Array(vp.length);
+    for (let d = 0; d < index.size; d++) docOf.fill(d, off[d] as number, off[d + 1] as number);
+    const order = Uint32Array.from({ length: vp.length }, (_, g) => g).sort((a, b) => (vp[a] as number) - (vp[b] as number));
+    r = { prices: Float64Array.from(order, (g) => vp[g] as number), docs: Uint32Array.from(order, (g) => docOf[g] as number) };
+    index.memo.set('variant-price-order', r);
+  }
+  return r;
+}
+
 export function numberOf(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale'): Float64Array {
   return index.numbers[kind];
 }
@@ -96,15 +111,21 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
     case 'range': {
       const out = fresh();
       if (o.number === 'variantsPrice') {
-        const off = index.variantPriceOffsets;
-        const vp = index.variantPrices;
-        for (let d = 0; d < index.size; d++) {
-          let ok = false;
-          for (let k = off[d] as number; k < (off[d + 1] as number) && !ok; k++) {
-            const x = vp[k] as number;
-            ok = sel.ranges.some(([lo, hi]) => inRange(x, lo, hi));
+        // Products with a variant priced in a range: the slice of the variants' price order
+        // found by binary search, each variant's product set.
+        const { prices, docs } = variantPriceOrder(index);
+        const from = (x: number) => {
+          let lo = 0;
+          let hi = prices.length;
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if ((prices[mid] as number) < x) lo = mid + 1;
+            else hi = mid;
           }
-          if (ok) setBit(out, d);
+          return lo;
+        };
+        for (const [lo, hi] of sel.ranges) {
+          for (let k = lo === null ? 0 : from(lo); k < prices.length && (hi === null || (prices[k] as number) <= hi); k++) setBit(out, docs[k] as number);
         }
         return out;
       }
