@@ -4,8 +4,10 @@ import { packageBuild } from '../../tsup.base';
 export default packageBuild({
   // SafeHtml (with the HTML sanitiser) is its own module of the ESM build, imported by the entry:
   // the package is free of side effects, so a page that renders no shop HTML (a filter tree alone)
-  // leaves the module and DOMPurify out of its bundle (the code lands in a shared chunk). Only `.` is exported.
-  entry: { index: 'src/index.ts', 'safe-html': 'src/SafeHtml.tsx' },
+  // leaves the module and DOMPurify out of its bundle (the code lands in a shared chunk). The
+  // `filter-tree` entry (`@pkg/react-ui/filter-tree`) holds the tree alone; it shares its modules
+  // with the main entry through chunks, so both see one FilterProvider context.
+  entry: { index: 'src/index.ts', 'filter-tree': 'src/filter-tree.ts', 'safe-html': 'src/SafeHtml.tsx' },
   splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   onSuccess: async () => {

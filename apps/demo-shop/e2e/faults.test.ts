@@ -84,6 +84,22 @@ describe('faults (Chromium)', () => {
     await page.close();
   });
 
+  it('an address past the last page (an old link, a hand-edited page number) shows the last page and says so in the address bar', async () => {
+    const { page, d } = await armedPage('page past the end');
+    await page.goto(`${h.url}/collections/women?page=99&utm_source=mail`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).not.toBe('99');
+    await settled(page);
+    const url = new URL(page.url());
+    const last = Number(url.searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    expect(url.searchParams.get('utm_source')).toBe('mail');
+    expect((await titles(page)).length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.pkg-pagination [aria-current="page"]').innerText()).toBe(String(last));
+    expect(await page.locator('.pkg-pagination').getByRole('link', { name: /next/i }).count()).toBe(0);
+    expect(d.findings).toEqual([]);
+    await page.close();
+  });
+
   it('with storage disabled (every localStorage and sessionStorage access throws), filtering and search suggestions still work', async () => {
     const { page, d } = await armedPage('storage disabled');
     await page.addInitScript(() => {

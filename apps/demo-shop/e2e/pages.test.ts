@@ -55,10 +55,13 @@ describe('theme pages (Chromium)', () => {
   });
 
   it('[S4.13] loads and appends the next page by scrolling to the bottom on a collection set to infinite scroll', async () => {
-    const page = await h.open('/collections/tops-women');
+    // A short window: the end of the first 12 products lies more than 700 px below its bottom, so
+    // nothing loads before the shopper scrolls (at 900 px it is within 700 px, and page 2 loads at once).
+    const page = await h.open('/collections/tops-women', { width: 1280, height: 600 });
     await settled(page);
     const all = await total(page);
     expect(all).toBeGreaterThan(24);
+    expect(await page.locator('.pkg-infinite-scroll').evaluate((e) => e.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(700);
     expect(await page.locator('.pkg-products-container .pkg-product').count()).toBe(12);
     const first = (await titles(page))[0];
     await page.mouse.wheel(0, 20_000);

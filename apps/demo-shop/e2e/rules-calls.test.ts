@@ -49,6 +49,7 @@ describe('calls, storage and messages (Chromium)', () => {
     const cart = (await (await page.request.get(`${h.url}/cart.js`, { headers: { cookie: (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).json()) as { token: string; item_count: number };
     expect(cart.item_count).toBe(1);
     expect(String(cart.token).length).toBeGreaterThan(0);
+    expect(add.ct).toBe(cart.token);
     expect(add.sid).toBe(view.sid);
     expect(cartCalls).toContain('GET');
     await expect.poll(() => page.locator('.pkg-minicart__toggle').innerText()).toBe('Cart (1)');

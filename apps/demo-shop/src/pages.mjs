@@ -1,6 +1,6 @@
 // The theme's pages: plain HTML as a shop theme renders it, with the settings block, the
 // containers the loader fills and the loader script. No React here.
-import { slugify } from './slugify.mjs';
+import { slugify } from '@pkg/core-filter';
 
 export const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 /** JSON inside <script>: `<` escaped so no value can close the element. */

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { slugify } from './slugify.mjs';
+import { slugify } from '@pkg/core-filter';
 import { createEngine, createMemoryStore } from '@pkg/engine';
 import { createProductUpdatesRoute } from '@pkg/engine/import';
 import { createInsightsRoute } from '@pkg/engine/insights';

@@ -18,6 +18,13 @@ type State = { status: 'loading' } | { status: 'error'; message: string } | { st
 
 const pct = (v: unknown) => `${Math.round(Number(v) * 1000) / 10}%`;
 const num = (v: unknown) => String(v);
+// Columns several tables share.
+const QUERY = { key: 'query', label: 'Query' } as const;
+const SEARCHES = { key: 'searches', label: 'Searches', numeric: true } as const;
+const AVG_RESULTS = { key: 'avgResults', label: 'Avg. results', numeric: true, format: num } as const;
+const CLICKS = { key: 'clicks', label: 'Clicks', numeric: true } as const;
+const ADDS = { key: 'addToCarts', label: 'Adds to cart', numeric: true } as const;
+const CLICK_THROUGH = { key: 'clickThrough', label: 'Click-through', numeric: true, format: pct } as const;
 
 /** The shop owner's search insights for a date range: totals, two charts and sortable tables. */
 export function InsightsDashboard({ token, apiBase = '/api', onUnauthorized, fetch: fetchImpl }: InsightsDashboardProps) {
@@ -148,22 +155,15 @@ function Report({ data }: { data: Insights }) {
           caption="Top queries"
           rows={data.topQueries}
           empty="No searches in this range."
-          columns={[
-            { key: 'query', label: 'Query' },
-            { key: 'searches', label: 'Searches', numeric: true },
-            { key: 'avgResults', label: 'Avg. results', numeric: true, format: num },
-            { key: 'clicks', label: 'Clicks', numeric: true },
-            { key: 'addToCarts', label: 'Adds to cart', numeric: true },
-            { key: 'clickThrough', label: 'Click-through', numeric: true, format: pct },
-          ]}
+          columns={[QUERY, SEARCHES, AVG_RESULTS, CLICKS, ADDS, CLICK_THROUGH]}
         />
         <SortableTable
           caption="Queries with no result"
           rows={data.noResultQueries}
           empty="Every search found something."
           columns={[
-            { key: 'query', label: 'Query' },
-            { key: 'searches', label: 'Searches', numeric: true },
+            QUERY,
+            SEARCHES,
             { key: 'lastAt', label: 'Last searched', format: (v) => new Date(String(v)).toLocaleString() },
           ]}
         />
@@ -171,11 +171,7 @@ function Report({ data }: { data: Insights }) {
           caption="Queries with results but no click"
           rows={data.noClickQueries}
           empty="Every query with results led to a click."
-          columns={[
-            { key: 'query', label: 'Query' },
-            { key: 'searches', label: 'Searches', numeric: true },
-            { key: 'avgResults', label: 'Avg. results', numeric: true, format: num },
-          ]}
+          columns={[QUERY, SEARCHES, AVG_RESULTS]}
         />
         <SortableTable
           caption="Click-through by position"
@@ -184,8 +180,8 @@ function Report({ data }: { data: Insights }) {
           columns={[
             { key: 'position', label: 'Position', numeric: true },
             { key: 'impressions', label: 'Shown', numeric: true },
-            { key: 'clicks', label: 'Clicks', numeric: true },
-            { key: 'clickThrough', label: 'Click-through', numeric: true, format: pct },
+            CLICKS,
+            CLICK_THROUGH,
           ]}
         />
         <SortableTable
@@ -204,8 +200,8 @@ function Report({ data }: { data: Insights }) {
           rows={data.addToCartByQuery}
           empty="No add to cart after a search in this range."
           columns={[
-            { key: 'query', label: 'Query' },
-            { key: 'addToCarts', label: 'Adds to cart', numeric: true },
+            QUERY,
+            ADDS,
             { key: 'buyNows', label: 'Buy now', numeric: true },
           ]}
         />

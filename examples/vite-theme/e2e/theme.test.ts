@@ -1,37 +1,32 @@
 // The built Vite theme in Chromium: served as static files (every page is index.html, as a theme
 // host would serve it), the engine answering in the page.
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchProblems } from '../../../scripts/test-utils/page-problems';
-import { launchOptions } from '../../../scripts/chromium.mjs';
+import { startBrowserSite, type BrowserSite } from '../../../scripts/test-utils/browser-site';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
-let server: Server;
+let site: BrowserSite;
 let origin = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  site = await startBrowserSite((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const file = path.startsWith('/assets/') ? join(dist, normalize(path).replace(/^(\.\.[/\\])+/, '')) : join(dist, 'index.html');
     readFile(file)
       .then((body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body))
       .catch(() => res.writeHead(404).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch(launchOptions as Parameters<typeof chromium.launch>[0]);
+  ({ origin, browser } = site);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await site?.close();
 });
 
 const titles = (page: Page) => page.locator('.pkg-product__title').allTextContents();

@@ -92,6 +92,20 @@ describe('createAnalytics: records', () => {
     expect(() => createAnalytics({ url: '', shop: 's' })).toThrow('needs options.url');
     expect(() => createAnalytics({ url: 'u', shop: '', storage: null })).toThrow('needs options.shop');
   });
+
+  it('keeps short error texts in production builds, still naming what is wrong', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(() => createAnalytics({ url: '', shop: 's' })).toThrow(/^\[@pkg\/analytics\] options\.url missing$/);
+      expect(() => createAnalytics({ url: 'u', shop: '', storage: null })).toThrow('[@pkg/analytics] options.shop missing');
+      const { q } = setup();
+      // @ts-expect-error: not an action
+      expect(() => q.track('click', 'p1', 'filter')).toThrow(/^\[@pkg\/analytics\] Unknown action$/);
+      expect(() => q.track('view_product', '', 'filter')).toThrow('[@pkg/analytics] product id missing');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe('createAnalytics: session id', () => {
@@ -248,6 +262,21 @@ describe('createAnalytics: cart token', () => {
     expect(net.posts().map((p) => p.body?.['ct'])).toEqual(['']);
   });
 
+  it('[F7.3] reads the token again after an add to a cart that was empty, so the add carries the new cart token', async () => {
+    let cart: { token: string | null; item_count: number } = { token: null, item_count: 0 };
+    const { q, net } = setup({}, (c) => (c.url === '/cart.js' ? reply(200, cart) : reply(200)));
+    q.track('view_product', 'p', 'filter');
+    await vi.advanceTimersByTimeAsync(0);
+    cart = { token: 'new-cart', item_count: 1 };
+    q.track('add_to_cart', 'p', 'filter');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(net.posts().map((p) => [p.body?.['u'], p.body?.['ct']])).toEqual([['view_product', ''], ['add_to_cart', 'new-cart']]);
+    expect(net.calls.filter((c) => c.url === '/cart.js')).toHaveLength(2);
+    q.track('view_product', 'p', 'filter');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(net.calls.filter((c) => c.url === '/cart.js')).toHaveLength(2);
+  });
+
   it('[F7.3] retries the cart call once, 1000 ms later', async () => {
     let cartCalls = 0;
     const { q, net } = setup({}, (c) => {
@@ -342,7 +371,7 @@ describe('createAnalytics: retries', () => {
   it('reports a network failure as state, never as a thrown error', async () => {
     const { q } = setup({}, failing(['network']));
     const seen: Array<string | null> = [];
-    q.subscribe((s) => seen.push(s.lastError));
+    q.subscribe(() => seen.push(q.getSnapshot().lastError));
     q.track('view_product', 'p', 'filter');
     await vi.advanceTimersByTimeAsync(0);
     expect(q.getSnapshot().lastError).toBe('Network error (TypeError: Failed to fetch)');
@@ -572,7 +601,7 @@ describe('createAnalytics: store contract', () => {
   it('hands subscribers frozen snapshots and a stable getSnapshot between changes', async () => {
     const { q } = setup({ cartToken: 't' });
     const seen: unknown[] = [];
-    const off = q.subscribe((s) => seen.push(s));
+    const off = q.subscribe(() => seen.push(q.getSnapshot()));
     const before = q.getSnapshot();
     expect(q.getSnapshot()).toBe(before);
     expect(Object.isFrozen(before)).toBe(true);

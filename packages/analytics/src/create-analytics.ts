@@ -1,5 +1,6 @@
 // The persisted analytics queue. Over 300 lines because persisting, sending, retrying, the cross-tab
 // lease and the page-hide flush share one queue's state; the pure parts are in their own files.
+import { createStore, type Store } from '@pkg/kit';
 import {
   ACTIONS,
   SOURCES,
@@ -102,7 +103,8 @@ export interface TrackExtra {
   readonly r?: string;
 }
 
-export interface Analytics {
+/** The analytics queue: a `Store` of its status (`@pkg/kit`'s contract: `subscribe(listener)`, `getSnapshot()`). */
+export interface Analytics extends Store<AnalyticsSnapshot> {
   /**
    * Records an interaction, stores it and sends it as soon as it can. For `add_to_cart` and
    * `buy_now`, a missing product id (and a missing source, for the same product) comes from the
@@ -111,8 +113,6 @@ export interface Analytics {
   track(action: AnalyticsAction, productId?: string | number, source?: AnalyticsSource, extra?: TrackExtra): AnalyticsRecord;
   /** Sends now, skipping a retry wait; resolves once the queue is empty, waiting to retry, or destroyed. */
   flush(): Promise<AnalyticsSnapshot>;
-  subscribe(listener: (snapshot: AnalyticsSnapshot) => void): () => void;
-  getSnapshot(): AnalyticsSnapshot;
   /** Stops listening and timers, aborts a request in flight and releases the lease; records stay stored. */
   destroy(): void;
 }
@@ -124,14 +124,14 @@ const fail = (message: string): never => {
 export const CART_RETRY_DELAY = 1000;
 const noop = (): void => {};
 const oneOf = (kind: string, value: unknown, list: readonly string[]): void => {
-  if (!list.includes(value as string)) fail(`Unknown ${kind} ${JSON.stringify(value)}: use one of ${list.join(', ')}.`);
+  if (!list.includes(value as string)) fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `Unknown ${kind} ${JSON.stringify(value)}: use one of ${list.join(', ')}.` : `Unknown ${kind}`);
 };
 
 /** Creates the persisted analytics queue. See the README for the storage keys and the rules. */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const o = options ?? {};
-  const url = o.url || fail('createAnalytics() needs options.url, the analytics endpoint.');
-  const shop = o.shop || fail('createAnalytics() needs options.shop, the shop domain (tid).');
+  const url = o.url || fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? 'createAnalytics() needs options.url, the analytics endpoint.' : 'options.url missing');
+  const shop = o.shop || fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? 'createAnalytics() needs options.shop, the shop domain (tid).' : 'options.shop missing');
   const now = o.now ?? Date.now;
   // globalThis: its setTimeout is read at each call, so timers installed later (fakes) are used.
   const timers: TimersLike = o.timers ?? globalThis;
@@ -165,12 +165,12 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   let quick: AnalyticsRecord | null = null;
   /** The id of the record in flight, `''` when none. */
   let inFlight = '';
-  let warnedGarbage = false;
   const waiters: Array<(s: AnalyticsSnapshot) => void> = [];
+  let warnedGarbage = false;
   const hidden = new Set<string>();
   const aborts = new Set<AbortController>();
-  const listeners = new Set<(s: AnalyticsSnapshot) => void>();
-  let snap = {} as AnalyticsSnapshot;
+  const store = createStore({} as AnalyticsSnapshot);
+  const snap = store.getSnapshot;
 
   const emit = (): void => {
     const next: AnalyticsSnapshot = {
@@ -181,14 +181,11 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       sessionId: sid,
       cartToken: token ?? null,
     };
-    if (JSON.stringify(next) !== JSON.stringify(snap)) {
-      snap = Object.freeze(next);
-      listeners.forEach((l) => l(snap));
-    }
+    if (JSON.stringify(next) !== JSON.stringify(snap())) store.set(next);
   };
   const settle = (): void => {
     emit();
-    waiters.splice(0).forEach((f) => f(snap));
+    waiters.splice(0).forEach((f) => f(snap()));
   };
 
   /** The JSON value stored under `k` (`[]` when there is none), `undefined` when it is not JSON. */
@@ -377,12 +374,16 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       if (dead) fail('track() was called after destroy().');
       oneOf('action', action, ACTIONS);
       const buys = action === 'add_to_cart' || action === 'buy_now';
-      if (buys && quick && (pid == null || String(pid) === quick.pid)) {
-        pid = quick.pid;
-        a ??= quick.a;
+      if (buys) {
+        // The cart was empty when its token was read; an add has just made one, so read it again.
+        if (token === '') token = undefined;
+        if (quick && (pid == null || String(pid) === quick.pid)) {
+          pid = quick.pid;
+          a ??= quick.a;
+        }
       }
       if (typeof pid === 'number' ? !Number.isFinite(pid) : typeof pid !== 'string' || !pid.trim()) {
-        fail(`track("${action}") needs a product id (string or number)${buys ? ' or an earlier quick_view' : ''}.`);
+        fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `track("${action}") needs a product id (string or number)${buys ? ' or an earlier quick_view' : ''}.` : 'product id missing');
       }
       oneOf('source', a, SOURCES);
       pid = String(pid);
@@ -406,15 +407,12 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     },
     flush: () =>
       new Promise((resolve) => {
-        if (dead) return resolve(snap);
+        if (dead) return resolve(snap());
         waiters.push(resolve);
         kick();
       }),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getSnapshot: () => snap,
+    subscribe: store.subscribe,
+    getSnapshot: snap,
     destroy() {
       if (dead) return;
       dead = true;
@@ -425,7 +423,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       release();
       inFlight = '';
       settle();
-      listeners.clear();
+      store.destroy();
     },
   };
 }

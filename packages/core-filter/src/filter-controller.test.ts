@@ -278,6 +278,22 @@ describe('createFilterController', () => {
     expect(c.getSnapshot().state.page).toBe(3);
   });
 
+  it('a first address past the last page asks for the last page and puts it in the address bar', async () => {
+    const { c, calls, loc } = setup({}, {}, '/collections/shirts', '?page=9');
+    const p = c.init();
+    expect(calls[0]?.req.params.find(([k]) => k === 'page')?.[1]).toBe('9');
+    calls[0]?.resolve({ ...answer(40, 16), products: [] });
+    await p;
+    await vi.waitFor(() => expect(calls.length).toBe(2));
+    expect(calls[1]?.req.params.find(([k]) => k === 'page')?.[1]).toBe('3');
+    expect(loc.search).toBe('?page=3');
+    calls[1]?.resolve(answer(40, 8, true, 33));
+    await vi.waitFor(() => expect(c.getSnapshot().status).toBe('success'));
+    expect(c.getSnapshot().state.page).toBe(3);
+    expect(c.getSnapshot().products).toHaveLength(8);
+    expect(c.getSnapshot().pagination).toMatchObject({ currentPage: 3, lastPage: 3 });
+  });
+
   it('[F4.22, F4.23] selecting a value gives only the changed option a new identity', async () => {
     const { c, calls } = setup({}, { filter: { partialRender: true } });
     const p = c.init();

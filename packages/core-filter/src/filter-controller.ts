@@ -13,7 +13,7 @@ import { defaultLocation, defaultSessionStorage, type StorageLike } from './brow
 import { createErrorFallback } from './error-fallback';
 import { createFilterNavigation } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
-import { initialSnapshot, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
+import { initialSnapshot, lastPageFor, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
@@ -262,6 +262,15 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
   const receive = (raw: unknown, at: number, eventType: FilterEventType, state: FilterState, mode: Mode, pageOnly: boolean, clicked?: string): void => {
     const result = normalizeFilterResponse(raw, settings, { now: new Date(at).toISOString() });
     const plainLimit = state.limit;
+    // An address past the last page (an old link, a hand-edited `page`): the answer has the total
+    // but no product, so ask for the last page instead, in place of this history entry.
+    const pages = lastPageFor(result.totalProduct, plainLimit);
+    if (mode === 'replace' && !pageOnly && f.paginationType === 'default' && result.totalProduct > 0 && !result.products.length && state.page > pages) {
+      const last = { ...state, page: pages };
+      nav.replace(last);
+      void run(eventType, last, 'replace', clicked);
+      return;
+    }
     const rebuild = !f.eventsKeepingTree.includes(eventType) && result.filterOptions !== null;
     const previousOptions = snap().options;
     const partial = rebuild && f.partialRender && !!clicked && eventType !== 'collection' && previousOptions.length > 0;

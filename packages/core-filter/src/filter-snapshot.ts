@@ -75,8 +75,8 @@ export interface FilterSnapshot {
   readonly didYouMean: readonly string[];
 }
 
-export const EMPTY: readonly never[] = Object.freeze([]);
-export const NOT_LOADING: FilterSnapshot['loading'] = Object.freeze({ products: false, more: false, previous: false, skeleton: false });
+export const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
+export const NOT_LOADING: FilterSnapshot['loading'] = /* @__PURE__ */ Object.freeze({ products: false, more: false, previous: false, skeleton: false });
 
 /** The snapshot before the first answer (F4.22: not fetched). */
 export function initialSnapshot(settings: Settings, ctx: PageContext, state: FilterState): FilterSnapshot {
@@ -104,10 +104,13 @@ export function initialSnapshot(settings: Settings, ctx: PageContext, state: Fil
   };
 }
 
+/** The last page for `total` products at `limit` a page: 1 when there are none. */
+export const lastPageFor = (total: number, limit: number): number => Math.max(1, Math.ceil(total / Math.max(1, limit)));
+
 /** Pagination for `total` products when pages `firstPage`..`lastPage` are shown (S4.13, S4.14). */
 export function paginationFor(settings: Settings, total: number, limit: number, firstPage: number, lastPage: number): PaginationState {
   const f = settings.filter;
-  const last = Math.max(1, Math.ceil(total / Math.max(1, limit)));
+  const last = lastPageFor(total, limit);
   const shown = (lastPage - firstPage + 1) * limit;
   const hasMore = lastPage < last && shown < total;
   return {

@@ -3,7 +3,7 @@
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
 import { normalizeBanners, type Banner } from './banners';
 import { browserRate, priceOptionsToShown, toShownCurrency } from './currency-conversion';
-import { httpsUrl } from './option-values';
+import { count, httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
 import type { Settings } from './settings';
 import { arr, isRec, num, str, strs } from './read';
@@ -107,11 +107,14 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
   const div = options.unit === 'minor' ? 100 : 1;
   const cur = (options.currency ?? '').toLowerCase();
   const rate = options.rate ?? 1;
+  // An amount of the answer in the shown currency: divided to major units, then converted at `r`.
+  const shown = (raw: unknown, r: number): number | null => {
+    const n = num(raw);
+    return n === null ? null : toShownCurrency(n / div, r);
+  };
   const price = (field: string): number | null => {
     const perCurrency = cur ? num(p[`${field}_${cur}`]) : null;
-    if (perCurrency !== null) return perCurrency / div;
-    const n = num(p[field]);
-    return n === null ? null : toShownCurrency(n / div, rate);
+    return perCurrency !== null ? perCurrency / div : shown(p[field], rate);
   };
   const available = p.available === true;
   const now = options.now ?? new Date(0).toISOString();
@@ -137,18 +140,14 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
       });
       const vAvailable = v.available === undefined ? available : v.available === true;
       const vRate = v.fulfillment_service === 'gift_card' ? 1 : rate;
-      const vPriceRaw = num(v.price);
-      const vCompareRaw = num(v.compare_at_price);
-      const vPrice = vPriceRaw === null ? null : toShownCurrency(vPriceRaw / div, vRate);
-      const vCompare = vCompareRaw === null ? null : toShownCurrency(vCompareRaw / div, vRate);
       const featured = isRec(v.featured_image) ? str(v.featured_image.src) : '';
       return {
         id: id(v.id),
         title: str(v.title),
         sku: str(v.sku),
         barcode: str(v.barcode),
-        price: vPrice,
-        compareAtPrice: vCompare,
+        price: shown(v.price, vRate),
+        compareAtPrice: shown(v.compare_at_price, vRate),
         available: vAvailable,
         // S3.1, S9.21: a missing inventory quantity is 99999 when available, else 0.
         inventoryQuantity: num(v.inventory_quantity) ?? (vAvailable ? 99999 : 0),
@@ -260,8 +259,8 @@ export function normalizeFilterResponse(raw: unknown, settings: Settings, option
   const filter = isRec(r.filter) && Array.isArray(r.filter.options) ? priceOptionsToShown(r.filter.options, settings) : null;
   return {
     totalProduct: Math.max(0, num(r.total_product) ?? products.length),
-    totalCollection: Math.max(0, num(r.total_collection) ?? 0),
-    totalPage: Math.max(0, num(r.total_page) ?? 0),
+    totalCollection: count(r.total_collection),
+    totalPage: count(r.total_page),
     fromCache: r.from_cache === true,
     eventType: str(r.event_type),
     products,

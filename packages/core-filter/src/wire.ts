@@ -182,14 +182,9 @@ export interface WireImageInfo {
   alt?: string | null;
 }
 
-export interface WireMedia {
+/** A media entry: an image's fields and its type (only `image` entries are read). */
+export interface WireMedia extends WireImageInfo {
   media_type: string;
-  id?: number | string;
-  position?: number;
-  src: string;
-  width?: number;
-  height?: number;
-  alt?: string | null;
 }
 
 export interface WireOptionWithValues {

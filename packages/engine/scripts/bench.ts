@@ -21,7 +21,15 @@ interface Runner {
   suggest?: (q: Query) => unknown;
   /** Runs right after the build is timed and before the query classes (`record`: on the first instance). */
   afterBuild?: (record: boolean) => void;
+  /** The vendor and colour counts of a facets query, for the check against @pkg/engine's. */
+  facetCounts?: (q: Query) => FacetCounts;
 }
+
+/** Value → count of the vendor and colour options, zero counts left out. */
+type FacetCounts = Record<'vendor' | 'color', Record<string, number>>;
+const nonZero = (pairs: Iterable<[string, number]>): Record<string, number> => Object.fromEntries([...pairs].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
+/** How many facets queries give the same counts as @pkg/engine (checked on the first of them). */
+const PARITY_QUERIES = 20;
 
 const heap = async () => {
   // Typed arrays live outside the V8 heap: count their buffers too.
@@ -104,6 +112,8 @@ function summary(times: number[] | null): { p50: number; p95: number; n: number 
 }
 
 const CLASSES = ['facets', 'range', 'text', 'suggest'] as const;
+/** Every value of an option is counted (a shop lists them all): no peer cuts its facets short. */
+const ALL_VALUES = 10_000;
 /**
  * Every engine answers each query class on this many instances, each built anew (so no cache of
  * an earlier pass helps), the same queries each time; the p50 and p95 are over all of them. A p50
@@ -128,8 +138,10 @@ async function benchSize(size: number) {
   catalog.filterTree = BENCH_TREE;
   const docs = catalog.products.map(flat);
   const queries = makeQueries(catalog.products, 7);
-  interface Row { name: string; build: number; heap: number; res: Record<(typeof CLASSES)[number], { p50: number; p95: number; n: number } | null>; facetsPerInstance: number[] }
+  interface Row { name: string; build: number; heap: number; res: Record<(typeof CLASSES)[number], { p50: number; p95: number; n: number } | null>; facetsPerInstance: number[]; parity: string | null }
   const rows: Row[] = [];
+  const parityQueries = (queries.facets as unknown as Query[]).slice(0, PARITY_QUERIES);
+  let reference: FacetCounts[] = [];
 
   const run = async (name: string, build: () => Promise<Runner> | Runner) => {
     const h0 = await heap();
@@ -138,6 +150,12 @@ async function benchSize(size: number) {
     const buildMs = performance.now() - t0;
     const heapBytes = (await heap()) - h0;
     runner.afterBuild?.(true);
+    let parity: string | null = null;
+    if (runner.facetCounts) {
+      const got = parityQueries.map((q) => runner!.facetCounts!(q));
+      if (!reference.length) reference = got;
+      else parity = `${got.filter((g, i) => JSON.stringify(g) === JSON.stringify(reference[i])).length}/${got.length}`;
+    }
     const budget = size >= 100_000 ? 12_000 : 6_000;
     const times = Object.fromEntries(CLASSES.map((c) => [c, measure(runner?.[c], queries[c] as unknown as Query[], budget)]));
     const perInstance = { facets: [summary(times.facets ?? null)?.p50 ?? NaN] };
@@ -151,7 +169,7 @@ async function benchSize(size: number) {
         if (more) times[c]!.push(...more);
       }
     }
-    rows.push({ name, build: buildMs, heap: heapBytes, res: Object.fromEntries(CLASSES.map((c) => [c, summary(times[c] ?? null)])) as Row['res'], facetsPerInstance: perInstance.facets });
+    rows.push({ name, build: buildMs, heap: heapBytes, res: Object.fromEntries(CLASSES.map((c) => [c, summary(times[c] ?? null)])) as Row['res'], facetsPerInstance: perInstance.facets, parity });
     process.stderr.write(`  ${size} ${name} done\n`);
   };
 
@@ -177,6 +195,11 @@ async function benchSize(size: number) {
         first('first suggest', () => e.suggest({ q: 'cot' }));
       },
       name: '@pkg/engine',
+      facetCounts: (q) => {
+        const options = e.filter({ build_filter_tree: 'true', 'pf_v_vendor[]': q.vendor!, 'pf_opt_color[]': q.color! }).filter?.options ?? [];
+        const of = (id: string) => nonZero(((options.find((o) => o.filterOptionId === id)?.values ?? []) as Array<{ key: string; doc_count: number }>).map((v) => [v.key, v.doc_count]));
+        return { vendor: of('pf_v_vendor'), color: of('pf_opt_color') };
+      },
       facets: (q) => e.filter({ build_filter_tree: 'true', 'pf_v_vendor[]': q.vendor!, 'pf_opt_color[]': q.color! }),
       range: (q) => e.filter({ build_filter_tree: 'true', pf_p_price: `${q.lo}:${q.hi}`, 'pf_r_rating[]': q.rating!, 'pf_st_stock[]': 'in-stock' }),
       text: (q) => e.search({ build_filter_tree: 'true', q: q.q!, 'pf_opt_color[]': q.color! }),
@@ -189,11 +212,18 @@ async function benchSize(size: number) {
   });
   await run('itemsjs', () => {
     const ij = itemsjs(docs, {
-      aggregations: { vendor: { title: 'Vendor', size: 50, conjunction: false }, type: { title: 'Type', size: 50, conjunction: false }, color: { title: 'Color', size: 50, conjunction: false }, size: { title: 'Size', size: 50, conjunction: false } },
+      // Disjunctive (OR within an option, an option's counts without its own selection), as ours.
+      aggregations: { vendor: { title: 'Vendor', size: ALL_VALUES, conjunction: false }, type: { title: 'Type', size: ALL_VALUES, conjunction: false }, color: { title: 'Color', size: ALL_VALUES, conjunction: false }, size: { title: 'Size', size: ALL_VALUES, conjunction: false } },
       searchableFields: ['title', 'vendor', 'type', 'tags'],
     });
+    type Buckets = { data: { aggregations: Record<string, { buckets: Array<{ key: string; doc_count: number }> }> } };
     return {
       name: 'itemsjs',
+      facetCounts: (q) => {
+        const a = (ij.search({ per_page: 24, filters: { vendor: q.vendor, color: q.color } }) as unknown as Buckets).data.aggregations;
+        const of = (f: 'vendor' | 'color') => nonZero(a[f]!.buckets.map((b) => [b.key, b.doc_count]));
+        return { vendor: of('vendor'), color: of('color') };
+      },
       facets: (q) => ij.search({ per_page: 24, filters: { vendor: q.vendor, color: q.color } }),
       range: (q) => ij.search({ per_page: 24, filter: (d: FlatDoc) => d.price >= Number(q.lo) && d.price <= Number(q.hi) && d.rating >= Number(q.rating) && d.available }),
       text: (q) => ij.search({ per_page: 24, query: q.q, filters: { color: q.color } }),
@@ -202,12 +232,29 @@ async function benchSize(size: number) {
   await run('Orama', async () => {
     const db = create({ schema: { title: 'string', vendor: 'enum', type: 'enum', tags: 'enum[]', color: 'enum[]', size: 'enum[]', price: 'number', rating: 'number', available: 'boolean' } as const });
     await insertMultiple(db, docs as never[], 2000);
-    const facets = { vendor: { limit: 50 }, type: { limit: 50 }, color: { limit: 50 }, size: { limit: 50 } };
+    const all = { limit: ALL_VALUES };
+    const facets = { vendor: all, type: all, color: all, size: all };
+    // Orama counts facets over the filtered hits only (conjunctive). Disjunctive counts, as ours
+    // and as a shop shows them, take one more search per option with a selection: the other
+    // options' filters only, counting that option alone.
+    type Facets = { facets: Record<string, { values: Record<string, number> }> };
+    const oramaFacets = (q: Query) => [
+      oramaSearch(db, { limit: 24, where: { vendor: { in: q.vendor }, color: { containsAny: q.color } }, facets: { type: all, size: all } } as never),
+      oramaSearch(db, { limit: 0, where: { color: { containsAny: q.color } }, facets: { vendor: all } } as never),
+      oramaSearch(db, { limit: 0, where: { vendor: { in: q.vendor } }, facets: { color: all } } as never),
+    ] as unknown as Facets[];
     return {
       name: 'Orama',
-      facets: (q) => oramaSearch(db, { limit: 24, where: { vendor: { in: q.vendor }, color: { containsAny: q.color } }, facets } as never),
+      facetCounts: (q) => {
+        const [, v, c] = oramaFacets(q);
+        return { vendor: nonZero(Object.entries(v!.facets['vendor']!.values)), color: nonZero(Object.entries(c!.facets['color']!.values)) };
+      },
+      facets: oramaFacets,
       range: (q) => oramaSearch(db, { limit: 24, where: { price: { between: [Number(q.lo), Number(q.hi)] }, rating: { gte: Number(q.rating) }, available: true }, facets } as never),
-      text: (q) => oramaSearch(db, { term: q.q, limit: 24, where: { color: { containsAny: q.color } }, facets } as never),
+      text: (q) => [
+        oramaSearch(db, { term: q.q, limit: 24, where: { color: { containsAny: q.color } }, facets: { vendor: all, type: all, size: all } } as never),
+        oramaSearch(db, { term: q.q, limit: 0, facets: { color: all } } as never),
+      ],
       suggest: (q) => oramaSearch(db, { term: q.q, limit: 6 } as never),
     };
   });
@@ -218,9 +265,10 @@ async function benchSize(size: number) {
     return {
       name: 'MiniSearch',
       text: (q) => {
-        const hits = ms.search(q.q as string, { filter: (r) => (byId.get(r.id as string)?.color ?? []).includes((q.color as string[])[0] as string) });
-        const matched = hits.map((h) => byId.get(h.id as string) as FlatDoc);
-        return { hits: hits.slice(0, 24), facets: (['vendor', 'type', 'color', 'size'] as const).map((f) => counts(matched, f)) };
+        // Disjunctive: the colour counts over the term's hits, the others over the hits in the colour.
+        const all = ms.search(q.q as string).map((h) => byId.get(h.id as string) as FlatDoc);
+        const matched = all.filter((d) => d.color.includes((q.color as string[])[0] as string));
+        return { hits: matched.slice(0, 24), facets: [counts(all, 'color'), ...(['vendor', 'type', 'size'] as const).map((f) => counts(matched, f))] };
       },
       suggest: (q) => ms.autoSuggest(q.q as string),
     };
@@ -233,7 +281,9 @@ async function main() {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const { loadavg } = await import('node:os');
   out.push(`Machine: ${cpu}, ${cpus().length} cores (nproc), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, load average at start ${loadavg()[0]?.toFixed(1)} (a shared machine)`);
-  for (const size of [10_000, 100_000]) {
+  // `pnpm bench:peers -- 10000` runs the given sizes only.
+  const asked = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  for (const size of asked.length ? asked : [10_000, 100_000]) {
     process.stderr.write(`catalog of ${size}\n`);
     const { rows, firstRequests } = await benchSize(size);
     const cell = (r: { p50: number; p95: number; n: number } | null) => (r ? `${r.p50.toFixed(2)} / ${r.p95.toFixed(2)}` : 'n/a');
@@ -244,6 +294,8 @@ async function main() {
     out.push('', `Facet queries: ${(Math.min(...rivals) / ours).toFixed(1)}x faster than the faster of itemsjs and Orama.`);
     const perInstance = rows.filter((r) => ['@pkg/engine', 'itemsjs', 'Orama'].includes(r.name)).map((r) => `${r.name} ${r.facetsPerInstance.map((x) => x.toFixed(2)).join(', ')}`);
     out.push('', `Facets-only p50 per instance, in the order built (ms): ${perInstance.join('; ')}.`);
+    const parity = rows.filter((r) => r.parity).map((r) => `${r.name} ${r.parity}`);
+    out.push('', `Disjunctive vendor and colour counts equal to @pkg/engine's on the first ${PARITY_QUERIES} facets queries: ${parity.join(', ')}.`);
     out.push('', `@pkg/engine, first requests right after the build (work deferred to first use): ${firstRequests.join(', ')}.`);
   }
   out.push('', `Load average at the end: ${loadavg()[0]?.toFixed(1)}.`);

@@ -92,9 +92,8 @@ function ProductsContainer({ hooks, container, cart }: { hooks: MappedHooks; con
   const products = useFilter((s) => s.products);
   const first = useRef(true);
   const build = hooks.productItemHtml;
-  // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) starts loading
-  // now, while the first answer is on its way, rather than when the first product renders. The
-  // list waits for it, so the theme's items are in the page in the same commit as the list, and
+  // The theme's item HTML renders through SafeHtml: its sanitiser (a separate file) has been loading
+  // since mountFilter, while the first answer is on its way. The list waits for it, so the theme's items are in the page in the same commit as the list, and
   // afterRender (a theme's hook reads the items it built) never sees an empty list.
   const [sanitizerReady, setSanitizerReady] = useState(!build);
   useEffect(() => {
@@ -151,6 +150,9 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const hooks = mapLegacyHooks(options.hooks ?? win?.[LEGACY_HOOKS_GLOBAL], log);
   if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem.`);
   hooks.beforeInit(settings);
+  // A theme that builds its own items renders them through the sanitiser (a separate file): start
+  // fetching it now, beside the first filter request, not when the product list first renders.
+  if (hooks.productItemHtml && containers.products.length) void loadSanitizer();
   const totalsWrap = searchPages.length ? searchTotalsTransport(settings, options.controller ?? {}) : null;
   // S7.1: every filter and search request carries the analytics session id as `sid`.
   const sid = options.controller?.sid ?? options.cart?.analytics?.getSnapshot().sessionId;

@@ -19,12 +19,15 @@ export const NOT_STARTED_WARNING_MS = 2000;
  */
 export function FilterProvider({ controller, children }: FilterProviderProps) {
   useEffect(() => {
-    if (typeof process !== 'undefined' && process.env.NODE_ENV === 'production') return;
-    const id = setTimeout(() => {
-      const s = controller.getSnapshot();
-      if (s.status === 'idle' && !s.fetched) console.warn('[@pkg/react-ui] The filter controller has not been started: call controller.init() once after creating it. Until then the tree and the listing stay empty.');
-    }, NOT_STARTED_WARNING_MS);
-    return () => clearTimeout(id);
+    // Development only: the usual check, so that a production bundle drops the timer and its text.
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      const id = setTimeout(() => {
+        const s = controller.getSnapshot();
+        if (s.status === 'idle' && !s.fetched) console.warn('[@pkg/react-ui] The filter controller has not been started: call controller.init() once after creating it. Until then the tree and the listing stay empty.');
+      }, NOT_STARTED_WARNING_MS);
+      return () => clearTimeout(id);
+    }
+    return undefined;
   }, [controller]);
   return <FilterContext.Provider value={controller}>{children}</FilterContext.Provider>;
 }

@@ -4,18 +4,16 @@
 // journey fails on any console warning or error (React reports a hydration mismatch there) and
 // on any request at hydration. A control run edits the server's HTML to prove a mismatch is seen.
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { basename, join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilterController, loadFilterData } from '@pkg/core-filter';
 import { createMemoryHistory } from '@pkg/url-state/memory';
 import { watchProblems } from '../../../scripts/test-utils/page-problems';
-import { launchOptions } from '../../../scripts/chromium.mjs';
+import { startBrowserSite, type BrowserSite } from '../../../scripts/test-utils/browser-site';
 import { fixturesDir } from '../../../scripts/test-utils/fixtures';
 import { demoEngine } from './test-utils/demo-shop';
 import { SsrPage, ssrSettings } from './test-utils/ssr-page';
@@ -24,7 +22,7 @@ const engine = demoEngine();
 const engineFetch = (input: string | URL | Request, init?: RequestInit) => engine.fetch(new URL(String(input), 'http://shop.test'), init);
 const imagesDir = join(fixturesDir, '..', 'data', 'luma', 'images');
 const apiRequests: string[] = [];
-let server: Server;
+let site: BrowserSite;
 let origin: string;
 let browser: Browser;
 
@@ -52,7 +50,7 @@ beforeAll(async () => {
     logLevel: 'error',
   });
   const client = bundle.outputFiles[0]!.text;
-  server = createServer((req, res) => {
+  site = await startBrowserSite((req, res) => {
     const url = req.url ?? '/';
     if (url === '/client.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(client);
@@ -68,14 +66,11 @@ beforeAll(async () => {
       void renderPage(url).then((html) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
     } else res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch(launchOptions as Parameters<typeof chromium.launch>[0]);
+  ({ origin, browser } = site);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await site?.close();
 });
 
 /** Opens a page and collects what the console and the page's errors say. */

@@ -23,14 +23,15 @@ export const movedParam = (config: UrlConfig): string | undefined =>
 /** Whether `key` starts with `prefix` and has more after it. */
 export const hasPrefix = (key: string, prefix: string): boolean => key.startsWith(prefix) && key != prefix;
 
-const FLAG = new RegExp(`^([^]+)_(${OPTION_FLAGS.join('|')})$`);
+// Made on first use, so a bundle that never reads flags (a filter tree alone) leaves it out.
+let flag: RegExp | undefined;
 
 /**
  * For a flag parameter (`pf_t_color_and_condition`) the match `[key, optionId, flag]`, else
  * undefined.
  */
 export function splitFlag(key: string, config: UrlConfig): [key: string, id: string, flag: OptionFlag] | undefined {
-  const match = FLAG.exec(key) as [string, string, OptionFlag] | null;
+  const match = (flag ??= new RegExp(`^([^]+)_(${OPTION_FLAGS.join('|')})$`)).exec(key) as [string, string, OptionFlag] | null;
   return match && hasPrefix(match[1], config.prefix) ? match : undefined;
 }
 
