@@ -44,6 +44,11 @@ export interface ReadmeBlock {
   readonly code: string;
 }
 
+/** A block opened as ```ts sketch: an outline of calls, listed as skipped, never run. */
+export function isSketch(block: ReadmeBlock): boolean {
+  return block.name === 'sketch';
+}
+
 /** Every ```ts and ```tsx block of the README, in order. */
 export function readmeBlocks(packageDir: string): ReadmeBlock[] {
   const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
@@ -64,7 +69,7 @@ export function testReadme(testFileUrl: string, options: { timeout?: number } = 
   describe('README examples', () => {
     for (const block of readmeBlocks(packageDir)) {
       const title = `${block.lang}${block.name ? ` ${block.name}` : ''} example at README.md line ${block.line}`;
-      if (block.name === 'sketch') {
+      if (isSketch(block)) {
         it.skip(`${title} (an outline, not run)`, () => {});
         continue;
       }
@@ -76,6 +81,11 @@ export function testReadme(testFileUrl: string, options: { timeout?: number } = 
   });
 }
 
+/** The `// => <text>` expectations of an example's console.log lines, in order. */
+export function readmeExpectations(code: string): string[] {
+  return [...code.matchAll(/console\.log\(.*\/\/ => (.*)$/gm)].map((m) => (m[1] ?? '').trim());
+}
+
 export async function runReadmeExample(packageDir: string, name?: string): Promise<ReadmeExampleResult> {
   return runReadmeSource(packageDir, readReadmeExample(packageDir, name), 'ts');
 }
@@ -85,7 +95,7 @@ async function runReadmeSource(packageDir: string, original: string, lang: 'ts' 
     const file = join(root, 'packages', name, 'src', `${sub ? sub.slice(1) : 'index'}.ts`);
     return `from ${JSON.stringify(pathToFileURL(file).href)}`;
   });
-  const expected = [...original.matchAll(/console\.log\(.*\/\/ => (.*)$/gm)].map((m) => (m[1] ?? '').trim());
+  const expected = readmeExpectations(original);
   const printed: string[] = [];
   const file = join(packageDir, `.readme-example-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.${lang}`);
   writeFileSync(file, source);

@@ -289,6 +289,15 @@ describe('filter option model', () => {
     expect(build({ values: terms, showDocCount: true, hideDocCount: false }).showCount).toBe(true);
   });
 
+  it('an option whose values are kept static shows no counts, as the original\'s client libraries print none for it', () => {
+    // Both libraries skip the count when `keepValuesStatic === true` (v2 bc-sf-filter-lib.js
+    // 4.3.2 buildFilterOptionLabel in nkthota/preprodtheme assets/bc-sf-filter-lib.js; v1
+    // buildCount in ohedali89/reeba assets/boost-pfs-core.js).
+    expect(build({ values: terms, keepValuesStatic: true }).showCount).toBe(false);
+    expect(build({ values: terms, keepValuesStatic: 'true' }).showCount).toBe(false);
+    expect(build({ values: terms, keepValuesStatic: false }).showCount).toBe(true);
+  });
+
   it('refine-by chips: a value\'s label, a range as both bounds (money for prices) joined by the delimiter', () => {
     expect(build({ values: terms }, { selected: { pf_t_color: ['blue', 'gone'] } }).chips).toEqual([{ value: 'blue', text: 'blue' }, { value: 'gone', text: 'gone' }]);
     const price = build({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', sliderDelimiter: ' to ', values: { min: 0, max: 100 } }, { selected: { pf_p_price: ['20:'] }, formatPrice: (n) => `$${n}` });

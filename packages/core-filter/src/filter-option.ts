@@ -97,7 +97,7 @@ export interface FilterOption {
   /** Items shown before 'view more' (F9.3, S9.7). */
   readonly viewMoreCount: number;
   readonly starColor?: string;
-  /** False when the option's own flags hide value counts (`showDocCount: false`, `hideDocCount: true`). */
+  /** False when the option's own flags hide value counts (`keepValuesStatic: true`, `showDocCount: false`, `hideDocCount: true`). */
   readonly showCount: boolean;
   /** The refine-by chips of the selected values, in selection order. */
   readonly chips: readonly OptionChip[];

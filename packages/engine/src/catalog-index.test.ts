@@ -71,7 +71,8 @@ describe('CatalogIndex facet fields', () => {
     const vendor = index.field('vendor');
     // Value + 1, 0 for none, in the narrowest typed array.
     expect(vendor.single).toBeInstanceOf(Uint8Array);
-    expect([...(vendor.single ?? [])].map((v) => (v === 0 ? null : vendor.keys[v - 1]))).toEqual(['Acme', null, 'Globex']);
+    // Slots past the products are free (headroom for live creates) and hold no value.
+    expect([...(vendor.single ?? [])].map((v) => (v === 0 ? null : vendor.keys[v - 1]))).toEqual(['Acme', null, 'Globex', ...Array<null>(index.size - 3).fill(null)]);
     expect(index.field('tag').single).toBeNull();
   });
 
@@ -81,11 +82,11 @@ describe('CatalogIndex facet fields', () => {
     const tag = few.field('tag');
     const keysOf = (m: number) => tag.keys.filter((_, k) => (m >> k) & 1);
     expect(tag.masks).toBeInstanceOf(Uint8Array);
-    expect([...(tag.masks ?? [])].map(keysOf)).toEqual([['a', 'b'], [], ['b', 'c']]);
+    expect([...(tag.masks ?? [])].slice(0, 3).map(keysOf)).toEqual([['a', 'b'], [], ['b', 'c']]);
     const many = (n: number) => new CatalogIndex({ products: [product(1, { tags: tags(n) }), product(2, { tags: ['t0', `t${n - 1}`] })] }).field('tag');
     expect(many(16).masks).toBeInstanceOf(Uint16Array);
     expect(many(32).masks).toBeInstanceOf(Uint32Array);
-    expect([...(many(32).masks ?? [])]).toEqual([0xffffffff, 0x80000001]);
+    expect([...(many(32).masks ?? [])].slice(0, 2)).toEqual([0xffffffff, 0x80000001]);
     expect(many(33).masks).toBeNull();
   });
 });

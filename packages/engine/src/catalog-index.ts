@@ -1,13 +1,18 @@
-// The in-memory index over a catalog, built once: facet fields (see facet-field.ts), typed arrays
-// for the numbers, sort permutations, lookups by id and handle, and the text index (text-index.ts).
+// The in-memory index over a catalog: facet fields (see facet-field.ts), typed arrays for the
+// numbers, sort permutations, lookups by id and handle, and the text index (text-index.ts). Products
+// sit in slots: the catalogue's products in order, then free slots (headroom for live creates, see
+// live-index.ts). A deleted product leaves an empty slot; `all` holds the live ones.
+// Over 300 lines: one class owns every per-slot array, the lazily built parts that read them and
+// the two ways it starts (a build, or the parts a snapshot restores); live-index.ts and
+// index-snapshot.ts change and save them from outside.
 import { englishAnalyzer, type Analyzer } from './analyzer';
-import { hasBit, wordsFor, fullBitset, fromPostings, type Bitset } from './bitset';
+import { hasBit, wordsFor, fromPostings, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
-import { buildField, visitorFor, type TermField } from './facet-field';
+import { buildField, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
 import { productStats } from './product-stats';
 import { compareNatural } from './text';
-import { TextIndex } from './text-index';
+import { TextIndex, type TextParts } from './text-index';
 
 export type { TermField } from './facet-field';
 
@@ -35,22 +40,59 @@ export interface IndexOptions {
 }
 export { keyOrder, keyRanks, prefixKeyOrder } from './facet-field';
 
+/** @internal A built index's parts read back from a snapshot (index-snapshot.ts). */
+export interface RestoredIndex {
+  products: CatalogProduct[];
+  live: number;
+  next: number;
+  all: Bitset;
+  available: Bitset;
+  numbers: Record<NumberField, Float64Array>;
+  ratingFloor: Uint8Array;
+  fields: ReadonlyMap<string, TermField>;
+  orders: ReadonlyMap<string, Uint32Array>;
+  text: TextParts;
+}
+
 export type NumberField = 'price' | 'priceMax' | 'compareAt' | 'percentSale' | 'weight' | 'rating' | 'created' | 'published' | 'sales';
 
 
+/** Free slots kept after a build's products for live creates (see live-index.ts). */
+export const headroomFor = (n: number): number => Math.max(32, Math.ceil(n / 16));
+
+/** What an empty slot holds: a product with no values, never live. */
+export const EMPTY_SLOT: CatalogProduct = Object.freeze({
+  id: '', handle: '', title: '', vendor: '', productType: '', tags: [], bodyHtml: '', createdAt: '', updatedAt: '', publishedAt: '',
+  images: [], options: [], variants: [], collections: [], rating: 0, reviewCount: 0, sales: 0,
+}) as CatalogProduct;
+
 export class CatalogIndex {
+  /** Slots (products and free slots): the length of every per-product array. */
   readonly size: number;
   readonly words: number;
-  readonly products: readonly CatalogProduct[];
+  /** The product in each slot (EMPTY_SLOT for a free one); live ones have their bit in `all`. */
+  readonly products: CatalogProduct[];
+  /** Live products (the bits of `all`). */
+  live: number;
+  /** @internal The first slot no product has taken yet (where the next create goes). */
+  next: number;
+  /** Bumped by every live update: caches of answers compare it (see endpoints/filter.ts). */
+  version = 0;
   readonly all: Bitset;
   readonly available: Bitset;
   readonly numbers: Record<NumberField, Float64Array>;
   readonly collectionsByHandle = new Map<string, CatalogCollection>();
   readonly collectionsById = new Map<string, CatalogCollection>();
-  private byId: Map<string, number> | null = null;
-  private byHandle: Map<string, number> | null = null;
-  private byVariant: Map<string, [number, number]> | null = null;
-  private titleRanks: Uint32Array | null = null;
+  /** @internal Lookups and lazily built parts a live update keeps or drops (live-index.ts). */
+  byId: Map<string, number> | null = null;
+  /** @internal Whether no two live products share an id (live updates keep it so: they go by id). */
+  idsUnique = false;
+  /** @internal */
+  byHandle: Map<string, number> | null = null;
+  /** @internal */
+  byVariant: Map<string, [number, number]> | null = null;
+  /** @internal */
+  titleRanks: Uint32Array | null = null;
   /** floor(rating) 1..5, 0 without reviews. */
   readonly ratingFloor: Uint8Array;
   /** Precomputed per-option data (bucket bitsets, whole-catalog answers), keyed by the engine. */
@@ -58,29 +100,62 @@ export class CatalogIndex {
   /** Counts of a field's values over one posting list, computed on first use (see run-filter); bounded. */
   histograms = new HistogramCache();
 
-  private readonly fields = new Map<string, TermField>();
-  private readonly orders = new Map<string, Uint32Array>();
+  /** @internal Facet fields and their value visitors (free slots aside), sort orders (updated in place by live-index.ts). */
+  readonly fields = new Map<string, TermField>();
+  /** @internal */
+  readonly visitors = new Map<string, FieldVisitor>();
+  /** @internal */
+  readonly orders = new Map<string, Uint32Array>();
 
-  /** The text index: dictionary, weighted postings, completions (see text-index.ts). */
-  readonly text: TextIndex;
-  private variantPriceIndex: { offsets: Uint32Array; prices: Float64Array } | null = null;
+  private textIndex: TextIndex | null = null;
+  private readonly analyzer: Analyzer;
+  /** Owner synonyms (merchandising.ts), handed to every text index built. */
+  private synonymsInForce: ReadonlyMap<string, readonly string[]> = new Map();
+  /** @internal */
+  variantPriceIndex: { offsets: Uint32Array; prices: Float64Array } | null = null;
 
   /** How text relevance and popularity combine (see RelevanceOptions). */
   readonly relevance: Required<RelevanceOptions>;
-  private popularityBoost: Float32Array | null = null;
+  /** @internal */
+  popularityBoost: Float32Array | null = null;
 
-  constructor(readonly catalog: Catalog, options: IndexOptions = {}) {
+  /** `restored`: the parts of an index built before, read from a snapshot (index-snapshot.ts). */
+  constructor(readonly catalog: Catalog, options: IndexOptions = {}, restored?: RestoredIndex) {
     this.relevance = { ...DEFAULT_RELEVANCE, ...options.relevance };
-    const products = catalog.products;
-    this.products = products;
-    const n = products.length;
-    this.size = n;
-    this.words = wordsFor(n);
-    this.all = fullBitset(n);
+    this.analyzer = options.analyzer ?? englishAnalyzer;
     for (const c of catalog.collections ?? []) {
       this.collectionsByHandle.set(c.handle, c);
       this.collectionsById.set(c.id, c);
     }
+    if (restored) {
+      const r = restored;
+      this.products = r.products;
+      this.size = r.products.length;
+      this.words = wordsFor(this.size);
+      this.live = r.live;
+      this.next = r.next;
+      this.all = r.all;
+      this.available = r.available;
+      this.numbers = r.numbers;
+      this.ratingFloor = r.ratingFloor;
+      for (const [source, f] of r.fields) {
+        this.visitorOf(source);
+        this.fields.set(source, f);
+      }
+      for (const [key, o] of r.orders) this.orders.set(key, o);
+      this.textIndex = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, r.text);
+      return;
+    }
+    const products = [...catalog.products];
+    const count = products.length;
+    for (let k = headroomFor(count); k > 0; k--) products.push(EMPTY_SLOT);
+    this.products = products;
+    const n = products.length;
+    this.size = n;
+    this.live = count;
+    this.next = count;
+    this.words = wordsFor(n);
+    this.all = fromPostings(n, Uint32Array.from({ length: count }, (_, d) => d));
     const mk = () => new Float64Array(n);
     this.numbers = { price: mk(), priceMax: mk(), compareAt: mk(), percentSale: mk(), weight: mk(), rating: mk(), created: mk(), published: mk(), sales: mk() };
     const avail: number[] = [];
@@ -106,7 +181,42 @@ export class CatalogIndex {
       this.ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
     }
 
-    this.text = new TextIndex(products, this.words, (source) => this.field(source), options.analyzer ?? englishAnalyzer);
+    this.textIndex = this.buildText();
+  }
+
+  /** The text index: dictionary, weighted postings, completions (see text-index.ts); rebuilt on first use after a live update. */
+  get text(): TextIndex {
+    return (this.textIndex ??= this.buildText());
+  }
+
+  /** Whether the text index (and what is built from it) is current. */
+  get textBuilt(): boolean {
+    return this.textIndex !== null;
+  }
+
+  /** @internal Drops the text index after a live update: the next text query or suggestion rebuilds it. */
+  dropText(): void {
+    this.textIndex = null;
+  }
+
+  get synonyms(): ReadonlyMap<string, readonly string[]> {
+    return this.synonymsInForce;
+  }
+
+  set synonyms(map: ReadonlyMap<string, readonly string[]>) {
+    this.synonymsInForce = map;
+    if (this.textIndex) this.textIndex.synonyms = map;
+  }
+
+  private buildText(): TextIndex {
+    const t = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live);
+    t.synonyms = this.synonymsInForce;
+    return t;
+  }
+
+  /** Whether slot d holds a live product. */
+  isLive(d: number): boolean {
+    return d < this.size && hasBit(this.all, d);
   }
 
   /** Every variant price, CSR by product (variantPrices[variantPriceOffsets[d] ..]), for `variants_price`; built on first use. */
@@ -155,8 +265,10 @@ export class CatalogIndex {
   get productById(): Map<string, number> {
     if (!this.byId) {
       const m = new Map<string, number>();
-      this.products.forEach((p, d) => m.has(p.id) || m.set(p.id, d));
+      let unique = true;
+      this.products.forEach((p, d) => this.isLive(d) && (m.has(p.id) ? (unique = false) : m.set(p.id, d)));
       this.byId = m;
+      this.idsUnique = unique;
     }
     return this.byId;
   }
@@ -211,7 +323,7 @@ export class CatalogIndex {
   get productByHandle(): Map<string, number> {
     if (!this.byHandle) {
       const m = new Map<string, number>();
-      this.products.forEach((p, d) => m.has(p.handle) || m.set(p.handle, d));
+      this.products.forEach((p, d) => this.isLive(d) && (m.has(p.handle) || m.set(p.handle, d)));
       this.byHandle = m;
     }
     return this.byHandle;
@@ -227,12 +339,27 @@ export class CatalogIndex {
   field(source: string): TermField {
     let f = this.fields.get(source);
     if (!f) {
-      f = source === 'stock'
-        ? buildField(this.products, this.words, (_p, d, emit) => emit(hasBit(this.available, d) ? 'in-stock' : 'out-of-stock'))
-        : buildField(this.products, this.words, visitorFor(source, this.collectionsByHandle));
+      const visit = this.visitorOf(source);
+      // Free slots hold no values (the stock visitor would give them one).
+      f = buildField(this.products, this.words, (p, d, emit) => hasBit(this.all, d) && visit(p, d, emit));
       this.fields.set(source, f);
     }
     return f;
+  }
+
+  /** The values of a product for a field source (kept: live updates read them again). */
+  private visitorOf(source: string): FieldVisitor {
+    let values = this.visitors.get(source);
+    if (!values) {
+      values = source === 'stock' ? (_p, d, emit) => emit(hasBit(this.available, d) ? 'in-stock' : 'out-of-stock') : visitorFor(source, this.collectionsByHandle);
+      this.visitors.set(source, values);
+    }
+    return values;
+  }
+
+  /** The facet fields built so far (what a snapshot keeps). */
+  builtFields(): ReadonlyMap<string, TermField> {
+    return this.fields;
   }
 
 
@@ -249,9 +376,14 @@ export class CatalogIndex {
   }
 
   private buildOrder(key: string): Uint32Array {
-    const n = this.size;
-    const ids = new Uint32Array(n);
-    for (let i = 0; i < n; i++) ids[i] = i;
+    const ids = new Uint32Array(this.size);
+    for (let i = 0; i < this.size; i++) ids[i] = i;
+    const cmp = this.orderComparator(key);
+    return cmp ? ids.sort(cmp) : ids; // manual, relevance without a term: catalog order
+  }
+
+  /** How a sort key orders two slots (ties by slot), or null for catalog order. */
+  orderComparator(key: string): ((a: number, b: number) => number) | null {
     const num = this.numbers;
     const by = (arr: ArrayLike<number>, dir: 1 | -1) => (a: number, b: number) => {
       const x = arr[a] as number;
@@ -259,21 +391,21 @@ export class CatalogIndex {
       return x === y ? a - b : x < y ? -dir : dir;
     };
     switch (key) {
-      case 'price-ascending': return ids.sort(by(num.price, 1));
-      case 'price-descending': return ids.sort(by(num.price, -1));
-      case 'title-ascending': return ids.sort(by(this.titleRank, 1));
-      case 'title-descending': return ids.sort(by(this.titleRank, -1));
-      case 'created-ascending': return ids.sort(by(num.created, 1));
-      case 'created-descending': return ids.sort(by(num.created, -1));
-      case 'published-ascending': return ids.sort(by(num.published, 1));
-      case 'published-descending': return ids.sort(by(num.published, -1));
-      case 'sale-ascending': return ids.sort(by(num.percentSale, 1));
-      case 'sale-descending': return ids.sort(by(num.percentSale, -1));
-      case 'review-ratings-ascending': return ids.sort(by(num.rating, 1));
-      case 'review-ratings-descending': return ids.sort(by(num.rating, -1));
-      case 'best-selling': return ids.sort(by(num.sales, -1));
-      case 'weight-ascending': return ids.sort(by(num.weight, 1));
-      default: return ids; // manual, relevance without a term: catalog order
+      case 'price-ascending': return by(num.price, 1);
+      case 'price-descending': return by(num.price, -1);
+      case 'title-ascending': return by(this.titleRank, 1);
+      case 'title-descending': return by(this.titleRank, -1);
+      case 'created-ascending': return by(num.created, 1);
+      case 'created-descending': return by(num.created, -1);
+      case 'published-ascending': return by(num.published, 1);
+      case 'published-descending': return by(num.published, -1);
+      case 'sale-ascending': return by(num.percentSale, 1);
+      case 'sale-descending': return by(num.percentSale, -1);
+      case 'review-ratings-ascending': return by(num.rating, 1);
+      case 'review-ratings-descending': return by(num.rating, -1);
+      case 'best-selling': return by(num.sales, -1);
+      case 'weight-ascending': return by(num.weight, 1);
+      default: return null;
     }
   }
 }

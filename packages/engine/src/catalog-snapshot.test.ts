@@ -1,6 +1,7 @@
-import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './create-engine';
 import { readCatalogSnapshot, watchProductUpdates, writeCatalogSnapshot } from './node';
@@ -27,6 +28,50 @@ describe('catalogue snapshots (readCatalogSnapshot / writeCatalogSnapshot)', () 
       '/collections/tops?view=boost-pfs-most-popular&sort_by=best-selling',
     ];
     for (const url of calls) expect([url, replica.handle({ method: 'GET', url }).body]).toEqual([url, fresh.handle({ method: 'GET', url }).body]);
+  });
+
+  it('gives the built index to the first engine, which then takes live updates like a fresh build', () => {
+    const catalog = generateCatalog({ products: 600, seed: 8, descriptions: true });
+    const file = join(dir, 'index.snapshot');
+    writeCatalogSnapshot(file, catalog);
+    const read = readCatalogSnapshot(file);
+    const title = read.products[0]?.title as string;
+    // The index comes from the file, not from the products: a title changed after reading is not searched.
+    (read.products[0] as { title: string }).title = 'Zanzibar Quokka';
+    const replica = createEngine(read);
+    const titles = (e: ReturnType<typeof createEngine>) => e.search({ q: 'zanzibar quokka' }).products.map((p) => p.title);
+    expect(titles(replica)).not.toContain('Zanzibar Quokka');
+    // A second engine from the same catalogue builds its own index (the first one's changes in place).
+    expect(titles(createEngine(read))[0]).toBe('Zanzibar Quokka');
+    (read.products[0] as { title: string }).title = title;
+    const updates = [
+      { op: 'upsert' as const, product: { ...(catalog.products[3] as (typeof catalog.products)[number]), title: 'Linen Zanzibar Shirt', tags: ['summer'] } },
+      { op: 'delete' as const, id: catalog.products[5]?.id as string },
+      { op: 'upsert' as const, product: { ...(catalog.products[7] as (typeof catalog.products)[number]), id: 'new-1', handle: 'new-1' } },
+    ];
+    replica.applyProductUpdates(updates);
+    const fresh = createEngine(catalog);
+    fresh.applyProductUpdates(updates);
+    for (const url of ['/api/filter?build_filter_tree=true&pf_t_tag[]=summer&sort=price-ascending', '/api/search?q=zanzibar&build_filter_tree=true', '/api/suggest?q=zan', '/api/filter?sort=best-selling&limit=50']) {
+      expect([url, replica.handle({ method: 'GET', url }).body]).toEqual([url, fresh.handle({ method: 'GET', url }).body]);
+    }
+  });
+
+  it('refuses a snapshot of another format version, an older snapshot, and a cut or damaged one, naming the file', () => {
+    const file = join(dir, 'small.snapshot');
+    writeCatalogSnapshot(file, smallCatalog());
+    const bytes = readFileSync(file);
+    const variant = (name: string, change: (b: Buffer) => Buffer) => {
+      const f = join(dir, name);
+      writeFileSync(f, change(Buffer.from(bytes)));
+      return f;
+    };
+    expect(() => readCatalogSnapshot(variant('v9.snapshot', (b) => (b.writeUInt32LE(9, 8), b)))).toThrow(/v9\.snapshot is a snapshot of format version 9; this engine reads version 2/);
+    expect(() => readCatalogSnapshot(variant('v1.snapshot', () => serialize({ magic: 'pkg-engine-catalog-snapshot', version: 1, catalog: smallCatalog() })))).toThrow(/v1\.snapshot is not a catalogue snapshot of this engine/);
+    expect(() => readCatalogSnapshot(variant('cut.snapshot', (b) => b.subarray(0, b.length - 100)))).toThrow(/cut\.snapshot is cut short/);
+    expect(() => readCatalogSnapshot(variant('header.snapshot', (b) => (b.write('}', 16, 'latin1'), b)))).toThrow(/header\.snapshot has a damaged header/);
+    const chunkAt = bytes.lastIndexOf('[{"id"');
+    expect(() => readCatalogSnapshot(variant('chunk.snapshot', (b) => (b.write('#', chunkAt + 1, 'latin1'), b)))).toThrow(/chunk\.snapshot has a damaged product chunk/);
   });
 
   it('refuses a file that is not a snapshot, naming it', () => {

@@ -1,34 +1,115 @@
-// A catalogue snapshot: the normalised catalogue a build produced (products, collections, pages,
-// filter tree, redirects, ...) in one binary file (V8's structured serialisation), so that a
-// replica starts without reading and normalising the shop's export again. Written to a temporary
-// file and renamed into place, so a replica never reads half a snapshot.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { deserialize, serialize } from 'node:v8';
-import type { Catalog } from './catalog';
+// A catalogue snapshot: the catalogue and the index a build made of it, in one binary file, so
+// that a replica starts without reading the shop's export or building the index again (the
+// layout is in index-snapshot.ts). Written to a temporary file and renamed into place, so a
+// replica never reads half a snapshot.
+//
+// File: "PKGSNAP\0", u32 format version, u32 header bytes, the header (JSON: the catalogue
+// without products, the index layout, product chunk sizes), padding to 8 bytes, the arrays
+// section, the product chunks (JSON arrays), and "PKGSNAPE" with nothing after it.
+import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import type { Catalog, CatalogProduct } from './catalog';
+import type { IndexOptions } from './catalog-index';
+import { indexCatalog } from './engine-context';
+import { arraysBuffer, attachIndex, catalogRest, packIndex, PRODUCT_CHUNK, type IndexLayout } from './index-snapshot';
 
-const MAGIC = 'pkg-engine-catalog-snapshot';
-const VERSION = 1;
+const MAGIC = 'PKGSNAP\0';
+const END = 'PKGSNAPE';
+/** The format version: a file of another version is refused with a clear error. */
+export const SNAPSHOT_VERSION = 2;
 
-/** Writes `catalog` to `file` (atomically: a temporary file renamed into place). Returns the bytes written. */
-export function writeCatalogSnapshot(file: string, catalog: Catalog): number {
-  const bytes = serialize({ magic: MAGIC, version: VERSION, catalog });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, file);
-  return bytes.length;
+interface Header {
+  catalog: Omit<Catalog, 'products'>;
+  index: IndexLayout;
+  arraysBytes: number;
+  /** Bytes of each product chunk (JSON), in order. */
+  chunks: number[];
 }
 
-/** Reads a snapshot written by writeCatalogSnapshot; throws naming the file when it is not one. */
-export function readCatalogSnapshot(file: string): Catalog {
-  let data: unknown;
+const pad8 = (n: number) => Math.ceil(n / 8) * 8;
+
+/**
+ * Builds the index of `catalog` (with the analyser and relevance weights the engines will use:
+ * an engine with others rebuilds) and writes both to `file`, atomically. Returns the bytes written.
+ */
+export function writeCatalogSnapshot(file: string, catalog: Catalog, options: IndexOptions = {}): number {
+  const { index } = indexCatalog(catalog, catalog.filterTree ?? [], options);
+  for (const key of ['price-ascending', 'best-selling']) index.order(key);
+  const { layout, arrays } = packIndex(index);
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < catalog.products.length; i += PRODUCT_CHUNK) chunks.push(Buffer.from(JSON.stringify(catalog.products.slice(i, i + PRODUCT_CHUNK))));
+  const header: Header = { catalog: catalogRest(catalog), index: layout, arraysBytes: arrays.bytes, chunks: chunks.map((c) => c.length) };
+  const json = Buffer.from(JSON.stringify(header));
+  const head = Buffer.alloc(pad8(16 + json.length));
+  head.write(MAGIC, 0, 'latin1');
+  head.writeUInt32LE(SNAPSHOT_VERSION, 8);
+  head.writeUInt32LE(json.length, 12);
+  json.copy(head, 16);
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = openSync(tmp, 'w');
+  let bytes = 0;
   try {
-    data = deserialize(readFileSync(file));
+    for (const part of [head, arraysBuffer(arrays), ...chunks, Buffer.from(END, 'latin1')]) bytes += writeSync(fd, part);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
+  return bytes;
+}
+
+/**
+ * Reads a snapshot written by writeCatalogSnapshot: the catalogue, carrying its built index for
+ * the first engine made from it. Throws naming the file when it is not a snapshot, is of another
+ * format version, or is cut short or damaged.
+ */
+export function readCatalogSnapshot(file: string): Catalog {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
   } catch (err) {
     throw new Error(`[@pkg/engine] ${file} cannot be read as a catalogue snapshot: ${(err as Error).message}`);
   }
-  const snap = data as { magic?: unknown; version?: unknown; catalog?: Catalog } | null;
-  if (!snap || snap.magic !== MAGIC) throw new Error(`[@pkg/engine] ${file} is not a catalogue snapshot (write one with writeCatalogSnapshot).`);
-  if (snap.version !== VERSION) throw new Error(`[@pkg/engine] ${file} is a snapshot of version ${String(snap.version)}; this engine reads version ${VERSION}: write it again.`);
-  if (!snap.catalog || !Array.isArray(snap.catalog.products)) throw new Error(`[@pkg/engine] ${file} holds no catalogue.`);
-  return snap.catalog;
+  try {
+    const size = fstatSync(fd).size;
+    const read = (at: number, length: number, into = Buffer.alloc(length)) => {
+      if (at + length > size) throw new Error(`[@pkg/engine] ${file} is cut short (a damaged catalogue snapshot): write it again.`);
+      let done = 0;
+      while (done < length) done += readSync(fd, into, done, length - done, at + done);
+      return into;
+    };
+    const head = read(0, Math.min(16, size));
+    if (head.length < 16 || head.toString('latin1', 0, 8) !== MAGIC) {
+      throw new Error(`[@pkg/engine] ${file} is not a catalogue snapshot of this engine (format ${SNAPSHOT_VERSION}; write one with writeCatalogSnapshot).`);
+    }
+    const version = head.readUInt32LE(8);
+    if (version !== SNAPSHOT_VERSION) throw new Error(`[@pkg/engine] ${file} is a snapshot of format version ${version}; this engine reads version ${SNAPSHOT_VERSION}: write it again.`);
+    let header: Header;
+    const jsonBytes = head.readUInt32LE(12);
+    try {
+      header = JSON.parse(read(16, jsonBytes).toString('utf8')) as Header;
+    } catch (err) {
+      throw new Error(`[@pkg/engine] ${file} has a damaged header (${(err as Error).message}): write it again.`);
+    }
+    const arraysAt = pad8(16 + jsonBytes);
+    let at = arraysAt + header.arraysBytes;
+    const chunksBytes = header.chunks.reduce((a, b) => a + b, 0);
+    if (at + chunksBytes + END.length !== size || read(at + chunksBytes, END.length).toString('latin1') !== END) {
+      throw new Error(`[@pkg/engine] ${file} is cut short or has bytes past its end (a damaged catalogue snapshot): write it again.`);
+    }
+    // The arrays in a buffer of their own (views of it become the index), the products parsed chunk by chunk.
+    const arrays = new ArrayBuffer(header.arraysBytes);
+    read(arraysAt, header.arraysBytes, Buffer.from(arrays));
+    const products: CatalogProduct[] = [];
+    for (const bytes of header.chunks) {
+      try {
+        for (const p of JSON.parse(read(at, bytes).toString('utf8')) as CatalogProduct[]) products.push(p);
+      } catch (err) {
+        throw new Error(`[@pkg/engine] ${file} has a damaged product chunk (${(err as Error).message}): write it again.`);
+      }
+      at += bytes;
+    }
+    if (products.length !== header.index.live) throw new Error(`[@pkg/engine] ${file} holds ${products.length} products where its index has ${header.index.live}: write it again.`);
+    return attachIndex({ ...header.catalog, products }, header.index, arrays);
+  } finally {
+    closeSync(fd);
+  }
 }

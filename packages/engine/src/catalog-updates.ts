@@ -51,7 +51,8 @@ export function applyProductUpdates(products: readonly CatalogProduct[], updates
   return { products: list, result };
 }
 
-function mergeKept(next: CatalogProduct, old: CatalogProduct): CatalogProduct {
+/** The product an update with `merge` puts in force: the fields a platform product lacks come from the old one. */
+export function mergeKept(next: CatalogProduct, old: CatalogProduct): CatalogProduct {
   const merged: CatalogProduct = { ...next, collections: old.collections, rating: old.rating, reviewCount: old.reviewCount, sales: old.sales };
   if (old.metafields !== undefined) merged.metafields = old.metafields;
   if (old.templateSuffix !== undefined) merged.templateSuffix = old.templateSuffix;

@@ -1,9 +1,11 @@
 // What every endpoint reads: the index built once from the catalog, the filter tree, the
 // suggestion phrases, redirects, the wire form of each product, the store and the options.
-import type { WireProduct } from '@pkg/core-filter';
 import { applyProductUpdates, type ProductUpdate, type ProductUpdateResult } from './catalog-updates';
+import { applyInPlace, checkText } from './live-index';
 import type { Catalog, CatalogCollection, CatalogPage, EngineFilterOption } from './catalog';
-import { CatalogIndex, type TermField } from './catalog-index';
+import { englishAnalyzer } from './analyzer';
+import { CatalogIndex, DEFAULT_RELEVANCE, type TermField } from './catalog-index';
+import { takeIndex } from './index-snapshot';
 import { createMemoryStore, type EngineStore } from './engine-store';
 import type { EngineOptions } from './engine-types';
 import type { EngineRoute } from './http/route';
@@ -13,19 +15,20 @@ import { RequestParams, type ParamsInit } from './request-params';
 import { PhraseIndex } from './suggest';
 import { parseMerchandising, synonymMap, type MerchandisingConfig } from './merchandising';
 import { foldText } from './text';
-import { wireProducts } from './to-wire-product';
+import { toWireProduct, wireProducts, type WireProducts } from './to-wire-product';
 
 export interface EngineContext {
-  /** The catalogue and everything built from it: replaced whole by a live update (replaceCatalog). */
-  catalog: Catalog;
+  /** The catalogue in force (its products: the live ones, in order). */
+  readonly catalog: Catalog;
+  /** The index: changed in place by a live update, or replaced whole (see applyUpdates). */
   index: CatalogIndex;
   /** The filter tree in display order, and by option id. */
   readonly tree: readonly EngineFilterOption[];
-  phrases: PhraseIndex;
-  collections: readonly CatalogCollection[];
-  pages: readonly CatalogPage[];
+  readonly phrases: PhraseIndex;
+  readonly collections: readonly CatalogCollection[];
+  readonly pages: readonly CatalogPage[];
   /** Search redirects by folded query. */
-  redirects: ReadonlyMap<string, string>;
+  readonly redirects: ReadonlyMap<string, string>;
   readonly store: EngineStore;
   /** The owner's synonyms and rules in force (replaced whole by setMerchandising). */
   merchandising: MerchandisingConfig;
@@ -33,8 +36,8 @@ export interface EngineContext {
   readonly now: () => number;
   readonly routes: readonly EngineRoute[];
   readonly options: Required<Pick<EngineOptions, 'defaultSort' | 'defaultLimit' | 'moneyFormat' | 'mostPopularLimit' | 'createToken' | 'cacheMaxAge'>> & { themeId: number | string | undefined };
-  /** The wire product at a position (built once per catalogue, shared). */
-  wire: (d: number) => WireProduct;
+  /** The wire product at a position (built once per catalogue, shared; a live update forgets its slots). */
+  wire: WireProducts;
   /** Applies a batch of live updates: the next request sees the new catalogue (see catalog-updates.ts). */
   applyUpdates(updates: readonly ProductUpdate[]): ProductUpdateResult;
   parse(params: ParamsInit | RequestParams, search: boolean): FilterQuery;
@@ -54,8 +57,42 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   if (!Number.isInteger(cacheMaxAge) || cacheMaxAge < 0) throw new TypeError(`[@pkg/engine] cacheMaxAge must be a whole number of seconds (0 or more), got ${String(cacheMaxAge)}.`);
   const tree: EngineFilterOption[] = [...(catalog.filterTree ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const treeById = new Map(tree.map((o) => [o.filterOptionId, o]));
+  let parts = catalogParts(catalog, tree, options);
+  // The live product list, computed when asked for after an update.
+  let listed: { version: number; index: CatalogIndex; catalog: Catalog } | null = null;
+  // Suggestion phrases: built from the text index on first use, and again after it is rebuilt.
+  let phrases: { text: unknown; phrases: PhraseIndex | null } = { text: null, phrases: null };
   const ctx: EngineContext = {
-    ...catalogParts(catalog, tree, options),
+    get catalog() {
+      const { index } = parts;
+      if (listed?.index !== index || listed.version !== index.version) {
+        const products = index.version === 0 ? parts.catalog.products : index.products.filter((_, d) => index.isLive(d));
+        listed = { version: index.version, index, catalog: { ...parts.catalog, products } };
+      }
+      return listed.catalog;
+    },
+    get index() {
+      return parts.index;
+    },
+    get phrases() {
+      // Built from the text index: rebuilt with it after a live update.
+      const text = parts.index.text;
+      let built = phrases.phrases;
+      if (phrases.text !== text || !built) phrases = { text, phrases: (built = new PhraseIndex(parts.index, parts.catalog.popularQueries ?? [])) };
+      return built;
+    },
+    get collections() {
+      return parts.collections;
+    },
+    get pages() {
+      return parts.pages;
+    },
+    get redirects() {
+      return parts.redirects;
+    },
+    get wire() {
+      return parts.wire;
+    },
     tree,
     store: options.store ?? createMemoryStore(),
     merchandising: { synonyms: [], rules: [] },
@@ -71,12 +108,21 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
       themeId: options.themeId,
     },
     applyUpdates: (updates) => {
-      if (updates.length === 0) return { created: 0, updated: 0, deleted: 0, products: ctx.catalog.products.length };
+      const index = parts.index;
+      if (updates.length === 0) return { created: 0, updated: 0, deleted: 0, products: index.live };
+      // In place when the batch fits (live-index.ts); each product is checked first, so a batch
+      // that throws leaves the catalogue in force.
+      const check = (p: Parameters<typeof checkText>[0]) => {
+        checkText(p);
+        toWireProduct(p, index.collectionsByHandle);
+      };
+      const inPlace = applyInPlace(index, updates, check, parts.wire.forget);
+      if (inPlace) return inPlace;
       const { products, result } = applyProductUpdates(ctx.catalog.products, updates);
       // Built whole before anything changes: a build that throws leaves the catalogue in force.
-      const parts = catalogParts({ ...ctx.catalog, products }, ctx.tree, options);
-      parts.index.text.synonyms = ctx.index.text.synonyms;
-      Object.assign(ctx, parts);
+      const next = catalogParts({ ...parts.catalog, products }, ctx.tree, options);
+      next.index.synonyms = index.synonyms;
+      parts = next;
       return result;
     },
     parse: (params, search) =>
@@ -86,12 +132,11 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   return ctx;
 }
 
-/** The index and everything else built from a catalogue (what a live update replaces). */
-function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], options: EngineOptions): Pick<EngineContext, 'catalog' | 'index' | 'phrases' | 'collections' | 'pages' | 'redirects' | 'wire'> {
-  const index = new CatalogIndex(catalog, {
-    ...(options.analyzer ? { analyzer: options.analyzer } : {}),
-    ...(options.relevance ? { relevance: options.relevance } : {}),
-  });
+/** The index of a catalogue (read from a snapshot when it carries one) with the facet fields the tree needs built. */
+export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance'>): { index: CatalogIndex; counted: Set<TermField> } {
+  const opts = { ...(options.analyzer ? { analyzer: options.analyzer } : {}), ...(options.relevance ? { relevance: options.relevance } : {}) };
+  const restored = takeIndex(catalog, (options.analyzer ?? englishAnalyzer).locale, { ...DEFAULT_RELEVANCE, ...options.relevance });
+  const index = new CatalogIndex(catalog, opts, restored ?? undefined);
   // Build the facet fields the tree needs now rather than on the first request.
   const counted = new Set<TermField>();
   for (const o of tree) {
@@ -102,12 +147,17 @@ function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], opt
     if (r.kind === 'terms' || r.kind === 'collection') counted.add(index.field(r.kind === 'terms' ? r.source : 'collection'));
   }
   for (const f of ['vendor', 'type', 'tag', 'collection']) index.field(f);
+  return { index, counted };
+}
+
+/** The index and everything else built from a catalogue (what a rebuild replaces). */
+function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], options: EngineOptions): Pick<EngineContext, 'catalog' | 'index' | 'collections' | 'pages' | 'redirects' | 'wire'> {
+  const { index, counted } = indexCatalog(catalog, tree, options);
   // Counts of the tree's facets over each popular value and collection, kept from the start.
   warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
   return {
     catalog,
     index,
-    phrases: new PhraseIndex(index, catalog.popularQueries ?? []),
     collections: catalog.collections ?? [],
     pages: catalog.pages ?? [],
     redirects: new Map(Object.entries(catalog.redirects ?? {}).map(([k, v]) => [foldText(k).trim(), v])),
@@ -118,7 +168,7 @@ function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], opt
 /** Validates and puts a merchandising document in force at once (the old one stays on error). */
 export function setMerchandising(ctx: EngineContext, input: unknown): MerchandisingConfig {
   const config = parseMerchandising(input);
-  ctx.index.text.synonyms = synonymMap(config);
+  ctx.index.synonyms = synonymMap(config);
   ctx.merchandising = config;
   return config;
 }

@@ -78,7 +78,7 @@ export function countField(index: CatalogIndex, field: TermField, set: DocSet): 
   const m = field.keys.length;
   const counts = (field.counts ??= new Uint32Array(m)).fill(0);
   const size = set.size;
-  if (size === index.size) {
+  if (size === index.live) {
     field.postings.forEach((p, i) => (counts[i] = p.length));
     return counts;
   }

@@ -38,9 +38,17 @@ export interface TermField {
   built?: Map<number, Bitset>;
 }
 
-/** A field's key ids in natural key order (F3.7 key-asc), computed once per field. */
+/**
+ * A field's key ids in natural key order (F3.7 key-asc), computed once per field. Keys that
+ * compare equal go by their first product, as a fresh build numbers keys; a key no product
+ * carries (left by a live update, live-field.ts) is not listed.
+ */
 export function keyOrder(field: TermField): Uint32Array {
-  return (field.keyOrder ??= Uint32Array.from(field.keys.map((_, i) => i).sort((a, b) => compareNatural(field.keys[a] as string, field.keys[b] as string))));
+  const { keys, postings } = field;
+  const first = (i: number) => (postings[i] as Uint32Array)[0] as number;
+  return (field.keyOrder ??= Uint32Array.from(
+    keys.map((_, i) => i).filter((i) => (postings[i] as Uint32Array).length > 0).sort((a, b) => compareNatural(keys[a] as string, keys[b] as string) || first(a) - first(b) || a - b),
+  ));
 }
 
 /**

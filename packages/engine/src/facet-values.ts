@@ -96,7 +96,8 @@ export function buildOption(
       field.keys.forEach((id, i) => {
         const c = index.collectionsById.get(id);
         const n = counts[i] as number;
-        if (!c || !(n > 0 || keepZero || selectedKeys.has(id)) || !keyAllowed(cfg, id)) return;
+        // (A collection no product is in any more, after live updates, is not listed: a fresh build has no key for it.)
+        if (!c || (field.postings[i] as Uint32Array).length === 0 || !(n > 0 || keepZero || selectedKeys.has(id)) || !keyAllowed(cfg, id)) return;
         const v: WireCollectionValue = { key: c.id, label: c.title, handle: c.handle, doc_count: n, sort_order: c.sortOrder };
         if (cfg.displayType === 'multi_level_collections' && c.tags && c.tags.length > 0) v.tags = [...c.tags];
         values.push(v);

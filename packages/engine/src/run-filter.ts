@@ -184,7 +184,7 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
       const variants = byVariant?.active ? byVariant : undefined;
       // Over the whole catalog with no selection the answer never changes: computed once, frozen
       // and shared between answers (as products are).
-      if (set.size === index.size && !selected && !variants) {
+      if (set.size === index.live && !selected && !variants) {
         const key = `all:${cfg.filterOptionId}:${q.variantAvailable}:${q.zeroOptions}`;
         let memo = index.memo.get(key) as WireFilterOption | undefined;
         if (!memo) index.memo.set(key, (memo = deepFreeze(buildOption(index, cfg, resolved, set, q, undefined))));

@@ -60,6 +60,12 @@ export function numberOf(index: CatalogIndex, kind: 'price' | 'weight' | 'percen
   return index.numbers[kind];
 }
 
+/** Bits of live products only: numbers are read slot by slot, and free slots have numbers too (catalog-index.ts). */
+const liveOnly = (index: CatalogIndex, out: Bitset): Bitset => {
+  andInPlace(out, index.all);
+  return out;
+};
+
 const inRange = (x: number, lo: number | null, hi: number | null) => (lo === null || x >= lo) && (hi === null || x <= hi);
 
 /** The set of products one selection lets through. */
@@ -93,7 +99,7 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
           const r = ratings[d] as number;
           if (sel.and ? ks.every((k) => ok(r, k)) : ks.some((k) => ok(r, k))) setBit(out, d);
         }
-        return out;
+        return liveOnly(index, out);
       }
       const bounds = sel.values.map((v) => Math.floor(Number(v)));
       // Per floor(rating) 0..5: does a product with that rating pass?
@@ -106,7 +112,7 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
       pass.forEach((p, f) => {
         if (p) orInPlace(out, ratingFloorBits(index, f));
       });
-      return out;
+      return liveOnly(index, out);
     }
     case 'range': {
       const out = fresh();
@@ -127,13 +133,13 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
         for (const [lo, hi] of sel.ranges) {
           for (let k = lo === null ? 0 : from(lo); k < prices.length && (hi === null || (prices[k] as number) <= hi); k++) setBit(out, docs[k] as number);
         }
-        return out;
+        return liveOnly(index, out);
       }
       const arr = numberOf(index, o.number);
       if (sel.ranges.length === 1) {
         const [lo, hi] = sel.ranges[0] as [number | null, number | null];
         rangeInto(index, o.number, arr, lo ?? -Infinity, hi ?? Infinity, out);
-        return out;
+        return liveOnly(index, out);
       }
       for (let d = 0; d < index.size; d++) {
         const x = arr[d] as number;
@@ -144,7 +150,7 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
           }
         }
       }
-      return out;
+      return liveOnly(index, out);
     }
     default:
       return null;

@@ -34,9 +34,13 @@ export class PhraseIndex {
     // Facet values weigh the number of products carrying them; dictionary words half their frequency.
     for (const source of ['vendor', 'type', 'tag']) {
       const f = index.field(source);
-      f.keys.forEach((k, i) => {
+      // Keys by first product (a fresh build's key order; live updates append keys), none left empty.
+      const first = (i: number) => (f.postings[i] as Uint32Array)[0] as number;
+      const ids = f.keys.map((_, i) => i).filter((i) => (f.postings[i] as Uint32Array).length > 0);
+      for (const i of ids.sort((a, b) => first(a) - first(b) || a - b)) {
+        const k = f.keys[i] as string;
         if (!k.includes(':') && !k.includes('>')) add(k, (f.postings[i] as Uint32Array).length);
-      });
+      }
     }
     index.text.terms.forEach((w, t) => {
       if (w.length > 2 && index.text.skuOnly[t] === 0 && !/\d/.test(w)) add(w, index.text.df(t) / 2);

@@ -36,13 +36,31 @@ export interface TextScratch {
   wordExact: Uint8Array;
 }
 
+/** The built parts of a text index (see TextIndex.parts). */
+export interface TextParts {
+  terms: readonly string[];
+  termSlots: Int32Array;
+  textOffsets: Uint32Array;
+  textBits: ReadonlyMap<number, Bitset>;
+  skuOnly: Uint8Array;
+  derived: Uint8Array;
+  stemOf: Int32Array;
+  textDocs: Uint32Array;
+  textWeightCodes: Uint8Array | null;
+  textWeightTable: Float32Array;
+  textWeights: Float32Array | null;
+  sortedTerms: Uint32Array;
+  termsByLength: ReadonlyArray<number[] | undefined>;
+  prefixTop: ReadonlyMap<string, Uint32Array>;
+}
+
 export class TextIndex {
   readonly size: number;
   readonly words: number;
   // Text search.
   readonly terms: string[] = [];
   /** Open addressing over `terms` by FNV-1a hash (see termId), at most half full. */
-  private termSlots = new Int32Array(4096).fill(-1);
+  private termSlots: Int32Array = new Int32Array(4096).fill(-1);
   /** Text postings in CSR form: term t covers textDocs and its weights [textOffsets[t] .. textOffsets[t + 1]). */
   textOffsets: Uint32Array = new Uint32Array(1);
   /** Bitsets of the frequent terms (at least one document in 16). */
@@ -79,10 +97,36 @@ export class TextIndex {
     words: number,
     private readonly field: (source: string) => TermField,
     readonly analyzer: Analyzer,
+    /** Whether a slot holds a live product (free slots are skipped), and how many do (see catalog-index.ts). */
+    private readonly isLive: (d: number) => boolean = () => true,
+    readonly live: number = products.length,
+    restored?: TextParts,
   ) {
     this.size = products.length;
     this.words = words;
-    this.sortedTerms = this.buildText();
+    if (restored) {
+      const r = restored;
+      this.terms.push(...r.terms);
+      this.termSlots = r.termSlots;
+      this.textOffsets = r.textOffsets;
+      for (const [t, b] of r.textBits) this.textBits.set(t, b);
+      this.skuOnly = r.skuOnly;
+      this.derived = r.derived;
+      this.stemOf = r.stemOf;
+      this.textDocs = r.textDocs;
+      this.textWeightCodes = r.textWeightCodes;
+      this.textWeightTable = r.textWeightTable;
+      this.textWeights = r.textWeights;
+      this.sortedTerms = r.sortedTerms;
+      r.termsByLength.forEach((list, length) => list && (this.termsByLength[length] = list));
+      for (const [pre, top] of r.prefixTop) this.prefixTop.set(pre, top);
+    } else this.sortedTerms = this.buildText();
+  }
+
+  /** Everything the build computed (what a snapshot keeps; see index-snapshot.ts). */
+  parts(): TextParts {
+    const { terms, termSlots, textOffsets, textBits, skuOnly, derived, stemOf, textDocs, textWeightCodes, textWeightTable, textWeights, sortedTerms, termsByLength, prefixTop } = this;
+    return { terms, termSlots, textOffsets, textBits, skuOnly, derived, stemOf, textDocs, textWeightCodes, textWeightTable, textWeights, sortedTerms, termsByLength, prefixTop };
   }
 
   /** Per-query scratch buffers of catalog size, always left zeroed after use; allocated by the first text search. */
@@ -338,10 +382,14 @@ export class TextIndex {
       for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) n++;
       return n;
     };
-    for (const p of this.products) titleWords += wordsIn(p.title);
-    const avgTitle = Math.max(1, titleWords / Math.max(1, this.size));
+    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn((this.products[d] as CatalogProduct).title);
+    const avgTitle = Math.max(1, titleWords / Math.max(1, this.live));
     const titleWeight = (t: string) => FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * wordsIn(t)) / avgTitle);
     for (let d = 0; d < this.size; d++) {
+      if (!this.isLive(d)) {
+        docStart[d] = len;
+        continue;
+      }
       const p = this.products[d] as CatalogProduct;
       // Titles are mostly unique: tokenised directly rather than cached.
       addText(p.title, titleWeight(p.title), false);

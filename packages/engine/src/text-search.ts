@@ -6,7 +6,7 @@
 // only for a word the catalog does not know, its nearest frequent catalog words (typos). Then the
 // minimum-should-match rule, BM25-style scores times popularity (CatalogIndex.relevance), and
 // did-you-mean corrections.
-import { setBit, wordsFor, type Bitset } from './bitset';
+import { setBit, type Bitset } from './bitset';
 import type { CatalogIndex } from './catalog-index';
 import { LIMITS } from './limits';
 import { JOINED, joinedForm, type TextIndex } from './text-index';
@@ -260,7 +260,8 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
 function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop: boolean, phrase: string | null, typeBonus: boolean): Omit<TextResult, 'words'> {
   const text = index.text;
   const { wordScore, totalScore, hits, exact, wordExact } = text.scratch;
-  const n = index.size;
+  // BM25 counts live products (free slots of live updates aside).
+  const n = index.live;
   const touchedAll: number[] = [];
   const docs = text.textDocs;
   const codes = text.textWeightCodes;
@@ -352,7 +353,7 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
   const bonus = strict < TYPE_PAGE ? 1 : 0;
   const wordsOf = (h: number) => (h & 15) + (h >> 4);
   // Mark the passing docs in a bitset, then read them back in increasing order.
-  const bits = new Uint32Array(wordsFor(n));
+  const bits = new Uint32Array(index.words);
   let count = 0;
   for (const d of touchedAll) {
     const h = hits[d] as number;

@@ -86,18 +86,21 @@ export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string
 /** Wire products kept per engine: the most recently built ones, oldest dropped first. */
 export const WIRE_CACHE = 4096;
 
+/** The wire product of a slot, built on use and kept; `forget(d)` drops slot d's after a live update. */
+export type WireProducts = ((d: number) => WireProduct) & { forget: (d: number) => void };
+
 /**
  * The wire form of product d, built once and kept while it is among the last WIRE_CACHE built
- * (a catalog snapshot never changes). Shared between answers: read-only for callers (freezing
+ * (until a live update forgets it). Shared between answers: read-only for callers (freezing
  * them would cost more than building them).
  */
-export function wireProducts(products: readonly CatalogProduct[], collections: ReadonlyMap<string, CatalogCollection>): (d: number) => WireProduct {
+export function wireProducts(products: readonly CatalogProduct[], collections: ReadonlyMap<string, CatalogCollection>): WireProducts {
   // Kept products by position, and their positions in the order built (a ring: the next slot
   // to reuse is the oldest).
   const kept = new Array<WireProduct | undefined>(products.length);
   const ring = new Int32Array(Math.max(1, Math.min(WIRE_CACHE, products.length))).fill(-1);
   let next = 0;
-  return (d) => {
+  const wire = (d: number): WireProduct => {
     let w = kept[d];
     if (!w) {
       w = toWireProduct(products[d] as CatalogProduct, collections);
@@ -109,4 +112,6 @@ export function wireProducts(products: readonly CatalogProduct[], collections: R
     }
     return w;
   };
+  // A forgotten slot stays in the ring: reusing its place later clears nothing kept.
+  return Object.assign(wire, { forget: (d: number) => void (kept[d] = undefined) });
 }

@@ -4,3 +4,15 @@ export function grown<T extends Uint8Array | Uint32Array | Int32Array | Float32A
   b.set(a);
   return b;
 }
+
+/** The first position in a sorted list whose value is not below x. */
+export function lowerBound(list: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -55,19 +55,11 @@ describe('findContainers', () => {
       <div id="bc-sf-filter-products"></div><div id="bc-sf-filter-bottom-pagination"></div><div id="bc-sf-filter-load-more"></div>
       <form action="/search"><input class="bc-sf-search-box" name="q" id="bc-sf-search-box-0"></form>`;
     const c = findContainers(document);
-    expect(c.trees.map((t) => [t.id, t.layout, t.shownOn])).toEqual([
-      ['bc-sf-filter-tree', 'vertical', 'desktop'],
-      ['bc-sf-filter-tree-h', 'horizontal', 'desktop'],
-      ['bc-sf-filter-tree-mobile', 'vertical', 'mobile'],
-    ]);
-    expect(c.toolbarParts.map((p) => [p.element.id, p.part])).toEqual([
-      ['bc-sf-filter-top-sorting', 'sort'],
-      ['bc-sf-filter-top-show-limit', 'limit'],
-      ['bc-sf-filter-top-display-type', 'display'],
-    ]);
-    expect(c.products.map((e) => e.id)).toEqual(['bc-sf-filter-products']);
+    // The ids stay; the trees, toolbar parts and paginations of a real page: the fixture tests below.
+    expect([...c.trees.map((t) => t.id), ...c.products.map((e) => e.id)]).toEqual(['bc-sf-filter-tree', 'bc-sf-filter-tree-h', 'bc-sf-filter-tree-mobile', 'bc-sf-filter-products']);
     // Pagination goes to the pagination container; load more renders there too.
     expect(c.pagination.map((e) => e.id)).toEqual(['bc-sf-filter-bottom-pagination']);
+    // An input carrying the library's run-time class is a box even without the term key.
     expect(c.searchBoxes.map((e) => e.id)).toEqual(['bc-sf-search-box-0']);
   });
 
@@ -86,5 +78,91 @@ describe('findContainers', () => {
     expect([c.refineBy.length, c.toolbarParts.length, c.products.length, c.searchBoxes.length]).toEqual([1, 1, 1, 1]);
     // No pagination container: the load-more one takes pagination.
     expect(c.pagination.map((e) => e.id)).toEqual(['more']);
+  });
+
+  // The markup of a v2 collection page, written from the shapes real themes serve (facts only):
+  // container ids as in the selector defaults of bc-sf-filter-lib.js 4.3.2
+  // (nkthota/preprodtheme assets/bc-sf-filter-lib.js: filterTree, filterTreeMobile, products,
+  // topShowLimit, topSorting, topDisplayType, pagination = bottom + top pagination, loadMore);
+  // the horizontal tree id as themes style and script it (#bc-sf-filter-tree-h); the plain search
+  // form of the theme header, taken over by the library as every input[name="q"] not marked
+  // data-no-bc-search (initSearchBox in the same file).
+  const V2_PAGE = `
+    <header><form action="/search" method="get"><input type="search" name="q" id="Search"></form>
+      <form action="/search"><input name="q" data-no-bc-search id="kept"></form></header>
+    <div id="bc-sf-filter-tree-mobile"><button id="bc-sf-filter-tree-mobile-button" type="button">FILTER</button></div>
+    <div id="bc-sf-filter-tree-h"></div>
+    <div class="sidebar"><div id="bc-sf-filter-tree"></div></div>
+    <div class="toolbar"><div id="bc-sf-filter-top-pagination"></div><div class="bc-sf-filter-custom-sorting" id="bc-sf-filter-top-sorting"></div>
+      <div id="bc-sf-filter-top-show-limit"></div><div id="bc-sf-filter-top-display-type"></div></div>
+    <div id="bc-sf-filter-products" class="grid"></div>
+    <div id="bc-sf-filter-bottom-pagination"></div><div id="bc-sf-filter-load-more"></div>`;
+
+  // The markup of a v1 collection section (ohedali89/reeba sections/collection-template.liquid,
+  // classes as in the selector map of assets/boost-pfs-core.js): a top pagination span, the sort
+  // box, the mobile button, a tree carrying both boost-pfs-filter-tree and -tree-v, the product
+  // grid, bottom pagination and load more; refine-by wrappers -v / -h; the library's
+  // most-popular and recently-viewed places; search inputs taken as input[name="q"] not marked
+  // data-disable-instant-search.
+  const V1_PAGE = `
+    <form action="/search"><input type="text" name="q" class="search-header__input"></form>
+    <form action="/search"><input type="text" name="q" data-disable-instant-search id="kept"></form>
+    <span class="boost-pfs-filter-top-pagination"></span>
+    <div class="boost-pfs-filter-top-sorting eight columns section_select omega"></div>
+    <div class="boost-pfs-filter-tree-mobile-button"></div>
+    <div class="boost-pfs-filter-tree boost-pfs-filter-tree-v"></div>
+    <div class="boost-pfs-filter-refine-by-wrapper-h"></div>
+    <div itemtype="http://schema.org/ItemList" class="boost-pfs-filter-products products"></div>
+    <div class="paginate boost-pfs-filter-bottom-pagination"></div>
+    <div class="boost-pfs-filter-load-more"></div>
+    <div class="boost-pfs-most-popular"></div><div class="boost-pfs-recently-viewed"></div>`;
+
+  it('finds every container of a real v2 page: trees, toolbar parts, products, both paginations and its plain search inputs', () => {
+    document.body.innerHTML = V2_PAGE;
+    const c = findContainers(document, { searchInputName: 'q' });
+    expect(c.trees.map((t) => [t.id, t.layout, t.shownOn])).toEqual([
+      ['bc-sf-filter-tree', 'vertical', 'desktop'],
+      ['bc-sf-filter-tree-h', 'horizontal', 'desktop'],
+      ['bc-sf-filter-tree-mobile', 'vertical', 'mobile'],
+    ]);
+    expect(c.toolbarParts.map((p) => [p.element.id, p.part])).toEqual([
+      ['bc-sf-filter-top-sorting', 'sort'],
+      ['bc-sf-filter-top-show-limit', 'limit'],
+      ['bc-sf-filter-top-display-type', 'display'],
+    ]);
+    expect(c.products.map((e) => e.id)).toEqual(['bc-sf-filter-products']);
+    // One pagination: the bottom container (the top one takes it only when there is no bottom one).
+    expect(c.pagination.map((e) => e.id)).toEqual(['bc-sf-filter-bottom-pagination']);
+    document.getElementById('bc-sf-filter-bottom-pagination')?.remove();
+    expect(findContainers(document).pagination.map((e) => e.id)).toEqual(['bc-sf-filter-top-pagination']);
+    // The header's input is a box; the one the theme marked data-no-bc-search is left alone.
+    expect(c.searchBoxes.map((e) => e.id)).toEqual(['Search']);
+    // Without the term key (a page with only the loader's block) plain inputs are not taken.
+    document.body.innerHTML = V2_PAGE;
+    expect(findContainers(document).searchBoxes).toEqual([]);
+  });
+
+  it('finds every container of a real v1 section: tree, refine-by, sort box, products, paginations, widgets and search inputs', () => {
+    document.body.innerHTML = V1_PAGE;
+    const c = findContainers(document, { searchInputName: 'q' });
+    expect(c.trees.map((t) => [t.layout, t.shownOn, t.element.className])).toEqual([
+      ['vertical', 'desktop', 'boost-pfs-filter-tree boost-pfs-filter-tree-v'],
+      ['vertical', 'mobile', 'boost-pfs-filter-tree-mobile-button'],
+    ]);
+    expect(c.refineBy.map((e) => e.className)).toEqual(['boost-pfs-filter-refine-by-wrapper-h']);
+    expect(c.toolbarParts.map((p) => p.part)).toEqual(['sort']);
+    expect(c.products).toHaveLength(1);
+    expect(c.pagination.map((e) => e.className)).toEqual(['paginate boost-pfs-filter-bottom-pagination']);
+    expect([c.mostPopular.length, c.recentlyViewed.length]).toEqual([1, 1]);
+    expect(c.searchBoxes.map((e) => e.className)).toEqual(['search-header__input']);
+  });
+
+  it('never takes the loader\'s own search inputs, nor an input inside a box already found', () => {
+    document.body.innerHTML = `
+      <div class="pkg-search-box-mount"><form><input name="q" id="own"></form></div>
+      <div class="pkg-search-box"><input name="q" id="inside"></div>
+      <form class="disable-instant-search"><input name="q"></form>`;
+    const c = findContainers(document, { searchInputName: 'q' });
+    expect(c.searchBoxes.map((e) => e.className)).toEqual(['pkg-search-box']);
   });
 });

@@ -17,8 +17,10 @@ export const CONTAINER_CLASSES = {
 
 /**
  * The containers of unchanged themes of the original add-on, by generation: v2 themes mark them
- * with ids, v1 themes with classes (names as their public templates use them). They are found
- * beside the loader's own classes; their ids are kept (theme CSS and scripts use them).
+ * with ids, v1 themes with classes. The names are the selector defaults of the original's public
+ * client libraries (v2 `bc-sf-filter-lib.js` 4.3.2, v1 `boost-pfs-core.js`) and what real themes'
+ * public templates carry (see the fixtures in find-containers.test.ts). They are found beside the
+ * loader's own classes; their ids are kept (theme CSS and scripts use them).
  */
 export const THEME_CONTAINERS = {
   treeVertical: ['#bc-sf-filter-tree', '.boost-pfs-filter-tree-v', '.boost-pfs-filter-tree:not(.boost-pfs-filter-tree-h):not(.boost-pfs-filter-tree-v)'],
@@ -31,10 +33,36 @@ export const THEME_CONTAINERS = {
   displayType: ['#bc-sf-filter-top-display-type', '.boost-pfs-filter-top-display-type'],
   products: ['#bc-sf-filter-products', '.boost-pfs-filter-products'],
   pagination: ['#bc-sf-filter-bottom-pagination', '.boost-pfs-filter-bottom-pagination'],
-  /** Used for pagination only when the page has no pagination container (load more and infinite render there). */
+  /**
+   * The libraries render pagination into the top container too (their `pagination` selector is
+   * bottom + top). One pagination (one navigation landmark, one load-more button) is enough: the
+   * top container takes it only when the page has no bottom one.
+   */
+  paginationTop: ['#bc-sf-filter-top-pagination', '.boost-pfs-filter-top-pagination'],
+  /** Used for pagination only when the page has no bottom or top pagination container (load more and infinite render there). */
   loadMore: ['#bc-sf-filter-load-more', '.boost-pfs-filter-load-more'],
+  /**
+   * The libraries mark the inputs they take over with these classes at run time; a served page
+   * rarely carries them. The boxes of an unchanged theme are its plain `input[name=q]` fields
+   * (`FindContainersOptions.searchInputName`).
+   */
   searchBox: ['.bc-sf-search-box', '.boost-pfs-search-box'],
+  mostPopular: ['.boost-pfs-most-popular'],
+  recentlyViewed: ['.boost-pfs-recently-viewed'],
 } as const;
+
+/** Attributes with which a theme keeps an input away from instant search: v2, v1. */
+export const THEME_NO_SEARCH_ATTRS = ['data-no-bc-search', 'data-disable-instant-search'] as const;
+
+export interface FindContainersOptions {
+  /**
+   * The name of the search term's input (`q`): every input of that name is a search box too, as
+   * the original add-on's scripts take them, unless it (or its form) is marked
+   * `disable-instant-search`, carries one of THEME_NO_SEARCH_ATTRS, or is the loader's own.
+   * The mounters pass it when the page's settings come from the original's globals.
+   */
+  readonly searchInputName?: string;
+}
 
 /** Device marks on tree containers (F2.3). */
 export const MOBILE_ONLY = 'pkg-mobile-only';
@@ -94,7 +122,7 @@ const notTaken = (el: Element) => !el.hasAttribute(INITIALISED_ATTR);
  * base id, later ones a number suffix (F2.2). Elements already initialised are skipped, and so
  * are search boxes marked `disable-instant-search`.
  */
-export function findContainers(root: Pick<Document, 'querySelectorAll'>): Containers {
+export function findContainers(root: Pick<Document, 'querySelectorAll'>, options: FindContainersOptions = {}): Containers {
   const seen = new Set<Element>();
   const all = (cls: string, theme: readonly string[] = []) =>
     Array.from(root.querySelectorAll([`.${cls}`, ...theme].join(', '))).filter((el) => notTaken(el) && !seen.has(el) && (seen.add(el), true));
@@ -118,7 +146,8 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     trees.push({ element, layout: 'vertical', id: element.id, shownOn: 'mobile' });
   });
   const pagination = all(CONTAINER_CLASSES.pagination, THEME_CONTAINERS.pagination);
-  const loadMore = Array.from(root.querySelectorAll(THEME_CONTAINERS.loadMore.join(', '))).filter(notTaken);
+  const loadMore = Array.from(root.querySelectorAll([...THEME_CONTAINERS.paginationTop, ...THEME_CONTAINERS.loadMore].join(', '))).filter(notTaken);
+  const top = loadMore.filter((el) => el.matches(THEME_CONTAINERS.paginationTop.join(', ')));
   const part = (part: 'sort' | 'limit' | 'display', sel: readonly string[]) => Array.from(root.querySelectorAll(sel.join(', '))).filter(notTaken).map((element) => ({ element, part }));
   return {
     trees,
@@ -126,16 +155,32 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>): Contai
     toolbar: all(CONTAINER_CLASSES.toolbar),
     toolbarParts: [...part('sort', THEME_CONTAINERS.sorting), ...part('limit', THEME_CONTAINERS.limit), ...part('display', THEME_CONTAINERS.displayType)],
     products: all(CONTAINER_CLASSES.products, THEME_CONTAINERS.products),
-    pagination: pagination.length ? pagination : loadMore,
+    pagination: pagination.length ? pagination : top.length ? top : loadMore,
     // S4.8, F5.7: a box is left alone when it, or the input inside a wrapper, is marked.
-    searchBoxes: all(CONTAINER_CLASSES.searchBox, THEME_CONTAINERS.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH) && !el.querySelector(`input.${DISABLE_INSTANT_SEARCH}`)),
+    searchBoxes: [
+      ...all(CONTAINER_CLASSES.searchBox, THEME_CONTAINERS.searchBox).filter((el) => !el.classList.contains(DISABLE_INSTANT_SEARCH) && !el.querySelector(`input.${DISABLE_INSTANT_SEARCH}`)),
+      ...themeSearchInputs(root, options.searchInputName, seen),
+    ],
     searchPage: all(CONTAINER_CLASSES.searchPage),
     miniCart: all(CONTAINER_CLASSES.miniCart),
-    recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed),
+    recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed, THEME_CONTAINERS.recentlyViewed),
     backInStock: all(CONTAINER_CLASSES.backInStock),
     collectionHeader: all(CONTAINER_CLASSES.collectionHeader),
-    mostPopular: all(CONTAINER_CLASSES.mostPopular),
+    mostPopular: all(CONTAINER_CLASSES.mostPopular, THEME_CONTAINERS.mostPopular),
   };
+}
+
+/** A theme's plain search inputs (see FindContainersOptions.searchInputName). */
+function themeSearchInputs(root: Pick<Document, 'querySelectorAll'>, name: string | undefined, seen: Set<Element>): Element[] {
+  if (!name) return [];
+  const off = [`.${DISABLE_INSTANT_SEARCH}`, ...THEME_NO_SEARCH_ATTRS.map((a) => `[${a}]`)].join(', ');
+  return Array.from(root.querySelectorAll(`input[name="${name.replace(/["\\]/g, '\\$&')}"]`)).filter((input) => {
+    if (!notTaken(input) || input.matches(off) || input.closest('form')?.matches(off)) return false;
+    // Inside a box already found, or rendered by the loader (its own classes start with pkg-).
+    if ([...seen].some((box) => box.contains(input)) || input.closest('[class^="pkg-"], [class*=" pkg-"]')) return false;
+    seen.add(input);
+    return true;
+  });
 }
 
 /** Whether a tree container is rendered on this device (F2.3). */

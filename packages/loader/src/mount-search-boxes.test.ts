@@ -56,6 +56,29 @@ describe('mountSearchBoxes', () => {
     expect(mountSearchBoxes({ window: null, suggest: { fetch } })).toBeNull();
   });
 
+  it('on a page set up for the original add-on takes its plain input[name=q] fields, as the original scripts do, and a second run takes none twice', async () => {
+    // A v2 page: the settings global of snippets/bc-sf-filter.liquid (nkthota/preprodtheme), a
+    // header form with a plain input, and one the theme keeps with data-no-bc-search
+    // (bc-sf-filter-lib.js initSearchBox takes every input[name="q"] without that attribute).
+    const bcSfFilterConfig = { api: { suggestionUrl: 'https://svc.test/bc-sf-filter/search/suggest', filterUrl: 'https://svc.test/bc-sf-filter/filter' }, shop: { domain: 'shop.test' }, general: { template: 'index', collection_id: 0 } };
+    document.body.innerHTML = `
+      <header><form id="theme" action="/search" method="get"><input type="search" name="q" placeholder="Search"></form></header>
+      <form id="kept" action="/search"><input name="q" data-no-bc-search></form>`;
+    const fetch = fetchSuggest();
+    instance = mountSearchBoxes({ window: { bcSfFilterConfig }, suggest: { fetch, navigate: () => {}, storage: null } });
+    expect(instance?.boxes.map((e) => e.closest('form')?.id)).toEqual(['theme']);
+    await vi.waitFor(() => expect(document.querySelectorAll('[role="combobox"]')).toHaveLength(1));
+    expect(document.getElementById('theme')!.hidden).toBe(true);
+    expect(document.getElementById('kept')!.hidden).toBe(false);
+    // The box the loader rendered has an input named q too: it is never taken as a theme input.
+    expect(mountSearchBoxes({ window: { bcSfFilterConfig }, suggest: { fetch } })).toBeNull();
+    // The same markup with only the loader's own settings block: plain inputs stay the theme's.
+    instance?.destroy();
+    instance = null;
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    expect(mountSearchBoxes({ window: null, suggest: { fetch } })).toBeNull();
+  });
+
   it('[S2.25] asks the suggestion URL of the settings and shows the dropdown in the configured style', async () => {
     document.head.innerHTML = settingsBlock({ ...SETTINGS, search: { style: 'style3', display: 'list', suggest: { delay: 0 } } });
     document.body.innerHTML = `<div class="pkg-search-box"></div>`;

@@ -85,21 +85,26 @@ function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Se
 
 /**
  * Mounts the instant-search box (react-ui's `SearchBox`: suggestion dropdown on desktop, the
- * overlay on a narrow screen) into every `.pkg-search-box` the page has, skipping those marked
- * `disable-instant-search` or already initialised. Returns null when there is none, when the
+ * overlay on a narrow screen) into every `.pkg-search-box` the page has (and, on a page set up
+ * for the original add-on, every `input[name=q]`), skipping those marked
+ * `disable-instant-search` (or `data-no-bc-search` / `data-disable-instant-search`) or already
+ * initialised. Returns null when there is none, when the
  * settings are invalid (`mountFilter` reports those, once) or when no suggestion URL is set
  * (one warning; the theme's plain form stays).
  */
 export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchBoxesInstance | null {
   const doc = options.document ?? globalThis.document;
   const win = options.window === undefined ? (globalThis.window as unknown as Record<string, unknown> | undefined) : options.window;
-  const { input, search, problems } = readLoaderSettings(doc, win, options.settings);
+  const { input, search, problems, page: pageSettings } = readLoaderSettings(doc, win, options.settings);
   if (problems.length) return null;
   // The owner's `enableSuggestion` off: the theme's search forms are left as they are.
   if (!search.enabled) return null;
-  const boxes = findContainers(doc).searchBoxes;
-  if (boxes.length === 0) return null;
   const settings = createSettings(input);
+  // A page set up for the original add-on (its globals) has plain search inputs, as its scripts
+  // took every input named by the term key; a page with only the loader's block marks its boxes.
+  const themed = pageSettings.sources.some((source) => source.startsWith('window.'));
+  const boxes = findContainers(doc, themed ? { searchInputName: settings.filter.searchTermKey } : {}).searchBoxes;
+  if (boxes.length === 0) return null;
   if (!settings.api.suggestionUrl && !options.suggest?.transport) {
     (options.console ?? console).warn('[@pkg/loader] No api.suggestionUrl in the settings, so instant search is off and the theme search forms are left as they are.');
     return null;

@@ -14,8 +14,8 @@ const number = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** How a value is read: a boolean, the pagination type, a sort list, rounding rules, available-first. */
-type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first';
+/** How a value is read: a boolean, the pagination type, a sort list, rounding rules, available-first, the suggestion style and width. */
+type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
   pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
@@ -27,6 +27,9 @@ const READ: Record<Read, (v: unknown) => unknown> = {
   // `{ eur: 0.95 }`: numeric strings taken, keys kept as written (matched in any case).
   rules: (v) => (isRec(v) ? Object.fromEntries(Object.entries(v).flatMap(([k, x]) => ((number(x) ?? 0) > 0 ? [[k, number(x)]] : []))) : undefined),
   first: (v) => (bool(v) === undefined ? undefined : bool(v) ? 'available' : ''),
+  style: (v) => (v === 'style1' || v === 'style2' || v === 'style3' ? v : undefined),
+  // 'auto' (the input's width) or a width in pixels, as a number or a numeric string.
+  width: (v) => (v === 'auto' ? v : (number(v) ?? 0) > 0 ? number(v) : undefined),
 };
 
 /**
@@ -55,6 +58,11 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   showSuggestionProductSku: ['parts', 'sku', 'bool'],
   showSuggestionProductVendor: ['parts', 'vendor', 'bool'],
   showSuggestionProductPrice: ['parts', 'price', 'bool'],
+  // The suggestion dropdown as the owner set it (the `search` group of the v2 library's
+  // settings: suggestionStyle, suggestionWidth, showSearchBtnMobile).
+  suggestionStyle: ['search', 'style', 'style'],
+  suggestionWidth: ['search', 'width', 'width'],
+  showSearchBtnMobile: ['search', 'showMobileSubmit', 'bool'],
   activeQuickView: ['cart', 'quickView', 'bool'],
 };
 

@@ -68,11 +68,30 @@ export function fromLegacyAppConfig(config: Rec, name: string, ignored: string[]
   }
   if (Object.keys(flat).length) add(flat, `${name}.settings`);
   for (const [section, v] of Object.entries(mapped)) if (isRec(v) && Object.keys(v).length) out[section] = v;
+  // v1 pages carry the swatch metafields as a top-level `swatch_settings` ({ 'pfs-swatch-<value>': {...} }).
+  if (isRec(config.swatch_settings)) for (const [k, v] of Object.entries(config.swatch_settings)) if (k.startsWith('pfs-swatch-')) swatches[k] ??= v;
   if (Object.keys(swatches).length) out.swatches = swatches;
+  const sort = defaultSortOrder(config);
+  if (sort) out.general = { ...(out.general as Rec | undefined), default_sort_by: sort };
   for (const k of LABEL_GROUPS) if (isRec(config[k])) out.labels = { ...(out.labels as Rec | undefined), ...pickKnown(config[k], LABEL_KEYS, `${name}.${k}`, ignored) };
   if (isRec(config.custom)) out.filter = { ...pickKnown(config.custom, FILTER_KEYS, `${name}.custom`, ignored), ...(out.filter as Rec | undefined) };
-  for (const k of Object.keys(config)) if (!['api', 'shop', 'general', 'settings', 'custom', ...LABEL_GROUPS].includes(k)) ignored.push(`${name}.${k}`);
+  for (const k of Object.keys(config)) if (!['api', 'shop', 'general', 'settings', 'custom', 'swatch_settings', 'default_sort_order', ...LABEL_GROUPS].includes(k)) ignored.push(`${name}.${k}`);
   return out;
+}
+
+/**
+ * The owner's default sort of a v1 page (`default_sort_order`: `{ all, search, <collection id> }`),
+ * read as the original's script reads it: on a collection page the collection's own entry, else
+ * `all`; on the search page `search`. It replaces the template's `general.default_sort_by`.
+ */
+function defaultSortOrder(config: Rec): string | undefined {
+  const order = config.default_sort_order;
+  if (!isRec(order)) return undefined;
+  const general = isRec(config.general) ? config.general : {};
+  const onSearch = String(general.template ?? '').split('.')[0] === 'search';
+  const id = general.collection_id;
+  const pick = onSearch ? order.search : ((typeof id === 'string' || typeof id === 'number') && order[String(id)]) || order.all;
+  return typeof pick === 'string' && pick.trim() ? pick.trim() : undefined;
 }
 
 /** Maps a legacy theme config (`{ custom, label }`) onto SettingsInput: `custom` holds filter options. */

@@ -123,6 +123,46 @@ describe('reading the settings sources of a real page', () => {
     expect([s.api.filterUrl, s.filter.paginationType, s.filter.limit, s.shop.domain]).toEqual(['/page/filter', 'default', 24, 'v1.example']);
   });
 
+  it('reads the v1 top-level swatch_settings and default_sort_order as the original\'s script does', () => {
+    // Shapes of snippets/boost-pfs.liquid (ohedali89/reeba): `swatch_settings` holds the
+    // pfs-swatch-settings metafields keyed 'pfs-swatch-<value>' ({ type, colorCodes, imageUrl },
+    // read by buildSwatchSettings in assets/boost-pfs-core.js); `default_sort_order` is the
+    // owner's default sort by collection id, with `all` and `search` (getDefaultSorting there).
+    const app = (template: string, collectionId: number | string) => ({
+      api: { filterUrl: '/v1/filter' },
+      shop: { domain: 'v1.example' },
+      general: { template, collection_id: collectionId, default_sort_by: 'manual', collection_product_count: 12, theme_id: 1 },
+      swatch_settings: { 'pfs-swatch-Navy': { type: 'one_color', colorCodes: ['#000080'] }, 'pfs-swatch-sunset': { type: 'two_colors', colorCodes: ['#f80', '#f08'] }, note: 'x' },
+      default_sort_order: { all: 'best-selling', search: 'relevance', 417: 'price-ascending' },
+    });
+    const onCollection = readLoaderSettings(noBlock, { boostPFSAppConfig: app('collection', 417) });
+    const s = createSettings(onCollection.input);
+    expect(s.swatches).toEqual({ Navy: { type: 'one_color', colorCodes: ['#000080'] }, sunset: { type: 'two_colors', colorCodes: ['#f80', '#f08'] } });
+    expect(s.general.default_sort_by).toBe('price-ascending');
+    expect(onCollection.page.ignored).not.toContain('window.boostPFSAppConfig.swatch_settings');
+    expect(createSettings(readLoaderSettings(noBlock, { boostPFSAppConfig: app('collection', '9') }).input).general.default_sort_by).toBe('best-selling');
+    expect(createSettings(readLoaderSettings(noBlock, { boostPFSAppConfig: app('search', 0) }).input).general.default_sort_by).toBe('relevance');
+    // No default_sort_order: the template's own default stands.
+    const { default_sort_order: _unused, ...plain } = app('collection', 417);
+    expect(createSettings(readLoaderSettings(noBlock, { boostPFSAppConfig: plain }).input).general.default_sort_by).toBe('manual');
+  });
+
+  it('reads the owner\'s suggestion dropdown settings of the v2 `search` group (style, width, mobile submit)', () => {
+    // Names and value shapes of the `search` group in bc-sf-filter-lib.js 4.3.2 defaults
+    // (nkthota/preprodtheme assets/bc-sf-filter-lib.js): suggestionStyle "" | "style1".."style3",
+    // suggestionWidth "auto" | pixels, showSearchBtnMobile boolean.
+    const config = (search: Record<string, unknown>) => ({ api: { filterUrl: '/f', suggestionUrl: '/s' }, shop: { domain: 'd.example' }, settings: { search } });
+    const read = (search: Record<string, unknown>) => readLoaderSettings(noBlock, { bcSfFilterConfig: config(search) });
+    const owned = read({ enableSuggestion: 'true', suggestionStyle: 'style3', suggestionWidth: '640', showSearchBtnMobile: 'true' });
+    expect([owned.search.style, owned.search.width, owned.search.showMobileSubmit, owned.problems]).toEqual(['style3', 640, true, []]);
+    // Template blanks and values that cannot be read keep the defaults (and are set aside, not errors).
+    const blank = read({ suggestionStyle: '', suggestionWidth: 'auto', showSearchBtnMobile: null });
+    expect([blank.search.style, blank.search.width, blank.search.showMobileSubmit]).toEqual(['style2', 'auto', false]);
+    const odd = read({ suggestionStyle: 'style9', suggestionWidth: '-5' });
+    expect([odd.search.style, odd.search.width, odd.problems]).toEqual(['style2', 'auto', []]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.search.suggestionStyle', 'window.bcSfFilterConfig.settings.search.suggestionWidth']));
+  });
+
   it('treats a null global as absent and a non-object global as one problem', () => {
     expect(readPageSettings(noBlock, { bcSfFilterConfig: null }).sources).toEqual([]);
     expect(readPageSettings(noBlock, { bcSfFilterMainConfig: 'x' }).problems).toEqual(['window.bcSfFilterMainConfig must be an object, got string.']);

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIsoLayoutEffect } from './use-iso-layout-effect';
 import type { FilterSnapshot } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
@@ -198,7 +199,7 @@ export function LoadPrevious({ scrollUp, active = true, className }: LoadPreviou
   loadRef.current = load;
 
   // After the prepend rendered, scroll by what was inserted so the same products stay in view.
-  useLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     const a = anchor.current;
     const win = ref.current?.ownerDocument.defaultView;
     if (!a || s.loading || !win) return;

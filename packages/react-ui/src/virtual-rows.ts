@@ -3,7 +3,8 @@
 // box is padded for the others, so the scrollbar and the page keep their size. Each rendered row carries its place in the whole list
 // (aria-posinset / aria-setsize), and the list is one tab stop with roving focus (arrow keys,
 // Home, End, Page Up, Page Down), so keyboard and screen-reader users reach every value.
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
 /** An option with more values than this renders its list virtually (only the rows in view). */
 export const LONG_OPTION = 100;
@@ -71,7 +72,7 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
     setView((v) => (v[0] === next[0] && v[1] === next[1] ? v : next));
   }, [enabled, count, rowHeight]);
 
-  useLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     const el = listRef.current;
     const win = el?.ownerDocument.defaultView;
     if (!enabled || !el || !win) return;
@@ -115,7 +116,7 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
   // Measure the real row height once from the rendered rows (reading layout after every render
   // would force a reflow per list per update); focus the row a key press moved to.
   const measured = useRef(false);
-  useLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     const el = listRef.current;
     if (!enabled || !el) return;
     const rows = measured.current ? null : el.querySelectorAll<HTMLElement>('[data-row]');

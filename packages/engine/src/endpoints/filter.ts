@@ -12,14 +12,14 @@ import { didYouMean, textOptions } from '../text-search';
 
 /** Answers kept for `check_cache` requests, per engine; the oldest goes first past the bound. */
 const CACHE_SIZE = 64;
-const caches = new WeakMap<EngineContext, { merchandising: unknown; index: unknown; answers: Map<string, EngineFilterResponse> }>();
+const caches = new WeakMap<EngineContext, { merchandising: unknown; index: unknown; version: number; answers: Map<string, EngineFilterResponse> }>();
 
 /**
  * `check_cache=true` (wire-format.md: sent only for an unfiltered first page with default sort
  * and limit): the same request answered before comes from the cache, marked `from_cache: true`.
  * The key is the parsed query and the merchandising rules in force, so cache busters (`t`, `_`,
  * `callback`, `sid`) never split it and a rule that starts, ends or is reloaded is never missed;
- * a live catalogue update (a new index) empties it.
+ * a live catalogue update (a new index, or a new version of the index) empties it.
  */
 export function filterAnswer(ctx: EngineContext, q: FilterQuery, search: boolean): EngineFilterResponse {
   const scope = q.collectionScope;
@@ -27,7 +27,9 @@ export function filterAnswer(ctx: EngineContext, q: FilterQuery, search: boolean
   const rules = activeRules(ctx.merchandising, q.q, handle, ctx.now());
   if (!q.checkCache) return answer(ctx, q, search, rules);
   let cache = caches.get(ctx);
-  if (!cache || cache.merchandising !== ctx.merchandising || cache.index !== ctx.index) caches.set(ctx, (cache = { merchandising: ctx.merchandising, index: ctx.index, answers: new Map() }));
+  if (!cache || cache.merchandising !== ctx.merchandising || cache.index !== ctx.index || cache.version !== ctx.index.version) {
+    caches.set(ctx, (cache = { merchandising: ctx.merchandising, index: ctx.index, version: ctx.index.version, answers: new Map() }));
+  }
   const key = JSON.stringify([search, { ...q, eventType: '', checkCache: true }, rules.map((r) => r.id)]);
   const hit = cache.answers.get(key);
   if (hit) return { ...hit, from_cache: true, event_type: q.eventType || 'init' };

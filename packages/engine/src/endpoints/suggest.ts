@@ -103,7 +103,13 @@ export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): W
   }
   if (main.total === 0 && out.suggest_query === undefined && defaultResult && types.has('products') && productLimit > 0) {
     // enable_default_result: something to look at when nothing matched (best sellers).
-    out.products = [...index.order('best-selling').subarray(0, productLimit)].map(wire);
+    // (Live products only: the order also holds the empty slots of live updates.)
+    const best: number[] = [];
+    for (const d of index.order('best-selling')) {
+      if (best.length >= productLimit) break;
+      if (index.isLive(d)) best.push(d);
+    }
+    out.products = best.map(wire);
   }
   // The owner's banners for the typed term: rules with a query in force now (collection rules
   // belong to listings, not to the dropdown).
