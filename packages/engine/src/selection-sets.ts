@@ -3,6 +3,7 @@
 import { andInPlace, orInPlace, setBit, fromPostings, type Bitset } from './bitset';
 import type { CatalogIndex, TermField } from './catalog-index';
 import type { Selection } from './filter-query';
+import { lowerBound } from './typed-array';
 
 function termBits(index: CatalogIndex, field: TermField, key: string): Bitset | null {
   const id = field.keyIndex.get(key);
@@ -120,18 +121,8 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
         // Products with a variant priced in a range: the slice of the variants' price order
         // found by binary search, each variant's product set.
         const { prices, docs } = variantPriceOrder(index);
-        const from = (x: number) => {
-          let lo = 0;
-          let hi = prices.length;
-          while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if ((prices[mid] as number) < x) lo = mid + 1;
-            else hi = mid;
-          }
-          return lo;
-        };
         for (const [lo, hi] of sel.ranges) {
-          for (let k = lo === null ? 0 : from(lo); k < prices.length && (hi === null || (prices[k] as number) <= hi); k++) setBit(out, docs[k] as number);
+          for (let k = lo === null ? 0 : lowerBound(prices, lo); k < prices.length && (hi === null || (prices[k] as number) <= hi); k++) setBit(out, docs[k] as number);
         }
         return liveOnly(index, out);
       }
