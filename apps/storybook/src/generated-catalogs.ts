@@ -57,6 +57,28 @@ export const thousandValueHandlers = () => engineHandlersFor(Array.from({ length
 /** One option with 6,000 values (a brand per product): the long list renders virtually. */
 export const sixThousandValueHandlers = () => engineHandlersFor(Array.from({ length: 6000 }, (_, i) => product(i + 1, { vendor: `Vendor ${String(i + 1).padStart(4, '0')}` })));
 
+/**
+ * Twelve tag options of 150 values each (a tree of many long lists): each list renders virtually,
+ * and a list farther than a page height from the viewport renders only its tab stop.
+ */
+export const manyLongOptionsHandlers = () => {
+  const products = Array.from({ length: 300 }, (_, i) => product(i + 1, { tags: Array.from({ length: 12 }, (_, o) => `f${o}:Value ${String(((i * 7 + o * 13) % 150) + 1).padStart(3, '0')}`) }));
+  const filterTree = Array.from({ length: 12 }, (_, o) => ({ filterOptionId: `pf_t_f${o}`, filterType: 'tag', displayType: 'list', selectType: 'multiple', label: `Facet ${o + 1}`, position: o + 1, prefix: `f${o}:`, showMoreType: 'scrollbar', valueType: 'all' })) as Catalog['filterTree'];
+  return engineHandlersFor(products, filterTree);
+};
+
+/**
+ * A multi-level collection option of 50 collections with 3 tags each (200 entries, past the
+ * long-list threshold): the tree renders virtually.
+ */
+export const longCollectionTreeHandlers = () => {
+  const tags = ['Cotton', 'Linen', 'Wool'];
+  const collections = Array.from({ length: 50 }, (_, i) => ({ id: String(2000 + i), handle: `collection-${i + 1}`, title: `Collection ${String(i + 1).padStart(2, '0')}`, description: '', image: null, sortOrder: i + 1, tags }));
+  const products = Array.from({ length: 150 }, (_, i) => product(i + 1, { collections: ['all', collections[i % 50]!.handle], tags: [tags[i % 3]!] }));
+  const filterTree = [{ filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', selectType: 'single', label: 'Collection', position: 1, showMoreType: 'scrollbar' }] as Catalog['filterTree'];
+  return createEngineHandlers(createEngine({ products, collections, filterTree } as Catalog));
+};
+
 /** Right-to-left labels. */
 export const rtlHandlers = () =>
   engineHandlersFor(['أزرق', 'أحمر', 'أخضر', 'כחול', 'אדום'].flatMap((v, i) => [product(i * 2 + 1, { vendor: v, title: `قميص ${v}` }), product(i * 2 + 2, { vendor: v, title: `חולצה ${v}` })]));

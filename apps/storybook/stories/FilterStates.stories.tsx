@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterTree, MobileFilterTree, ProductList, Toolbar, type MobileStyle } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../src/demo-engine';
-import { hostileHandlers, hostilePayloads, longLabelHandlers, rtlHandlers, sixThousandValueHandlers, thousandValueHandlers } from '../src/generated-catalogs';
+import { hostileHandlers, hostilePayloads, longCollectionTreeHandlers, manyLongOptionsHandlers, longLabelHandlers, rtlHandlers, sixThousandValueHandlers, thousandValueHandlers } from '../src/generated-catalogs';
 import { StoryShop } from '../src/story-controller';
 
 interface Args {
@@ -129,6 +129,72 @@ export const SixThousandValues: Story = {
     // Cleared, the whole list is back (the picture shows it).
     await userEvent.clear(b.getByRole('searchbox'));
     await waitFor(() => expect(b.getByRole('list', { name: 'Brand' }).querySelector('li')).toHaveAttribute('aria-setsize', '6000'));
+  },
+};
+
+/**
+ * A multi-level collection tree of 200 entries (50 collections, 3 tags each): one list rendered
+ * virtually, each entry with its level and its place among its siblings; one tab stop whose
+ * arrow keys reach every entry (Right to the first tag, Left back to its collection).
+ */
+export const LongCollectionTree: Story = {
+  name: 'A long multi-level tree renders virtually with levels and places; its arrow keys reach every entry',
+  beforeEach({ msw }) {
+    msw.use(...longCollectionTreeHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const c = within(canvasElement);
+    const list = await c.findByRole('list', { name: 'Collection' }, { timeout: 5000 });
+    const place = (el: Element | null) => ['aria-level', 'aria-posinset', 'aria-setsize'].map((a) => el?.closest('li')?.getAttribute(a));
+    const rows = list.querySelectorAll('li');
+    await expect(rows.length).toBeGreaterThan(5);
+    await expect(rows.length).toBeLessThan(40);
+    await expect(place(rows[0]!)).toEqual(['1', '1', '50']);
+    await expect(place(rows[1]!)).toEqual(['2', '1', '3']);
+    const first = within(list).getByRole('link', { name: /^Collection 01/ });
+    // The one tab stop: every other entry is out of the tab order.
+    await expect([...list.querySelectorAll<HTMLElement>('a, button')].filter((e) => e.tabIndex === 0)).toEqual([first]);
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveTextContent(/^Cotton/);
+    await expect(place(document.activeElement)).toEqual(['2', '1', '3']);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(document.activeElement).toBe(first);
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Wool/));
+    await expect(place(document.activeElement)).toEqual(['2', '3', '3']);
+    await expect(document.activeElement!.closest('li')).toHaveAttribute('data-row', '199');
+    // The box scrolled to the last entry; Home goes back to the first.
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Collection 01/));
+  },
+};
+
+/**
+ * Twelve options of 150 values: the lists near the viewport render the rows in their boxes, one
+ * farther than a page height only its tab stop (Tab still reaches it); scrolled to, it shows its rows.
+ */
+export const ManyLongOptions: Story = {
+  name: 'Many long options: lists far from the viewport render only their tab stop until scrolled to',
+  beforeEach({ msw }) {
+    msw.use(...manyLongOptionsHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const list = (n: number) => within(canvasElement).getByRole('list', { name: `Facet ${n}` });
+    await waitFor(() => expect(list(12).querySelectorAll('li')).toHaveLength(1), { timeout: 5000 });
+    await expect(list(1).querySelectorAll('li').length).toBeGreaterThan(5);
+    // The far list's one row is its tab stop, the first value, with its place in the whole list.
+    const stop = list(12).querySelector('li')!;
+    await expect(stop).toHaveAttribute('aria-posinset', '1');
+    await expect(stop).toHaveAttribute('aria-setsize', '24');
+    await expect(within(stop).getByRole('checkbox')).toHaveProperty('tabIndex', 0);
+    list(12).scrollIntoView();
+    await waitFor(() => expect(list(12).querySelectorAll('li').length).toBeGreaterThan(5));
+    await expect(list(12).querySelector('li')).toHaveAttribute('aria-posinset', '1');
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(list(1).querySelectorAll('li').length).toBeGreaterThan(5));
   },
 };
 

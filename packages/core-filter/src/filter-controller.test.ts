@@ -278,6 +278,12 @@ describe('createFilterController', () => {
     expect(c.getSnapshot().state.page).toBe(3);
   });
 
+  it('[S1.8] formats amounts with the shop money format, the one formatter of range bounds and chips; short shortens with K and M', () => {
+    const { c } = setup({}, { shop: { name: 'Shop', money_format: '€{{amount_with_comma_separator}}' } });
+    expect(c.formatPrice(1234.5)).toBe('€1.234,50');
+    expect(c.formatPrice(2500, true)).toMatch(/^€2[.,]5K$/);
+  });
+
   it('a first address past the last page asks for the last page and puts it in the address bar', async () => {
     const { c, calls, loc } = setup({}, {}, '/collections/shirts', '?page=9');
     const p = c.init();

@@ -139,6 +139,11 @@ export interface FilterController {
    * parameters: built from state, so server and browser render the same links.
    */
   href(change: Partial<FilterState>): string;
+  /**
+   * An amount in the shop's money format, currency and rounding: the one formatter of the page's
+   * range bounds and chips. `short` shortens it with K and M (an option's `shortenPipsRange`, S1.8).
+   */
+  formatPrice(amount: number, short?: boolean): string;
   /** Records a product click for scroll restore (S4.15). */
   recordProductClick(productId: string | number, position: number, offset: number): void;
   /** Reads and clears the scroll record if it was stored for `url` (S4.15). */
@@ -179,6 +184,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
   const records = createSessionRecords(options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage()));
   const fallback = createErrorFallback(settings, loc, { userAgent: options.userAgent, navigate: options.navigate });
   const formatPrice = createPriceFormatter(settings);
+  const formatShortPrice = createPriceFormatter(settings, true);
   const guard = createLatestGuard();
 
   let transport: Transport | undefined;
@@ -453,6 +459,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     },
     takeScrollRecord: (url) => records.takeScroll(url),
     href: (change) => nav.href({ ...snap().state, ...change }),
+    formatPrice: (amount, short) => (short ? formatShortPrice : formatPrice)(amount),
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);

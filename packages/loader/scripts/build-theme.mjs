@@ -17,16 +17,18 @@ const out = join(pkgDir, 'dist/theme');
 // split), then the theme views (collection header and most popular, S7.3/S7.5), the text-range
 // slider (F4.5), sticky trees, partial re-render, K/M range labels, banners in the grid and the
 // matched variant's card joined it (about 1.9 KB); 73.3 KB since server rendering (links from the
-// filter state, `initialData`) joined it (about 0.3 KB, 73.0 KB measured); 73.7 KB since the
-// containers and settings of unchanged themes joined it (plain search inputs, top pagination,
-// v1 swatch_settings and default_sort_order, the suggestion owner settings: about 0.5 KB, 73.6 KB
-// measured); README, "Theme files and size". The React
+// filter state, `initialData`) joined it (about 0.3 KB, 73.0 KB measured); 74.7 KB since the
+// containers and settings of unchanged themes (plain search inputs, top pagination, v1
+// swatch_settings and default_sort_order, suggestion owner settings: about 0.5 KB) and the virtual
+// multi-level tree, memoised value rows and the right-to-left slider (about 0.9 KB) joined it
+// (74.6 KB measured); 74.8 KB since the owner's banners in the suggestion dropdown and the links
+// to the matched variant (about 0.1 KB); README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 73.7) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 74.8) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

@@ -158,3 +158,72 @@ describe('FilterOptionBlock multi-level collections', () => {
     expect(actions.selectCollection).not.toHaveBeenCalled();
   });
 });
+
+describe('FilterOptionBlock long multi-level tree', () => {
+  // 60 collections of 3 tags each: 240 entries, past the long-list threshold. Collection 2 has no
+  // products (it and its tags are shown, not offered).
+  const tree: FilterItem[] = Array.from({ length: 60 }, (_, c) => ({
+    key: `c${c}`,
+    label: `Col ${c}`,
+    docCount: c === 2 ? 0 : 10,
+    selected: false,
+    disabled: c === 2,
+    url: `/collections/c${c}`,
+    level: 1,
+    children: Array.from({ length: 3 }, (_, t) => ({ key: `t${t}`, label: `Col ${c} tag ${t}`, docCount: 1, selected: false, disabled: false, level: 2, url: `/collections/c${c}/t${t}` })),
+  })) as FilterItem[];
+  const treeOption = () => option({ id: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', kind: 'multi_level_collections', label: 'Collections', selectType: 'single', showMoreType: 'none', items: tree } as Partial<FilterOption>);
+
+  it('[F4.6] renders virtually: only the rows in view, each with its level and its place among its siblings; one tab stop that Up, Down, Right (first child), Left (parent), End and Home move', () => {
+    const selectCollection = vi.fn();
+    const selectCollectionTag = vi.fn();
+    const { container } = render(<FilterOptionBlock option={treeOption()} labels={labels} actions={{ ...actions, selectCollection, selectCollectionTag }} />);
+    const list = screen.getByRole('list', { name: 'Collections' });
+    const rows = [...list.querySelectorAll('li')];
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    const place = (li: Element | null | undefined) => ['aria-level', 'aria-posinset', 'aria-setsize'].map((a) => li?.getAttribute(a));
+    expect(place(rows[0])).toEqual(['1', '1', '60']);
+    expect(place(rows[1])).toEqual(['2', '1', '3']);
+    expect(place(rows[4])).toEqual(['1', '2', '60']);
+    // No nested lists: one list of entries.
+    expect(container.querySelectorAll('ul')).toHaveLength(1);
+    const tabStops = () => [...list.querySelectorAll<HTMLElement>('a, button')].filter((c) => c.tabIndex === 0);
+    expect(tabStops().map((e) => e.textContent)).toEqual(['Col 0 (10)']);
+    tabStops()[0]!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveTextContent('Col 0 tag 0');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toHaveTextContent('Col 0 (10)');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toHaveTextContent('Col 0 tag 0');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toHaveTextContent('Col 59 tag 2');
+    expect(place(document.activeElement!.closest('li'))).toEqual(['2', '3', '3']);
+    expect(tabStops()).toEqual([document.activeElement]);
+    // The last entry's link picks the tag in place.
+    fireEvent.click(document.activeElement!);
+    expect(selectCollectionTag).toHaveBeenCalledWith('pf_c_collection', 't2');
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toHaveTextContent('Col 0 (10)');
+    fireEvent.click(document.activeElement!);
+    expect(selectCollection).toHaveBeenCalledWith('pf_c_collection', 'c0');
+    // Collection 2 (rows 8 to 11) and its tags: focusable for the arrow keys, but no link and no action.
+    for (let i = 0; i < 8; i++) fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveTextContent('Col 2');
+    expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement!.tagName).toBe('BUTTON');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(document.activeElement!);
+    expect(selectCollectionTag).toHaveBeenCalledTimes(1);
+  });
+
+  it('[F4.6] a tree at the threshold or under it stays nested lists with every entry', () => {
+    const { container } = render(<FilterOptionBlock option={{ ...treeOption(), items: tree.slice(0, 25) }} labels={labels} actions={actions} />);
+    expect(container.querySelectorAll('.pkg-multi-level--level-2')).toHaveLength(25);
+    expect(screen.getAllByRole('link')).toHaveLength(96);
+    expect(screen.getAllByRole('button', { name: /^Col 2/ }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(container.querySelector('[aria-level]')).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
-import { memo, useId, useMemo, useState, type ReactNode, type UIEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { scrollLoadMore, searchOptionItems, visibleItemCount, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { defaultKindViews, kindOf, type KindViews } from './option-views';
+import { shallowEqual } from './use-store';
 import { LONG_OPTION, useVirtualRows } from './virtual-rows';
 
 export interface FilterOptionActions {
@@ -71,13 +72,15 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const found = useMemo(() => (term ? searchOptionItems(option.items, term) : null), [option.items, term]);
   const items = found ? found.items : option.items;
   const limited = option.showMoreType === 'viewmore' || option.showMoreType === 'viewmore_scrollbar';
-  const selected = new Set(selectedValues);
+  const selected = useMemo(() => new Set(selectedValues), [selectedValues]);
   // Scrollbar lists render the first-load slice, the rest once scrolled to the bottom (F4.14).
   const [loaded, setLoaded] = useState(firstLoad);
   // How many values show: the core's rule (view more, scroll-load, search).
-  const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, loaded, found ? term : '');
+  // A kind's own body (a multi-level list) has no scroll-load: it shows every value (a long
+  // multi-level list renders virtually).
+  const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, found ? term : '');
   // View more and scroll-load hide values beyond the cap, but never a selected one.
-  const shown = cap >= items.length ? items : selected.size === 0 ? items.slice(0, cap) : [...items.slice(0, cap), ...items.slice(cap).filter((it) => selected.has(it.key))];
+  const shown = useMemo(() => (cap >= items.length ? items : selected.size === 0 ? items.slice(0, cap) : [...items.slice(0, cap), ...items.slice(cap).filter((it) => selected.has(it.key))]), [items, cap, selected]);
   const onListScroll = (e: UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
     // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
@@ -91,37 +94,24 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
 
   // F9.6: box items share one width, the longest label times the per-character width (min 4),
   // but never wider than the tree: a long label wraps inside its box instead of overflowing.
-  const boxWidth = option.displayType === 'box' ? `min(${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px, 100%)` : undefined;
-  const renderValue = (item: FilterItem, index: number) => {
-    const isSelected = selected.has(item.key);
-    const render = () => (
-      <label
-        className={cx('pkg-filter-item', `pkg-filter-item--${option.displayType}`, isSelected && 'pkg-filter-item--selected', item.disabled && 'pkg-filter-item--disabled')}
-      >
-        <input
-          type={inputType}
-          name={inputType === 'radio' ? `${id}-values` : undefined}
-          className="pkg-filter-item__input"
-          checked={isSelected}
-          disabled={item.disabled && !isSelected}
-          tabIndex={virtual && index !== rows.active ? -1 : undefined}
-          onChange={() => actions.select(option.id, item.key)}
-        />
-        {view?.label ? view.label(item, option) : <span className="pkg-filter-item__label">{item.label}</span>}
-        {option.showCount !== false && (
-          <>
-            {/* A space for the accessible name ("Red (3)"); the flex layout does not render it. */}{' '}
-            <span className="pkg-filter-item__count">({item.docCount})</span>
-          </>
-        )}
-      </label>
-    );
-    return (
-      <li key={item.key} style={boxWidth ? { minWidth: boxWidth } : undefined} {...(virtual ? { 'data-row': index, 'aria-setsize': shown.length, 'aria-posinset': index + 1 } : {})}>
-        {renderItem ? renderItem(item, option, render) : render()}
-      </li>
-    );
-  };
+  const boxWidth = useMemo(() => (option.displayType === 'box' ? `min(${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px, 100%)` : undefined), [option.displayType, option.items, boxCharWidth]);
+  const onSelect = useCallback((key: string) => actions.select(option.id, key), [actions, option.id]);
+  const name = inputType === 'radio' ? `${id}-values` : undefined;
+  const renderValue = (item: FilterItem, index: number) => (
+    <FilterValue
+      key={item.key}
+      item={item}
+      option={option}
+      selected={selected.has(item.key)}
+      inputType={inputType}
+      name={name}
+      onSelect={onSelect}
+      boxWidth={boxWidth}
+      label={view?.label}
+      renderItem={renderItem}
+      row={virtual ? { index, setSize: shown.length, tabbable: index === rows.active } : undefined}
+    />
+  );
 
   let body: ReactNode;
   if (view?.body) {
@@ -199,6 +189,65 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
     </section>
   );
 }
+
+interface FilterValueProps {
+  item: FilterItem;
+  option: FilterOption;
+  selected: boolean;
+  inputType: 'radio' | 'checkbox';
+  name: string | undefined;
+  onSelect(key: string): void;
+  boxWidth: string | undefined;
+  label: ((item: FilterItem, option: FilterOption) => ReactNode) | undefined;
+  renderItem: FilterOptionBlockProps['renderItem'];
+  /** A virtual list's row: its place in the whole list and whether it is the list's tab stop. */
+  row: { index: number; setSize: number; tabbable: boolean } | undefined;
+}
+
+/** One value: a label holding the input, the value's label and its count. */
+function FilterValueView({ item, option, selected, inputType, name, onSelect, boxWidth, label, renderItem, row }: FilterValueProps) {
+  const render = () => (
+    <label className={cx('pkg-filter-item', `pkg-filter-item--${option.displayType}`, selected && 'pkg-filter-item--selected', item.disabled && 'pkg-filter-item--disabled')}>
+      <input
+        type={inputType}
+        name={name}
+        className="pkg-filter-item__input"
+        checked={selected}
+        disabled={item.disabled && !selected}
+        tabIndex={row && !row.tabbable ? -1 : undefined}
+        onChange={() => onSelect(item.key)}
+      />
+      {label ? label(item, option) : <span className="pkg-filter-item__label">{item.label}</span>}
+      {option.showCount !== false && (
+        <>
+          {/* A space for the accessible name ("Red (3)"); the flex layout does not render it. */}{' '}
+          <span className="pkg-filter-item__count">{`(${item.docCount})`}</span>
+        </>
+      )}
+    </label>
+  );
+  return (
+    <li style={boxWidth ? { minWidth: boxWidth } : undefined} {...(row ? { 'data-row': row.index, 'aria-setsize': row.setSize, 'aria-posinset': row.index + 1 } : {})}>
+      {renderItem ? renderItem(item, option, render) : render()}
+    </li>
+  );
+}
+
+/**
+ * What a value shows: a new answer's item object with the same fields renders nothing again. The
+ * option matters only to a custom label or item renderer, else only its display type and count flag.
+ */
+function sameValue(a: FilterValueProps, b: FilterValueProps): boolean {
+  return (Object.keys(a) as Array<keyof FilterValueProps>).every((k) =>
+    k === 'item' || k === 'row'
+      ? shallowEqual(a[k], b[k])
+      : k === 'option'
+        ? a.option === b.option || (a.option.displayType === b.option.displayType && a.option.showCount === b.option.showCount && !a.label && !a.renderItem)
+        : a[k] === b[k],
+  );
+}
+
+const FilterValue = memo(FilterValueView, sameValue);
 
 /**
  * Memoised: when the core keeps an option's identity (partial re-render, F4.23), its block is

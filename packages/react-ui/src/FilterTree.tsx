@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { closeAll, createPriceFormatter, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type StickyMode, type TreeUiState } from '@pkg/core-filter';
+import { closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type StickyMode, type TreeUiState } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
@@ -152,10 +152,10 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
     [controller],
   );
   const visible = options.filter((o) => o.visible);
-  // Range bounds in the shop's money format, currency and rounding: the core's one formatter.
-  const formatPrice = useMemo(() => createPriceFormatter(settings), [settings]);
+  // Range bounds in the shop's money format, currency and rounding: the controller's one formatter.
+  const formatPrice = useCallback((amount: number) => controller.formatPrice(amount), [controller]);
   // An option's `shortenPipsRange` shortens its slider labels with K and M (S1.8).
-  const formatShortPrice = useMemo(() => createPriceFormatter(settings, true), [settings]);
+  const formatShortPrice = useCallback((amount: number) => controller.formatPrice(amount, true), [controller]);
   return (
     <div
       ref={root}

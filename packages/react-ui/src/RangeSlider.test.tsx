@@ -100,5 +100,29 @@ describe('RangeSlider', () => {
     await user.type(minBox!, '1');
     expect(status).toHaveTextContent('');
   });
-});
 
+  it('[F4.18] right to left, the track runs from the minimum at the right: Left raises a thumb and Right lowers it (Up and Down unchanged), and a drag measures from the right edge', async () => {
+    const user = userEvent.setup();
+    const commits: Array<[number, number]> = [];
+    render(
+      <div dir="rtl">
+        <RangeSlider label="Price" min={0} max={100} step={1} value={[10, 90]} onCommit={(a, b) => commits.push([a, b])} />
+      </div>,
+    );
+    const [lo, hi] = screen.getAllByRole('slider');
+    lo!.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(commits.at(-1)).toEqual([11, 90]);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(commits.at(-1)).toEqual([9, 90]);
+    await user.keyboard('{ArrowUp}');
+    expect(lo).toHaveAttribute('aria-valuenow', '10');
+    // The track is 200 px wide from x = 100: a pointer at x = 250 is a quarter from its right edge.
+    const track = document.querySelector<HTMLElement>('.pkg-range__track')!;
+    track.getBoundingClientRect = () => ({ left: 100, right: 300, width: 200, top: 0, bottom: 4, height: 4, x: 100, y: 0, toJSON: () => ({}) });
+    fireEvent.pointerDown(hi!, { pointerId: 1 });
+    fireEvent.pointerMove(track, { pointerId: 1, clientX: 250 });
+    fireEvent.pointerUp(track, { pointerId: 1 });
+    expect(commits.at(-1)).toEqual([10, 25]);
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cx } from './class-names';
+import { isRightToLeft } from './is-right-to-left';
 
 export interface RangeSliderTranslations {
   minimum: string;
@@ -47,7 +48,8 @@ const snap = (v: number, min: number, step: number) => {
 /**
  * A two-handle range slider (F4.18, F5.6) with text boxes (F5.5). Each handle is a
  * `role="slider"` with value text; arrows move by one step, Page Up/Down by ten, Home/End to
- * the ends. Handles never cross.
+ * the ends. Handles never cross. Right to left (a `dir="rtl"` page), the track runs from the
+ * minimum at the right: Left and Right follow it, as does dragging.
  */
 export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, hideTextBoxes, distinct = false, className, translations }: RangeSliderProps) {
   const t = { minimum: 'Minimum', maximum: 'Maximum', refused: 'Not applied: enter two numbers, the minimum no higher than the maximum.', ...translations };
@@ -85,10 +87,12 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
 
   const onKeyDown = (thumb: 0 | 1) => (e: KeyboardEvent<HTMLDivElement>) => {
     const cur = live[thumb];
+    // Left and Right follow the track: right to left, the minimum is at the right, so Left raises.
+    const right = isRightToLeft(e.currentTarget) ? -step : step;
     const keys: Record<string, number> = {
-      ArrowLeft: cur - step,
+      ArrowLeft: cur - right,
       ArrowDown: cur - step,
-      ArrowRight: cur + step,
+      ArrowRight: cur + right,
       ArrowUp: cur + step,
       PageDown: cur - step * 10,
       PageUp: cur + step * 10,
@@ -101,10 +105,12 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
     finish(move(thumb, next));
   };
 
+  // The value under the pointer: measured from the track's start edge (the right one, right to left).
   const valueAt = (clientX: number) => {
-    const rect = track.current?.getBoundingClientRect();
-    if (!rect || rect.width === 0) return min;
-    return min + ((clientX - rect.left) / rect.width) * span;
+    const el = track.current;
+    const rect = el?.getBoundingClientRect();
+    if (!el || !rect || rect.width === 0) return min;
+    return min + ((isRightToLeft(el) ? rect.right - clientX : clientX - rect.left) / rect.width) * span;
   };
   const onPointerDown = (thumb: 0 | 1) => (e: PointerEvent<HTMLDivElement>) => {
     dragging.current = thumb;
@@ -133,7 +139,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
       role="slider"
       tabIndex={0}
       className={cx('pkg-range__thumb', `pkg-range__thumb--${i === 0 ? 'min' : 'max'}`)}
-      style={{ left: `${pct(live[i])}%` }}
+      style={{ insetInlineStart: `${pct(live[i])}%` }}
       aria-label={`${label}: ${i === 0 ? t.minimum : t.maximum}`}
       aria-valuemin={i === 0 ? min : live[0]}
       aria-valuemax={i === 0 ? live[1] : max}
@@ -148,7 +154,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   return (
     <div className={cx('pkg-range', className)} role="group" aria-label={label}>
       <div className="pkg-range__track" ref={track} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
-        <div className="pkg-range__fill" style={{ left: `${pct(live[0])}%`, width: `${pct(live[1]) - pct(live[0])}%` }} />
+        <div className="pkg-range__fill" style={{ insetInlineStart: `${pct(live[0])}%`, width: `${pct(live[1]) - pct(live[0])}%` }} />
         {thumb(0)}
         {thumb(1)}
       </div>

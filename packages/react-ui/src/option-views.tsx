@@ -1,11 +1,13 @@
 // The views of the option kinds: what a kind shows instead of the plain list of values (a
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
-import type { ReactNode } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
+import { isRightToLeft } from './is-right-to-left';
 import { RangeSlider } from './RangeSlider';
+import { LONG_OPTION, useVirtualRows } from './virtual-rows';
 
 /** What a kind's body view gets. */
 export interface KindBodyProps {
@@ -94,45 +96,63 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
   );
 }
 
+/** Levels a multi-level list shows (a collection, its tags, their sub-tags). */
+const MAX_LEVEL = 3;
+
+/** What one entry of a multi-level list shows and does (shared by the nested and the virtual list). */
+function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, focusable }: { item: FilterItem; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; off: boolean; focusable?: { tabbable: boolean } }) {
+  const onClick = () => (collectionsFirst && level === 1 ? actions.selectCollection(option.id, item.key) : actions.selectCollectionTag(option.id, item.key));
+  const content = (
+    <>
+      {item.label}
+      {item.docCount > 0 && option.showCount !== false && <span className="pkg-filter-item__count"> ({item.docCount})</span>}
+    </>
+  );
+  // A virtual list's rows take the roving focus: one tab stop, the others -1.
+  const tabIndex = focusable && !focusable.tabbable ? -1 : undefined;
+  // F4.6: a value with no products (or under a collection with none) is shown, not offered:
+  // no link and no button to follow, unless it is the current selection. In a virtual list it
+  // stays focusable (aria-disabled), so the arrow keys can pass over it.
+  if (off) {
+    return (
+      <button type="button" className="pkg-link-button" disabled={!focusable} aria-disabled={focusable ? 'true' : undefined} tabIndex={tabIndex}>
+        {content}
+      </button>
+    );
+  }
+  if (item.url && item.url !== '#') {
+    return (
+      <a
+        href={item.url}
+        aria-current={item.selected ? 'true' : undefined}
+        tabIndex={tabIndex}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          onClick();
+        }}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="pkg-link-button" aria-pressed={item.selected} disabled={item.disabled} tabIndex={tabIndex} onClick={onClick}>
+      {content}
+    </button>
+  );
+}
+
 /** A multi-level list; `collectionsFirst` makes level-1 clicks choose the collection (multi-level collections). */
 function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean }) {
   return (
     <ul className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
       {items.map((item) => {
-        // F4.6: a value with no products (or under a collection with none) is shown, not offered:
-        // no link and no button to follow, unless it is the current selection.
         const off = (item.disabled || parentDisabled) && !item.selected;
-        const onClick = () => (collectionsFirst && level === 1 ? actions.selectCollection(option.id, item.key) : actions.selectCollectionTag(option.id, item.key));
-        const content = (
-          <>
-            {item.label}
-            {item.docCount > 0 && option.showCount !== false && <span className="pkg-filter-item__count"> ({item.docCount})</span>}
-          </>
-        );
         return (
           <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
-            {off ? (
-              <button type="button" className="pkg-link-button" disabled>
-                {content}
-              </button>
-            ) : item.url && item.url !== '#' ? (
-              <a
-                href={item.url}
-                aria-current={item.selected ? 'true' : undefined}
-                onClick={(e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                  e.preventDefault();
-                  onClick();
-                }}
-              >
-                {content}
-              </a>
-            ) : (
-              <button type="button" className="pkg-link-button" aria-pressed={item.selected} disabled={item.disabled} onClick={onClick}>
-                {content}
-              </button>
-            )}
-            {item.children && item.children.length > 0 && level < 3 && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} />}
+            <MultiLevelEntry item={item} option={option} actions={actions} level={level} collectionsFirst={collectionsFirst} off={off} />
+            {item.children && item.children.length > 0 && level < MAX_LEVEL && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} />}
           </li>
         );
       })}
@@ -140,8 +160,88 @@ function MultiLevelList({ items, option, actions, level, collectionsFirst, paren
   );
 }
 
+/** One entry of the tree in reading order: its level, its place among its siblings, its parent's row. */
+interface TreeRow {
+  item: FilterItem;
+  /** Unique in the tree (a tag may sit under two collections). */
+  id: string;
+  level: number;
+  posInSet: number;
+  setSize: number;
+  /** The row of its parent (-1 at level 1). */
+  parent: number;
+  off: boolean;
+}
+
+/** The tree's entries in reading order, down to `MAX_LEVEL`. */
+function flattenTree(items: readonly FilterItem[]): TreeRow[] {
+  const rows: TreeRow[] = [];
+  const walk = (list: readonly FilterItem[], level: number, parent: number, parentOff: boolean, path: string) => {
+    list.forEach((item, i) => {
+      const off = (item.disabled || parentOff) && !item.selected;
+      const id = `${path}/${item.key}`;
+      const at = rows.push({ item, id, level, posInSet: i + 1, setSize: list.length, parent, off }) - 1;
+      if (item.children && item.children.length > 0 && level < MAX_LEVEL) walk(item.children, level + 1, at, off, id);
+    });
+  };
+  walk(items, 1, -1, false, '');
+  return rows;
+}
+
+/**
+ * A multi-level list past the long-list threshold: its entries in reading order as one list,
+ * rendered virtually (only the rows in its scroll box). Each row says its level and its place
+ * among its siblings (aria-level, aria-posinset, aria-setsize), so a screen reader hears the tree
+ * as the nested list says it; the list is one tab stop: Up and Down move through the entries,
+ * Home and End go to the first and last, Left goes to the parent and Right to the first child
+ * (mirrored right to left), as in a tree view.
+ */
+function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { rows: readonly TreeRow[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
+  const v = useVirtualRows(rows.length, true);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const rtl = isRightToLeft(e.currentTarget);
+      const out = (e.key === 'ArrowLeft') !== rtl;
+      const row = rows[v.active];
+      const to = !row ? -1 : out ? row.parent : rows[v.active + 1]?.parent === v.active ? v.active + 1 : -1;
+      e.preventDefault();
+      if (to >= 0) v.moveTo(to);
+      return;
+    }
+    v.onKeyDown(e);
+  };
+  return (
+    <div ref={v.listRef} className={cx('pkg-filter-option__values', 'pkg-filter-option__values--virtual', 'pkg-multi-level-scroll')} onKeyDown={onKeyDown} onFocus={v.onFocus}>
+      <ul className={cx('pkg-multi-level', 'pkg-multi-level--virtual', 'pkg-filter-option__rows')} aria-label={option.label} style={{ paddingBlockStart: v.before, paddingBlockEnd: v.after }}>
+        {rows.slice(v.start, v.end).map((row, i) => {
+          const index = v.start + i;
+          return (
+            <li
+              key={row.id}
+              data-row={index}
+              aria-level={row.level}
+              aria-posinset={row.posInSet}
+              aria-setsize={row.setSize}
+              className={cx('pkg-multi-level__item', `pkg-multi-level__item--level-${row.level}`, row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}
+            >
+              <MultiLevelEntry item={row.item} option={option} actions={actions} level={row.level} collectionsFirst={collectionsFirst} off={row.off} focusable={{ tabbable: index === v.active }} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A multi-level list: nested lists, or one virtual list past the long-list threshold (entries at every level counted). */
+function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
+  const rows = useMemo(() => flattenTree(items), [items]);
+  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} />;
+}
+
 const multiLevel = (collectionsFirst: boolean): KindView => ({
-  body: ({ option, items, actions }) => <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} />,
+  body: ({ option, items, actions }) => <MultiLevelTree items={items} option={option} actions={actions} collectionsFirst={collectionsFirst} />,
 });
 
 /** The views of the built-in kinds; list, box and the bucket kinds use the plain value list. */

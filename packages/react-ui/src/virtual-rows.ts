@@ -1,8 +1,10 @@
 // Virtual rows for long value lists: only the rows in the list's scroll box are in the DOM (for a
-// theme that gives the list no scroll box, the rows in the page's viewport); the list inside the
+// theme that gives the list no scroll box, the rows in the page's viewport), and of a list farther
+// than a page height from the viewport only its tab stop; the list inside the
 // box is padded for the others, so the scrollbar and the page keep their size. Each rendered row carries its place in the whole list
 // (aria-posinset / aria-setsize), and the list is one tab stop with roving focus (arrow keys,
-// Home, End, Page Up, Page Down), so keyboard and screen-reader users reach every value.
+// Home, End, Page Up, Page Down) on the row's input, link or button, so keyboard and
+// screen-reader users reach every value. Flat value lists and the multi-level tree use it.
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
@@ -14,6 +16,8 @@ const ROW_ESTIMATE = 28;
 const OVERSCAN = 4;
 /** Scroll box height used where there is no layout (a list not yet laid out, or a DOM without layout). */
 const NO_LAYOUT_VIEW = 320;
+/** Rows rendered before the list is measured. */
+const FIRST_WINDOW = Math.ceil(NO_LAYOUT_VIEW / ROW_ESTIMATE) + OVERSCAN;
 
 export interface VirtualRows {
   /** First rendered row (inclusive) and end (exclusive). */
@@ -27,6 +31,8 @@ export interface VirtualRows {
   /** The scroll box around the list. */
   listRef: RefObject<HTMLDivElement | null>;
   onKeyDown(e: KeyboardEvent<HTMLElement>): void;
+  /** Moves the tab stop (and the focus) to a row, scrolling it into the box. */
+  moveTo(row: number): void;
   onFocus(e: FocusEvent<HTMLElement>): void;
 }
 
@@ -34,17 +40,21 @@ const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n
 
 /**
  * The rows of a list `count` long in its scroll box, as [start, end): what the shopper sees of it
- * when it is on screen, so a list below the fold looks the same once reached. A list taller than
- * the page (a theme that gives it no scroll box): the rows in the page's viewport, or its first
- * screenful while it is off screen.
+ * when it is on screen or within a page height of it, so a list scrolled into view shows its rows
+ * in the frame it arrives. A list taller than the page (a theme that gives it no scroll box): the
+ * rows in the page's viewport, or its first screenful while it is off screen. null: the list is
+ * farther than a page height from the viewport (only its tab stop is rendered, so a tree of many
+ * long options does not update thousands of rows nobody sees on every answer).
  */
-function rowsInView(el: HTMLElement, count: number, rowHeight: number): [number, number] {
+function rowsInView(el: HTMLElement, count: number, rowHeight: number): [number, number] | null {
   const pageHeight = el.ownerDocument.defaultView?.innerHeight || NO_LAYOUT_VIEW;
   const box = el.clientHeight > 0 ? el.clientHeight : NO_LAYOUT_VIEW;
+  const rect = el.getBoundingClientRect();
+  // A laid-out list (a DOM without layout, or a hidden one, reports an empty box) far from the viewport.
+  if (rect.height > 0 && (rect.top > 2 * pageHeight || rect.bottom < -pageHeight)) return null;
   let top = el.scrollTop;
   let bottom = top + Math.min(box, pageHeight);
   if (box > pageHeight) {
-    const rect = el.getBoundingClientRect();
     const from = el.scrollTop + Math.max(0, -rect.top);
     const to = el.scrollTop + Math.min(box, pageHeight - rect.top);
     if (to > from) [top, bottom] = [from, to];
@@ -59,7 +69,8 @@ function rowsInView(el: HTMLElement, count: number, rowHeight: number): [number,
 export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
   const listRef = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE);
-  const [view, setView] = useState<[number, number]>([0, Math.min(count, NO_LAYOUT_VIEW / ROW_ESTIMATE + OVERSCAN)]);
+  // null: far from the viewport, only the tab stop is rendered.
+  const [view, setView] = useState<[number, number] | null>([0, Math.min(count, FIRST_WINDOW)]);
   const [activeState, setActive] = useState(0);
   const active = clamp(activeState, 0, Math.max(0, count - 1));
   // Set by a key press: focus the active row once it is rendered.
@@ -69,7 +80,7 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
     const el = listRef.current;
     if (!el || !enabled) return;
     const next = rowsInView(el, count, rowHeight);
-    setView((v) => (v[0] === next[0] && v[1] === next[1] ? v : next));
+    setView((v) => (v === next || (v && next && v[0] === next[0] && v[1] === next[1]) ? v : next));
   }, [enabled, count, rowHeight]);
 
   useIsoLayoutEffect(() => {
@@ -88,14 +99,19 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
       // Capture: the list's own scrolls, and the page's for a list without a scroll box.
     win.addEventListener('scroll', onScroll, { capture: true, passive: true });
     win.addEventListener('resize', onScroll);
+    // A list that comes near the viewport without a scroll (an option above it closes).
+    const near = typeof win.IntersectionObserver === 'function' ? new win.IntersectionObserver(onScroll, { rootMargin: '100% 0px 100% 0px' }) : null;
+    near?.observe(el);
     return () => {
+      near?.disconnect();
       if (frame) win.cancelAnimationFrame(frame);
       win.removeEventListener('scroll', onScroll, { capture: true });
       win.removeEventListener('resize', onScroll);
     };
   }, [enabled, measure]);
 
-  let [start, end] = view;
+  // Far from the viewport, a list no longer than a first window is rendered whole anyway.
+  let [start, end] = view ?? (count <= FIRST_WINDOW ? [0, count] : [active, active + 1]);
   end = Math.min(end, count);
   start = Math.min(start, end);
   if (enabled && (active < start || active >= end)) {
@@ -131,19 +147,12 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
     }
     if (focusPending.current) {
       focusPending.current = false;
-      el.querySelector<HTMLElement>(`[data-row="${activeRow}"] input`)?.focus();
+      el.querySelector<HTMLElement>(`[data-row="${activeRow}"] :is(input, a, button)`)?.focus();
     }
   }, [enabled, rowHeight, activeRow, start, end]);
 
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent<HTMLElement>) => {
-      if (!enabled || e.altKey || e.ctrlKey || e.metaKey) return;
-      const page = Math.max(1, Math.floor((listRef.current?.clientHeight || NO_LAYOUT_VIEW) / rowHeight) - 1);
-      const moves: Record<string, number> = { ArrowDown: activeRow + 1, ArrowUp: activeRow - 1, Home: 0, End: count - 1, PageDown: activeRow + page, PageUp: activeRow - page };
-      const to = moves[e.key];
-      if (to === undefined) return;
-      // Also stops a radio group's own arrow-key selection: arrows move, Space chooses.
-      e.preventDefault();
+  const moveTo = useCallback(
+    (to: number) => {
       const next = clamp(to, 0, count - 1);
       const el = listRef.current;
       if (el && el.clientHeight > 0) {
@@ -154,7 +163,21 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
       setActive(next);
       measure();
     },
-    [enabled, activeRow, count, rowHeight, measure],
+    [count, rowHeight, measure],
+  );
+
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLElement>) => {
+      if (!enabled || e.altKey || e.ctrlKey || e.metaKey) return;
+      const page = Math.max(1, Math.floor((listRef.current?.clientHeight || NO_LAYOUT_VIEW) / rowHeight) - 1);
+      const moves: Record<string, number> = { ArrowDown: activeRow + 1, ArrowUp: activeRow - 1, Home: 0, End: count - 1, PageDown: activeRow + page, PageUp: activeRow - page };
+      const to = moves[e.key];
+      if (to === undefined) return;
+      // Also stops a radio group's own arrow-key selection: arrows move, Space chooses.
+      e.preventDefault();
+      moveTo(to);
+    },
+    [enabled, activeRow, count, rowHeight, moveTo],
   );
 
   const onFocus = useCallback(
@@ -165,5 +188,5 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
     [enabled],
   );
 
-  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight, active: activeRow, listRef, onKeyDown, onFocus };
+  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight, active: activeRow, listRef, onKeyDown, moveTo, onFocus };
 }

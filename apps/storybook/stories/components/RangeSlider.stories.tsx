@@ -14,12 +14,14 @@ interface Args {
   /** Format the values as the shop's money. */
   money?: boolean;
   hideTextBoxes?: boolean;
+  /** The page's direction around the slider. */
+  dir?: 'ltr' | 'rtl';
   onCommit(low: number, high: number): void;
   onTextCommit(low: string, high: string): void;
 }
 
 /** The slider over the range the engine answered; commits go to the controller (and are recorded). */
-function EngineSlider({ optionId, money = false, hideTextBoxes, onCommit, onTextCommit }: Args) {
+function EngineSlider({ optionId, money = false, hideTextBoxes, onCommit, onTextCommit }: Omit<Args, 'dir'>) {
   const controller = useFilterController();
   const { option, moneyFormat } = useEngineOption(optionId);
   const r = option?.range;
@@ -52,7 +54,7 @@ const keep = (c: FilterController) => (shop = c);
 function SliderStory(args: Args) {
   return (
     <StoryShop onController={keep}>
-      <div style={{ width: 320, paddingTop: 16 }}>
+      <div dir={args.dir} style={{ width: 320, paddingTop: 16 }}>
         <EngineSlider {...args} />
       </div>
     </StoryShop>
@@ -225,5 +227,44 @@ export const Drag: Story = {
     // Dragged past the other thumb, a thumb stops at it.
     await user.pointer([{ keys: '[MouseLeft>]', target: low, coords: at(0) }, { target: track, coords: at(0.9) }, { keys: '[/MouseLeft]', target: track, coords: at(0.9) }]);
     await expect(now(low)).toBe(now(high));
+  },
+};
+
+/**
+ * Right to left (a `dir="rtl"` page): the track runs from the minimum at the right. Left raises a
+ * thumb and Right lowers it (the visual direction, as the WAI-ARIA slider pattern asks), and a
+ * drag measures from the right edge; the boxes and the labels under the track follow the page.
+ */
+export const RightToLeft: Story = {
+  name: '[F4.18] Right to left: the minimum at the right; the arrow keys and dragging follow the track',
+  args: { dir: 'rtl' },
+  play: async ({ canvasElement, args }) => {
+    const { low, high, now, min, max } = await thumbs(canvasElement);
+    const track = canvasElement.querySelector<HTMLElement>('.pkg-range__track')!;
+    const rect = track.getBoundingClientRect();
+    const centre = (el: HTMLElement) => el.getBoundingClientRect().left + el.getBoundingClientRect().width / 2;
+    // The minimum's thumb at the right end, the maximum's at the left end.
+    await expect(Math.abs(centre(low) - rect.right)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(centre(high) - rect.left)).toBeLessThanOrEqual(1);
+    await press(low, '{ArrowLeft}');
+    await expect(now(low)).toBe(min + 1);
+    await expect(args.onCommit).toHaveBeenLastCalledWith(min + 1, max);
+    await waitFor(() => expect(applied()).toBe(`${min + 1}:${max}`));
+    await expect(centre(low)).toBeLessThan(rect.right);
+    await press(high, '{ArrowRight}');
+    await expect(now(high)).toBe(max - 1);
+    await expect(args.onCommit).toHaveBeenLastCalledWith(min + 1, max - 1);
+    // Dragging the maximum from the left end to the middle of the track.
+    const y = rect.top + rect.height / 2;
+    const at = (fraction: number) => ({ clientX: rect.left + rect.width * fraction, clientY: y });
+    const user = userEvent.setup();
+    await user.pointer([{ keys: '[MouseLeft>]', target: high, coords: at(0) }, { target: track, coords: at(0.25) }, { keys: '[/MouseLeft]', target: track, coords: at(0.25) }]);
+    const threeQuarters = Math.round(min + (max - min) * 0.75);
+    await expect(Math.abs(now(high) - threeQuarters)).toBeLessThanOrEqual(1);
+    await waitFor(() => expect(applied()).toBe(`${min + 1}:${now(high)}`));
+    // The fill runs between the two thumbs.
+    const fill = canvasElement.querySelector<HTMLElement>('.pkg-range__fill')!.getBoundingClientRect();
+    await expect(Math.abs(fill.left - centre(high))).toBeLessThanOrEqual(1);
+    await expect(Math.abs(fill.right - centre(low))).toBeLessThanOrEqual(1);
   },
 };

@@ -4,6 +4,7 @@ import { PANEL_NAMES, type PanelState, type SearchPanels } from '@pkg/suggest';
 import { cx } from '../class-names';
 import { pageWindow } from '../Pagination';
 import { useStore } from '../use-store';
+import { isRightToLeft } from '../is-right-to-left';
 
 export interface SearchTabsTranslations {
   tabs: string;
@@ -65,7 +66,7 @@ export function SearchTabs({ panels, products, onTabChange, renderItem, titleLev
   };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const at = visible.indexOf(snap.active);
-    const rtl = e.currentTarget.ownerDocument.defaultView?.getComputedStyle(e.currentTarget).direction === 'rtl';
+    const rtl = isRightToLeft(e.currentTarget);
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key as 'ArrowRight'];
     const next = e.key === 'Home' ? 0 : e.key === 'End' ? visible.length - 1 : step === undefined ? -1 : (at + step + visible.length) % visible.length;
     const name = visible[next];
