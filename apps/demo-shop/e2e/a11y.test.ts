@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, settled, startHarness, type Harness } from './harness';
+import { DESKTOP, PHONE, searchBox, settled, startHarness, type Harness } from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -97,10 +97,15 @@ describe('accessibility of the demo shop in light and dark (axe-core in Chromium
     expect(await violationsLightAndDark(page)).toEqual([]);
   });
 
-  it('a search page with the owner\'s banner in the product grid (merchandising.json)', async () => {
+  it('a search page with the owner\'s banner in the product grid and in the suggestion dropdown (merchandising.json)', async () => {
     const page = await h.open('/search?q=sweatshirt');
     await settled(page);
     await page.locator('.pkg-product-list__banner').waitFor();
+    expect(await violationsLightAndDark(page)).toEqual([]);
+    const box = searchBox(page);
+    await box.fill('');
+    await box.pressSequentially('sweatshirt', { delay: 20 });
+    await page.locator('.site-header .pkg-suggest__banners .pkg-banner').waitFor();
     expect(await violationsLightAndDark(page)).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 // The shop owner's synonyms and merchandising rules as a shopper meets them, in Chromium: the demo
 // shop runs with its rules file (apps/demo-shop/merchandising.json): "jumper" finds sweatshirts
 // (a one-way synonym), and a search for "sweatshirt" shows the pinned hoodie first and the
-// owner's banner third in the grid. Then variant-level filtering: Size and Color selected match
-// only products with one variant that has both (in stock, with the variant availability setting).
+// owner's banner third in the grid; typing that query shows the banner in the suggestion
+// dropdown. Then variant-level filtering: Size and Color selected match only products with one
+// variant that has both (in stock, with the variant availability setting).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,32 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
     await page.close();
   });
 
+  it('typing the rule\'s query shows the owner\'s banner in the suggestion dropdown, outside the listbox; Tab reaches its link and Enter follows it', async () => {
+    const page = await harness().open('/collections/all');
+    await settled(page);
+    const box = searchBox(page);
+    await box.click();
+    await box.pressSequentially(rule.query, { delay: 20 });
+    const dropdown = page.locator('.site-header .pkg-suggest__dropdown');
+    const banner = dropdown.getByRole('group', { name: 'From the shop' }).getByRole('link', { name: rule.banner.text });
+    await banner.waitFor();
+    expect(await banner.getAttribute('href')).toBe(rule.banner.link);
+    expect(await dropdown.getByRole('listbox').getByRole('link', { name: rule.banner.text }).count()).toBe(0);
+    // A word short of the query: no banner.
+    await box.press('Backspace');
+    await dropdown.getByRole('listbox').waitFor();
+    await page.waitForFunction(() => document.querySelector('.site-header .pkg-suggest__banners') === null);
+    await box.press('t');
+    await banner.waitFor();
+    // Keyboard: Tab leaves the box for the banner link (the dropdown stays open), Enter follows it.
+    await box.focus();
+    for (let i = 0; i < 5 && !(await banner.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await banner.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === rule.banner.link);
+    await page.close();
+  });
+
   it('[F7.1] Size XS + Color Black with in-stock variants only: a product needs one variant that is both and in stock; counts and card photos agree', async () => {
     // Chaz Kangeroo Hoodie has XS in stock (other colours) and Black in stock (other sizes), but
     // its XS/Black variant is sold out: it is not a match.
@@ -84,6 +111,41 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
     const photos = await page.locator('.pkg-products-container .pkg-product__image').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
     expect(photos).toHaveLength(5);
     for (const src of photos) expect(src).toMatch(/-black_main\.jpg$/);
+    await page.close();
+  });
+
+  it('Size M + Color Orange: each card links to its matching variant (?variant=), quick view opens on it, add to cart adds it, and the product page opens on it', async () => {
+    const catalog = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'data', 'luma', 'catalog.json'), 'utf8')) as Catalog;
+    const variantsOf = new Map(catalog.products.map((p) => [p.handle, p.variants]));
+    const chaz = variantsOf.get('chaz-kangeroo-hoodie')!.find((v) => v.options?.[0] === 'M' && v.options?.[1] === 'Orange')!;
+    const page = await harness().open('/collections/hoodies-and-sweatshirts-men?pf_opt_size=M&pf_opt_color=Orange');
+    await settled(page);
+    const links = await page.locator('.pkg-products-container .pkg-product .pkg-product__link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBe(await total(page));
+    // Every link names a variant of its product that is M and Orange.
+    for (const href of links) {
+      const url = new URL(href, 'http://shop.test');
+      const variant = variantsOf.get(url.pathname.split('/').pop()!)?.find((v) => String(v.id) === url.searchParams.get('variant'));
+      expect([href, variant?.options]).toEqual([href, ['M', 'Orange']]);
+    }
+    const card = page.locator('.pkg-products-container .pkg-product', { hasText: 'Chaz Kangeroo Hoodie' });
+    expect(new URL((await card.locator('.pkg-product__link').getAttribute('href'))!, 'http://shop.test').search).toBe(`?variant=${chaz.id}`);
+    // Quick view starts on the matching variant.
+    await page.getByRole('button', { name: 'Quick view, Chaz Kangeroo Hoodie', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
+    expect(await dialog.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Orange' }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The listing's add to cart adds that variant, not the product's first available one.
+    await page.getByRole('button', { name: 'Add to cart, Chaz Kangeroo Hoodie', exact: true }).click();
+    await page.locator('.site-header .pkg-minicart__panel').waitFor({ state: 'visible' });
+    const lines = await page.evaluate(async () => ((await (await fetch('/cart.js')).json()) as { items: Array<{ variant_id: number | string }> }).items.map((i) => String(i.variant_id)));
+    expect(lines).toEqual([String(chaz.id)]);
+    // The product page opens on the variant the link names.
+    await page.goto(new URL((await card.locator('.pkg-product__link').getAttribute('href'))!, harness().url).href);
+    expect(await page.locator('#variant').inputValue()).toBe(String(chaz.id));
+    expect(await page.locator('.product__media img').getAttribute('src')).toBe(chaz.image);
     await page.close();
   });
 });

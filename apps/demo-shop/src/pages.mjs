@@ -219,11 +219,14 @@ ${featured.map((p) => `  <li><a href="/products/${esc(p.handle)}">${p.images?.[0
   return layout({ title: 'Home', shop, assets, settings: baseSettings(shop, { template: 'index' }), body });
 }
 
-export function productPage({ shop, assets, product }) {
-  const price = Math.min(...product.variants.map((v) => v.price));
-  const img = product.images?.[0];
-  // Sold-out variants stay selectable: the back-in-stock form asks to be told when they are back.
-  const chosen = product.variants.find((v) => v.available) ?? product.variants[0];
+export function productPage({ shop, assets, product, variant = null }) {
+  // `?variant=<id>` (a listing's link to the variant that matched the shopper's options) opens on
+  // that variant with its photo and price, as a shop's product page does; else the first available
+  // one. Sold-out variants stay selectable: the back-in-stock form asks to be told when they are back.
+  const picked = variant === null ? undefined : product.variants.find((v) => String(v.id) === variant);
+  const chosen = picked ?? product.variants.find((v) => v.available) ?? product.variants[0];
+  const price = picked ? picked.price : Math.min(...product.variants.map((v) => v.price));
+  const img = picked?.image ? { src: picked.image } : product.images?.[0];
   const variants = product.variants
     .map((v) => `<option value="${esc(v.id)}" data-available="${v.available}"${v === chosen ? ' selected' : ''}>${esc(v.title)}${v.available ? '' : ' (sold out)'} – ${money(v.price)}</option>`)
     .join('');

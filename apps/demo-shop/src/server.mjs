@@ -218,13 +218,13 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
     if (segs[0] === 'search' && segs.length === 1) return [200, searchPage({ shop, assets, q: url.searchParams.get('q') ?? '', noResult })];
     if (segs[0] === 'products' && segs.length === 2) {
       const product = current().products.get(segs[1]);
-      return product ? [200, productPage({ shop, assets, product })] : nf(`No product "${segs[1]}".`);
+      return product ? [200, productPage({ shop, assets, product, variant: url.searchParams.get('variant') })] : nf(`No product "${segs[1]}".`);
     }
     if (segs[0] === 'collections') {
       if (segs.length === 1) return [200, homePage({ shop, assets, collections, featured: [] })];
       if (segs[2] === 'products' && segs.length === 4) {
         const product = current().products.get(segs[3]);
-        return product ? [200, productPage({ shop, assets, product })] : nf(`No product "${segs[3]}".`);
+        return product ? [200, productPage({ shop, assets, product, variant: url.searchParams.get('variant') })] : nf(`No product "${segs[3]}".`);
       }
       const handle = segs[1];
       if (handle === 'vendors' || handle === 'types') {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, ProductList } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers, demoHandlersWithRules } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
+import { DemoSearch } from './search/demo-search';
 
 const meta = {
   title: 'Listing/Merchandising',
@@ -64,5 +65,41 @@ export const MatchingVariantCards: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('article').length).toBeGreaterThan(0), { timeout: 5000 });
     const photos = [...canvasElement.querySelectorAll('.pkg-product__image')].map((img) => img.getAttribute('src') ?? '');
     for (const src of photos) await expect(src).toMatch(/-orange_main\.jpg$/);
+  },
+};
+
+const SEARCH_RULES = {
+  rules: [
+    { id: 'sweatshirt-week', query: 'sweatshirt', banner: { position: 1, text: 'Sweatshirt week: free shipping on every sweatshirt', image: '/images/luma/mh01-orange_main.jpg', link: '/collections/hoodies-and-sweatshirts-men' } },
+    { id: 'listing-only', collection: 'all', banner: { position: 1, text: 'Not in the dropdown' } },
+  ],
+};
+
+/**
+ * The owner's banner for a query in the suggestion dropdown, above the blocks and outside the
+ * listbox: an ordinary link (image and text, named by its text) that Tab reaches from the box
+ * while the dropdown stays open; arrows still move through the options only.
+ */
+export const BannerInSuggestions: Story = {
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    msw.use(...demoHandlersWithRules(SEARCH_RULES));
+  },
+  render: () => <DemoSearch style="style2" display="grid" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'sweatshirt');
+    const group = await waitFor(() => canvas.getByRole('group', { name: 'From the shop' }), { timeout: 5000 });
+    const listbox = canvas.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(listbox.contains(group)).toBe(false);
+    await expect(within(group).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/collections/hoodies-and-sweatshirts-men']);
+    const link = within(group).getByRole('link', { name: 'Sweatshirt week: free shipping on every sweatshirt' });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[0]!.id);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(canvas.getByRole('listbox')).toBeVisible();
+    await expect(canvas.queryByText('Not in the dropdown')).toBeNull();
   },
 };

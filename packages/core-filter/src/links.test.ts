@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collectionUrl, documentTitle, isSafeUrl, pageUrl, productUrl, safeUrl, searchUrl, subCategoryUrl, toolbarUrl, vendorUrl } from './links';
+import { collectionUrl, documentTitle, isSafeUrl, pageUrl, productLink, productUrl, safeUrl, searchUrl, subCategoryUrl, toolbarUrl, vendorUrl } from './links';
 import { getPageContext } from './page-context';
 import { createSettings } from './create-settings';
+import { normalizeProduct } from './normalize-product';
 
 const plain = createSettings();
 const withColl = createSettings({ filter: { addCollectionToProductUrl: true } });
@@ -10,6 +11,15 @@ describe('links', () => {
   it('[S2.8] product links: /products/{handle}, or through the current collection when set', () => {
     expect(productUrl(plain, getPageContext(plain, '/collections/summer'), 'red-shirt')).toBe('/products/red-shirt');
     expect(productUrl(withColl, getPageContext(withColl, '/collections/summer'), 'red-shirt')).toBe('/collections/summer/products/red-shirt');
+  });
+  it('a listed product links to the variant the answer matched (?variant=), else to the product', () => {
+    const wire = { id: 7, title: 'Hoodie', handle: 'hood ie', variants: [{ id: 71, title: 'S / Blue' }, { id: 'v/72', title: 'M / Red' }] };
+    const page = getPageContext(withColl, '/collections/summer');
+    expect(productLink(withColl, page, normalizeProduct({ ...wire, variant_id: 'v/72' }))).toBe('/collections/summer/products/hood%20ie?variant=v%2F72');
+    expect(productLink(plain, page, normalizeProduct({ ...wire, variant_id: 71 }))).toBe('/products/hood%20ie?variant=71');
+    expect(productLink(plain, page, normalizeProduct(wire))).toBe('/products/hood%20ie');
+    // An id the product does not have names no variant.
+    expect(productLink(plain, page, normalizeProduct({ ...wire, variant_id: 99 }))).toBe('/products/hood%20ie');
   });
   it('[S2.8] the collection falls back to all on home, search, vendor and type pages', () => {
     for (const [path, q] of [['/', ''], ['/search', '?q=x'], ['/collections/vendors', '?q=A'], ['/collections/types', '?q=B']] as const) {

@@ -1,4 +1,6 @@
 // Links (S2.8-S2.13) and the document title (S2.19).
+import { cardView } from './card-variant';
+import type { Product } from './normalize-product';
 import type { PageContext } from './page-context';
 import type { Settings } from './settings';
 import { slugify, stripHtml } from './text';
@@ -33,6 +35,17 @@ export function productUrl(settings: Settings, ctx: PageContext, handle: string)
   const h = enc(handle);
   const path = settings.filter.addCollectionToProductUrl ? `/collections/${enc(linkCollection(ctx))}/products/${h}` : `/products/${h}`;
   return withLocale(ctx, path);
+}
+
+/**
+ * A listed product's link: its page (`productUrl`), with `?variant=<id>` when the answer named the
+ * variant that matched the selected options (`variant_id`, read by `cardView`), so the product
+ * page opens on the variant the card shows.
+ */
+export function productLink(settings: Settings, ctx: PageContext, product: Product): string {
+  const url = productUrl(settings, ctx, product.handle);
+  const variant = cardView(product).variant;
+  return variant ? `${url}?variant=${enc(String(variant.id))}` : url;
 }
 
 export function searchUrl(settings: Settings, ctx: PageContext, term: string): string {

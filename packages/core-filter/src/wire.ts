@@ -328,6 +328,8 @@ export interface WireSuggestResponse {
   suggestions_redirect?: Record<string, string>;
   local_cache?: boolean;
   all_empty?: boolean;
+  /** Merchandising banners of rules for this query (the same shape as a filter answer's). */
+  banners?: WireBanner[];
 }
 
 /** Collection description (`{collection path}?view=desc`). */

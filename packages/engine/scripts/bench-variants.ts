@@ -1,7 +1,8 @@
 // pnpm --filter @pkg/engine bench:variants — the cost of variant-level filtering: filter answers
 // with the filter tree on the seeded synthetic catalog (100,000 products by default), with one
 // variant option selected (the others counted variant by variant), two (the result narrowed to
-// products with one variant that has both), and a text search with one. Prints p50 / p95 in ms
+// products with one variant that has both), two with a price range (one variant with both in
+// range), and a text search with one. Prints p50 / p95 in ms
 // and the load average. Not part of the test command; the README keeps the last output.
 import { loadavg } from 'node:os';
 import { BENCH_TREE } from './bench-tree';
@@ -9,6 +10,8 @@ import { createEngine } from '../src/create-engine';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 
 const size = Number(process.argv[2] ?? 100_000);
+/** Only the query classes whose label contains this (e.g. "price"), when given. */
+const only = process.argv[3] ?? '';
 const catalog = { ...generateCatalog({ products: size, seed: 42 }), filterTree: BENCH_TREE };
 const rnd = seededRandom(7);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
@@ -24,10 +27,11 @@ const classes: Array<[string, (q: { color: string; size: string }) => unknown]> 
   ['one option (Color)', (q) => e.filter({ build_filter_tree: 'true', 'pf_opt_color[]': q.color })],
   ['two options (Color + Size)', (q) => e.filter({ build_filter_tree: 'true', 'pf_opt_color[]': q.color, 'pf_opt_size[]': q.size })],
   ['two options, in-stock variants', (q) => e.filter({ build_filter_tree: 'true', variant_available: 'true', 'pf_opt_color[]': q.color, 'pf_opt_size[]': q.size })],
+  ['two options + price 20-60 (the same variant)', (q) => e.filter({ build_filter_tree: 'true', 'pf_opt_color[]': q.color, 'pf_opt_size[]': q.size, pf_p_price: '20:60' })],
   ['text + one option', (q) => e.search({ build_filter_tree: 'true', q: 'cotton', 'pf_opt_color[]': q.color })],
 ];
 console.log('| query class | p50 ms | p95 ms |\n|---|---|---|');
-for (const [label, run] of classes) {
+for (const [label, run] of classes.filter(([l]) => l.includes(only))) {
   for (const q of queries.slice(0, 30)) run(q);
   const times = queries.map((q) => {
     const t = performance.now();

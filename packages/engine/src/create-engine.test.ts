@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from './create-engine';
 import { EngineRequestError } from './engine-request-error';
 import { createMemoryStore } from './engine-store';
-import { smallCatalog } from './test-fixtures';
+import { product, smallCatalog, variant } from './test-fixtures';
 
 const engine = (): Engine => createEngine(smallCatalog());
 const ids = (r: WireFilterResponse) => r.products.map((p) => String(p.id));
@@ -46,6 +46,55 @@ describe('filter parameters (F7.1)', () => {
     const r = e.filter({ build_filter_tree: true, 'pf_opt_color[]': 'Green', variant_available: 'true' });
     expect(terms(r, 'pf_opt_size')).toEqual({ M: 1 });
   });
+  it('[F7.1] a price range beside variant options is the price of the one variant that has them (and is in stock with variant_available); counts agree', () => {
+    const base = smallCatalog();
+    const v = (id: string, options: string[], price: number, available = true) => variant({ id, options, price, available });
+    const e = createEngine({
+      ...base,
+      products: [
+        // M/Red costs 50; the Red at 30 is an S: no variant is M, Red and 20-40.
+        product(1, { title: 'One', variants: [v('101', ['Red', 'M'], 50), v('102', ['Red', 'S'], 30), v('103', ['Blue', 'M'], 25)] }),
+        product(2, { title: 'Two', variants: [v('201', ['Blue', 'S'], 10), v('202', ['Red', 'M'], 30)] }),
+        // M/Red at 35 is sold out: a match only without variant_available.
+        product(3, { title: 'Three', variants: [v('301', ['Red', 'M'], 35, false), v('302', ['Red', 'L'], 25)] }),
+        product(4, { title: 'Four', variants: [v('401', ['Red', 'M'], 45), v('402', ['Green', 'M'], 39)] }),
+      ],
+    });
+    const q = { 'pf_opt_size[]': 'M', 'pf_opt_color[]': 'Red', pf_p_price: '20:40', build_filter_tree: 'true' };
+    const r = e.filter(q);
+    expect(r.products.map((p) => [p.id, p.variant_id])).toEqual([[2, 202], [3, 301]]);
+    // Counts: Color among the M variants at 20-40 (Red: 2, 3; Blue: 1; Green: 4), Size among the
+    // Red ones at 20-40 (M: 2, 3; S: 1; L: 3).
+    expect(terms(r, 'pf_opt_color')).toEqual({ Red: 2, Blue: 1, Green: 1 });
+    expect(terms(r, 'pf_opt_size')).toEqual({ M: 2, S: 1, L: 1 });
+    const inStock = e.filter({ ...q, variant_available: 'true' });
+    expect(inStock.products.map((p) => [p.id, p.variant_id])).toEqual([[2, 202]]);
+    expect(terms(inStock, 'pf_opt_color')).toEqual({ Red: 1, Blue: 1, Green: 1 });
+    // Without a variant option the price stays the product's lowest (25, 10, 25 and 39).
+    expect(ids(e.filter({ pf_p_price: '20:40' }))).toEqual(['1', '3', '4']);
+    // On the wire: the same answer through /api/filter.
+    const wire = get(e, '/api/filter?pf_opt_size[]=M&pf_opt_color[]=Red&pf_p_price=20:40&variant_available=true').json as unknown as WireFilterResponse;
+    expect(wire.products.map((p) => [p.id, p.variant_id])).toEqual([[2, 202]]);
+    expect(wire.total_product).toBe(1);
+  });
+
+  it('[F7.1] counts an option beside one selected value from the variants that have it, in stock with variant_available', () => {
+    const e = createEngine({
+      ...smallCatalog(),
+      products: [
+        product(1, { variants: [variant({ options: ['Green', 'M'] }), variant({ options: ['Green', 'L'], available: false })] }),
+        product(2, { variants: [variant({ options: ['Red', 'L'] }), variant({ options: ['Green', 'S'], available: false })] }),
+      ],
+    });
+    const sizes = (q: Record<string, string>) => terms(e.filter({ build_filter_tree: 'true', 'pf_opt_color[]': 'Green', ...q }), 'pf_opt_size');
+    expect(sizes({})).toEqual({ M: 1, L: 1, S: 1 });
+    expect(sizes({ variant_available: 'true' })).toEqual({ M: 1 });
+    // Two values, one each: the product needs one variant with both (in stock when asked).
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Green', 'pf_opt_size[]': 'L' }))).toEqual(['1']);
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Green', 'pf_opt_size[]': 'L', variant_available: 'true' }))).toEqual([]);
+    expect(ids(e.filter({ 'pf_opt_color[]': 'Red', 'pf_opt_size[]': 'S' }))).toEqual([]);
+  });
+
   it('[S3.1] names the variant that matched the selected options in variant_id, and none without them', () => {
     const r = e.filter({ 'pf_opt_color[]': 'Blue', 'pf_opt_size[]': ['M', 'L'] });
     expect(r.products.map((p) => [p.id, p.variant_id])).toEqual([[1, 9002], [2, 9003]]);

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WireFilterResponse } from '@pkg/core-filter';
+import type { WireFilterResponse, WireSuggestResponse } from '@pkg/core-filter';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngine } from './create-engine';
 import type { EngineFilterResponse } from './engine-types';
@@ -105,6 +105,25 @@ describe('rules', () => {
     const body = JSON.parse(e.handle({ method: 'GET', url: '/api/filter?collection_scope=men' }).body) as EngineFilterResponse;
     expect(body.banners).toEqual([{ id: 'm', position: 1, text: 'New in', image: null, link: null }]);
     expect(JSON.parse(e.handle({ method: 'GET', url: '/api/filter?collection_scope=women' }).body)).not.toHaveProperty('banners');
+  });
+  it('the suggestion answer carries the banners of the rules for the typed query, on the wire as in /search', () => {
+    let now = Date.parse('2026-12-01T00:00:00Z');
+    const e = createEngine(smallCatalog(), {
+      now: () => now,
+      merchandising: {
+        rules: [
+          { id: 'xmas', query: 'Shirt', end: '2026-12-26', banner: { position: 2, text: 'Gift ideas', link: '/collections/sale' } },
+          { id: 'all-page', collection: 'all', banner: { position: 1, text: 'Listing only' } },
+        ],
+      },
+    });
+    const body = JSON.parse(e.handle({ method: 'GET', url: '/api/suggest?q=%20shirt' }).body) as WireSuggestResponse;
+    expect(body.banners).toEqual([{ id: 'xmas', position: 2, text: 'Gift ideas', image: null, link: '/collections/sale' }]);
+    expect(body.banners).toEqual(e.search({ q: 'shirt' }).banners?.filter((b) => b.id === 'xmas'));
+    // Another term, a collection-only rule, or a rule past its end date: no banners.
+    expect(e.suggest({ q: 'shir' })).not.toHaveProperty('banners');
+    now = Date.parse('2026-12-27T00:00:00Z');
+    expect(e.suggest({ q: 'shirt' })).not.toHaveProperty('banners');
   });
 });
 

@@ -9,6 +9,7 @@ import { englishAnalyzer } from './analyzer';
 import { createEngine } from './create-engine';
 import { strategy } from './run-filter';
 import { compareNatural, tokenize } from './text';
+import { variantStrategy } from './variant-match';
 import { minimumShouldMatch } from './text-search';
 
 const VENDORS = ['Acme', 'Globex', 'Initech', 'Umbrella'];
@@ -171,7 +172,9 @@ function matchesOption(p: CatalogProduct, id: string, q: Q): boolean {
     case 'pf_v_vendor': return any([p.vendor]);
     case 'pf_opt_color': return any(optionValues(p, 0, q));
     case 'pf_opt_size': return any(optionValues(p, 1, q));
-    case 'pf_p_price': return inRanges(priceMin(p), vals);
+    // Beside a selected variant option, the price is a variant's: some variant in range (the
+    // one-variant match below asks for the same variant).
+    case 'pf_p_price': return priceByVariant(q) ? p.variants.some((v) => inRanges(v.price, vals)) : inRanges(priceMin(p), vals);
     case 'pf_r_rating': return vals.some((k) => p.rating > 0 && p.rating >= Number(k));
     case 'pf_st_stock': return vals.some((v) => (v === 'in-stock') === avail(p));
     case 'pf_t_tag': return any(p.tags);
@@ -184,16 +187,20 @@ function matchesOption(p: CatalogProduct, id: string, q: Q): boolean {
 /**
  * Variant-level options (Color, Size): the selected ones (but `skip`, and but one asking for
  * every value with `_and_condition`, which stays product-level) must all hold on one variant,
- * available with variant_available.
+ * available with variant_available. With one of them selected, a selected price range must hold
+ * on that same variant (its price).
  */
 const VARIANT_OPTIONS: Array<[string, number]> = [['pf_opt_color', 0], ['pf_opt_size', 1]];
+const optionSelected = (q: Q, skip: string | null) => VARIANT_OPTIONS.some(([id]) => id !== skip && list(q[`${id}[]`]).length > 0 && q[`${id}_and_condition`] !== 'true');
+const priceByVariant = (q: Q) => optionSelected(q, null) && list(q.pf_p_price).length > 0;
 const variantPasses = (v: CatalogProduct['variants'][number], q: Q, skip: string | null) =>
   (q.variant_available !== 'true' || v.available) &&
+  (skip === 'pf_p_price' || !priceByVariant(q) || inRanges(v.price, list(q.pf_p_price))) &&
   VARIANT_OPTIONS.every(([id, i]) => {
     const vals = list(q[`${id}[]`]);
     return id === skip || vals.length === 0 || q[`${id}_and_condition`] === 'true' || vals.includes(v.options[i] as string);
   });
-const variantSelected = (q: Q, skip: string | null) => VARIANT_OPTIONS.some(([id]) => id !== skip && list(q[`${id}[]`]).length > 0 && q[`${id}_and_condition`] !== 'true');
+const variantSelected = (q: Q, skip: string | null) => optionSelected(q, skip) || (skip !== 'pf_p_price' && priceByVariant(q));
 const variantOk = (p: CatalogProduct, q: Q, skip: string | null) => !variantSelected(q, skip) || p.variants.some((v) => variantPasses(v, q, skip));
 /** The variant a product card shows: the first that matches every selected option. */
 const shownVariant = (p: CatalogProduct, q: Q) => (variantSelected(q, null) ? p.variants.find((v) => variantPasses(v, q, null))?.id : undefined);
@@ -292,6 +299,21 @@ describe('engine against the naive reference', () => {
 
   it('[F7.1, F3.15, F3.19] gives the same totals, pages, matching variants and disjunctive facet counts (variant options matched on one variant) on random catalogs', () => {
     agrees(2500, 20240601);
+  }, 60_000);
+
+  // Variants are read from precomputed pair sets (the default run above), from the selected
+  // value's variant list or product by product, by size: each of the last two is forced in turn.
+  it.each([
+    ['from the variant list of a selected value', Infinity],
+    ['product by product', 0],
+  ])('[F7.1, F3.15] gives the same answers when variants are read %s', (_, driver) => {
+    const saved = { ...variantStrategy };
+    Object.assign(variantStrategy, { driver, pairs: false });
+    try {
+      agrees(600, 20261125);
+    } finally {
+      Object.assign(variantStrategy, saved);
+    }
   }, 60_000);
 
   // Small catalogs would mostly take one way of intersecting selections: each is forced in turn.

@@ -45,17 +45,23 @@ const TERMS: Record<string, (p: CatalogProduct, q: Q) => string[]> = {
   pf_opt_color: (p, q) => optionValues(p, 'Color', q),
   pf_opt_size: (p, q) => optionValues(p, 'Size', q),
 };
-/** Variant options: the selected ones (but `skip`, and but one with `_and_condition`) must all hold on one variant. */
+/**
+ * Variant options: the selected ones (but `skip`, and but one with `_and_condition`) must all hold
+ * on one variant; with one of them selected, so must a selected price range (the variant's price).
+ */
 const VARIANT_OPTIONS: Array<[string, string]> = [['pf_opt_color', 'Color'], ['pf_opt_size', 'Size']];
+const optionSelected = (q: Q, skip: string | null) => VARIANT_OPTIONS.some(([id]) => id !== skip && list(q[`${id}[]`]).length > 0 && q[`${id}_and_condition`] !== 'true');
+const priceByVariant = (q: Q) => optionSelected(q, null) && list(q.pf_p_price).length > 0;
 const variantPasses = (p: CatalogProduct, v: CatalogProduct['variants'][number], q: Q, skip: string | null) =>
   (q.variant_available !== 'true' || v.available) &&
+  (skip === 'pf_p_price' || !priceByVariant(q) || list(q.pf_p_price).some((r) => within(v.price, r))) &&
   VARIANT_OPTIONS.every(([id, name]) => {
     const vals = list(q[`${id}[]`]);
     const i = p.options.findIndex((o) => o.name === name);
     return id === skip || vals.length === 0 || q[`${id}_and_condition`] === 'true' || (i >= 0 && vals.includes(v.options[i] as string));
   });
 const variantOk = (p: CatalogProduct, q: Q, skip: string | null) =>
-  !VARIANT_OPTIONS.some(([id]) => id !== skip && list(q[`${id}[]`]).length > 0 && q[`${id}_and_condition`] !== 'true') || p.variants.some((v) => variantPasses(p, v, q, skip));
+  !(optionSelected(q, skip) || (skip !== 'pf_p_price' && priceByVariant(q))) || p.variants.some((v) => variantPasses(p, v, q, skip));
 /** An option's values counted variant by variant: those of variants passing the other options. */
 const variantValues = (p: CatalogProduct, name: string, q: Q, skip: string) => {
   const i = p.options.findIndex((o) => o.name === name);
@@ -79,7 +85,7 @@ function passes(p: CatalogProduct, id: string, q: Q): boolean {
     return q[`${id}_and_condition`] === 'true' ? vals.every((v) => have.includes(v)) : vals.some((v) => have.includes(v));
   }
   switch (id) {
-    case 'pf_p_price': return vals.some((r) => within(stats(p).priceMin, r));
+    case 'pf_p_price': return priceByVariant(q) ? p.variants.some((v) => vals.some((r) => within(v.price, r))) : vals.some((r) => within(stats(p).priceMin, r));
     case 'pf_ps_sale': return vals.some((r) => within(stats(p).percentSale, r));
     case 'pf_r_rating': return vals.some((k) => p.rating > 0 && p.rating >= Number(k));
     case 'pf_st_stock': return vals.some((v) => (v === 'in-stock') === stats(p).available);

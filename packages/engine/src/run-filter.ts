@@ -13,7 +13,7 @@ import { arrangePage, type MerchPlan } from './merchandising-apply';
 import { pageDocs } from './page-order';
 import { combineKeys, selectionBits, selectionLists } from './selection-sets';
 import { searchText, textOptions, type TextResult } from './text-search';
-import { refineSet, VariantMatcher, variantSelections } from './variant-match';
+import { isPriceRange, refineSet, VariantMatcher, variantSelections } from './variant-match';
 
 export interface FilterResult {
   total: number;
@@ -77,6 +77,8 @@ const scratchOf = (index: CatalogIndex): Scratch => {
   if (!s) index.memo.set('scratch', (s = [...[0, 0, 0, 1, 1].map((list) => new Uint32Array(list ? index.size : index.words)), []] as unknown as Scratch));
   return s;
 };
+const VARIANTS_PRICE: Selection['option'] = { kind: 'range', number: 'variantsPrice' };
+
 const resolvedOf = new WeakMap<EngineFilterOption, ResolvedOption | undefined>();
 
 /**
@@ -91,7 +93,10 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
     : null;
   const [baseOut, resultOut, countOut, resultList, countList, pool] = scratchOf(index);
   const [base, scope] = baseBits(index, q, text, baseOut, ctx.merch?.hidden ?? null);
-  const sels = q.selections;
+  const variantSels = variantSelections(q.selections);
+  // A price selected beside variant options is a variant's price: its product-level set is the
+  // products with a variant in range (the one-variant match then narrows it, variant-match.ts).
+  const sels = variantSels.some((s) => s.ranges) ? q.selections.map((s) => (isPriceRange(s) ? { ...s, option: VARIANTS_PRICE } : s)) : q.selections;
   const selLists = sels.map((s) => selectionLists(index, s, q.variantAvailable));
   // A selection's bitset is built when first needed (undefined until then): one known as posting
   // lists may never need it. null: the selection lets everything through. The first 16 are
@@ -100,7 +105,6 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
   const fresh = (): Bitset => (taken < 16 ? (pool[taken++] ??= new Uint32Array(index.words)).fill(0) : new Uint32Array(index.words));
   const selBits = sels.map((s, i) => (selLists[i] ? undefined : selectionBits(index, s, q.variantAvailable, fresh)));
   const bitsOf = (i: number) => (selBits[i] ??= selectionBits(index, sels[i] as Selection, q.variantAvailable, fresh)) as Bitset;
-  const variantSels = variantSelections(sels);
   const matcher = (skip: string | null) => new VariantMatcher(index, variantSels, q.variantAvailable, skip);
   /**
    * base AND every selection but those of option `skip`; with two or more variant options among
@@ -108,7 +112,7 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
    */
   const setOf = (skip: string | null, out: Bitset, buf: Uint32Array): DocSet => {
     const set = productSetOf(skip, out, buf);
-    return variantSels.filter((s) => s.id !== skip).length >= 2 ? refineSet(set, out, matcher(skip)) : set;
+    return variantSels.filter((s) => s.id !== skip).length >= 2 ? refineSet(index, set, out, matcher(skip)) : set;
   };
   const productSetOf = (skip: string | null, out: Bitset, buf: Uint32Array): DocSet => {
     const others = sels.flatMap((s, i) => (s.id !== skip && selBits[i] !== null ? [i] : []));
@@ -172,7 +176,7 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
       if (!resolvedOf.has(cfg)) resolvedOf.set(cfg, resolveOption(cfg.filterOptionId, cfg));
       const resolved = resolvedOf.get(cfg);
       if (!resolved || resolved.kind === 'ignored' || resolved.kind === 'collectionTag') continue;
-      const selected = sels.find((s) => s.id === cfg.filterOptionId);
+      const selected = q.selections.find((s) => s.id === cfg.filterOptionId);
       // Disjunctive: this option's own selection does not narrow its counts.
       const set = selected ? setOf(cfg.filterOptionId, countOut, countList) : resultSet;
       // An option's values counted variant by variant while other variant options are selected.

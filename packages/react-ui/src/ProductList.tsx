@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { cardView, imageSize as sizeImage, moneyOptionsFor, placeBanners, productUrl, safeUrl, type Banner, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import { cardView, imageSize as sizeImage, moneyOptionsFor, placeBanners, productLink, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
 import type { FormatMoneyOptions } from '@pkg/money';
+import { BannerCard } from './BannerCard';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { Price } from './Price';
@@ -54,24 +55,6 @@ const slice = (s: FilterSnapshot) => ({
   loading: s.loading.products,
   showLoading: s.settings.filter.showLoading,
 });
-
-/**
- * A merchandising banner in the grid: its image and text, a link named by its text when it has a
- * link. The text is rendered as text, never as markup.
- */
-export function BannerCard({ banner }: { banner: Banner }) {
-  const body = (
-    <>
-      {banner.image && <img className="pkg-banner__image" src={banner.image} alt="" loading="lazy" decoding="async" />}
-      {banner.text && <span className="pkg-banner__text">{banner.text}</span>}
-    </>
-  );
-  return banner.link ? (
-    <a className="pkg-banner" href={banner.link} aria-label={banner.text ? undefined : banner.name}>{body}</a>
-  ) : (
-    <div className="pkg-banner" role={banner.text ? undefined : 'img'} aria-label={banner.text ? undefined : banner.name}>{body}</div>
-  );
-}
 
 /**
  * The default product item: image (an empty frame when the product has none), title link, vendor,
@@ -152,7 +135,7 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
           );
         }
         const { product, index: i } = item;
-        const ctx: ProductItemContext = { product, url: safeUrl(productUrl(settings, page, product.handle)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock };
+        const ctx: ProductItemContext = { product, url: safeUrl(productLink(settings, page, product)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock };
         return (
           <li
             key={product.id}

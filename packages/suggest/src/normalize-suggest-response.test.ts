@@ -31,6 +31,25 @@ describe('normalizeSuggestResponse', () => {
     expect([r.totalProduct, r.redirect, r.didYouMean[0]?.text]).toEqual([9, '/pages/shoes', 'shoo']);
   });
 
+  it('reads the owner\'s banners for the term: text as text, unsafe links and images dropped, in position order', () => {
+    const r = normalizeSuggestResponse(
+      wireAnswer('sweatshirt', {
+        banners: [
+          { id: 'b', position: 3, text: 'Free <b>shipping</b>', image: 'javascript:alert(1)', link: '/collections/hoodies' },
+          { id: 'a', position: 1, text: null, image: '/images/a.jpg', link: 'data:text/html,x' },
+          { id: 'c', position: 2, text: null, image: null, link: '/nowhere' },
+        ],
+      }),
+      'sweatshirt',
+      ctx,
+    );
+    expect(r.banners).toEqual([
+      { id: 'a', position: 1, text: '', name: 'a', image: '/images/a.jpg', link: '' },
+      { id: 'b', position: 3, text: 'Free <b>shipping</b>', name: 'Free <b>shipping</b>', image: '', link: '/collections/hoodies' },
+    ]);
+    expect(normalizeSuggestResponse(wireAnswer('x', {}), 'x', ctx).banners).toEqual([]);
+  });
+
   it('[S3.4] reads the [{key, values}] list form as well', () => {
     const r = normalizeSuggestResponse(
       [

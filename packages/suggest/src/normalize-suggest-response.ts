@@ -1,6 +1,6 @@
 // The suggestion answer (S3.4, wire-format.md) as plain, link-safe, highlighted items.
-import { browserRate, collectionUrl, imageSize, isBadInput, isSafeUrl, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
-import type { PageContext, Product, Settings } from '@pkg/core-filter';
+import { browserRate, collectionUrl, imageSize, isBadInput, isSafeUrl, normalizeBanners, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
+import type { Banner, PageContext, Product, Settings } from '@pkg/core-filter';
 import { highlight, type TextPart } from './highlight';
 
 /** The size of suggestion images (F9.8, S9.20) on the shop platform's CDN. */
@@ -40,6 +40,11 @@ export interface SuggestResult {
   /** Term to URL, unsafe URLs dropped. */
   readonly suggestionsRedirect: Readonly<Record<string, string>>;
   readonly allEmpty: boolean;
+  /**
+   * The owner's merchandising banners for this term (`banners`, core-filter's `normalizeBanners`:
+   * text as text, unsafe image or link dropped), in their position order.
+   */
+  readonly banners: readonly Banner[];
   /** The did-you-mean follow-up answer (S4.4), when one was made. */
   readonly dym: SuggestResult | null;
 }
@@ -115,6 +120,7 @@ export function normalizeSuggestResponse(raw: unknown, term: string, ctx: Sugges
     redirect: safeRedirect(r.redirect),
     suggestionsRedirect: redirects,
     allEmpty: r.all_empty === true,
+    banners: normalizeBanners(r.banners),
     dym: null,
   };
 }

@@ -5,6 +5,7 @@ import { andInPlace, countBits } from '../bitset';
 import { paramsOf, type EngineContext } from '../engine-context';
 import { badParam } from '../engine-request-error';
 import { LIMITS } from '../limits';
+import { activeRules, wireBanners } from '../merchandising';
 import type { ParamsInit, RequestParams } from '../request-params';
 import { runFilter } from '../run-filter';
 import { matchCollections, matchPages } from '../suggest';
@@ -110,6 +111,10 @@ export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): W
     }
     out.products = best.map(wire);
   }
+  // The owner's banners for the typed term: rules with a query in force now (collection rules
+  // belong to listings, not to the dropdown).
+  const banners = wireBanners(activeRules(ctx.merchandising, term, null, ctx.now()).filter((r) => r.query !== undefined));
+  if (banners.length > 0) out.banners = banners;
   out.all_empty = out.suggestions.length === 0 && out.collections.length === 0 && out.pages.length === 0 && main.total === 0;
   return out;
 }

@@ -18,13 +18,17 @@ describe('AddToCartButton', () => {
     expect(store.getSnapshot().cart?.items?.map((l) => l.title)).toEqual(['Chaz Kangeroo Hoodie - XS / Gray']);
   });
 
-  it('is disabled and says Sold out when no variant is available; a split product adds its own variant', async () => {
+  it('is disabled and says Sold out when no variant is available; a split product or a matched variant adds that variant', async () => {
     const [product] = (await productsById(freshEngine(), ['1'])) as [Product];
     const soldOut: Product = { ...product, available: false, variants: product.variants.map((v) => ({ ...v, available: false })) };
     render(<AddToCartButton product={soldOut} store={createCartStore({ fetch: vi.fn() })} />);
     expect(screen.getByRole('button', { name: 'Sold out, Chaz Kangeroo Hoodie' })).toBeDisabled();
     const orange = product.variants.find((v) => v.title === 'XS / Orange');
     expect(listingVariantId({ ...product, variantId: orange?.id ?? null })).toBe(orange?.id);
-    expect(listingVariantId({ ...product, variantId: product.variants[0]?.id ?? null })).toBe(product.variants.find((v) => v.available)?.id);
+    // The variant the card shows (matched to the selected options) is the one added: when it is
+    // sold out, nothing else is added in its place; an id the product lacks reads as none.
+    const soldOutVariant = product.variants.find((v) => !v.available)!;
+    expect(listingVariantId({ ...product, variantId: soldOutVariant.id })).toBeNull();
+    expect(listingVariantId({ ...product, variantId: 'not-a-variant' })).toBe(product.variants.find((v) => v.available)?.id);
   });
 });

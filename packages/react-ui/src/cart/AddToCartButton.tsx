@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product } from '@pkg/core-filter';
+import { cardView, type Product } from '@pkg/core-filter';
 import { cx } from '../class-names';
 import type { CartStore } from './cart-store';
 
@@ -21,9 +21,14 @@ export interface AddToCartButtonProps {
   translations?: Partial<AddToCartButtonTranslations>;
 }
 
-/** The variant a listing item adds: its own (split products), else the first available one. */
+/**
+ * The variant a listing item adds: the one the answer named (a split product's own, or the variant
+ * that matched the selected options, whose image and price the card shows: `cardView`), or null
+ * when that one is sold out; without one, the first available variant.
+ */
 export function listingVariantId(product: Product): string | number | null {
-  if (product.variantId !== null && product.variants.some((v) => v.id === product.variantId && v.available)) return product.variantId;
+  const shown = cardView(product).variant;
+  if (shown) return shown.available ? shown.id : null;
   return product.variants.find((v) => v.available)?.id ?? null;
 }
 

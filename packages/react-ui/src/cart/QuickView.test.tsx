@@ -56,6 +56,21 @@ describe('QuickView', () => {
     expect(within(dialog).getByText('In stock')).toBeInTheDocument();
   });
 
+  it('starts on the variant the answer matched to the selected options (variant_id), and adds that one', async () => {
+    const engine = freshEngine();
+    const [product] = (await productsById(engine, ['1'])) as [Product];
+    const matched = product.variants.find((v) => v.title === 'M / Orange' && v.available)!;
+    const store = createCartStore({ fetch: engine.fetch, cartUrl: 'http://shop.test' });
+    const user = userEvent.setup();
+    render(<Opener product={{ ...product, variantId: matched.id }} store={store} />);
+    await user.click(screen.getByRole('button', { name: 'Quick view' }));
+    const dialog = screen.getByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
+    expect(within(within(dialog).getByRole('group', { name: 'Size' })).getByRole('radio', { name: 'M' })).toBeChecked();
+    expect(within(within(dialog).getByRole('group', { name: 'Color' })).getByRole('radio', { name: 'Orange' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await vi.waitFor(() => expect(store.getSnapshot().cart?.items?.map((l) => l.title)).toEqual(['Chaz Kangeroo Hoodie - M / Orange']));
+  });
+
   it('adds the chosen variant and quantity to the cart, and reports quick_view then add_to_cart for the same product', async () => {
     const onTrack = vi.fn();
     const { user, dialog, store } = await setup({ onTrack });

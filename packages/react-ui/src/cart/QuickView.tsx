@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { isSafeUrl, type Product, type Variant } from '@pkg/core-filter';
+import { cardView, isSafeUrl, type Product, type Variant } from '@pkg/core-filter';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { Price } from '../Price';
 import { cx } from '../class-names';
@@ -71,7 +71,8 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:n
  * Quick view, an ARIA modal dialog: labelled by the product title, focus moved in on open and
  * kept inside (Tab wraps), Escape closes, and focus returns to the element that opened it.
  * Variant pickers come from the product's options and the variants' (merged) option values;
- * the first available variant is chosen first. Sold-out choices stay selectable so the
+ * the variant the answer matched to the selected options (`variant_id`) is chosen first, else the
+ * first available one. Sold-out choices stay selectable so the
  * shopper can ask to be told when they are back.
  */
 export function QuickView({ product, store, onClose, moneyFormat, moneyOptions, onTrack, checkoutUrl = '/checkout', navigate, backInStock, className, translations }: QuickViewProps) {
@@ -79,7 +80,8 @@ export function QuickView({ product, store, onClose, moneyFormat, moneyOptions, 
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const { status, error } = useCart(store);
-  const first = product.variants.find((v) => v.available) ?? product.variants[0];
+  // The variant the card shows (the one that matched the selected options), else the first available.
+  const first = cardView(product).variant ?? product.variants.find((v) => v.available) ?? product.variants[0];
   const [chosen, setChosen] = useState<Record<string, string>>(() => {
     const out: Record<string, string> = {};
     product.optionsWithValues.forEach((o, i) => {

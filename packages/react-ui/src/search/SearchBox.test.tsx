@@ -140,6 +140,42 @@ describe('SearchBox (desktop combobox)', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('shows the owner\'s banners for the term outside the listbox: text as text, a link Tab reaches while the dropdown stays open', async () => {
+    const user = userEvent.setup();
+    const banners = [
+      { id: 'red-week', position: 2, text: 'Red week: <b>20% off</b>', image: '/images/red.jpg', link: '/collections/red' },
+      { id: 'photo-only', position: 1, text: null, image: '/images/hat.jpg', link: null },
+      { id: 'bad', position: 3, text: 'Unsafe', image: null, link: 'javascript:alert(1)' },
+    ];
+    const service = fakeService({ extra: (q) => (q === 'red' ? { banners } : {}) });
+    const controller = createSuggestController({ settings, transport: service.transport, storage: null, pathname: '/', navigate: () => undefined });
+    render(<SearchBox controller={controller} settings={settings} />);
+    await typeAndWait(user, 'red', controller);
+    const group = screen.getByRole('group', { name: 'From the shop' });
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.contains(group)).toBe(false);
+    expect([...group.querySelectorAll('[data-banner-id]')].map((b) => b.getAttribute('data-banner-id'))).toEqual(['photo-only', 'red-week', 'bad']);
+    // An image alone is named by its alt text; with a text, the text names the link.
+    expect(within(group).getByRole('img', { name: 'photo only' })).toHaveAttribute('src', '/images/hat.jpg');
+    const link = within(group).getByRole('link', { name: 'Red week: <b>20% off</b>' });
+    expect(link).toHaveAttribute('href', '/collections/red');
+    expect(group.querySelector('b')).toBeNull();
+    // The unsafe link is dropped: its text shows, as no link.
+    expect(within(group).getAllByRole('link')).toHaveLength(1);
+    expect(within(group).getByText('Unsafe').closest('a')).toBeNull();
+    // Banners are not options: arrows never select them, and the count leaves them out.
+    expect(within(listbox).queryByText(/Red week/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('3 suggestions available');
+    await user.tab(); // the box's submit button
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    // Another term without rules: no banners.
+    await user.clear(screen.getByRole('combobox'));
+    await typeAndWait(user, 'shoe', controller);
+    expect(screen.queryByRole('group', { name: 'From the shop' })).toBeNull();
+  });
+
   it('[S8.1, S8.2, F8.4] a term with no result shows the message with the term in bold', async () => {
     const user = userEvent.setup();
     const { controller } = makeController();

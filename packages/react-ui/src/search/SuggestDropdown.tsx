@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { moneyOptionsFor, safeUrl, type Settings } from '@pkg/core-filter';
 import type { SuggestItem, SuggestItemKind } from '@pkg/suggest';
+import { BannerCard } from '../BannerCard';
 import { cx } from '../class-names';
 import { Price } from '../Price';
 import { Highlight } from './Highlight';
@@ -20,6 +21,7 @@ export interface SuggestDropdownTranslations {
   trending: string;
   loading: string;
   sku: string;
+  banners: string;
 }
 
 export const defaultSuggestDropdownTranslations: SuggestDropdownTranslations = {
@@ -34,6 +36,7 @@ export const defaultSuggestDropdownTranslations: SuggestDropdownTranslations = {
   trending: 'Trending products',
   loading: 'Loading…',
   sku: 'SKU',
+  banners: 'From the shop',
 };
 
 /** Which parts a suggested product shows (the owner's `showSuggestionProduct*` settings); each on by default. */
@@ -82,7 +85,10 @@ export function layoutStyle(layout: SuggestLayout): CSSProperties {
 /**
  * The dropdown: did-you-mean line, no-result messages (S8.1, S8.2, F8.4, F8.6), the listbox with
  * its blocks (suggestions, collections, pages in one column, products in the other, S4.10) and a
- * loading block. Product rows show image, highlighted title, SKU, vendor and price (S4.11).
+ * loading block. Product rows show image, highlighted title, SKU, vendor and price (S4.11). The
+ * owner's banners for the term come first, outside the listbox: a banner's link is an ordinary
+ * link (Tab reaches it from the box; the dropdown stays open while focus is inside), never an
+ * option, so the listbox holds only what arrows select.
  */
 export function SuggestDropdown({ suggest, settings, productParts: parts, style = 'style2', display = 'grid', layout, translations, className }: SuggestDropdownProps) {
   const t = { ...defaultSuggestDropdownTranslations, ...translations };
@@ -152,6 +158,15 @@ export function SuggestDropdown({ suggest, settings, productParts: parts, style 
         <p className="pkg-suggest__message pkg-suggest__message--empty">
           <TermLabel template={labels.resultEmptyWithSuggestion} term={state.term} />
         </p>
+      )}
+      {state.open && !state.onClick && shown && shown.banners.length > 0 && (
+        <div role="group" aria-label={t.banners} className="pkg-suggest__banners">
+          {shown.banners.map((b) => (
+            <div key={b.id} className="pkg-suggest__banner" data-banner-id={b.id}>
+              <BannerCard banner={b} />
+            </div>
+          ))}
+        </div>
       )}
       {expanded && (
         <div {...getMenuProps({ className: 'pkg-suggest__list', 'aria-label': t.listbox })}>
