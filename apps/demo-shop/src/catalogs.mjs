@@ -38,6 +38,9 @@ export function withPriceEdge(luma) {
   return { ...luma, products: luma.products.map((p) => (p.handle === 'harmony-lumaflextm-strength-band-kit' ? { ...p, variants: p.variants.map((v) => ({ ...v, price: 19.99 })) } : p)) };
 }
 
+/** Luma as the demo shop shows it (collection photos, the 19.99 price): the base of every Luma catalogue. */
+const demoLuma = () => withPriceEdge(withCollectionPhotos(readLuma()));
+
 /**
  * Luma's products repeated until there are `count`: copy k of a product gets its own id, handle
  * and title (`… #k`, so search and sorting see distinct products) and keeps its first two
@@ -97,18 +100,18 @@ const CSV_TREE = [
  * `luma-wide-option:<values>` is Luma with a tag option of that many values (widenLuma).
  */
 export function loadCatalog(name = 'luma') {
-  if (name === 'luma') return { name, title: 'Luma', catalog: withPriceEdge(withCollectionPhotos(readLuma())), imagesDir: join(repoRoot, 'data/luma/images') };
+  if (name === 'luma') return { name, title: 'Luma', catalog: demoLuma(), imagesDir: join(repoRoot, 'data/luma/images') };
   const scaled = SCALED.exec(name);
   if (scaled) {
     const count = Number(scaled[1]);
     if (count < 1 || count > MAX_PRODUCTS) throw new Error(`[@apps/demo-shop] Catalog "${name}": the product count must be 1 to ${MAX_PRODUCTS}.`);
-    return { name, title: `Luma x${count}`, catalog: scaleLuma(readLuma(), count), imagesDir: join(repoRoot, 'data/luma/images') };
+    return { name, title: `Luma x${count}`, catalog: scaleLuma(demoLuma(), count), imagesDir: join(repoRoot, 'data/luma/images') };
   }
   const wide = WIDE.exec(name);
   if (wide) {
     const values = Number(wide[1]);
     if (values < 1 || values > MAX_VALUES) throw new Error(`[@apps/demo-shop] Catalog "${name}": the value count must be 1 to ${MAX_VALUES}.`);
-    return { name, title: 'Luma', catalog: widenLuma(readLuma(), values), imagesDir: join(repoRoot, 'data/luma/images') };
+    return { name, title: 'Luma', catalog: widenLuma(demoLuma(), values), imagesDir: join(repoRoot, 'data/luma/images') };
   }
   if (name === 'shopify-csv') {
     const dir = join(repoRoot, 'data/shopify-csv');
