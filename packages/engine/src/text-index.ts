@@ -106,7 +106,8 @@ export class TextIndex {
     this.words = words;
     if (restored) {
       const r = restored;
-      this.terms.push(...r.terms);
+      // One at a time: a spread of a million-product catalogue's terms overflows the call stack.
+      for (const t of r.terms) this.terms.push(t);
       this.termSlots = r.termSlots;
       this.textOffsets = r.textOffsets;
       for (const [t, b] of r.textBits) this.textBits.set(t, b);
