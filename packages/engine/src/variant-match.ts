@@ -4,7 +4,9 @@
 // variant. Option selections with `_and_condition` ask for several values of one option, which no
 // single variant has: they stay product-level and take no part here (nor does the price then). Variants are read from typed
 // arrays built once per index: every variant's position (by product), availability, and per
-// option its value id in the option's facet field.
+// option its value id in the option's facet field. Over 300 lines because the tables, the cached
+// pair sets, the matcher and the counting that uses it read the same per-index arrays and are
+// kept in step with each other (live updates drop them together).
 import { countAnd, countBits, hasBit, setBit, type Bitset } from './bitset';
 import type { CatalogIndex, TermField } from './catalog-index';
 import type { CatalogProduct } from './catalog';
