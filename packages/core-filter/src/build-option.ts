@@ -157,10 +157,17 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     selectedValues,
     viewMoreCount: viewMoreCount(settings, display, columns),
     ...(typeof raw.starColor === 'string' ? { starColor: raw.starColor } : {}),
-    // Flags arrive as booleans or as the strings "true" / "false". The original's client
-    // libraries (v1 and v2) print no counts for an option whose values are kept static
-    // (`keepValuesStatic`); `showDocCount` / `hideDocCount` are this product's own flags.
-    showCount: String(raw.keepValuesStatic) !== 'true' && String(raw.showDocCount) !== 'false' && String(raw.hideDocCount) !== 'true',
+    // Counts show when the owner's `showFilterOptionCount` is on and the kind shows counts (box
+    // values never do, as in the original's libraries). Flags arrive as booleans or as the strings
+    // "true" / "false". The original's client libraries (v1 and v2) print no counts for an option
+    // whose values are kept static (`keepValuesStatic`); `showDocCount` / `hideDocCount` are this
+    // product's own flags.
+    showCount:
+      settings.filter.showFilterOptionCount &&
+      kind.showsCounts !== false &&
+      String(raw.keepValuesStatic) !== 'true' &&
+      String(raw.showDocCount) !== 'false' &&
+      String(raw.hideDocCount) !== 'true',
     chips,
   };
   // Each selected value's chip: the kind's text, else the value's label (F4.19 refine-by).

@@ -298,6 +298,18 @@ describe('filter option model', () => {
     expect(build({ values: terms, keepValuesStatic: false }).showCount).toBe(true);
   });
 
+  it('box values show no counts, as the original\'s libraries print none on a box; the owner\'s showFilterOptionCount decides for the other kinds', () => {
+    // v2 buildFilterOptionLabel and v1 buildCount both skip the count when displayType is "box"
+    // (nkthota/preprodtheme assets/bc-sf-filter-lib.js; ohedali89/reeba assets/boost-pfs-core.js).
+    const off = createSettings({ filter: { showFilterOptionCount: false } });
+    expect(build({ displayType: 'box', values: terms })).toMatchObject({ kind: 'box', showCount: false });
+    expect(build({ displayType: 'box', values: terms }, { settings: off }).showCount).toBe(false);
+    for (const displayType of ['list', 'swatch']) {
+      expect(build({ displayType, values: terms }).showCount).toBe(true);
+      expect(build({ displayType, values: terms }, { settings: off }).showCount).toBe(false);
+    }
+  });
+
   it('refine-by chips: a value\'s label, a range as both bounds (money for prices) joined by the delimiter', () => {
     expect(build({ values: terms }, { selected: { pf_t_color: ['blue', 'gone'] } }).chips).toEqual([{ value: 'blue', text: 'blue' }, { value: 'gone', text: 'gone' }]);
     const price = build({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', sliderDelimiter: ' to ', values: { min: 0, max: 100 } }, { selected: { pf_p_price: ['20:'] }, formatPrice: (n) => `$${n}` });

@@ -97,7 +97,11 @@ export interface FilterOption {
   /** Items shown before 'view more' (F9.3, S9.7). */
   readonly viewMoreCount: number;
   readonly starColor?: string;
-  /** False when the option's own flags hide value counts (`keepValuesStatic: true`, `showDocCount: false`, `hideDocCount: true`). */
+  /**
+   * Whether the values show their product counts: false when the owner's `showFilterOptionCount`
+   * is off, for a kind that shows none (box), or when the option's own flags hide them
+   * (`keepValuesStatic: true`, `showDocCount: false`, `hideDocCount: true`).
+   */
   readonly showCount: boolean;
   /** The refine-by chips of the selected values, in selection order. */
   readonly chips: readonly OptionChip[];

@@ -32,12 +32,16 @@ export function readTerms(input: KindReadInput, extra?: (key: string) => object)
   return { items };
 }
 
-/** A term kind for one display type: claims that display (2); `fallback` also claims anything (1). */
-export function termKind(name: string, fallback = false): OptionKind {
+/**
+ * A term kind for one display type: claims that display (2); `fallback` also claims anything (1);
+ * `counts` false: its values never show product counts (`OptionKind.showsCounts`).
+ */
+export function termKind(name: string, fallback = false, counts = true): OptionKind {
   return {
     name,
     claims: (ref) => (ref.displayType === name ? 2 : fallback ? 1 : 0),
     read: (input) => readTerms(input),
+    ...(counts ? {} : { showsCounts: false }),
   };
 }
 

@@ -78,6 +78,11 @@ export interface OptionKind {
   choose?(option: FilterOption, ctx: PageContext): KindChoice;
   /** True when choosing a collection on a collection page moves the page to it (F2, S2.19). */
   readonly movesPage?: boolean;
+  /**
+   * False when the kind's values never show their product counts, whatever the owner's
+   * `showFilterOptionCount` (box values, as in the original's libraries). Counts show by default.
+   */
+  readonly showsCounts?: boolean;
 }
 
 /** A set of kinds to look options up in. */

@@ -92,7 +92,21 @@ describe('service-shaped option data through the real controller', () => {
     const brand = block(container, 'pf_v_vendor');
     expect(brand.querySelectorAll('.pkg-filter-item__count')).toHaveLength(0);
     expect(within(brand).getByRole('checkbox', { name: 'Acme', hidden: true })).toBeTruthy();
-    expect(block(container, 'pf_opt_size').querySelectorAll('.pkg-filter-item__count')).toHaveLength(4);
+    expect(block(container, 'pf_opt_color').querySelectorAll('.pkg-filter-item__count')).toHaveLength(3);
+  });
+
+  it('shows no counts on box values (as the original\'s libraries), and none anywhere when the owner turns showFilterOptionCount off', async () => {
+    const on = mount();
+    await act(() => on.controller.init());
+    await waitFor(() => expect(block(on.container, 'pf_opt_size')).not.toBeNull());
+    expect(labels(block(on.container, 'pf_opt_size'))).toEqual(['S', 'M', 'L', 'XL']);
+    expect(block(on.container, 'pf_opt_size').querySelectorAll('.pkg-filter-item__count')).toHaveLength(0);
+    expect(block(on.container, 'pf_opt_color').querySelectorAll('.pkg-filter-item__count')).toHaveLength(3);
+    on.unmount();
+    const off = mount({ filter: { ...testSettings.filter, showFilterOptionCount: false } });
+    await act(() => off.controller.init());
+    await waitFor(() => expect(block(off.container, 'pf_opt_color')).not.toBeNull());
+    expect(off.container.querySelectorAll('.pkg-filter-item__count')).toHaveLength(0);
   });
 
   it('shows a swatch without an image in the colour its value names; with a file image, the colour stays underneath', async () => {
