@@ -31,6 +31,10 @@ describe('tolerateSettings', () => {
 
   it('splits a comma-separated string where a list is expected', () => {
     expect(tolerateSettings({ general: { current_tags: 'red, blue,' } }).input).toEqual({ general: { current_tags: ['red', 'blue'] } });
+    // A list of numbers too (the original's `showLimitList: "4,8,12,16"`); a part that is not a number sets the value aside.
+    expect(createSettings(tolerateSettings({ filter: { limitChoices: '12, 24,48' } }).input).filter.limitChoices).toEqual([12, 24, 48]);
+    const odd = tolerateSettings({ filter: { limitChoices: '12,x' } });
+    expect([odd.input, odd.setAside]).toEqual([{}, ['settings.filter.limitChoices']]);
   });
 
   // Whatever a template writes, the result is valid for createSettings and nothing throws.

@@ -23,8 +23,8 @@ export const isBlank = (v: unknown): boolean => v === undefined || v === null ||
 
 /**
  * One value coerced towards the type of its default: boolean strings (`"true"`, `"0"`) and 0/1
- * for booleans, numeric strings for numbers, a comma-separated string for a list of strings, a
- * number for a string. Returns undefined for a blank value (absent).
+ * for booleans, numeric strings for numbers, a number for a string, a comma-separated string for a list of strings or numbers (`"4,8,12,16"`, as
+ * the original's `showLimitList`). Returns undefined for a blank value (absent).
  */
 export function tolerateValue(key: string, def: unknown, v: unknown): unknown {
   if (v === '' && OFF_WHEN_EMPTY.has(key)) return v;
@@ -40,7 +40,7 @@ export function tolerateValue(key: string, def: unknown, v: unknown): unknown {
     return v;
   }
   if (typeof def === 'string' && typeof v === 'number' && Number.isFinite(v)) return String(v);
-  if (Array.isArray(def) && typeof def[0] !== 'number' && typeof v === 'string')
+  if (Array.isArray(def) && typeof v === 'string')
     return v
       .split(',')
       .map((x) => x.trim())

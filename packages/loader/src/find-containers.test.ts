@@ -157,6 +157,26 @@ describe('findContainers', () => {
     expect(c.searchBoxes.map((e) => e.className)).toEqual(['search-header__input']);
   });
 
+  it('uses a theme\'s selector overrides in place of the defaults of their role, the loader\'s own classes still found, a bad selector finding nothing', () => {
+    // A v2 theme that moved its product grid and sidebar (bcSfFilterSettings.selector { products,
+    // filterTree, topSorting }), and a v1 theme whose trees share one class (v1 `filterTree`).
+    document.body.innerHTML = `
+      <div id="bc-sf-filter-products"></div><div id="infiniteloop"></div>
+      <aside class="sidebar"><div class="filters"></div></aside><div id="bc-sf-filter-tree"></div>
+      <select id="SortBy"></select><div id="bc-sf-filter-top-sorting"></div>
+      <div class="pkg-products-container"></div>`;
+    const v2 = findContainers(document, { selectors: { products: ['#infiniteloop'], treeVertical: ['.sidebar .filters'], sorting: ['#SortBy', 'div[[bad'] } });
+    expect(v2.products.map((e) => e.id || e.className)).toEqual(['infiniteloop', 'pkg-products-container']);
+    expect(v2.trees.map((t) => t.element.className)).toEqual(['filters']);
+    expect(v2.toolbarParts.map((p) => [p.part, p.element.id])).toEqual([['sort', 'SortBy']]);
+    document.body.innerHTML = `<div class="my-tree"></div><div class="my-tree my-tree-h"></div><div class="boost-pfs-filter-tree-v"></div>`;
+    const v1 = findContainers(document, { selectors: { treeVertical: ['.my-tree'], treeHorizontal: ['.my-tree-h'] } });
+    expect(v1.trees.map((t) => [t.layout, t.element.className])).toEqual([
+      ['vertical', 'my-tree'],
+      ['horizontal', 'my-tree my-tree-h'],
+    ]);
+  });
+
   it('never takes the loader\'s own search inputs, nor an input inside a box already found', () => {
     document.body.innerHTML = `
       <div class="pkg-search-box-mount"><form><input name="q" id="own"></form></div>

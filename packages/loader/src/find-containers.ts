@@ -1,4 +1,5 @@
 import { DISABLE_CLASS, isIgnoredInput } from '@pkg/suggest';
+import type { ContainerRole, ContainerSelectors } from './container-settings';
 /** Container classes a theme marks; documented in the README. */
 export const CONTAINER_CLASSES = {
   treeVertical: 'pkg-tree-vertical',
@@ -49,9 +50,15 @@ export const THEME_CONTAINERS = {
    * (`FindContainersOptions.searchInputName`).
    */
   searchBox: ['.bc-sf-search-box', '.boost-pfs-search-box'],
+  /**
+   * v1's library fills `.boost-pfs-in-collection-search` only when the owner's
+   * `enableCollectionSearch` is on, which this product does not read yet: no default here; a
+   * theme's `inCollectionSearch` selector override (or the loader's own class) places the box.
+   */
+  collectionSearch: [],
   mostPopular: ['.boost-pfs-most-popular'],
   recentlyViewed: ['.boost-pfs-recently-viewed'],
-} as const;
+} as const satisfies Record<ContainerRole, readonly string[]>;
 
 /** Attributes with which a theme keeps an input away from instant search: v2, v1. */
 export const THEME_NO_SEARCH_ATTRS = ['data-no-bc-search', 'data-disable-instant-search'] as const;
@@ -64,6 +71,12 @@ export interface FindContainersOptions {
    * The mounters pass it when the page's settings come from the original's globals.
    */
   readonly searchInputName?: string;
+  /**
+   * Selectors that replace THEME_CONTAINERS' defaults of a role (the loader's `containers`
+   * settings, from a theme's `selector` overrides). The loader's own `pkg-*` classes are always
+   * found; a selector the browser cannot parse is left out.
+   */
+  readonly selectors?: ContainerSelectors;
 }
 
 /** Device marks on tree containers (F2.3). */
@@ -128,14 +141,31 @@ const notTaken = (el: Element) => !el.hasAttribute(INITIALISED_ATTR);
  */
 export function findContainers(root: Pick<Document, 'querySelectorAll'>, options: FindContainersOptions = {}): Containers {
   const seen = new Set<Element>();
-  const all = (cls: string, theme: readonly string[] = []) =>
-    Array.from(root.querySelectorAll([`.${cls}`, ...theme].join(', '))).filter((el) => notTaken(el) && !seen.has(el) && (seen.add(el), true));
+  const query = (list: readonly string[]): Element[] => {
+    const out: Element[] = [];
+    for (const sel of list) {
+      try {
+        out.push(...Array.from(root.querySelectorAll(sel)));
+      } catch {
+        // A selector the browser cannot parse (a theme's typo) finds nothing.
+      }
+    }
+    // In document order, each element once.
+    return [...new Set(out)].sort((a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & 4 ? -1 : 1));
+  };
+  const theme = (role: ContainerRole): readonly string[] => options.selectors?.[role] ?? THEME_CONTAINERS[role];
+  const all = (cls: string, selectors: readonly string[] = []) => query([`.${cls}`, ...selectors]).filter((el) => notTaken(el) && !seen.has(el) && (seen.add(el), true));
   const trees: TreeContainer[] = [];
-  const mobile = Array.from(root.querySelectorAll(THEME_CONTAINERS.treeMobile.join(', '))).filter(notTaken);
+  const mobile = query(theme('treeMobile')).filter(notTaken);
+  const horizontal = new Set(query(theme('treeHorizontal')));
   for (const layout of ['vertical', 'horizontal'] as const) {
     let own = 0;
-    all(layout === 'vertical' ? CONTAINER_CLASSES.treeVertical : CONTAINER_CLASSES.treeHorizontal, layout === 'vertical' ? THEME_CONTAINERS.treeVertical : THEME_CONTAINERS.treeHorizontal).forEach((element) => {
-      const themed = !element.classList.contains(layout === 'vertical' ? CONTAINER_CLASSES.treeVertical : CONTAINER_CLASSES.treeHorizontal);
+    const cls = layout === 'vertical' ? CONTAINER_CLASSES.treeVertical : CONTAINER_CLASSES.treeHorizontal;
+    // A theme's horizontal tree may match its vertical selectors too (v1's `filterTree` names every tree).
+    const found = query([`.${cls}`, ...theme(layout === 'vertical' ? 'treeVertical' : 'treeHorizontal')]).filter((el) => notTaken(el) && !seen.has(el) && !mobile.includes(el) && !(layout === 'vertical' && horizontal.has(el) && !el.classList.contains(cls)));
+    found.forEach((element) => {
+      seen.add(element);
+      const themed = !element.classList.contains(cls);
       let id = element.id;
       if (!themed || !id) {
         id = own === 0 ? TREE_IDS[layout] : `${TREE_IDS[layout]}-${own + 1}`;
@@ -149,29 +179,29 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>, options
     if (!element.id) element.id = `pkg-filter-tree-mobile${i ? `-${i + 1}` : ''}`;
     trees.push({ element, layout: 'vertical', id: element.id, shownOn: 'mobile' });
   });
-  const pagination = all(CONTAINER_CLASSES.pagination, THEME_CONTAINERS.pagination);
-  const loadMore = Array.from(root.querySelectorAll([...THEME_CONTAINERS.paginationTop, ...THEME_CONTAINERS.loadMore].join(', '))).filter(notTaken);
-  const top = loadMore.filter((el) => el.matches(THEME_CONTAINERS.paginationTop.join(', ')));
-  const part = (part: 'sort' | 'limit' | 'display', sel: readonly string[]) => Array.from(root.querySelectorAll(sel.join(', '))).filter(notTaken).map((element) => ({ element, part }));
+  const pagination = all(CONTAINER_CLASSES.pagination, theme('pagination'));
+  const top = query(theme('paginationTop')).filter((el) => notTaken(el) && !seen.has(el));
+  const loadMore = query(theme('loadMore')).filter((el) => notTaken(el) && !seen.has(el));
+  const part = (part: 'sort' | 'limit' | 'display', role: ContainerRole) => query(theme(role)).filter(notTaken).map((element) => ({ element, part }));
   return {
     trees,
-    refineBy: all(CONTAINER_CLASSES.refineBy, THEME_CONTAINERS.refineBy),
+    refineBy: all(CONTAINER_CLASSES.refineBy, theme('refineBy')),
     toolbar: all(CONTAINER_CLASSES.toolbar),
-    toolbarParts: [...part('sort', THEME_CONTAINERS.sorting), ...part('limit', THEME_CONTAINERS.limit), ...part('display', THEME_CONTAINERS.displayType)],
-    collectionSearch: all(CONTAINER_CLASSES.collectionSearch),
-    products: all(CONTAINER_CLASSES.products, THEME_CONTAINERS.products),
+    toolbarParts: [...part('sort', 'sorting'), ...part('limit', 'limit'), ...part('display', 'displayType')],
+    collectionSearch: all(CONTAINER_CLASSES.collectionSearch, theme('collectionSearch')),
+    products: all(CONTAINER_CLASSES.products, theme('products')),
     pagination: pagination.length ? pagination : top.length ? top : loadMore,
     // S4.8, F5.7: a box is left alone when it, or the input inside a wrapper, is marked.
     searchBoxes: [
-      ...all(CONTAINER_CLASSES.searchBox, THEME_CONTAINERS.searchBox).filter((el) => !isIgnoredInput(el) && !Array.from(el.querySelectorAll('input')).some(isIgnoredInput)),
+      ...all(CONTAINER_CLASSES.searchBox, theme('searchBox')).filter((el) => !isIgnoredInput(el) && !Array.from(el.querySelectorAll('input')).some(isIgnoredInput)),
       ...themeSearchInputs(root, options.searchInputName, seen),
     ],
     searchPage: all(CONTAINER_CLASSES.searchPage),
     miniCart: all(CONTAINER_CLASSES.miniCart),
-    recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed, THEME_CONTAINERS.recentlyViewed),
+    recentlyViewed: all(CONTAINER_CLASSES.recentlyViewed, theme('recentlyViewed')),
     backInStock: all(CONTAINER_CLASSES.backInStock),
     collectionHeader: all(CONTAINER_CLASSES.collectionHeader),
-    mostPopular: all(CONTAINER_CLASSES.mostPopular, THEME_CONTAINERS.mostPopular),
+    mostPopular: all(CONTAINER_CLASSES.mostPopular, theme('mostPopular')),
   };
 }
 

@@ -1,9 +1,11 @@
 export { mountFilter } from './mount-filter';
 export type { MountOptions, LoaderInstance } from './mount-filter';
-export { readPageSettings, mergeSettings, fromLegacyAppConfig, fromLegacyThemeConfig, SETTINGS_SCRIPT_ID, SETTINGS_GLOBALS } from './read-page-settings';
+export { readPageSettings, mergeSettings, fromLegacyAppConfig, fromLegacyThemeConfig, fromOwnerSettings, SETTINGS_SCRIPT_ID, SETTINGS_GLOBALS } from './read-page-settings';
 export type { PageSettings } from './read-page-settings';
 export { findContainers, isShownOn, shownOn, CONTAINER_CLASSES, THEME_CONTAINERS, TREE_IDS, MOBILE_ONLY, DESKTOP_ONLY, DISABLE_INSTANT_SEARCH, INITIALISED_ATTR } from './find-containers';
-export type { Containers, TreeContainer, Device, TreeLayout } from './find-containers';
+export type { Containers, TreeContainer, Device, TreeLayout, FindContainersOptions } from './find-containers';
+export { readContainerSelectors, CONTAINER_ROLES, THEME_SELECTOR_NAMES } from './container-settings';
+export type { ContainerSelectors, ContainerRole } from './container-settings';
 export { watchDevice, deviceOf, RESIZE_DEBOUNCE_MS, MOBILE_MAX_WIDTH } from './watch-device';
 export type { ResizeWindow, DeviceTimers } from './watch-device';
 export { mapLegacyHooks, LEGACY_HOOKS_GLOBAL } from './legacy-hooks';

@@ -20,7 +20,7 @@ import {
   type RecentlyViewedStorage,
 } from '@pkg/react-ui';
 import type { CartOptions } from './cart-settings';
-import { CONTAINER_CLASSES, findContainers, INITIALISED_ATTR } from './find-containers';
+import { CONTAINER_CLASSES, findContainers, INITIALISED_ATTR, THEME_CONTAINERS } from './find-containers';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
 import { deviceOf } from './watch-device';
 
@@ -67,6 +67,17 @@ export interface CartInstance {
 
 /** The class of the mini-cart container the loader adds to `<body>` when listing buttons are on and the theme has none. */
 export const FLOATING_MINI_CART_CLASS = 'pkg-mini-cart-container--floating';
+
+/** Whether the page has a product listing (the loader's, a theme's, or the search page's). */
+function hasListing(doc: Document, products: readonly string[] = THEME_CONTAINERS.products): boolean {
+  return [`.${CONTAINER_CLASSES.products}`, `.${CONTAINER_CLASSES.searchPage}`, ...products].some((sel) => {
+    try {
+      return doc.querySelector(sel) !== null;
+    } catch {
+      return false;
+    }
+  });
+}
 
 /**
  * Mounts the cart parts: a mini cart in every `.pkg-mini-cart-container` (S9.12), the
@@ -118,9 +129,9 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
     undo.push(() => (el.replaceChildren(...saved), el.removeAttribute(INITIALISED_ATTR)));
     return el;
   };
-  const found = findContainers(doc);
+  const found = findContainers(doc, { selectors: read.containers });
   let miniCarts = found.miniCart;
-  if (!miniCarts.length && (o.addToCart || o.quickView) && doc.querySelector(`.${CONTAINER_CLASSES.products},.${CONTAINER_CLASSES.searchPage}`)) {
+  if (!miniCarts.length && (o.addToCart || o.quickView) && hasListing(doc, read.containers.products)) {
     const el = doc.createElement('div');
     el.className = `${CONTAINER_CLASSES.miniCart} ${FLOATING_MINI_CART_CLASS}`;
     doc.body.append(el);

@@ -98,14 +98,14 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const doc = options.document ?? globalThis.document;
   const win = options.window === undefined ? (globalThis.window as unknown as ResizeWindow & Record<string, unknown>) : options.window;
   const log = options.console ?? console;
-  const { page, input, search, problems } = readLoaderSettings(doc, win, options.settings);
+  const { page, input, search, containers: selectors, problems } = readLoaderSettings(doc, win, options.settings);
   if (problems.length) {
     log.error(`[@pkg/loader] The settings in this page are invalid, so the filter was not started (read from ${page.sources.join(', ') || 'nothing'}). Fix:\n- ${problems.join('\n- ')}`);
     return null;
   }
   if (page.ignored.length && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
     log.warn(`[@pkg/loader] Page settings with no counterpart here were set aside: ${page.ignored.join(', ')}.`);
-  const containers = findContainers(doc);
+  const containers = findContainers(doc, { selectors });
   const settings = createSettings(input);
   const loc = options.controller?.location ?? (globalThis.location as { pathname: string; search: string } | undefined) ?? { pathname: '/', search: '' };
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');

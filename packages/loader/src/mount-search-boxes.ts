@@ -95,7 +95,7 @@ function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Se
 export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchBoxesInstance | null {
   const doc = options.document ?? globalThis.document;
   const win = options.window === undefined ? (globalThis.window as unknown as Record<string, unknown> | undefined) : options.window;
-  const { input, search, problems, page: pageSettings } = readLoaderSettings(doc, win, options.settings);
+  const { input, search, containers: selectors, problems, page: pageSettings } = readLoaderSettings(doc, win, options.settings);
   if (problems.length) return null;
   // The owner's `enableSuggestion` off: the theme's search forms are left as they are.
   if (!search.enabled) return null;
@@ -103,7 +103,7 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
   // A page set up for the original add-on (its globals) has plain search inputs, as its scripts
   // took every input named by the term key; a page with only the loader's block marks its boxes.
   const themed = pageSettings.sources.some((source) => source.startsWith('window.'));
-  const boxes = findContainers(doc, themed ? { searchInputName: settings.filter.searchTermKey } : {}).searchBoxes;
+  const boxes = findContainers(doc, themed ? { selectors, searchInputName: settings.filter.searchTermKey } : { selectors }).searchBoxes;
   if (boxes.length === 0) return null;
   if (!settings.api.suggestionUrl && !options.suggest?.transport) {
     (options.console ?? console).warn('[@pkg/loader] No api.suggestionUrl in the settings, so instant search is off and the theme search forms are left as they are.');

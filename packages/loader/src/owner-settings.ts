@@ -14,8 +14,12 @@ const number = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** How a value is read: a boolean, the pagination type, a sort list, rounding rules, available-first, the suggestion style and width. */
-type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width';
+/**
+ * How a value is read: a boolean, the pagination type, a sort list, rounding rules, available-first,
+ * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
+ * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
+ */
+type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
   pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
@@ -30,6 +34,9 @@ const READ: Record<Read, (v: unknown) => unknown> = {
   style: (v) => (v === 'style1' || v === 'style2' || v === 'style3' ? v : undefined),
   // 'auto' (the input's width) or a width in pixels, as a number or a numeric string.
   width: (v) => (v === 'auto' ? v : (number(v) ?? 0) > 0 ? number(v) : undefined),
+  // A query parameter name: letters, digits, `_`, `-`, `.`, `[`, `]`.
+  param: (v) => (typeof v === 'string' && /^[\w.\-[\]]+$/.test(v.trim()) ? v.trim() : undefined),
+  raw: (v) => v,
 };
 
 /**
@@ -64,6 +71,15 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   suggestionWidth: ['search', 'width', 'width'],
   showSearchBtnMobile: ['search', 'showMobileSubmit', 'bool'],
   activeQuickView: ['cart', 'quickView', 'bool'],
+  // The search page's term parameter (`search.termKey`, default `q`): the search boxes submit it,
+  // the search page reads it, and the theme's `input[name=<termKey>]` fields become search boxes.
+  termKey: ['filter', 'searchTermKey', 'param'],
+  enableFuzzy: ['filter', 'fuzzy', 'bool'],
+  // The per-page choices, `"4,8,12,16"` or a list.
+  showLimitList: ['filter', 'limitChoices', 'raw'],
+  showPlaceholderProductList: ['filter', 'showPlaceholder', 'bool'],
+  placeholderImageRatio: ['filter', 'placeholderRatio', 'raw'],
+  filterTreeMobileStyle: ['filter', 'mobileStyle', 'raw'],
 };
 
 const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, tolerateSettings, type SettingsInput } from '@pkg/core-filter';
+import { fromThemeSelectors } from './container-settings';
 import { mapOwnerSettings } from './owner-settings';
 
 /** The element id of the JSON settings block a theme places in the page. */
@@ -6,13 +7,20 @@ export const SETTINGS_SCRIPT_ID = 'pkg-settings';
 
 /**
  * The page globals of the original add-on's themes, read in this order (later ones win, and the
- * JSON block wins over all): v1 `boostPFSAppConfig` then `boostPFSThemeConfig`, v2
- * `bcSfFilterMainConfig` then `bcSfFilterConfig` (the page's own over the shop's main config).
+ * JSON block wins over all), as the original's libraries merge them: v1 `boostPFSAppConfig`, then
+ * `boostPFSThemeConfig`, then the theme's own settings `boostPFSFilterConfig` and
+ * `boostPFSInstantSearchConfig` (declared in its `boost-pfs-filter.js` and
+ * `boost-pfs-instant-search.js`); v2 `bcSfFilterMainConfig`, then `bcSfFilterConfig` (the page's
+ * own over the shop's main config), then the theme's own settings `bcSfFilterSettings` and
+ * `bcSfSearchSettings` (declared in its `bc-sf-filter.js`), which override the owner's.
  */
-export const SETTINGS_GLOBALS = ['boostPFSAppConfig', 'boostPFSThemeConfig', 'bcSfFilterMainConfig', 'bcSfFilterConfig'] as const;
+export const SETTINGS_GLOBALS = ['boostPFSAppConfig', 'boostPFSThemeConfig', 'boostPFSFilterConfig', 'boostPFSInstantSearchConfig', 'bcSfFilterMainConfig', 'bcSfFilterConfig', 'bcSfFilterSettings', 'bcSfSearchSettings'] as const;
+
+/** The globals holding a theme's own settings (the owner-settings shape: `general`, `search`, `selector`, ...). */
+const THEME_SETTINGS_GLOBALS: ReadonlySet<string> = new Set(['boostPFSFilterConfig', 'boostPFSInstantSearchConfig', 'bcSfFilterSettings', 'bcSfSearchSettings']);
 
 export interface PageSettings {
-  /** The merged settings input, ready for core-filter's validation (plus the loader's `search` and `cart` sections). */
+  /** The merged settings input, ready for core-filter's validation (plus the loader's `search`, `cart` and `containers` sections). */
   readonly input: SettingsInput;
   /** Where settings were found, in merge order, e.g. `['window.bcSfFilterConfig', '#pkg-settings']`. */
   readonly sources: readonly string[];
@@ -42,16 +50,15 @@ const LABEL_KEYS = new Set(Object.keys(DEFAULT_SETTINGS.labels));
 const LABEL_GROUPS = ['label', 'label_suggestion', 'label_error'];
 
 /**
- * Maps an app config of either generation (`{ api, shop, general, settings, label, ... }`, where
- * `settings` holds the shop owner's options: `settings.general.*` (see OWNER_SETTINGS), `label`,
- * `labelTranslations`, `currencyRoundingRules`, `pfs-swatch-*` keys, or flat option keys) onto
- * SettingsInput plus the loader's `search` and `cart` sections. Keys with no counterpart are
- * returned in `ignored` rather than failing validation.
+ * Maps the shop owner's settings as the original's libraries merge them (`settings` of an app
+ * config, or a theme's settings global such as `bcSfFilterSettings`): `general` and `search`
+ * (see OWNER_SETTINGS), `label`, `label_suggestion`, `label_error` (to `labels`),
+ * `labelTranslations`, `pfs-swatch-*` keys (to `swatches`), `selector` (the theme's container
+ * selectors, to the loader's `containers`), or flat option keys. `template` and `class` (the
+ * libraries' own markup) are set aside whole. Keys with no counterpart are returned in `ignored`.
  */
-export function fromLegacyAppConfig(config: Rec, name: string, ignored: string[]): Rec {
+export function fromOwnerSettings(owner: Rec, name: string, ignored: string[]): Rec {
   const out: Rec = {};
-  for (const section of ['api', 'shop', 'general'] as const) if (isRec(config[section])) out[section] = config[section];
-  const owner = isRec(config.settings) ? config.settings : {};
   let mapped: Rec = {};
   const add = (group: Rec, path: string) => {
     const m = mapOwnerSettings(group, path, FILTER_KEYS, ignored);
@@ -60,22 +67,41 @@ export function fromLegacyAppConfig(config: Rec, name: string, ignored: string[]
   const swatches: Rec = {};
   const flat: Rec = {};
   for (const [k, v] of Object.entries(owner)) {
-    if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.settings.${k}`);
-    else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = { ...(out.labels as Rec | undefined), ...pickKnown(v, LABEL_KEYS, `${name}.settings.${k}`, ignored) };
+    if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.${k}`);
+    else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = { ...(out.labels as Rec | undefined), ...pickKnown(v, LABEL_KEYS, `${name}.${k}`, ignored) };
     else if (k === 'labelTranslations' && isRec(v)) out.labelTranslations = v;
+    else if (k === 'selector' && isRec(v)) out.containers = fromThemeSelectors(v, `${name}.selector`, ignored);
+    else if (k === 'template' || k === 'class') ignored.push(`${name}.${k}`);
     else if (k.startsWith('pfs-swatch-')) swatches[k] = v;
     else flat[k] = v;
   }
-  if (Object.keys(flat).length) add(flat, `${name}.settings`);
+  if (Object.keys(flat).length) add(flat, name);
   for (const [section, v] of Object.entries(mapped)) if (isRec(v) && Object.keys(v).length) out[section] = v;
+  if (Object.keys(swatches).length) out.swatches = swatches;
+  return out;
+}
+
+/**
+ * Maps an app config of either generation (`{ api, shop, general, settings, label, ... }`, where
+ * `settings` holds the shop owner's options, read by `fromOwnerSettings`) onto SettingsInput plus
+ * the loader's `search`, `cart` and `containers` sections. Keys with no counterpart are returned
+ * in `ignored` rather than failing validation.
+ */
+export function fromLegacyAppConfig(config: Rec, name: string, ignored: string[]): Rec {
+  const out: Rec = {};
+  for (const section of ['api', 'shop', 'general'] as const) if (isRec(config[section])) out[section] = config[section];
+  if (isRec(config.settings)) Object.assign(out, fromOwnerSettings(config.settings, `${name}.settings`, ignored));
   // v1 pages carry the swatch metafields as a top-level `swatch_settings` ({ 'pfs-swatch-<value>': {...} }).
+  const swatches: Rec = { ...(out.swatches as Rec | undefined) };
   if (isRec(config.swatch_settings)) for (const [k, v] of Object.entries(config.swatch_settings)) if (k.startsWith('pfs-swatch-')) swatches[k] ??= v;
   if (Object.keys(swatches).length) out.swatches = swatches;
+  // The v1 library also reads container selectors from the merged page config's `selector`.
+  if (isRec(config.selector)) out.containers = { ...(out.containers as Rec | undefined), ...fromThemeSelectors(config.selector, `${name}.selector`, ignored) };
   const sort = defaultSortOrder(config);
   if (sort) out.general = { ...(out.general as Rec | undefined), default_sort_by: sort };
   for (const k of LABEL_GROUPS) if (isRec(config[k])) out.labels = { ...(out.labels as Rec | undefined), ...pickKnown(config[k], LABEL_KEYS, `${name}.${k}`, ignored) };
   if (isRec(config.custom)) out.filter = { ...pickKnown(config.custom, FILTER_KEYS, `${name}.custom`, ignored), ...(out.filter as Rec | undefined) };
-  for (const k of Object.keys(config)) if (!['api', 'shop', 'general', 'settings', 'custom', 'swatch_settings', 'default_sort_order', ...LABEL_GROUPS].includes(k)) ignored.push(`${name}.${k}`);
+  for (const k of Object.keys(config)) if (!['api', 'shop', 'general', 'settings', 'custom', 'swatch_settings', 'default_sort_order', 'selector', ...LABEL_GROUPS].includes(k)) ignored.push(`${name}.${k}`);
   return out;
 }
 
@@ -94,12 +120,13 @@ function defaultSortOrder(config: Rec): string | undefined {
   return typeof pick === 'string' && pick.trim() ? pick.trim() : undefined;
 }
 
-/** Maps a legacy theme config (`{ custom, label }`) onto SettingsInput: `custom` holds filter options. */
+/** Maps a legacy theme config (`{ custom, label, selector }`) onto SettingsInput: `custom` holds filter options, `selector` container selectors. */
 export function fromLegacyThemeConfig(config: Rec, name: string, ignored: string[]): Rec {
   const out: Rec = {};
   if (isRec(config.custom)) out.filter = pickKnown(config.custom, FILTER_KEYS, `${name}.custom`, ignored);
   if (isRec(config.label)) out.labels = pickKnown(config.label, LABEL_KEYS, `${name}.label`, ignored);
-  for (const k of Object.keys(config)) if (k !== 'custom' && k !== 'label') ignored.push(`${name}.${k}`);
+  if (isRec(config.selector)) out.containers = fromThemeSelectors(config.selector, `${name}.selector`, ignored);
+  for (const k of Object.keys(config)) if (k !== 'custom' && k !== 'label' && k !== 'selector') ignored.push(`${name}.${k}`);
   return out;
 }
 
@@ -126,16 +153,22 @@ export function readPageSettings(doc: Pick<Document, 'getElementById'>, globals:
   for (const name of SETTINGS_GLOBALS) {
     const value = globals[name];
     if (value === undefined || value === null) continue;
+    if (!isRec(value) && THEME_SETTINGS_GLOBALS.has(name)) {
+      // A theme's own overrides that are not an object change nothing (as in the original's libraries).
+      ignored.push(`window.${name}`);
+      continue;
+    }
     if (!isRec(value)) {
       problems.push(`window.${name} must be an object, got ${value === null ? 'null' : typeof value}.`);
       continue;
     }
-    const mapped = name === 'boostPFSThemeConfig' ? fromLegacyThemeConfig(value, `window.${name}`, ignored) : fromLegacyAppConfig(value, `window.${name}`, ignored);
+    const path = `window.${name}`;
+    const mapped = name === 'boostPFSThemeConfig' ? fromLegacyThemeConfig(value, path, ignored) : THEME_SETTINGS_GLOBALS.has(name) ? fromOwnerSettings(value, path, ignored) : fromLegacyAppConfig(value, path, ignored);
     // Read as a browser reads what a template wrote: blanks absent, boolean and number strings taken.
-    const { search, cart, ...core } = mapped;
-    const tolerated = tolerateSettings(core, `window.${name}`);
+    const { search, cart, containers, ...core } = mapped;
+    const tolerated = tolerateSettings(core, path);
     ignored.push(...tolerated.setAside);
-    merged = mergeSettings(merged, { ...(tolerated.input as Rec), ...(search !== undefined ? { search } : {}), ...(cart !== undefined ? { cart } : {}) });
+    merged = mergeSettings(merged, { ...(tolerated.input as Rec), ...(search !== undefined ? { search } : {}), ...(cart !== undefined ? { cart } : {}), ...(containers !== undefined ? { containers } : {}) });
     sources.push(`window.${name}`);
   }
   const script = doc.getElementById(SETTINGS_SCRIPT_ID);

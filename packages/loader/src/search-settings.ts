@@ -57,12 +57,12 @@ export function readSearchOptions(raw: unknown): { options: SearchOptions; probl
 }
 
 /**
- * Splits the loader's own sections (`search`, `cart`) off the page settings; core-filter rejects
- * unknown sections.
+ * Splits the loader's own sections (`search`, `cart`, `containers`) off the page settings;
+ * core-filter rejects unknown sections.
  */
-export function splitSearchSection<T extends object>(input: T): { search: unknown; cart: unknown; core: Omit<T, 'search' | 'cart'> } {
-  const { search, cart, ...core } = input as T & { search?: unknown; cart?: unknown };
-  return { search, cart, core };
+export function splitSearchSection<T extends object>(input: T): { search: unknown; cart: unknown; containers: unknown; core: Omit<T, 'search' | 'cart' | 'containers'> } {
+  const { search, cart, containers, ...core } = input as T & { search?: unknown; cart?: unknown; containers?: unknown };
+  return { search, cart, containers, core };
 }
 
 /** The text of the embedded no-result JSON (S3.12), or undefined when the page has none. */

@@ -163,6 +163,102 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.search.suggestionStyle', 'window.bcSfFilterConfig.settings.search.suggestionWidth']));
   });
 
+  it('reads a v2 theme\'s own bcSfFilterSettings over the owner\'s settings: general, search, selector overrides; template and class set aside', () => {
+    // Shapes of real themes' assets/bc-sf-filter.js (`var bcSfFilterSettings = { general, selector,
+    // template }`: nkthota/preprodtheme, aafaq-cloud/nz.frankie4.com1, wilfredojrkuan/sdg-turbo),
+    // merged by bc-sf-filter-lib.js getSettingValue after bcSfFilterConfig.settings and before
+    // bcSfSearchSettings.
+    const bcSfFilterSettings = {
+      general: {
+        limit: '15',
+        loadProductFirst: true,
+        numberFilterTree: 2,
+        refineByStyle: 'style2',
+        sortingList: ['manual', 'price-ascending', 'price-descending', 'created-descending'],
+        activeScrollToTop: false,
+        showLoading: false,
+        paginationType: 'infinite',
+        paginationTypeAdvanced: 0,
+        filterTreeMobileStyle: 'style3',
+        showPlaceholderProductList: true,
+        placeholderImageRatio: 1.4,
+        placeholderProductGridItemClass: 'grid__item small--one-half',
+        priceMode: 'max',
+        breakpointMobile: '1024px',
+      },
+      selector: { products: '#infiniteloop', filterTree: '.sidebar .filters, #bc-sf-filter-tree', topSorting: '#SortBy', scrollToTop: '#top', breadcrumb: '' },
+      template: { loadMoreLoading: '<div id="bc-sf-filter-load-more-loading"></div>' },
+    };
+    const bcSfSearchSettings = { search: { termKey: 'term', enableFuzzy: false, suggestionStyle: 'style1' } };
+    const config = v2Config();
+    const read = readLoaderSettings(noBlock, { bcSfFilterConfig: config, bcSfFilterSettings, bcSfSearchSettings });
+    expect(read.problems).toEqual([]);
+    expect(read.page.sources).toEqual(['window.bcSfFilterConfig', 'window.bcSfFilterSettings', 'window.bcSfSearchSettings']);
+    const s = createSettings(read.input);
+    expect(s.filter).toMatchObject({
+      limit: 15,
+      sortingList: ['manual', 'price-ascending', 'price-descending', 'created-descending'],
+      // The theme's over the owner's (load_more, scroll-to-top on, loading off in v2Config()).
+      paginationType: 'infinite',
+      showScrollToTop: false,
+      showLoading: false,
+      mobileStyle: 'style3',
+      showPlaceholder: true,
+      placeholderRatio: 1.4,
+      priceMode: 'max',
+      searchTermKey: 'term',
+      fuzzy: false,
+      // The owner's settings the theme does not name stand.
+      showSingleOption: false,
+      capitalizeFilterOptionValues: true,
+    });
+    expect(read.search.style).toBe('style1');
+    expect(read.containers).toEqual({ products: ['#infiniteloop'], treeVertical: ['.sidebar .filters', '#bc-sf-filter-tree'], sorting: ['#SortBy'] });
+    expect(read.page.ignored).toEqual(
+      expect.arrayContaining([
+        'window.bcSfFilterSettings.template',
+        'window.bcSfFilterSettings.selector.scrollToTop',
+        'window.bcSfFilterSettings.general.loadProductFirst',
+        'window.bcSfFilterSettings.general.placeholderProductGridItemClass',
+      ]),
+    );
+    expect(read.page.ignored).not.toContain('window.bcSfFilterSettings.selector.breadcrumb');
+  });
+
+  it('reads a v1 theme\'s own boostPFSFilterConfig and boostPFSInstantSearchConfig over the app config, as boost-pfs-core.js merges them', () => {
+    // Shapes of ohedali89/reeba assets/boost-pfs-filter.js (`var boostPFSFilterConfig = { general,
+    // selector }`) and assets/boost-pfs-instant-search.js (`var boostPFSInstantSearchConfig = { search }`).
+    const globals = {
+      boostPFSAppConfig: { api: { filterUrl: '/v1/filter', searchUrl: '/v1/search' }, shop: { domain: 'v1.example' }, settings: { general: { paginationType: 'load_more', showLimitList: '12,24' }, search: { enableFuzzy: true } } },
+      boostPFSThemeConfig: { custom: { products_per_page: 24 }, label: { sortBy: 'Trier par' } },
+      boostPFSFilterConfig: { general: { limit: 24, loadProductFirst: false, enableOTP: true, defaultDisplay: 'list', selectOptionContainer: '.image__container' }, selector: { otpButtons: '.image__container', filterTreeHorizontal: '.my-h-tree', products: '.collection-products' } },
+      boostPFSInstantSearchConfig: { search: { enableFuzzy: false, termKey: 's' } },
+    };
+    const read = readLoaderSettings(noBlock, globals);
+    expect(read.problems).toEqual([]);
+    expect(read.page.sources).toEqual(['window.boostPFSAppConfig', 'window.boostPFSThemeConfig', 'window.boostPFSFilterConfig', 'window.boostPFSInstantSearchConfig']);
+    const s = createSettings(read.input);
+    expect(s.filter).toMatchObject({ paginationType: 'load_more', limitChoices: [12, 24], limit: 24, defaultDisplay: 'list', fuzzy: false, searchTermKey: 's' });
+    expect(s.labels.sortBy).toBe('Trier par');
+    expect(read.containers).toEqual({ treeHorizontal: ['.my-h-tree'], products: ['.collection-products'] });
+    expect(read.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSFilterConfig.selector.otpButtons', 'window.boostPFSFilterConfig.general.enableOTP']));
+  });
+
+  it('takes container selectors from the JSON block too, and checks them strictly there', () => {
+    const ok = readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"containers":{"products":["#grid"],"pagination":[".pages"]}}'), {});
+    expect([ok.problems, ok.containers]).toEqual([[], { products: ['#grid'], pagination: ['.pages'] }]);
+    const bad = readLoaderSettings(docWith('{"containers":{"product":["#grid"],"sorting":"#sort"}}'), {});
+    expect(bad.problems).toEqual([expect.stringContaining('settings.containers.product is not a known setting'), 'settings.containers.sorting must be an array of CSS selectors (strings), got string "#sort".']);
+  });
+
+  it('reads the owner\'s search term key; one that is not a parameter name is set aside and q stays', () => {
+    const read = (termKey: unknown) => readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { termKey } } } });
+    expect(createSettings(read(' term ').input).filter.searchTermKey).toBe('term');
+    const odd = read('a b"');
+    expect([createSettings(odd.input).filter.searchTermKey, odd.problems]).toEqual(['q', []]);
+    expect(odd.page.ignored).toContain('window.bcSfFilterConfig.settings.search.termKey');
+  });
+
   it('treats a null global as absent and a non-object global as one problem', () => {
     expect(readPageSettings(noBlock, { bcSfFilterConfig: null }).sources).toEqual([]);
     expect(readPageSettings(noBlock, { bcSfFilterMainConfig: 'x' }).problems).toEqual(['window.bcSfFilterMainConfig must be an object, got string.']);
@@ -172,14 +268,14 @@ describe('reading the settings sources of a real page', () => {
   // core-filter accepts, so the page is never stopped by one odd value.
   const scalar = fc.oneof(fc.constant(null), fc.constant(''), fc.constantFrom('true', 'false', '0', '24', 'load_more', 'eur'), fc.string({ maxLength: 8 }), fc.integer(), fc.boolean());
   const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 3 }));
-  const ownerKeys = ['paginationType', 'showFilterOptionCount', 'suggestionBlocks', 'customSortingList', 'currencyRoundingRules', 'productAndVariantAvailable', 'limit', 'enableSuggestion', 'activeQuickView', 'x'];
+  const ownerKeys = ['paginationType', 'showFilterOptionCount', 'suggestionBlocks', 'customSortingList', 'currencyRoundingRules', 'productAndVariantAvailable', 'limit', 'enableSuggestion', 'activeQuickView', 'termKey', 'showLimitList', 'filterTreeMobileStyle', 'placeholderImageRatio', 'enableFuzzy', 'x'];
   const group = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 5 });
   const config = fc.record(
     {
       api: group(['filterUrl', 'searchUrl', 'x']),
       shop: group(['domain', 'currency', 'money_format']),
       general: group(['collection_id', 'current_tags', 'collection_count', 'isInitFilter']),
-      settings: fc.oneof(value, fc.record({ general: fc.oneof(value, group(ownerKeys)), label: value }, { requiredKeys: [] })),
+      settings: fc.oneof(value, fc.record({ general: fc.oneof(value, group(ownerKeys)), label: value, selector: fc.oneof(value, group(['products', 'filterTree', 'pagination', 'bottomPagination', 'x'])) }, { requiredKeys: [] })),
       label: value,
       custom: value,
     },
@@ -189,7 +285,7 @@ describe('reading the settings sources of a real page', () => {
   it('never throws and always gives valid settings, whatever the globals hold', () => {
     fc.assert(
       fc.property(config, config, (a, b) => {
-        const read = readLoaderSettings(noBlock, { bcSfFilterConfig: a, boostPFSAppConfig: b });
+        const read = readLoaderSettings(noBlock, { bcSfFilterConfig: a, boostPFSAppConfig: b, bcSfFilterSettings: a.settings, boostPFSFilterConfig: b.settings });
         expect(read.problems).toEqual([]);
         expect(validateSettings(read.input)).toEqual([]);
       }),
