@@ -1,5 +1,6 @@
 // A real shop's page works unchanged: one collection page per settings source (v2 globals, v1
-// globals, the JSON block, v2 globals as a template writes them), each with its generation's
+// globals, the JSON block, v2 globals as a template writes them, a v2 theme's own settings
+// globals with its search page), each with its generation's
 // theme markup and no `pkg-*` class. Each page is loaded once: the tree mounts, no request fails,
 // the owner settings of that page are visible, and a selection survives a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,9 +91,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await expect.poll(() => more.innerText()).toBe('Show more products');
     expect(await page.locator('#bc-sf-filter-bottom-pagination .pkg-pagination__page').count()).toBe(0);
     // showFilterOptionCount false: no count is shown.
-    const counts = page.locator('#bc-sf-filter-tree .pkg-filter-item__count');
-    expect(await counts.count()).toBeGreaterThan(0);
-    expect(await counts.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
+    expect(await page.locator('#bc-sf-filter-tree .pkg-filter-item__count').count()).toBe(0);
     // customSortingList, in the sorting container; the label override.
     const sort = page.locator('#bc-sf-filter-top-sorting select');
     expect(await sort.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['manual', 'price-ascending', 'price-descending', 'title-ascending']);
@@ -195,6 +194,46 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await page.locator('[role="combobox"]').count()).toBe(0);
     expect(requests.filter((r) => r.includes('/suggest'))).toEqual([]);
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a v2 theme\'s own settings (bcSfFilterSettings, bcSfSearchSettings): its moved containers, its limits and paging over the owner\'s, box values without counts, its search term key from the box to the search page', async () => {
+    const html = await themeMarkupOnly('/collections/shorts-men');
+    expect(html).toContain('window.bcSfFilterSettings');
+    expect(html).not.toContain('bc-sf-filter-products');
+    const { page, failed, requests, errors } = await load('/collections/shorts-men');
+    // selector overrides: tree, products, sorting, limit and pagination in the theme's own places.
+    await settledIn(page, '#CollectionGrid');
+    await expect.poll(() => page.locator('#CollectionFilters .pkg-filter-option').count()).toBeGreaterThan(2);
+    expect(await page.locator('#CollectionSort select').count()).toBe(1);
+    // The theme's limit 6 and showLimitList "6,12,24"; paginationType default over the owner's load_more (12 products: 2 pages).
+    expect(await products(page, '#CollectionGrid').count()).toBe(6);
+    expect(await page.locator('#CollectionPerPage option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['6', '12', '24']);
+    await expect.poll(() => page.locator('#CollectionPaging .pkg-pagination__page').count()).toBe(2);
+    expect(await page.locator('.pkg-pagination__load-more').count()).toBe(0);
+    // showFilterOptionCount on: list values show their counts; box values (Product type) never do, as in the original.
+    const brand = page.locator('#CollectionFilters .pkg-filter-option[data-option-id="pf_v_vendor"]');
+    const type = page.locator('#CollectionFilters .pkg-filter-option[data-option-id="pf_pt_product_type"]');
+    await expect.poll(() => brand.locator('.pkg-filter-item__count').count()).toBeGreaterThan(0);
+    expect(await type.locator('.pkg-filter-item').count()).toBeGreaterThan(0);
+    expect(await type.locator('.pkg-filter-item__count').count()).toBe(0);
+    await selectionSurvivesReload(page, '#CollectionFilters', '#CollectionGrid');
+    // search.termKey "term": the theme's input[name=term] is a search box; it submits `term`, and the search page reads it.
+    const box = page.locator('.site-header__search input[type="search"]').first();
+    const suggest = page.waitForRequest((r) => r.url().includes('/bc-sf-filter/search/suggest?'));
+    await box.fill('shorts');
+    await suggest;
+    await Promise.all([page.waitForURL(/\/search\?/), box.press('Enter')]);
+    const address = new URL(page.url());
+    expect([address.pathname, address.searchParams.get('term'), address.searchParams.has('q')]).toEqual(['/search', 'shorts', false]);
+    await settledIn(page, '#CollectionGrid');
+    const search = requests.filter((r) => r.includes('/bc-sf-filter/search?'));
+    expect(search.length).toBeGreaterThan(0);
+    expect(new URL(search[search.length - 1]!.split(' ')[1]!).searchParams.get('q')).toBe('shorts');
+    expect(await page.locator('.site-header__search input[type="search"]').first().inputValue()).toBe('shorts');
+    expect(await products(page, '#CollectionGrid').count()).toBeGreaterThan(0);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

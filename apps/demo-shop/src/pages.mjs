@@ -48,7 +48,8 @@ window.boostPFSFilterCallbacks = {
 /**
  * The page frame. `theme` renders it as an unchanged theme of the original add-on does:
  * `theme.settingsHtml` in place of the settings block, and the header's search input marked with
- * `theme.searchBoxClass`; no `pkg-*` class anywhere (see theme-pages.mjs).
+ * `theme.searchBoxClass` and named `theme.termKey` (default `q`); no `pkg-*` class anywhere (see
+ * theme-pages.mjs).
  */
 export function layout({ title, settings, body, assets, productId, shop, legacy = false, head = '', plain = false, q = '', theme = null }) {
   const settingsHtml = theme ? theme.settingsHtml : legacy ? legacySettingsScript(settings) : `<script type="application/json" id="pkg-settings">${scriptJson(settings)}</script>`;
@@ -73,7 +74,7 @@ ${head}<script src="/assets/${esc(assets.js)}" defer></script>`}
   <div class="site-header__search${theme ? '' : ' pkg-search-box'}">
     <form action="/search" method="get" role="search">
       <label class="visually-hidden" for="site-search">Search</label>
-      <input id="site-search" type="search" name="q" placeholder="Search products" autocomplete="off"${theme ? ` class="${esc(theme.searchBoxClass)}"` : ''}${q ? ` value="${esc(q)}"` : ''}>
+      <input id="site-search" type="search" name="${esc(theme?.termKey ?? 'q')}" placeholder="Search products" autocomplete="off"${theme?.searchBoxClass ? ` class="${esc(theme.searchBoxClass)}"` : ''}${q ? ` value="${esc(q)}"` : ''}>
       <button type="submit">Search</button>
     </form>
   </div>

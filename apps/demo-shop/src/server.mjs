@@ -12,7 +12,7 @@ import { createInsightsRoute } from '@pkg/engine/insights';
 import { readCatalogSnapshot, watchMerchandisingFile, watchProductUpdates, writeAnswer, writeCatalogSnapshot } from '@pkg/engine/node';
 import { openStore } from '@pkg/engine/store';
 import { loadCatalog } from './catalogs.mjs';
-import { themeCollectionPage, THEME_GENERATIONS } from './theme-pages.mjs';
+import { themeCollectionPage, themeSearchPage, THEME_GENERATIONS, THEME_TERM_KEY } from './theme-pages.mjs';
 import { cartPage, collectionPage, homePage, noResultData, notFoundPage, originalCollectionPage, originalSearchPage, productPage, searchPage } from './pages.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -215,6 +215,8 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   function routePage(segs, url) {
     const nf = (what) => [404, notFoundPage({ shop, assets, what })];
     if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: engine.catalog.products.slice(0, 8), themes: Object.entries(THEME_GENERATIONS).map(([handle, t]) => ({ handle, title: t.title })) })];
+    // The search page of the theme with its own term key (theme-pages.mjs), when the address carries that key.
+    if (segs[0] === 'search' && segs.length === 1 && url.searchParams.has(THEME_TERM_KEY) && !url.searchParams.has('q')) return [200, themeSearchPage({ shop, assets, term: url.searchParams.get(THEME_TERM_KEY) ?? '' })];
     if (segs[0] === 'search' && segs.length === 1) return [200, searchPage({ shop, assets, q: url.searchParams.get('q') ?? '', noResult })];
     if (segs[0] === 'products' && segs.length === 2) {
       const product = current().products.get(segs[1]);

@@ -1,8 +1,11 @@
 // Collection pages as unchanged themes of the original add-on render them, one per settings
 // source: a v2 theme (`window.bcSfFilterConfig` + `window.bcSfFilterMainConfig`, containers by
 // id), a v1 theme (`window.boostPFSAppConfig` + `window.boostPFSThemeConfig`, containers by
-// class), a theme on this project's JSON block with v2 markup, and a v2 theme whose template
-// wrote nulls, empty strings, numbers and booleans as strings and keys the loader does not know.
+// class), a theme on this project's JSON block with v2 markup, a v2 theme whose template
+// wrote nulls, empty strings, numbers and booleans as strings and keys the loader does not know,
+// and a v2 theme with its own settings globals (`bcSfFilterSettings`: containers moved to the
+// theme's own ids by selector overrides; `bcSfSearchSettings`: a custom search term key, with its
+// search page).
 // No `pkg-*` class in any of them: the loader finds the theme's own containers. The shapes follow
 // the issue's description of real pages; the owner settings differ per page so that each one can
 // be seen.
@@ -14,7 +17,11 @@ export const THEME_GENERATIONS = {
   'bottoms-women': { generation: 'v1', title: 'v1 theme (boostPFSAppConfig)' },
   'tops-men': { generation: 'json', title: 'JSON settings block on a v2 theme' },
   'pants-women': { generation: 'template', title: 'v2 theme with template-written values' },
+  'shorts-men': { generation: 'theme', title: 'v2 theme with its own settings (bcSfFilterSettings)' },
 };
+
+/** The search term parameter of the `theme` generation (its `bcSfSearchSettings.search.termKey`). */
+export const THEME_TERM_KEY = 'term';
 
 const api = { filterUrl: '/bc-sf-filter/filter', searchUrl: '/bc-sf-filter/search', suggestionUrl: '/bc-sf-filter/search/suggest', analyticsUrl: '/api/analytics', productsUrl: '/api/products' };
 const shopOf = (shop) => ({ name: shop.title, url: '', domain: shop.domain, currency: 'USD', money_format: '${{amount}}', money_format_with_currency: '${{amount}} USD' });
@@ -45,10 +52,21 @@ const v1Body = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
   </div>
 </div>`;
 
+/** Markup of a v2 theme that moved the add-on's containers to its own ids (named in its `bcSfFilterSettings.selector`). */
+const ownIdsBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
+<div class="collection">
+  <aside class="collection__sidebar" id="CollectionFilters" aria-label="Filters"></aside>
+  <div class="collection__main">
+    <div class="theme-toolbar"><div id="CollectionSort"></div><div id="CollectionPerPage"></div></div>
+    <div id="CollectionGrid"><p class="theme-listing">Loading products…</p></div>
+    <div id="CollectionPaging"></div>
+  </div>
+</div>`;
+
 const script = (globals) => `<script>\n${Object.entries(globals).map(([k, v]) => `window.${k} = ${scriptJson(v)};`).join('\n')}\n</script>`;
 
 /** The settings and markup of each generation; `swatches` are the shop owner's `pfs-swatch-*` entries. */
-function generationOf(kind, shop, collection) {
+function generationOf(kind, shop, collection, page = { template: 'collection', term: '' }) {
   const swatches = shop.swatches ?? {};
   if (kind === 'v2')
     return {
@@ -95,6 +113,22 @@ function generationOf(kind, shop, collection) {
         swatches,
       })}</script>`,
     };
+  if (kind === 'theme')
+    return {
+      searchBoxClass: '',
+      termKey: THEME_TERM_KEY,
+      body: ownIdsBody,
+      settingsHtml: script({
+        bcSfFilterConfig: { api, shop: shopOf(shop), general: { ...generalOf(collection), template: page.template, search_term: page.term }, settings: { general: { paginationType: 'load_more', showFilterOptionCount: true, limit: 24 }, ...swatches } },
+        // The theme's own settings (its bc-sf-filter.js), over the owner's.
+        bcSfFilterSettings: {
+          general: { limit: 6, paginationType: 'default', showLimitList: '6,12,24', loadProductFirst: true, numberFilterTree: 1 },
+          selector: { filterTree: '#CollectionFilters', products: '#CollectionGrid', topSorting: '#CollectionSort', topShowLimit: '#CollectionPerPage', bottomPagination: '#CollectionPaging' },
+          template: { loadMoreLoading: '<div id="bc-sf-filter-load-more-loading"></div>' },
+        },
+        bcSfSearchSettings: { search: { termKey: THEME_TERM_KEY } },
+      }),
+    };
   // A v2 page as a template engine writes it: nulls and empty strings for absent lists and texts,
   // numbers and booleans as strings, keys this product does not know.
   const general = { ...generalOf(collection), collection_id: String(collection.id), collection_count: '0', collection_tags: null, current_tags: null, search_term: '', no_image_url: null, isInitFilter: 'true', customer_id: '', theme_version: '2.1.0' };
@@ -123,5 +157,16 @@ export function themeCollectionPage({ shop, assets, collection }) {
   const kind = THEME_GENERATIONS[collection.handle]?.generation;
   if (!kind) throw new Error(`[demo-shop] ${collection.handle} has no theme generation`);
   const g = generationOf(kind, shop, collection);
-  return layout({ title: collection.title, shop, assets, settings: null, theme: { settingsHtml: g.settingsHtml, searchBoxClass: g.searchBoxClass }, body: g.body(collection.title) });
+  return layout({ title: collection.title, shop, assets, settings: null, theme: { settingsHtml: g.settingsHtml, searchBoxClass: g.searchBoxClass, termKey: g.termKey }, body: g.body(collection.title) });
+}
+
+/**
+ * The search page of the `theme` generation (`/search?term=...`): the same globals on the search
+ * template, the same moved containers; the term is read from its own parameter (`?term=`).
+ */
+export function themeSearchPage({ shop, assets, term }) {
+  const heading = term ? `Search results for “${term}”` : 'Search';
+  // `search_term` stays blank: the term reaches the loader only through the address's own key.
+  const g = generationOf('theme', shop, { id: 0, handle: '' }, { template: 'search', term: '' });
+  return layout({ title: heading, shop, assets, settings: null, q: term, theme: { settingsHtml: g.settingsHtml, searchBoxClass: '', termKey: g.termKey }, body: g.body(heading) });
 }

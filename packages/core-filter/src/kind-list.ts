@@ -41,7 +41,7 @@ export function termKind(name: string, fallback = false, counts = true): OptionK
     name,
     claims: (ref) => (ref.displayType === name ? 2 : fallback ? 1 : 0),
     read: (input) => readTerms(input),
-    ...(counts ? {} : { showsCounts: false }),
+    showsCounts: counts,
   };
 }
 

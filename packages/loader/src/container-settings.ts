@@ -2,11 +2,13 @@
 // defaults of one role (THEME_CONTAINERS). A theme of the original add-on overrides its library's
 // selector defaults in the `selector` group of its settings global (v2 `bcSfFilterSettings`, v1
 // `boostPFSFilterConfig`); those are read into this section, and the JSON block may set it too.
-import { isRec, readSection, type Rec, type SectionChecks } from './read-section';
+import { THEME_CONTAINERS, type ContainerRole } from './find-containers';
+import { readSection, type Rec, type SectionChecks } from './read-section';
+
+export type { ContainerRole };
 
 /** The container roles whose selectors a theme may replace (THEME_CONTAINERS' keys). */
-export const CONTAINER_ROLES = ['treeVertical', 'treeHorizontal', 'treeMobile', 'refineBy', 'sorting', 'limit', 'displayType', 'products', 'pagination', 'paginationTop', 'loadMore', 'searchBox', 'collectionSearch', 'mostPopular', 'recentlyViewed'] as const;
-export type ContainerRole = (typeof CONTAINER_ROLES)[number];
+export const CONTAINER_ROLES = Object.keys(THEME_CONTAINERS) as ContainerRole[];
 
 /** Per role, the selectors that replace the theme defaults of that role. */
 export type ContainerSelectors = Readonly<Partial<Record<ContainerRole, readonly string[]>>>;
@@ -68,5 +70,3 @@ const CHECKS: SectionChecks = Object.fromEntries(CONTAINER_ROLES.map((role) => [
 export function readContainerSelectors(raw: unknown): { options: ContainerSelectors; problems: string[] } {
   return readSection<ContainerSelectors>('containers', raw, Object.freeze({}), CHECKS);
 }
-
-export { isRec };

@@ -1,5 +1,5 @@
 import { DISABLE_CLASS, isIgnoredInput } from '@pkg/suggest';
-import type { ContainerRole, ContainerSelectors } from './container-settings';
+import type { ContainerSelectors } from './container-settings';
 /** Container classes a theme marks; documented in the README. */
 export const CONTAINER_CLASSES = {
   treeVertical: 'pkg-tree-vertical',
@@ -58,7 +58,10 @@ export const THEME_CONTAINERS = {
   collectionSearch: [],
   mostPopular: ['.boost-pfs-most-popular'],
   recentlyViewed: ['.boost-pfs-recently-viewed'],
-} as const satisfies Record<ContainerRole, readonly string[]>;
+} as const;
+
+/** A container role whose theme selectors `FindContainersOptions.selectors` may replace. */
+export type ContainerRole = keyof typeof THEME_CONTAINERS;
 
 /** Attributes with which a theme keeps an input away from instant search: v2, v1. */
 export const THEME_NO_SEARCH_ATTRS = ['data-no-bc-search', 'data-disable-instant-search'] as const;
