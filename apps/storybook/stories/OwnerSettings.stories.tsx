@@ -116,7 +116,7 @@ export const V2CountsHiddenCapitalised: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('.pkg-filter-item__label')).not.toBeNull());
-    await expect(canvasElement.querySelector('.pkg-filter-item__count')).not.toBeVisible();
+    await expect(canvasElement.querySelector('.pkg-filter-item__count')).toBeNull();
     await expect(getComputedStyle(canvasElement.querySelector('.pkg-filter-item__label')!).textTransform).toBe('capitalize');
   },
 };

@@ -47,7 +47,8 @@ const selectorList = (v: unknown): string[] => (typeof v === 'string' ? v.split(
  * onto the `containers` section. Names with no role here (`scrollToTop`, `breadcrumb`, the
  * libraries' own inner parts) and values that are not selectors are set aside (paths from `path`).
  * Where two names give one role (`filterTree` and `filterTreeVertical`), their selectors add up,
- * except `pagination`, which only stands in for a missing `bottomPagination`.
+ * except `pagination`, which only stands in for a missing `bottomPagination`. An id given as
+ * `filterTree` also names the further trees v2 fills after it (`#my-tree2`, `#my-tree3`).
  */
 export function fromThemeSelectors(group: Rec, path: string, setAside: string[]): Rec {
   const out: Record<string, string[]> = {};
@@ -60,6 +61,8 @@ export function fromThemeSelectors(group: Rec, path: string, setAside: string[])
     }
     if (name === 'pagination' && selectorList(group.bottomPagination).length) continue;
     out[role] = [...(out[role] ?? []), ...list];
+    // v2 fills its further trees at the tree's selector with a number after it (`#my-tree2`).
+    if (name === 'filterTree') out.treeNumbered = list.filter((sel) => /^#[\w-]+$/.test(sel)).flatMap((sel) => [`${sel}2`, `${sel}3`]);
   }
   return out;
 }

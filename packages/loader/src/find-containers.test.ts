@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { findContainers, isShownOn } from './find-containers';
+import { readLoaderSettings } from './loader-settings';
 
 describe('findContainers', () => {
   it('[F2.2] gives the first vertical and horizontal tree the base id and later ones a number suffix', () => {
@@ -175,6 +176,29 @@ describe('findContainers', () => {
       ['vertical', 'my-tree'],
       ['horizontal', 'my-tree my-tree-h'],
     ]);
+  });
+
+  it('finds v2\'s further trees (numberFilterTree: #bc-sf-filter-tree2 in a drawer) as trees shown on every device', () => {
+    // The layout of a real v2 theme (a sidebar hidden on small screens with the mobile button
+    // place and the first tree, and a filter drawer holding #bc-sf-filter-tree2; its
+    // bc-sf-filter.js sets numberFilterTree: 2).
+    document.body.innerHTML = `
+      <div class="CollectionInner__Sidebar hidden-pocket"><div class="CollectionFilters">
+        <div id="bc-sf-filter-tree-mobile"><button class="bc-sf-filter-skeleton-button"><span></span></button></div>
+        <div id="bc-sf-filter-tree"></div>
+      </div></div>
+      <div class="Drawer"><div class="Drawer__Main"><div id="bc-sf-filter-tree2"></div></div></div>`;
+    const { trees } = findContainers(document);
+    expect(trees.map((t) => [t.id, t.layout, t.shownOn])).toEqual([
+      ['bc-sf-filter-tree', 'vertical', 'desktop'],
+      ['bc-sf-filter-tree2', 'vertical', 'both'],
+      ['bc-sf-filter-tree-mobile', 'vertical', 'mobile'],
+    ]);
+    // A theme that moved its tree (bcSfFilterSettings.selector.filterTree '#SidebarFilters') has its second one after it.
+    document.body.innerHTML = `<div id="SidebarFilters"></div><div id="SidebarFilters2"></div><div id="bc-sf-filter-tree"></div>`;
+    expect(readLoaderSettings({ getElementById: () => null }, { bcSfFilterSettings: { selector: { filterTree: '#SidebarFilters' } } }).containers).toEqual({ treeVertical: ['#SidebarFilters'], treeNumbered: ['#SidebarFilters2', '#SidebarFilters3'] });
+    const moved = findContainers(document, { selectors: { treeVertical: ['#SidebarFilters'], treeNumbered: ['#SidebarFilters2', '#SidebarFilters3'] } });
+    expect(moved.trees.map((t) => t.id)).toEqual(['SidebarFilters', 'SidebarFilters2']);
   });
 
   it('never takes the loader\'s own search inputs, nor an input inside a box already found', () => {

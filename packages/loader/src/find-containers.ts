@@ -27,6 +27,12 @@ export const CONTAINER_CLASSES = {
  */
 export const THEME_CONTAINERS = {
   treeVertical: ['#bc-sf-filter-tree', '.boost-pfs-filter-tree-v', '.boost-pfs-filter-tree:not(.boost-pfs-filter-tree-h):not(.boost-pfs-filter-tree-v)'],
+  /**
+   * v2's further trees (its `numberFilterTree` setting: the library fills `#bc-sf-filter-tree2`,
+   * `#bc-sf-filter-tree3`, ..., e.g. a filter drawer beside the sidebar): vertical trees shown on
+   * every device, where the theme's own CSS places them.
+   */
+  treeNumbered: ['#bc-sf-filter-tree2', '#bc-sf-filter-tree3'],
   treeHorizontal: ['#bc-sf-filter-tree-h', '.boost-pfs-filter-tree-h'],
   /** The mobile tree's place (a button container in these themes): a mobile-only tree; the page's other trees become desktop-only. */
   treeMobile: ['#bc-sf-filter-tree-mobile', '.boost-pfs-filter-tree-mobile-button'],
@@ -161,11 +167,12 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>, options
   const trees: TreeContainer[] = [];
   const mobile = query(theme('treeMobile')).filter(notTaken);
   const horizontal = new Set(query(theme('treeHorizontal')));
+  const numbered = new Set(query(theme('treeNumbered')));
   for (const layout of ['vertical', 'horizontal'] as const) {
     let own = 0;
     const cls = layout === 'vertical' ? CONTAINER_CLASSES.treeVertical : CONTAINER_CLASSES.treeHorizontal;
     // A theme's horizontal tree may match its vertical selectors too (v1's `filterTree` names every tree).
-    const found = query([`.${cls}`, ...theme(layout === 'vertical' ? 'treeVertical' : 'treeHorizontal')]).filter((el) => notTaken(el) && !seen.has(el) && !mobile.includes(el) && !(layout === 'vertical' && horizontal.has(el) && !el.classList.contains(cls)));
+    const found = query([`.${cls}`, ...(layout === 'vertical' ? [...theme('treeVertical'), ...theme('treeNumbered')] : theme('treeHorizontal'))]).filter((el) => notTaken(el) && !seen.has(el) && !mobile.includes(el) && !(layout === 'vertical' && horizontal.has(el) && !el.classList.contains(cls)));
     found.forEach((element) => {
       seen.add(element);
       const themed = !element.classList.contains(cls);
@@ -175,7 +182,7 @@ export function findContainers(root: Pick<Document, 'querySelectorAll'>, options
         own += 1;
         element.id = id;
       }
-      trees.push({ element, layout, id, shownOn: themed && mobile.length ? 'desktop' : shownOn(element) });
+      trees.push({ element, layout, id, shownOn: themed && mobile.length && !numbered.has(element) ? 'desktop' : shownOn(element) });
     });
   }
   mobile.forEach((element, i) => {

@@ -213,7 +213,7 @@ describe('reading the settings sources of a real page', () => {
       capitalizeFilterOptionValues: true,
     });
     expect(read.search.style).toBe('style1');
-    expect(read.containers).toEqual({ products: ['#infiniteloop'], treeVertical: ['.sidebar .filters', '#bc-sf-filter-tree'], sorting: ['#SortBy'] });
+    expect(read.containers).toEqual({ products: ['#infiniteloop'], treeVertical: ['.sidebar .filters', '#bc-sf-filter-tree'], treeNumbered: ['#bc-sf-filter-tree2', '#bc-sf-filter-tree3'], sorting: ['#SortBy'] });
     expect(read.page.ignored).toEqual(
       expect.arrayContaining([
         'window.bcSfFilterSettings.template',
