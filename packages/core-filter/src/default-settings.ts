@@ -106,6 +106,7 @@ export const DEFAULTS = {
     defaultDisplay: 'grid',
     filterLayout: 'vertical',
     mobileStyle: 'default',
+    mobileMaxWidth: 767,
     requestInstantly: false,
     keepTabOpenState: false,
     showSingleOption: true,

@@ -82,6 +82,8 @@ export interface FilterSettings {
   filterLayout: FilterLayout;
   /** The mobile tree's style (F2.9-F2.11). */
   mobileStyle: MobileStyle;
+  /** The widest viewport, in px, that is a phone (mobile trees, the search overlay; owner setting `breakpointMobile`; F9.2). */
+  mobileMaxWidth: number;
   requestInstantly: boolean;
   keepTabOpenState: boolean;
   showSingleOption: boolean;

@@ -163,7 +163,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
     undo.push(() => watch.disconnect());
   }
   const ids = recentlyViewed.list();
-  const mobile = deviceOf(win?.innerWidth ?? 1024) === 'mobile';
+  const mobile = deviceOf(win?.innerWidth ?? 1024, settings.filter.mobileMaxWidth) === 'mobile';
   const backInStockForm = (el: HTMLElement) => {
     const d = el.dataset;
     const pid = d.productId ?? productId;

@@ -130,6 +130,19 @@ describe('mountFilter', () => {
     expect(document.querySelector<HTMLElement>('#pkg-filter-tree')?.hidden).toBe(true);
   });
 
+  it('[F9.2] takes the theme\'s phone breakpoint (bcSfFilterSettings.general.breakpointMobile "1024px"): a 900 px window is a phone', async () => {
+    const win = Object.assign(fakeResizableWindow(900), {
+      bcSfFilterConfig: { api: { filterUrl: 'http://shop.test/bc-sf-filter/filter' }, shop: { domain: 'shop.test' } },
+      bcSfFilterSettings: { general: { breakpointMobile: '1024px' } },
+    });
+    document.body.innerHTML = `<div id="bc-sf-filter-tree-mobile"></div><div id="bc-sf-filter-tree"></div><div id="bc-sf-filter-products"></div>`;
+    instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error: vi.fn(), warn: vi.fn() } });
+    await instance!.ready;
+    expect(instance!.settings.filter.mobileMaxWidth).toBe(1024);
+    expect(instance!.device()).toBe('mobile');
+    expect(instance!.renderedTrees()).toEqual(['bc-sf-filter-tree-mobile']);
+  });
+
   it('on a page with no endpoint says which key is missing, once, and leaves the theme listing as it is', () => {
     const win = Object.assign(fakeResizableWindow(1200), { bcSfFilterConfig: { api: { filterUrl: '' }, shop: { domain: 'shop.test' } } });
     document.body.innerHTML = `<div id="bc-sf-filter-products"><p class="theme-listing">Theme products</p></div>`;

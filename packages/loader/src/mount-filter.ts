@@ -154,7 +154,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   // The owner's `showRefineBy` off: no refine-by anywhere; a refine-by container of its own: none in the trees.
   const showRefineBy = settings.filter.showRefineBy;
   const hideRefineBy = containers.refineBy.length > 0 || !showRefineBy;
-  let device = deviceOf(win?.innerWidth ?? 1024);
+  const mobileMaxWidth = settings.filter.mobileMaxWidth;
+  let device = deviceOf(win?.innerWidth ?? 1024, mobileMaxWidth);
   const treeRoots = new Map<TreeContainer, Root>();
   const renderTrees = () => {
     for (const tree of containers.trees) {
@@ -246,7 +247,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
           device = next;
           renderTrees();
         },
-        options.timers ? { timers: options.timers } : {},
+        { mobileMaxWidth, ...(options.timers ? { timers: options.timers } : {}) },
       )
     : () => {};
   const ready = controller.init();

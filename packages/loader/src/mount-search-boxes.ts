@@ -78,6 +78,7 @@ function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Se
     width: search.width,
     action,
     showMobileSubmit: search.showMobileSubmit,
+    mobileQuery: `(max-width: ${settings.filter.mobileMaxWidth}px)`,
     ...(search.listPerRow ? { listPerRow: search.listPerRow } : {}),
     ...(search.productParts ? { productParts: search.productParts } : {}),
   });

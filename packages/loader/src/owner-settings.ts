@@ -19,7 +19,7 @@ const number = (v: unknown): number | undefined => {
  * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
  * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
  */
-type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'raw';
+type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
   pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
@@ -36,6 +36,11 @@ const READ: Record<Read, (v: unknown) => unknown> = {
   width: (v) => (v === 'auto' ? v : (number(v) ?? 0) > 0 ? number(v) : undefined),
   // A query parameter name: letters, digits, `_`, `-`, `.`, `[`, `]`.
   param: (v) => (typeof v === 'string' && /^[\w.\-[\]]+$/.test(v.trim()) ? v.trim() : undefined),
+  // A width in pixels: 767, "767" or "1024px".
+  px: (v) => {
+    const n = number(typeof v === 'string' ? v.trim().replace(/px$/i, '') : v);
+    return n !== undefined && n > 0 ? n : undefined;
+  },
   raw: (v) => v,
 };
 
@@ -80,6 +85,8 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   showPlaceholderProductList: ['filter', 'showPlaceholder', 'bool'],
   placeholderImageRatio: ['filter', 'placeholderRatio', 'raw'],
   filterTreeMobileStyle: ['filter', 'mobileStyle', 'raw'],
+  // The widest phone viewport: which trees show, and the search overlay (the libraries' 767 by default).
+  breakpointMobile: ['filter', 'mobileMaxWidth', 'px'],
 };
 
 const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };

@@ -208,6 +208,7 @@ describe('reading the settings sources of a real page', () => {
       priceMode: 'max',
       searchTermKey: 'term',
       fuzzy: false,
+      mobileMaxWidth: 1024,
       // The owner's settings the theme does not name stand.
       showSingleOption: false,
       capitalizeFilterOptionValues: true,
