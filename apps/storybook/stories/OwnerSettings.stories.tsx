@@ -20,10 +20,13 @@ interface Args {
   owner: Record<string, unknown>;
   /** The page the story pretends to be on. */
   url?: string;
+  /** The theme's own settings global (v2 `bcSfFilterSettings`, v1 `boostPFSFilterConfig`), over the owner's. */
+  theme?: Record<string, unknown>;
 }
 
 const SERVICE = 'https://services.filter.example/bc-sf-filter';
 const GLOBAL: Record<Generation, string> = { v2: 'bcSfFilterConfig', v1: 'boostPFSAppConfig' };
+const THEME_GLOBAL: Record<Generation, string> = { v2: 'bcSfFilterSettings', v1: 'boostPFSFilterConfig' };
 
 /** The whole page global, as a shop's theme template writes it. */
 function pageGlobal(generation: Generation, owner: Record<string, unknown>): Record<string, unknown> {
@@ -52,10 +55,10 @@ function pageGlobal(generation: Generation, owner: Record<string, unknown>): Rec
   };
 }
 
-function OwnerSettingsPage({ generation, owner, url = '/collections/all' }: Args) {
+function OwnerSettingsPage({ generation, owner, url = '/collections/all', theme }: Args) {
   const global = useMemo(() => pageGlobal(generation, owner), [generation, owner]);
   // The loader's reader, over the page's globals only (no #pkg-settings block).
-  const read = useMemo(() => readLoaderSettings({ getElementById: () => null }, { [GLOBAL[generation]]: global }), [generation, global]);
+  const read = useMemo(() => readLoaderSettings({ getElementById: () => null }, { [GLOBAL[generation]]: global, ...(theme ? { [THEME_GLOBAL[generation]]: theme } : {}) }), [generation, global, theme]);
   const showRefineBy = read.input.filter?.showRefineBy !== false;
   return (
     <StoryShop url={url} settings={read.input}>
@@ -64,6 +67,14 @@ function OwnerSettingsPage({ generation, owner, url = '/collections/all' }: Args
           <code>{`window.${GLOBAL[generation]}.settings.general`}</code> ({generation}), read from <code>{read.page.sources.join(', ')}</code>:
         </p>
         <pre data-testid="owner" style={{ margin: '4px 0', fontSize: 13 }}>{JSON.stringify(owner)}</pre>
+        {theme && (
+          <>
+            <p style={{ margin: 0 }}>
+              and the theme&apos;s own <code>{`window.${THEME_GLOBAL[generation]}`}</code> over it:
+            </p>
+            <pre data-testid="theme" style={{ margin: '4px 0', fontSize: 13 }}>{JSON.stringify(theme)}</pre>
+          </>
+        )}
         <p data-testid="set-aside" style={{ margin: 0, fontSize: 13 }}>
           Set aside (unknown to the loader): {read.page.ignored.join(', ') || 'none'}. Problems: {read.problems.join(' ') || 'none'}.
         </p>
@@ -143,5 +154,23 @@ export const V1LoadMoreNoRefineBy: Story = {
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /Load more/i })).toBeVisible());
     await expect(canvasElement.querySelector('.pkg-refine-by')).toBeNull();
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+/**
+ * A v2 theme's own `bcSfFilterSettings` over the owner's: the theme's limit 6, its per-page choices
+ * "6,12,24" and page numbers over the owner's load more; its `template` group is set aside.
+ */
+export const V2ThemeOwnSettings: Story = {
+  args: { generation: 'v2', owner: { paginationType: 'load_more', showFilterOptionCount: 'true' }, theme: { general: { limit: '6', paginationType: 'default', showLimitList: '6,12,24', loadProductFirst: true }, template: { loadMoreLoading: '<div></div>' } } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelectorAll('article')).toHaveLength(6);
+    await expect(c.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: /Load more/i })).toBeNull();
+    const limit = c.getByRole('combobox', { name: /show|per page|limit/i });
+    await expect([...(limit as HTMLSelectElement).options].map((o) => o.value)).toEqual(['6', '12', '24']);
+    await expect(c.getByTestId('set-aside')).toHaveTextContent('window.bcSfFilterSettings.template');
   },
 };
