@@ -92,10 +92,11 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await page.locator('#bc-sf-filter-bottom-pagination .pkg-pagination__page').count()).toBe(0);
     // showFilterOptionCount false: no count is shown.
     expect(await page.locator('#bc-sf-filter-tree .pkg-filter-item__count').count()).toBe(0);
-    // customSortingList, in the sorting container; the label override.
+    // customSortingList, in the sorting container; the template's texts (`sorting`, `sorting_price_ascending`).
     const sort = page.locator('#bc-sf-filter-top-sorting select');
     expect(await sort.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['manual', 'price-ascending', 'price-descending', 'title-ascending']);
     expect(await page.locator('#bc-sf-filter-top-sorting label').innerText()).toBe('Sort products');
+    expect(await sort.locator('option[value="price-ascending"]').innerText()).toBe('Price: low to high');
     expect(await page.locator('#bc-sf-filter-top-show-limit select').count()).toBe(1);
     // Load more loads the rest.
     const shown = await products(page, '#bc-sf-filter-products').count();

@@ -83,7 +83,8 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
             general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12 },
             ...swatches,
           },
-          label: { loadMore: 'Show more products', sortBy: 'Sort products' },
+          // The template's texts under the original's names (snake case).
+          label: { load_more: 'Show more products', sorting: 'Sort products', sorting_price_ascending: 'Price: low to high', sold_out: 'Sold out' },
         },
       }),
     };

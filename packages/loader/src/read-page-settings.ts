@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, tolerateSettings, type SettingsInput } from '@pkg/core-filter';
 import { fromThemeSelectors } from './container-settings';
+import { mapLegacyLabels } from './legacy-labels';
 import { mapOwnerSettings } from './owner-settings';
 
 /** The element id of the JSON settings block a theme places in the page. */
@@ -44,7 +45,6 @@ export function mergeSettings(a: Rec, b: Rec): Rec {
 }
 
 const FILTER_KEYS = new Set(Object.keys(DEFAULT_SETTINGS.filter));
-const LABEL_KEYS = new Set(Object.keys(DEFAULT_SETTINGS.labels));
 
 /** The label groups of a page global: the shop's labels, the suggestion and error texts. */
 const LABEL_GROUPS = ['label', 'label_suggestion', 'label_error'];
@@ -68,7 +68,7 @@ export function fromOwnerSettings(owner: Rec, name: string, ignored: string[]): 
   const flat: Rec = {};
   for (const [k, v] of Object.entries(owner)) {
     if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.${k}`);
-    else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = { ...(out.labels as Rec | undefined), ...pickKnown(v, LABEL_KEYS, `${name}.${k}`, ignored) };
+    else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = mergeSettings((out.labels as Rec | undefined) ?? {}, mapLegacyLabels(v, `${name}.${k}`, ignored));
     else if (k === 'labelTranslations' && isRec(v)) out.labelTranslations = v;
     else if (k === 'selector' && isRec(v)) out.containers = fromThemeSelectors(v, `${name}.selector`, ignored);
     else if (k === 'template' || k === 'class') ignored.push(`${name}.${k}`);
@@ -99,7 +99,10 @@ export function fromLegacyAppConfig(config: Rec, name: string, ignored: string[]
   if (isRec(config.selector)) out.containers = { ...(out.containers as Rec | undefined), ...fromThemeSelectors(config.selector, `${name}.selector`, ignored) };
   const sort = defaultSortOrder(config);
   if (sort) out.general = { ...(out.general as Rec | undefined), default_sort_by: sort };
-  for (const k of LABEL_GROUPS) if (isRec(config[k])) out.labels = { ...(out.labels as Rec | undefined), ...pickKnown(config[k], LABEL_KEYS, `${name}.${k}`, ignored) };
+  // The template's texts (`label`, ...), under the owner's saved ones (`settings.label`), as the libraries merge them.
+  let texts: Rec = {};
+  for (const k of LABEL_GROUPS) if (isRec(config[k])) texts = mergeSettings(texts, mapLegacyLabels(config[k], `${name}.${k}`, ignored));
+  if (Object.keys(texts).length) out.labels = mergeSettings(texts, (out.labels as Rec | undefined) ?? {});
   if (isRec(config.custom)) out.filter = { ...pickKnown(config.custom, FILTER_KEYS, `${name}.custom`, ignored), ...(out.filter as Rec | undefined) };
   for (const k of Object.keys(config)) if (!['api', 'shop', 'general', 'settings', 'custom', 'swatch_settings', 'default_sort_order', 'selector', ...LABEL_GROUPS].includes(k)) ignored.push(`${name}.${k}`);
   return out;
@@ -124,7 +127,7 @@ function defaultSortOrder(config: Rec): string | undefined {
 export function fromLegacyThemeConfig(config: Rec, name: string, ignored: string[]): Rec {
   const out: Rec = {};
   if (isRec(config.custom)) out.filter = pickKnown(config.custom, FILTER_KEYS, `${name}.custom`, ignored);
-  if (isRec(config.label)) out.labels = pickKnown(config.label, LABEL_KEYS, `${name}.label`, ignored);
+  if (isRec(config.label)) out.labels = mapLegacyLabels(config.label, `${name}.label`, ignored);
   if (isRec(config.selector)) out.containers = fromThemeSelectors(config.selector, `${name}.selector`, ignored);
   for (const k of Object.keys(config)) if (k !== 'custom' && k !== 'label' && k !== 'selector') ignored.push(`${name}.${k}`);
   return out;

@@ -260,6 +260,33 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toContain('window.bcSfFilterConfig.settings.search.termKey');
   });
 
+  it('reads the shop\'s texts under the original\'s names: the template\'s snake-case label groups, the owner\'s settings.label over them', () => {
+    // Names of a v2 template's `bcSfFilterConfig.label` (nkthota/preprodtheme
+    // sections/collection-template.liquid: sorting, sorting_best_selling, sorting_featured, ...),
+    // the v2 library's label names (bc-sf-filter-lib.js initLabel: refine, clear_all, load_more,
+    // label_suggestion.suggestion_placeholder, label_error.error_no_products) and its camel-case
+    // settings.label (refine, loadPreviousPage, sorting { ... }, suggestion { ... }).
+    const read = readLoaderSettings(noBlock, {
+      bcSfFilterConfig: {
+        api: { filterUrl: '/f' },
+        label: { sorting: 'Trier', sorting_best_selling: 'Meilleures ventes', sorting_featured: 'En vedette', sorting_price_ascending: 'Prix croissant', sorting_date_descending: 'Plus récents', refine: 'Affiner', clear_all: 'Tout effacer', load_more: 'Voir plus', sold_out: 'Épuisé', items_with_count_one: 'article' },
+        label_suggestion: { suggestion_placeholder: 'Rechercher', suggestion_view_all: 'Voir les {{ count }} produits' },
+        label_error: { error_no_products: 'Aucun produit' },
+        settings: { label: { refine: 'Filtrer par', loadPreviousPage: 'Page précédente', sorting: { 'price-descending': 'Prix décroissant' }, suggestion: { didYouMean: 'Vouliez-vous dire {{ terms }} ?' }, close: 'Fermer' } },
+      },
+    });
+    expect(read.problems).toEqual([]);
+    const l = createSettings(read.input).labels;
+    expect([l.sortBy, l.refineBy, l.clearAll, l.loadMore, l.loadPrevious, l.searchBoxPlaceholder, l.viewAll, l.noProducts, l.didYouMean]).toEqual(['Trier', 'Filtrer par', 'Tout effacer', 'Voir plus', 'Page précédente', 'Rechercher', 'Voir les {{ count }} produits', 'Aucun produit', 'Vouliez-vous dire {{ terms }} ?']);
+    expect(l.sorting).toMatchObject({ 'best-selling': 'Meilleures ventes', manual: 'En vedette', 'price-ascending': 'Prix croissant', 'price-descending': 'Prix décroissant', 'created-descending': 'Plus récents', relevance: 'Relevance' });
+    expect(read.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.label.sold_out', 'window.bcSfFilterConfig.label.items_with_count_one', 'window.bcSfFilterConfig.settings.label.close']));
+    // A v1 theme config's label group (ohedali89/reeba snippets/boost-pfs-theme-config.liquid).
+    const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSThemeConfig: { label: { sorting_heading: 'Sortieren', sorting_manual: 'Empfohlen', sorting_created_descending: 'Neueste', toolbar_viewas: 'Ansicht' } } });
+    const l1 = createSettings(v1.input).labels;
+    expect([l1.sortBy, l1.sorting.manual, l1.sorting['created-descending']]).toEqual(['Sortieren', 'Empfohlen', 'Neueste']);
+    expect(v1.page.ignored).toContain('window.boostPFSThemeConfig.label.toolbar_viewas');
+  });
+
   it('treats a null global as absent and a non-object global as one problem', () => {
     expect(readPageSettings(noBlock, { bcSfFilterConfig: null }).sources).toEqual([]);
     expect(readPageSettings(noBlock, { bcSfFilterMainConfig: 'x' }).problems).toEqual(['window.bcSfFilterMainConfig must be an object, got string.']);
