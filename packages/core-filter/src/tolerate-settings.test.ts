@@ -33,6 +33,8 @@ describe('tolerateSettings', () => {
     expect(tolerateSettings({ general: { current_tags: 'red, blue,' } }).input).toEqual({ general: { current_tags: ['red', 'blue'] } });
     // A list of numbers too (the original's `showLimitList: "4,8,12,16"`); a part that is not a number sets the value aside.
     expect(createSettings(tolerateSettings({ filter: { limitChoices: '12, 24,48' } }).input).filter.limitChoices).toEqual([12, 24, 48]);
+    // Numeric strings inside an object of numbers.
+    expect(createSettings(tolerateSettings({ filter: { startViewMore: { list: '8', box: 4 } } }).input).filter.startViewMore).toEqual({ list: 8, box: 4, swatch: 10 });
     const odd = tolerateSettings({ filter: { limitChoices: '12,x' } });
     expect([odd.input, odd.setAside]).toEqual([{}, ['settings.filter.limitChoices']]);
   });

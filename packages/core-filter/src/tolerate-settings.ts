@@ -48,7 +48,11 @@ export function tolerateValue(key: string, def: unknown, v: unknown): unknown {
   if (Array.isArray(def) && Array.isArray(v)) return v.filter((x) => !isBlank(x));
   if (isRec(def) && isRec(v)) {
     const out: Rec = {};
-    for (const [k, x] of Object.entries(v)) if (!isBlank(x)) out[k] = tolerateValue(k, (def as Rec)[k], x);
+    for (const [k, x] of Object.entries(v)) {
+      const d = (def as Rec)[k];
+      // A numeric string inside an object of numbers (`startViewMore: { list: "8" }`); top-level ones are taken by the checks.
+      if (!isBlank(x)) out[k] = typeof d === 'number' && typeof x === 'string' && Number.isFinite(Number(x)) ? Number(x) : tolerateValue(k, d, x);
+    }
     return out;
   }
   return v;

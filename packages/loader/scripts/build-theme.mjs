@@ -28,15 +28,15 @@ const out = join(pkgDir, 'dist/theme');
 // and bcSfSearchSettings, v1 boostPFSFilterConfig and boostPFSInstantSearchConfig), their container
 // selector overrides and more owner settings (search term key, fuzzy, per-page choices) joined it
 // (about 0.9 KB, 76.4 KB measured); 76.7 KB since v2's further trees and the
-// owner's phone breakpoint (about 0.2 KB, 76.6 KB measured); 77.1 KB since the shop's texts under
-// the original's label names (about 0.4 KB, 77.0 KB measured);
+// owner's phone breakpoint (about 0.2 KB, 76.6 KB measured); 77.2 KB since the shop's texts under
+// the original's label names and more v1 owner settings (about 0.5 KB, 77.1 KB measured);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 77.1) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 77.2) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

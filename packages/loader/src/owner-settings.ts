@@ -19,7 +19,7 @@ const number = (v: unknown): number | undefined => {
  * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
  * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
  */
-type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'raw';
+type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
   pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
@@ -41,15 +41,22 @@ const READ: Record<Read, (v: unknown) => unknown> = {
     const n = number(typeof v === 'string' ? v.trim().replace(/px$/i, '') : v);
     return n !== undefined && n > 0 ? n : undefined;
   },
+  // A whole number from 0.
+  count: (v) => {
+    const n = number(v);
+    return n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
+  },
+  // v1's sticky tree on or off: the tree stays at the top of the viewport (`fixed`) or scrolls.
+  sticky: (v) => (bool(v) === undefined ? undefined : bool(v) ? 'fixed' : 'normal'),
   raw: (v) => v,
 };
 
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
- * [section (`parts` is `search.productParts`), key, how it is read]. `productAndVariantAvailable`,
+ * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read]. `productAndVariantAvailable`,
  * `availableAfterFiltering` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
-export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts', string, Read]>> = {
+export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
   paginationType: ['filter', 'paginationType', 'pagination'],
   showFilterOptionCount: ['filter', 'showFilterOptionCount', 'bool'],
   showSingleOption: ['filter', 'showSingleOption', 'bool'],
@@ -87,6 +94,13 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   filterTreeMobileStyle: ['filter', 'mobileStyle', 'raw'],
   // The widest phone viewport: which trees show, and the search overlay (the libraries' 767 by default).
   breakpointMobile: ['filter', 'mobileMaxWidth', 'px'],
+  startViewMoreH: ['filter', 'startViewMoreHorizontal', 'raw'],
+  activeLoadPreviousPage: ['filter', 'loadPreviousPage', 'bool'],
+  stickyFilterOnDesktop: ['filter', 'stickyFilterPc', 'sticky'],
+  stickyFilterOnMobile: ['filter', 'stickyFilterMobile', 'sticky'],
+  // The suggestion dropdown's shortest term and its "did you mean" count (`search` group).
+  suggestionMinLength: ['suggest', 'minLength', 'count'],
+  suggestionDymLimit: ['suggest', 'dymLimit', 'count'],
 };
 
 const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };
@@ -103,7 +117,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   const cart: Rec = {};
   const parts: Rec = {};
   const suggest: Rec = {};
-  const sections = { filter, search, cart, parts };
+  const sections = { filter, search, cart, parts, suggest };
   for (const [k, v] of Object.entries(group)) {
     if (isBlank(v)) continue;
     const entry = OWNER_SETTINGS[k];

@@ -252,6 +252,21 @@ describe('reading the settings sources of a real page', () => {
     expect(bad.problems).toEqual([expect.stringContaining('settings.containers.product is not a known setting'), 'settings.containers.sorting must be an array of CSS selectors (strings), got string "#sort".']);
   });
 
+  it('reads the v1 owner settings of sticky trees, horizontal view-more counts, the previous-page button and the suggestion thresholds', () => {
+    // Names and defaults of boost-pfs-core.js (ohedali89/reeba): stickyFilterOnDesktop/Mobile
+    // booleans, startViewMoreH { list, box, swatch }, and of both libraries: activeLoadPreviousPage,
+    // search.suggestionMinLength, search.suggestionDymLimit.
+    const read = readLoaderSettings(noBlock, {
+      boostPFSAppConfig: {
+        api: { filterUrl: '/f' },
+        settings: { general: { stickyFilterOnDesktop: 'true', stickyFilterOnMobile: false, startViewMoreH: { list: '8', box: 12, swatch: 6 }, activeLoadPreviousPage: 'true' }, search: { suggestionMinLength: '3', suggestionDymLimit: 1 } },
+      },
+    });
+    expect(read.problems).toEqual([]);
+    expect(createSettings(read.input).filter).toMatchObject({ stickyFilterPc: 'fixed', stickyFilterMobile: 'normal', startViewMoreHorizontal: { list: 8, box: 12, swatch: 6 }, loadPreviousPage: true });
+    expect(read.search.suggest).toEqual({ minLength: 3, dymLimit: 1 });
+  });
+
   it('reads the owner\'s search term key; one that is not a parameter name is set aside and q stays', () => {
     const read = (termKey: unknown) => readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { termKey } } } });
     expect(createSettings(read(' term ').input).filter.searchTermKey).toBe('term');
