@@ -2,7 +2,7 @@
 // the in-collection search box, the toolbar, the most-popular slider), proven on the assembled
 // demo shop in Chromium: one page load walks its elements, the in-collection search and the slider.
 // Not observable from outside (timings; the standards forbid timed assertions): the 300 ms search
-// debounce and the 300 ms slider shift. The slider's drag threshold and overshoot (S9.17) are not built: it has buttons, no drag.
+// debounce and the 300 ms slider shift. The slider's drag threshold and overshoot (S9.17) are proven with real pointer drags.
 // Not observable from outside: [S2.1] [S2.2] the cart and product page kinds. core-filter's page context recognises them
 // from the path, but nothing on the shopper's path acts on them: the loader mounts the filter where the theme has its
 // containers, and it knows a product page by `data-product-id`.
@@ -131,6 +131,45 @@ describe('collection page rules (Chromium)', () => {
     await expect.poll(() => message.innerText().catch(() => '')).toBe('Sorry, nothing found for "zzqqxx".');
     expect(await message.locator('strong, b').innerText()).toBe('zzqqxx');
     expect(await page.locator('.pkg-suggest__dropdown').getByRole('option').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
+  it('[S9.17] the most-popular slider under a real mouse drag: towards the shut start it gives 20% of a slide and stays; 40 px snaps back; 120 px to the left shows the next slide, and the drag opens no product', async () => {
+    const page = await blankPage();
+    await page.goto(`${harness().url}/collections/fitness-equipment`);
+    await slider(page).waitFor();
+    const track = slider(page).locator('.pkg-slider__track');
+    await track.scrollIntoViewIfNeeded();
+    const box = (await track.boundingBox())!;
+    const slideWidth = (await slider(page).locator('.pkg-slider__item').first().boundingBox())!.width;
+    const shift = () => track.evaluate((t) => (t as HTMLElement).style.transform);
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+    const drag = async (dx: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 6 });
+    };
+    // Right at index 0: previous is shut, the track follows 20% of a slide's width only.
+    await drag(200);
+    expect(await shift()).toBe(`translateX(${slideWidth * 0.2}px)`);
+    await page.mouse.up();
+    expect(await shift()).toBe('');
+    expect(await slides(page)).toEqual(['1 / 10', '2 / 10', '3 / 10', '4 / 10']);
+    // 40 px to the left (under the 50 px threshold): the track follows, then snaps back.
+    await drag(-40);
+    expect(await shift()).toBe('translateX(-40px)');
+    await page.mouse.up();
+    expect(await shift()).toBe('');
+    expect((await slides(page))[0]).toBe('1 / 10');
+    // 120 px to the left: the next slide; the press was on a product link, and it opened nothing.
+    await drag(-120);
+    expect(await shift()).toBe(`translateX(-${Math.min(120, slideWidth)}px)`);
+    await page.mouse.up();
+    await expect.poll(() => slides(page).then((s) => s[0])).toBe('2 / 10');
+    await expect.poll(() => disabled(page)).toEqual(['false', 'false']);
+    expect(new URL(page.url()).pathname).toBe('/collections/fitness-equipment');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });

@@ -128,5 +128,5 @@ export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProd
 export type { CollectionDescription, ItemTemplates } from './theme-data';
 export { createTreeUiState, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore } from './tree-ui';
 export type { TreeUiState } from './tree-ui';
-export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, deviceClass, showScrollToTop } from './listing-ui';
+export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop } from './listing-ui';
 export type { SliderState, DeviceClass } from './listing-ui';

@@ -31,7 +31,7 @@ const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 75.6) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 76.5) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is
