@@ -416,7 +416,7 @@ describe('collection page rules (Chromium)', () => {
     await t.page.close();
   });
 
-  it('the infinite list loads once its end comes within 700 px of the window\'s bottom (S9.6\'s trigger; its first scroll load of 24 is in the F3.6 journey, its sticky 300 px limit in react-ui\'s HorizontalTree test)', async () => {
+  it('the infinite list loads once its end comes within 700 px of the window\'s bottom (S9.6\'s trigger; its first scroll load of 24 is in the F3.6 journey, its sticky 300 px limit in the rules-reach journey)', async () => {
     // Infinite scroll (Women's Tops): a short window, the end of the first 12 products far below.
     const w = await openWatched(harness(), '/collections/tops-women', { viewport: { width: 1280, height: 600 } });
     const { page } = w;
