@@ -8,7 +8,7 @@
 // containers, and it knows a product page by `data-product-id`.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, DESKTOP, editJsonAnswers, filterOption, openWatched, searchBox, settled, sharedHarness, titles, typeWordsAwaitingCalls } from './harness';
+import { address, DESKTOP, editJsonAnswers, filterOption, openWatched, searchBox, settled, sharedHarness, titles, typeWordsAwaitingCalls, vendors } from './harness';
 
 const harness = sharedHarness();
 /** A new page with photos answered empty (the journeys here do not look at them). */
@@ -170,6 +170,30 @@ describe('collection page rules (Chromium)', () => {
     await expect.poll(() => slides(page).then((s) => s[0])).toBe('2 / 10');
     await expect.poll(() => disabled(page)).toEqual(['false', 'false']);
     expect(new URL(page.url()).pathname).toBe('/collections/fitness-equipment');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
+  it('[S2.11] a product card\'s vendor links to /collections/vendors?q={vendor}, in the listing and in the most-popular slider; the link opens that vendor\'s page', async () => {
+    const page = await blankPage();
+    await page.goto(`${harness().url}/collections/fitness-equipment`);
+    await settled(page);
+    await slider(page).waitFor();
+    const links = (scope: string) =>
+      page.locator(`${scope} .pkg-product__vendor`).evaluateAll((els) => els.map((e) => [e.textContent, e.querySelector('a')?.getAttribute('href') ?? null]));
+    for (const scope of ['.pkg-products-container', '.pkg-most-popular-container']) {
+      const found = await links(scope);
+      expect(found.length).toBeGreaterThan(0);
+      for (const [vendor, href] of found) expect(href).toBe(`/collections/vendors?q=${encodeURIComponent(vendor!)}`);
+    }
+    // A vendor whose name has a space: its page lists its products only.
+    const card = page.locator('.pkg-products-container .pkg-product__vendor-link').filter({ hasText: / / }).first();
+    const vendor = await card.innerText();
+    await card.click();
+    await page.waitForURL((u) => u.pathname === '/collections/vendors' && u.searchParams.get('q') === vendor);
+    await settled(page);
+    expect(await page.locator('h1').innerText()).toBe(vendor);
+    expect(new Set(await vendors(page))).toEqual(new Set([vendor]));
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });

@@ -124,7 +124,7 @@ export type {
   FilterInitialData,
 } from './filter-controller';
 export type { StorageLike } from './browser-defaults';
-export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems } from './theme-data';
+export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER } from './theme-data';
 export type { CollectionDescription, ItemTemplates } from './theme-data';
 export { createTreeUiState, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore } from './tree-ui';
 export type { TreeUiState } from './tree-ui';

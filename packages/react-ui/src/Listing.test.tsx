@@ -99,7 +99,10 @@ describe('connected listing parts over the demo engine', () => {
     expect(cards.length).toBeGreaterThan(0);
     expect(controller.getSnapshot().products.every((p) => !p.available)).toBe(true);
     expect(cards.map((c) => c.querySelector('.pkg-product__sold-out')?.textContent)).toEqual(cards.map(() => 'Sold out'));
-    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAccessibleName(controller.getSnapshot().products[0]!.title);
+    const first = controller.getSnapshot().products[0]!;
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: first.title })).toHaveAttribute('href', `/products/${first.handle}`);
+    // S2.11: the vendor's name links to its vendor page.
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: first.vendor })).toHaveAttribute('href', `/collections/vendors?q=${encodeURIComponent(first.vendor)}`);
   });
 
   it('[S1.7] rounds product prices by the rule of the shown currency, keyed in any case', async () => {
