@@ -8,7 +8,7 @@
 // containers, and it knows a product page by `data-product-id`.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, DESKTOP, editJsonAnswers, filterOption, openWatched, searchBox, settled, sharedHarness, titles, typeWordsAwaitingCalls, vendors } from './harness';
+import { address, DESKTOP, editJsonAnswers, filterOption, openWatched, routeWithSettings, searchBox, settled, sharedHarness, titles, typeWordsAwaitingCalls, vendors } from './harness';
 
 const harness = sharedHarness();
 /** A new page with photos answered empty (the journeys here do not look at them). */
@@ -167,8 +167,8 @@ describe('collection page rules (Chromium)', () => {
     await drag(-120);
     expect(await shift()).toBe(`translateX(-${Math.min(120, slideWidth)}px)`);
     await page.mouse.up();
-    await expect.poll(() => slides(page).then((s) => s[0])).toBe('2 / 10');
-    await expect.poll(() => disabled(page)).toEqual(['false', 'false']);
+    await expect.poll(() => slides(page).then((s) => s[0]), { timeout: 10_000 }).toBe('2 / 10');
+    await expect.poll(() => disabled(page), { timeout: 10_000 }).toEqual(['false', 'false']);
     expect(new URL(page.url()).pathname).toBe('/collections/fitness-equipment');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
@@ -265,6 +265,26 @@ describe('collection page rules (Chromium)', () => {
     await expect.poll(() => page.locator('.pkg-product-list[aria-busy="true"]').count()).toBe(0);
     expect(await page.locator('.pkg-products-container .boost-pfs-product-item').count()).toBe(0);
     expect((await titles(page)).length).toBeGreaterThan(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
+  it('[S7.4] the theme product view on a page of 24: handles asked in batches of 20 (20, then 4); the shop wraps its JSON in template comments, which are removed, and each item is the theme\'s html value', async () => {
+    const page = await blankPage();
+    await routeWithSettings(page, harness(), (s) => void (s.filter = { ...(s.filter as object), themeProductView: 'boost-pfs-product-item' }));
+    const batches: number[] = [];
+    // As a shop's template engine sends it: comments around (and inside) the JSON.
+    await page.route(/view=boost-pfs-product-item/, async (route) => {
+      batches.push(decodeURIComponent(new URL(route.request().url()).pathname).replace('/collections/all/', '').split('+').length);
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/^\{/, '{<!-- products: -->');
+      await route.fulfill({ response: res, body: `<!-- BEGIN template: collection.boost-pfs-product-item -->\n${body}\n<!-- END template -->` });
+    });
+    await page.goto(`${harness().url}/collections/all?limit=24`);
+    await page.locator('.pkg-product-list__item .boost-pfs-product-item').nth(23).waitFor();
+    expect(await page.locator('.pkg-product-list__item .boost-pfs-product-item').count()).toBe(24);
+    expect(batches.sort((a, b) => b - a)).toEqual([20, 4]);
+    expect(await page.locator('.pkg-products-container .pkg-product').count()).toBe(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });

@@ -213,7 +213,7 @@ describe('filter tree rules (Chromium)', () => {
       await toggle(page, 'Brand').click();
       const call = await act(w, () => option(page, 'Brand').locator('.pkg-filter-option__actions').getByRole('button', { name: 'Clear' }).click());
       expect([call.searchParams.get('event_type'), call.searchParams.getAll('pf_v_vendor[]'), address(page)]).toEqual(['clear', [], '/collections/men']);
-      await expect.poll(() => toggle(page, 'Brand').getAttribute('aria-expanded')).toBe(String(keep));
+      await expect.poll(() => toggle(page, 'Brand').getAttribute('aria-expanded'), { timeout: 10_000 }).toBe(String(keep));
       await page.close();
     }
   });

@@ -246,12 +246,12 @@ describe('rules that reach the shopper (Chromium)', () => {
     expect(await tree(page).getAttribute('class')).toContain('pkg-filter-tree--sticky-fixed');
     // The theme's cards without photos: two rows of 4 are under 300 px, and the tree stays in the flow.
     await page.addStyleTag({ content: '.pkg-product__image { display: none; }' });
-    await expect.poll(() => tree(page).getAttribute('class')).toContain('pkg-filter-tree--sticky-normal');
+    await expect.poll(() => tree(page).getAttribute('class'), { timeout: 10_000 }).toContain('pkg-filter-tree--sticky-normal');
     expect(await listHeight(page)).toBeLessThan(300);
     // 24 a page: six rows, past 300 px: it sticks again.
     await page.locator('.pkg-toolbar__limit select').selectOption('24');
-    await expect.poll(() => page.locator('.pkg-products-container .pkg-product').count()).toBe(24);
-    await expect.poll(() => tree(page).getAttribute('class')).toContain('pkg-filter-tree--sticky-fixed');
+    await expect.poll(() => page.locator('.pkg-products-container .pkg-product').count(), { timeout: 10_000 }).toBe(24);
+    await expect.poll(() => tree(page).getAttribute('class'), { timeout: 10_000 }).toContain('pkg-filter-tree--sticky-fixed');
     expect(await listHeight(page)).toBeGreaterThanOrEqual(300);
     await page.close();
   });
