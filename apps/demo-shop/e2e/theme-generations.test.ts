@@ -221,14 +221,14 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await type.locator('.pkg-filter-item').count()).toBeGreaterThan(0);
     expect(await type.locator('.pkg-filter-item__count').count()).toBe(0);
     await selectionSurvivesReload(page, '#CollectionFilters', '#CollectionGrid');
-    // search.termKey "term": the theme's input[name=term] is a search box; it submits `term`, and the search page reads it.
+    // search.termKey "keyword": the theme's input[name=keyword] is a search box; it submits `keyword`, and the search page reads it.
     const box = page.locator('.site-header__search input[type="search"]').first();
     const suggest = page.waitForRequest((r) => r.url().includes('/bc-sf-filter/search/suggest?'));
     await box.fill('shorts');
     await suggest;
     await Promise.all([page.waitForURL(/\/search\?/), box.press('Enter')]);
     const address = new URL(page.url());
-    expect([address.pathname, address.searchParams.get('term'), address.searchParams.has('q')]).toEqual(['/search', 'shorts', false]);
+    expect([address.pathname, address.searchParams.get('keyword'), address.searchParams.has('q')]).toEqual(['/search', 'shorts', false]);
     await settledIn(page, '#CollectionGrid');
     const search = requests.filter((r) => r.includes('/bc-sf-filter/search?'));
     expect(search.length).toBeGreaterThan(0);

@@ -21,7 +21,7 @@ export const THEME_GENERATIONS = {
 };
 
 /** The search term parameter of the `theme` generation (its `bcSfSearchSettings.search.termKey`). */
-export const THEME_TERM_KEY = 'term';
+export const THEME_TERM_KEY = 'keyword';
 
 const api = { filterUrl: '/bc-sf-filter/filter', searchUrl: '/bc-sf-filter/search', suggestionUrl: '/bc-sf-filter/search/suggest', analyticsUrl: '/api/analytics', productsUrl: '/api/products' };
 const shopOf = (shop) => ({ name: shop.title, url: '', domain: shop.domain, currency: 'USD', money_format: '${{amount}}', money_format_with_currency: '${{amount}} USD' });
@@ -162,8 +162,8 @@ export function themeCollectionPage({ shop, assets, collection }) {
 }
 
 /**
- * The search page of the `theme` generation (`/search?term=...`): the same globals on the search
- * template, the same moved containers; the term is read from its own parameter (`?term=`).
+ * The search page of the `theme` generation (`/search?keyword=...`): the same globals on the search
+ * template, the same moved containers; the term is read from its own parameter (`?keyword=`).
  */
 export function themeSearchPage({ shop, assets, term }) {
   const heading = term ? `Search results for “${term}”` : 'Search';
