@@ -187,7 +187,7 @@ describe('live catalogue updates (applyProductUpdates)', () => {
 
   it('keeps the text index through changes of prices and stock, and drops it when words change', () => {
     const index = new CatalogIndex(smallCatalog());
-    const p = index.products[0] as CatalogProduct;
+    const p = index.products.get(0);
     const apply = (u: ProductUpdate) => applyInPlace(index, [u], () => undefined, () => undefined);
     apply({ op: 'upsert', product: { ...p, sales: 99, variants: p.variants.map((v) => ({ ...v, price: v.price + 5, available: !v.available })) } });
     expect(index.textBuilt).toBe(true);

@@ -6,7 +6,7 @@
 // "USB-C") also as one word ("att", "usbc"): those derived terms match but are never offered.
 import type { Analyzer } from './analyzer';
 import { fromPostings, type Bitset } from './bitset';
-import type { CatalogProduct } from './catalog';
+import type { ProductSource } from './product-store';
 import type { TermField } from './facet-field';
 import { stripHtml, tokenize } from './text';
 import { grown } from './typed-array';
@@ -93,16 +93,16 @@ export class TextIndex {
 
   /** `field` gives the facet fields (vendor, type, tag) whose forward indexes the build reads. */
   constructor(
-    private readonly products: readonly CatalogProduct[],
+    private readonly products: ProductSource,
     words: number,
     private readonly field: (source: string) => TermField,
     readonly analyzer: Analyzer,
     /** Whether a slot holds a live product (free slots are skipped), and how many do (see catalog-index.ts). */
     private readonly isLive: (d: number) => boolean = () => true,
-    readonly live: number = products.length,
+    readonly live: number = products.size,
     restored?: TextParts,
   ) {
-    this.size = products.length;
+    this.size = products.size;
     this.words = words;
     if (restored) {
       const r = restored;
@@ -176,7 +176,7 @@ export class TextIndex {
 
   /** Each title's words joined by single spaces, with a leading space (phrase matches); built on first use. */
   get foldedTitles(): readonly string[] {
-    return (this.titles ??= this.products.map((p) => ` ${tokenize(p.title).join(' ')}`));
+    return (this.titles ??= Array.from({ length: this.size }, (_, d) => ` ${tokenize(this.products.title(d)).join(' ')}`));
   }
 
   /** The id of a dictionary term, or -1. */
@@ -383,7 +383,7 @@ export class TextIndex {
       for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) n++;
       return n;
     };
-    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn((this.products[d] as CatalogProduct).title);
+    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn(this.products.title(d));
     const avgTitle = Math.max(1, titleWords / Math.max(1, this.live));
     const titleWeight = (t: string) => FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * wordsIn(t)) / avgTitle);
     for (let d = 0; d < this.size; d++) {
@@ -391,7 +391,7 @@ export class TextIndex {
         docStart[d] = len;
         continue;
       }
-      const p = this.products[d] as CatalogProduct;
+      const p = this.products.get(d);
       // Titles are mostly unique: tokenised directly rather than cached.
       addText(p.title, titleWeight(p.title), false);
       vendorTerms(d, FIELD_WEIGHTS.vendor);

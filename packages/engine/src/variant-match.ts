@@ -9,7 +9,6 @@
 // kept in step with each other (live updates drop them together).
 import { countAnd, countBits, hasBit, setBit, type Bitset } from './bitset';
 import type { CatalogIndex, TermField } from './catalog-index';
-import type { CatalogProduct } from './catalog';
 import type { DocSet } from './facet-counts';
 import { membersOf } from './facet-counts';
 import { foldName } from './facet-field';
@@ -51,12 +50,12 @@ function variantTable(index: CatalogIndex): VariantTable {
     const available = new Uint8Array(offsets[index.size] as number);
     const docs = new Uint32Array(offsets[index.size] as number);
     let g = 0;
-    index.products.forEach((p, d) => {
-      for (const v of p.variants) {
+    for (let d = 0; d < index.size; d++) {
+      for (const v of index.products.get(d).variants) {
         docs[g] = d;
         available[g++] = v.available ? 1 : 0;
       }
-    });
+    }
     index.memo.set('variant-table', (t = { offsets, available, docs }));
   }
   return t;
@@ -80,7 +79,7 @@ function variantValues(index: CatalogIndex, name: string): VariantValues {
     const vals = new Int32Array(offsets[index.size] as number).fill(-1);
     const sizes = new Uint32Array(field.keys.length);
     for (let d = 0; d < index.size; d++) {
-      const p = index.products[d] as CatalogProduct;
+      const p = index.products.get(d);
       const slot = p.options.findIndex((o) => foldName(o.name) === name);
       if (slot < 0) continue;
       const base = offsets[d] as number;

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CatalogProduct } from './catalog';
+import { EMPTY_SLOT, ProductStore } from './product-store';
+import { generateCatalog } from './synthetic-catalog';
+import { smallCatalog } from './test-fixtures';
+
+const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', 'Red', 'Größe', '東京', 'a'.repeat(5000), 'é'.repeat(3000)));
+const num = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(0, 19.99, -3, 1e300, 2 ** 60, 0.1 + 0.2, NaN, -12.5));
+const variant = fc.record({
+  id: text, title: text, sku: text, barcode: text, price: num, compareAtPrice: fc.option(num, { nil: null }), available: fc.boolean(), inventoryQuantity: num,
+  options: fc.array(text, { maxLength: 3 }), weight: num, image: fc.option(text, { nil: null }), fulfillmentService: text,
+});
+const product = fc.record(
+  {
+    id: text, handle: text, title: text, vendor: text, productType: text, tags: fc.array(text, { maxLength: 8 }), bodyHtml: text,
+    createdAt: text, updatedAt: text, publishedAt: text,
+    images: fc.array(fc.record({ src: text, width: num, height: num, alt: fc.option(text, { nil: null }) }, { requiredKeys: ['src'] }), { maxLength: 3 }),
+    options: fc.array(fc.record({ name: text, values: fc.array(text, { maxLength: 4 }) }), { maxLength: 3 }),
+    variants: fc.array(variant, { maxLength: 5 }), collections: fc.array(text, { maxLength: 3 }), rating: num, reviewCount: num, sales: num,
+    templateSuffix: fc.option(text, { nil: null }),
+    metafields: fc.array(fc.record({ namespace: text, key: text, value: fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)) }), { maxLength: 2 }),
+  },
+  { requiredKeys: ['id', 'handle', 'title', 'vendor', 'productType', 'tags', 'bodyHtml', 'createdAt', 'updatedAt', 'publishedAt', 'images', 'options', 'variants', 'collections', 'rating', 'reviewCount', 'sales'] },
+) as fc.Arbitrary<CatalogProduct>;
+
+/** Object.is on every number (NaN, -0 read as 0 is the one change: -0 is written as 0 on the wire too). */
+const same = (p: CatalogProduct) => JSON.parse(JSON.stringify(p, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN' : v))) as unknown;
+
+describe('the product store (one compact record per product)', () => {
+  it('gives back every product exactly as it was given, from its records', () => {
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 1, maxLength: 6 }), (products) => {
+        const store = ProductStore.build(products, 2);
+        store.cool();
+        products.forEach((p, d) => {
+          expect(same(store.get(d))).toEqual(same(p));
+          expect([store.id(d), store.handle(d), store.title(d)]).toEqual([p.id, p.handle, p.title]);
+        });
+        expect(store.get(products.length)).toBe(EMPTY_SLOT);
+        expect(store.title(products.length + 1)).toBe('');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('replaces, empties and fills slots (live updates), and reads the same after taking back old records', () => {
+    const products = generateCatalog({ products: 300, seed: 3, descriptions: true }).products;
+    const store = ProductStore.build(products, 10);
+    store.cool();
+    const expected: CatalogProduct[] = [...products, ...Array.from({ length: 10 }, () => EMPTY_SLOT)];
+    // Enough rewrites that old records pass half the buffer and are taken back (over 1 MB).
+    for (let round = 0; round < 40; round++) {
+      for (let d = round % 7; d < expected.length; d += 7) {
+        const p = (expected[(d * 13 + round) % products.length] as CatalogProduct);
+        const next = d % 11 === 0 ? EMPTY_SLOT : { ...p, id: `${d}-${round}`, title: `${p.title} ${round}`, bodyHtml: `<p>round ${round}</p>` };
+        store.set(d, next);
+        expected[d] = next;
+      }
+    }
+    expected.forEach((p, d) => expect(store.get(d)).toEqual(p));
+    expect(store.bytes).toBeLessThan(6e6);
+  });
+
+  it('reads the build\'s objects until cooled, then decodes equal ones', () => {
+    const products = smallCatalog().products;
+    const store = ProductStore.build(products, 1);
+    expect(store.get(0)).toBe(products[0]);
+    store.cool();
+    expect(store.get(0)).not.toBe(products[0]);
+    expect(store.get(0)).toEqual(products[0]);
+  });
+});

@@ -1,0 +1,454 @@
+// The engine's one copy of the catalogue's products: each product encoded as a compact record in
+// one growable byte buffer (varints, numbers as integers or cents where that is exact, the
+// catalogue-specific strings inline as UTF-8) with the strings many products share (vendors,
+// types, tags, option names and values, variant titles, collections, ...) interned once in a
+// string table. Whatever reads a product (the wire form, facet fields, the text index, variant
+// tables, merchandising, live updates, snapshots) reads it here: `get(d)` decodes slot d into a
+// CatalogProduct, and `title(d)`, `id(d)`, `handle(d)` read one field without decoding the rest.
+// A live update writes the product's new record at the end of the buffer; the space of old
+// records is taken back when it passes half the buffer. A snapshot writes the buffer, the record
+// bounds and the string table as they are (catalog-snapshot.ts), and a replica reads them back
+// without parsing a product.
+import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
+
+/** What an empty slot holds: a product with no values, never live. */
+export const EMPTY_SLOT: CatalogProduct = Object.freeze({
+  id: '', handle: '', title: '', vendor: '', productType: '', tags: [], bodyHtml: '', createdAt: '', updatedAt: '', publishedAt: '',
+  images: [], options: [], variants: [], collections: [], rating: 0, reviewCount: 0, sales: 0,
+}) as CatalogProduct;
+
+/** Read access to the products by slot (the store, or the plain objects a build starts from). */
+export interface ProductSource {
+  /** Slots: products and free slots. */
+  readonly size: number;
+  /** The product in slot d (EMPTY_SLOT for a free one). */
+  get(d: number): CatalogProduct;
+  /** The title of slot d ('' for a free one). */
+  title(d: number): string;
+}
+
+/** The parts of a store a snapshot writes (and reads back as views of its buffer). */
+export interface StoreParts {
+  data: Uint8Array;
+  starts: Uint32Array;
+  ends: Uint32Array;
+  strings: string[];
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const MAX_SMALL = 2 ** 48;
+
+// Product flags.
+const F_SUFFIX = 1;
+const F_SUFFIX_NULL = 2;
+const F_METAFIELDS = 4;
+// Image flags.
+const I_WIDTH = 1;
+const I_HEIGHT = 2;
+const I_ALT = 4;
+const I_ALT_NULL = 8;
+// Variant flags.
+const V_AVAILABLE = 1;
+const V_COMPARE_NULL = 2;
+const V_IMAGE_NULL = 4;
+
+/** Writes records into a growable byte buffer. */
+class Writer {
+  buf: Uint8Array;
+  at = 0;
+  constructor(
+    size: number,
+    private readonly intern: (s: string) => number,
+  ) {
+    this.buf = new Uint8Array(Math.max(256, size));
+  }
+
+  private room(n: number): void {
+    if (this.at + n <= this.buf.length) return;
+    const bigger = new Uint8Array(Math.max(this.buf.length * 2, this.at + n + 256));
+    bigger.set(this.buf.subarray(0, this.at));
+    this.buf = bigger;
+  }
+
+  uint(n: number): void {
+    this.room(8);
+    const b = this.buf;
+    while (n >= 128) {
+      b[this.at++] = (n % 128) | 128;
+      n = Math.floor(n / 128);
+    }
+    b[this.at++] = n;
+  }
+
+  /** A number exactly: a whole number, a number of cents, or the 8 bytes of a double. */
+  num(v: number): void {
+    if (Number.isInteger(v) && Math.abs(v) < MAX_SMALL) return this.uint(v >= 0 ? v * 4 : -v * 4 + 1);
+    const cents = Math.round(v * 100);
+    if (cents >= 0 && cents < MAX_SMALL && cents / 100 === v) return this.uint(cents * 4 + 2);
+    this.uint(3);
+    this.room(8);
+    new DataView(this.buf.buffer, this.buf.byteOffset).setFloat64(this.at, v, true);
+    this.at += 8;
+  }
+
+  /** A string inline: its byte length x 2 (+1 when not ASCII), then its bytes. */
+  str(s: string): void {
+    const n = s.length;
+    let ascii = true;
+    for (let i = 0; i < n; i++) {
+      if (s.charCodeAt(i) > 127) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) {
+      this.uint(n * 2);
+      this.room(n);
+      const b = this.buf;
+      for (let i = 0; i < n; i++) b[this.at++] = s.charCodeAt(i);
+      return;
+    }
+    const bytes = encoder.encode(s);
+    this.uint(bytes.length * 2 + 1);
+    this.room(bytes.length);
+    this.buf.set(bytes, this.at);
+    this.at += bytes.length;
+  }
+
+  /** A string of the string table, by its number. */
+  ref(s: string): void {
+    this.uint(this.intern(s));
+  }
+
+  list(xs: readonly string[]): void {
+    this.uint(xs.length);
+    for (const x of xs) this.ref(x);
+  }
+
+  product(p: CatalogProduct): void {
+    const suffix = p.templateSuffix;
+    this.uint((suffix !== undefined ? F_SUFFIX : 0) | (suffix === null ? F_SUFFIX_NULL : 0) | (p.metafields ? F_METAFIELDS : 0));
+    this.str(String(p.id));
+    this.str(String(p.handle));
+    this.str(String(p.title));
+    this.ref(String(p.vendor));
+    this.ref(String(p.productType));
+    this.list(p.tags);
+    this.str(String(p.bodyHtml));
+    let prev = '';
+    for (const date of [p.createdAt, p.updatedAt, p.publishedAt]) {
+      if (date === prev) this.uint(0);
+      else {
+        this.uint(1);
+        this.str(String(date));
+      }
+      prev = date;
+    }
+    this.uint(p.images.length);
+    for (const img of p.images) {
+      this.uint((img.width !== undefined ? I_WIDTH : 0) | (img.height !== undefined ? I_HEIGHT : 0) | (img.alt !== undefined ? I_ALT : 0) | (img.alt === null ? I_ALT_NULL : 0));
+      this.str(String(img.src));
+      if (img.width !== undefined) this.num(img.width);
+      if (img.height !== undefined) this.num(img.height);
+      if (typeof img.alt === 'string') this.ref(img.alt);
+    }
+    this.uint(p.options.length);
+    for (const o of p.options) {
+      this.ref(String(o.name));
+      this.list(o.values);
+    }
+    this.uint(p.variants.length);
+    for (const v of p.variants) {
+      this.uint((v.available ? V_AVAILABLE : 0) | (v.compareAtPrice === null ? V_COMPARE_NULL : 0) | (v.image === null ? V_IMAGE_NULL : 0));
+      this.str(String(v.id));
+      this.ref(String(v.title));
+      this.str(String(v.sku));
+      this.str(String(v.barcode));
+      this.num(v.price);
+      if (v.compareAtPrice !== null) this.num(v.compareAtPrice);
+      this.num(v.inventoryQuantity);
+      this.list(v.options);
+      this.num(v.weight);
+      if (v.image !== null) this.ref(String(v.image));
+      this.ref(String(v.fulfillmentService));
+    }
+    this.list(p.collections);
+    this.num(p.rating);
+    this.num(p.reviewCount);
+    this.num(p.sales);
+    if (typeof suffix === 'string') this.ref(suffix);
+    if (p.metafields) this.str(JSON.stringify(p.metafields));
+  }
+}
+
+/** Reads one record. */
+class Reader {
+  at = 0;
+  private view: DataView | null = null;
+  constructor(
+    private readonly buf: Uint8Array,
+    private readonly strings: readonly string[],
+  ) {}
+
+  uint(): number {
+    const b = this.buf;
+    let x = b[this.at++] as number;
+    if (x < 128) return x;
+    x &= 127;
+    let scale = 128;
+    for (;;) {
+      const c = b[this.at++] as number;
+      x += (c & 127) * scale;
+      if (c < 128) return x;
+      scale *= 128;
+    }
+  }
+
+  num(): number {
+    const n = this.uint();
+    const tag = n % 4;
+    const v = Math.floor(n / 4);
+    if (tag === 0) return v;
+    if (tag === 1) return -v;
+    if (tag === 2) return v / 100;
+    const view = (this.view ??= new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength));
+    const x = view.getFloat64(this.at, true);
+    this.at += 8;
+    return x;
+  }
+
+  str(): string {
+    const n = this.uint();
+    const len = n >>> 1;
+    const from = this.at;
+    this.at += len;
+    if (len === 0) return '';
+    const bytes = this.buf.subarray(from, from + len);
+    if ((n & 1) === 0 && len <= 4096) return String.fromCharCode.apply(null, bytes as unknown as number[]);
+    return decoder.decode(bytes);
+  }
+
+  skipStr(): void {
+    const len = this.uint() >>> 1;
+    this.at += len;
+  }
+
+  ref(): string {
+    return this.strings[this.uint()] as string;
+  }
+
+  list(): string[] {
+    const n = this.uint();
+    const out = new Array<string>(n);
+    for (let i = 0; i < n; i++) out[i] = this.ref();
+    return out;
+  }
+
+  product(): CatalogProduct {
+    const flags = this.uint();
+    const id = this.str();
+    const handle = this.str();
+    const title = this.str();
+    const vendor = this.ref();
+    const productType = this.ref();
+    const tags = this.list();
+    const bodyHtml = this.str();
+    const createdAt = this.uint() === 0 ? '' : this.str();
+    const updatedAt = this.uint() === 0 ? createdAt : this.str();
+    const publishedAt = this.uint() === 0 ? updatedAt : this.str();
+    const images = new Array<CatalogImage>(this.uint());
+    for (let i = 0; i < images.length; i++) {
+      const f = this.uint();
+      const img: CatalogImage = { src: this.str() };
+      if (f & I_WIDTH) img.width = this.num();
+      if (f & I_HEIGHT) img.height = this.num();
+      if (f & I_ALT) img.alt = f & I_ALT_NULL ? null : this.ref();
+      images[i] = img;
+    }
+    const options = new Array<CatalogOption>(this.uint());
+    for (let i = 0; i < options.length; i++) options[i] = { name: this.ref(), values: this.list() };
+    const variants = new Array<CatalogVariant>(this.uint());
+    for (let i = 0; i < variants.length; i++) {
+      const f = this.uint();
+      const vid = this.str();
+      const vtitle = this.ref();
+      const sku = this.str();
+      const barcode = this.str();
+      const price = this.num();
+      const compareAtPrice = f & V_COMPARE_NULL ? null : this.num();
+      const inventoryQuantity = this.num();
+      const opts = this.list();
+      const weight = this.num();
+      const image = f & V_IMAGE_NULL ? null : this.ref();
+      variants[i] = {
+        id: vid, title: vtitle, sku, barcode, price, compareAtPrice, available: (f & V_AVAILABLE) !== 0, inventoryQuantity, options: opts, weight, image,
+        fulfillmentService: this.ref(),
+      };
+    }
+    const collections = this.list();
+    const rating = this.num();
+    const reviewCount = this.num();
+    const sales = this.num();
+    const p: CatalogProduct = { id, handle, title, vendor, productType, tags, bodyHtml, createdAt, updatedAt, publishedAt, images, options, variants, collections, rating, reviewCount, sales };
+    if (flags & F_SUFFIX) p.templateSuffix = flags & F_SUFFIX_NULL ? null : this.ref();
+    if (flags & F_METAFIELDS) p.metafields = JSON.parse(this.str()) as NonNullable<CatalogProduct['metafields']>;
+    return p;
+  }
+}
+
+/** The products of an index by slot, one compact record each (see the top of this file). */
+export class ProductStore implements ProductSource {
+  readonly size: number;
+  private writer: Writer;
+  /** Slot d's record is data[starts[d] .. ends[d]); an empty one is a free slot. */
+  private readonly starts: Uint32Array;
+  private readonly ends: Uint32Array;
+  private readonly strings: string[];
+  private stringIds: Map<string, number> | null = null;
+  /** Bytes of records no slot points at any more (left by live updates). */
+  private garbage = 0;
+  /** The objects a build was given, read instead of decoding until `cool()`. */
+  private warmProducts: readonly CatalogProduct[] | null = null;
+
+  private constructor(size: number, parts?: StoreParts) {
+    this.size = size;
+    this.strings = parts ? parts.strings : [];
+    this.starts = parts ? parts.starts : new Uint32Array(size);
+    this.ends = parts ? parts.ends : new Uint32Array(size);
+    this.writer = new Writer(0, (s) => this.intern(s));
+    if (parts) {
+      this.writer.buf = parts.data;
+      this.writer.at = parts.data.length;
+    }
+  }
+
+  /**
+   * The store of `products` in slots 0.., then `free` free slots. Until `cool()`, reads return
+   * the objects given (a build reads every product several times).
+   */
+  static build(products: readonly CatalogProduct[], free: number): ProductStore {
+    const store = new ProductStore(products.length + free);
+    store.writer = new Writer(products.length * 160, (s) => store.intern(s));
+    products.forEach((p, d) => store.write(d, p));
+    store.warmProducts = products;
+    return store;
+  }
+
+  /** A store read back from a snapshot's parts (views of its buffer). */
+  static restore(parts: StoreParts): ProductStore {
+    return new ProductStore(parts.starts.length, parts);
+  }
+
+  /** Reads decode the records from now on (the build's objects are let go). */
+  cool(): void {
+    this.warmProducts = null;
+  }
+
+  private intern(s: string): number {
+    if (!this.stringIds) this.stringIds = new Map(this.strings.map((x, i) => [x, i]));
+    let id = this.stringIds.get(s);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.strings.push(s);
+      this.stringIds.set(s, id);
+    }
+    return id;
+  }
+
+  private write(d: number, p: CatalogProduct): void {
+    const w = this.writer;
+    this.garbage += (this.ends[d] as number) - (this.starts[d] as number);
+    if (p === EMPTY_SLOT) {
+      this.starts[d] = this.ends[d] = 0;
+      return;
+    }
+    const start = w.at;
+    w.product(p);
+    this.starts[d] = start;
+    this.ends[d] = w.at;
+  }
+
+  private reader(d: number): Reader | null {
+    if (this.starts[d] === this.ends[d]) return null;
+    const r = new Reader(this.writer.buf, this.strings);
+    r.at = this.starts[d] as number;
+    return r;
+  }
+
+  get(d: number): CatalogProduct {
+    const warm = this.warmProducts;
+    if (warm) return d < warm.length ? (warm[d] as CatalogProduct) : EMPTY_SLOT;
+    return this.reader(d)?.product() ?? EMPTY_SLOT;
+  }
+
+  /** Puts product p (or EMPTY_SLOT) in slot d. Throws, changing nothing, when p cannot be encoded. */
+  set(d: number, p: CatalogProduct): void {
+    if (this.warmProducts) {
+      // Decode from now on: the build's objects no longer tell slot d.
+      this.warmProducts = null;
+    }
+    const at = this.writer.at;
+    try {
+      this.write(d, p);
+    } catch (err) {
+      this.writer.at = at;
+      throw err;
+    }
+    if (this.garbage > 1 << 20 && this.garbage * 2 > this.writer.at) this.compact();
+  }
+
+  /** Rewrites the live records end to end, taking back the space of old ones. */
+  private compact(): void {
+    const old = this.writer.buf;
+    const w = new Writer(this.writer.at - this.garbage + 256, (s) => this.intern(s));
+    for (let d = 0; d < this.size; d++) {
+      const s = this.starts[d] as number;
+      const e = this.ends[d] as number;
+      if (s === e) continue;
+      const start = w.at;
+      w.buf.set(old.subarray(s, e), start);
+      w.at += e - s;
+      this.starts[d] = start;
+      this.ends[d] = w.at;
+    }
+    this.writer = w;
+    this.garbage = 0;
+  }
+
+  /** Field reads without decoding the whole record: id, handle and title lead it. */
+  private lead(d: number, skip: number): string {
+    const warm = this.warmProducts;
+    if (warm) {
+      const p = d < warm.length ? (warm[d] as CatalogProduct) : EMPTY_SLOT;
+      return skip === 0 ? p.id : skip === 1 ? p.handle : p.title;
+    }
+    const r = this.reader(d);
+    if (!r) return '';
+    r.uint();
+    for (let k = 0; k < skip; k++) r.skipStr();
+    return r.str();
+  }
+
+  id(d: number): string {
+    return this.lead(d, 0);
+  }
+
+  handle(d: number): string {
+    return this.lead(d, 1);
+  }
+
+  title(d: number): string {
+    return this.lead(d, 2);
+  }
+
+  /** The records as a snapshot writes them (the used part of the buffer). */
+  parts(): StoreParts {
+    return { data: this.writer.buf.subarray(0, this.writer.at), starts: this.starts, ends: this.ends, strings: this.strings };
+  }
+
+  /** Bytes held: records, bounds, and the string table's characters (for the README's figures). */
+  get bytes(): number {
+    return this.writer.buf.byteLength + this.starts.byteLength + this.ends.byteLength + this.strings.reduce((n, s) => n + s.length, 0);
+  }
+}
