@@ -14,7 +14,6 @@ import { productStats } from './product-stats';
 import { ProductStore } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, type TextParts } from './text-index';
-import { grown } from './typed-array';
 
 export type { TermField } from './facet-field';
 
@@ -121,7 +120,7 @@ export class CatalogIndex {
   popularityBoost: Float32Array | null = null;
 
   /** `restored`: the parts of an index built before, read from a snapshot (index-snapshot.ts). */
-  constructor(readonly catalog: Catalog, options: IndexOptions = {}, restored?: RestoredIndex) {
+  constructor(catalog: Catalog, options: IndexOptions = {}, restored?: RestoredIndex) {
     this.relevance = { ...DEFAULT_RELEVANCE, ...options.relevance };
     this.analyzer = options.analyzer ?? englishAnalyzer;
     for (const c of catalog.collections ?? []) {
@@ -230,18 +229,15 @@ export class CatalogIndex {
 
   private variantPriceTable(): { offsets: Uint32Array; prices: Float64Array } {
     if (!this.variantPriceIndex) {
+      // From the store's variant columns, in slot order.
+      const { first, count, price } = this.products.variants();
       const offsets = new Uint32Array(this.size + 1);
-      let prices = new Float64Array(this.size * 4);
-      let k = 0;
+      for (let d = 0; d < this.size; d++) offsets[d + 1] = (offsets[d] as number) + (count[d] as number);
+      const prices = new Float64Array(offsets[this.size] as number);
       for (let d = 0; d < this.size; d++) {
-        offsets[d] = k;
-        for (const v of this.products.get(d).variants) {
-          if (k === prices.length) prices = grown(prices, k * 2);
-          prices[k++] = v.price;
-        }
+        const f = first[d] as number;
+        prices.set(price.subarray(f, f + (count[d] as number)), offsets[d] as number);
       }
-      offsets[this.size] = k;
-      prices = prices.slice(0, k);
       this.variantPriceIndex = { offsets, prices };
     }
     return this.variantPriceIndex;

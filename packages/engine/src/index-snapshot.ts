@@ -58,7 +58,10 @@ export interface IndexLayout {
   fields: Array<{ source: string; keys: string[]; postings: { data: Ref; offsets: Ref }; bitsets: Array<[number, Ref]>; offsets: Ref; vals: Ref; single: Ref | null; masks: Ref | null; postingCost: number }>;
   orders: Array<[string, Ref]>;
   /** The product store: its records, their bounds per slot, its string table. */
-  store: { data: Ref; starts: Ref; ends: Ref; strings: string[] };
+  store: {
+    data: Ref; starts: Ref; ends: Ref; strings: string[];
+    variants: { first: Ref; count: Ref; price: Ref; available: Ref; options: Ref; names: Ref; wide: number[] };
+  };
   text: {
     terms: readonly string[];
     termSlots: Ref; textOffsets: Ref; textBits: Array<[number, Ref]>; skuOnly: Ref; derived: Ref; stemOf: Ref; textDocs: Ref;
@@ -96,7 +99,13 @@ export function packIndex(index: CatalogIndex): { layout: IndexLayout; arrays: A
     size: index.size, live: index.live, locale: index.text.analyzer.locale, relevance: index.relevance,
     all: a.add(index.all), available: a.add(index.available), numbers, ratingFloor: a.add(index.ratingFloor),
     fields, orders: [...index.orders].map(([k, o]) => [k, a.add(o)]),
-    store: { data: a.add(s.data), starts: a.add(s.starts), ends: a.add(s.ends), strings: s.strings },
+    store: {
+      data: a.add(s.data), starts: a.add(s.starts), ends: a.add(s.ends), strings: s.strings,
+      variants: {
+        first: a.add(s.variants.first), count: a.add(s.variants.count), price: a.add(s.variants.price), available: a.add(s.variants.available),
+        options: a.add(s.variants.options), names: a.add(s.variants.names), wide: s.variants.wide,
+      },
+    },
     text,
   };
   return { layout, arrays: a };
@@ -105,16 +114,25 @@ export function packIndex(index: CatalogIndex): { layout: IndexLayout; arrays: A
 /** The product store's parts in the arrays section (views, not copies). */
 export function storeParts(layout: IndexLayout, buf: ArrayBuffer): StoreParts {
   const s = layout.store;
-  return { data: view(buf, s.data) as Uint8Array, starts: view(buf, s.starts) as Uint32Array, ends: view(buf, s.ends) as Uint32Array, strings: s.strings };
+  const v = s.variants;
+  const u32 = (r: Ref) => view(buf, r) as Uint32Array;
+  return {
+    data: view(buf, s.data) as Uint8Array, starts: u32(s.starts), ends: u32(s.ends), strings: s.strings,
+    variants: { first: u32(v.first), count: u32(v.count), price: view(buf, v.price) as Float64Array, available: view(buf, v.available) as Uint8Array, options: u32(v.options), names: u32(v.names), wide: v.wide },
+  };
 }
 
 /**
  * The parts of an index from its layout and the arrays section (views, not copies; the store's
- * bounds and string table are copied, as live updates change them in place).
+ * per-slot bounds and its string table are copied, as live updates change them in place).
  */
 export function unpackIndex(layout: IndexLayout, buf: ArrayBuffer): RestoredIndex {
   const sp = storeParts(layout, buf);
-  const products = ProductStore.restore({ data: sp.data, starts: sp.starts.slice(), ends: sp.ends.slice(), strings: [...sp.strings] });
+  const v = sp.variants;
+  const products = ProductStore.restore({
+    data: sp.data, starts: sp.starts.slice(), ends: sp.ends.slice(), strings: [...sp.strings],
+    variants: { ...v, first: v.first.slice(), count: v.count.slice(), names: v.names.slice() },
+  });
   const u32 = (r: Ref) => view(buf, r) as Uint32Array;
   const fields = new Map<string, TermField>();
   for (const f of layout.fields) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from './catalog';
-import { EMPTY_SLOT, ProductStore } from './product-store';
+import { EMPTY_SLOT, OPTIONS, ProductStore } from './product-store';
 import { generateCatalog } from './synthetic-catalog';
 import { smallCatalog } from './test-fixtures';
 
@@ -59,6 +59,18 @@ describe('the product store (one compact record per product)', () => {
       }
     }
     expected.forEach((p, d) => expect(store.get(d)).toEqual(p));
+    // The variant columns say the same as the records.
+    const cols = store.variants();
+    const name = (id: number) => (id === 0 ? undefined : store.string(id - 1));
+    expected.forEach((p, d) => {
+      const f = cols.first[d] as number;
+      const rows = Array.from({ length: cols.count[d] as number }, (_, k) => ({
+        price: cols.price[f + k], available: cols.available[f + k] === 1,
+        options: Array.from({ length: OPTIONS }, (_, i) => name(cols.options[(f + k) * OPTIONS + i] as number)).filter((x) => x !== undefined),
+      }));
+      expect(rows).toEqual(p.variants.map((v) => ({ price: v.price, available: v.available, options: v.options })));
+      expect(Array.from({ length: OPTIONS }, (_, i) => name(cols.names[d * OPTIONS + i] as number)).filter((x) => x !== undefined)).toEqual(p.options.map((o) => o.name));
+    });
     expect(store.bytes).toBeLessThan(6e6);
   });
 

@@ -10,6 +10,7 @@
 // bounds and the string table as they are (catalog-snapshot.ts), and a replica reads them back
 // without parsing a product.
 import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
+import { grown } from './typed-array';
 
 /** What an empty slot holds: a product with no values, never live. */
 export const EMPTY_SLOT: CatalogProduct = Object.freeze({
@@ -27,12 +28,32 @@ export interface ProductSource {
   title(d: number): string;
 }
 
+/**
+ * The variants of every slot as columns: slot d's variants are first[d] .. first[d] + count[d]
+ * of price, available and options (OPTIONS string ids + 1 per variant, 0: none); its option
+ * names are names[d * OPTIONS ..] (string ids + 1). A slot whose product has more options than
+ * OPTIONS is marked in `wide` (read its product instead). Valid until the store next changes.
+ */
+export interface VariantColumns {
+  first: Uint32Array;
+  count: Uint32Array;
+  price: Float64Array;
+  available: Uint8Array;
+  options: Uint32Array;
+  names: Uint32Array;
+  wide: ReadonlySet<number>;
+}
+
+/** Option columns per variant (the platform allows three options). */
+export const OPTIONS = 3;
+
 /** The parts of a store a snapshot writes (and reads back as views of its buffer). */
 export interface StoreParts {
   data: Uint8Array;
   starts: Uint32Array;
   ends: Uint32Array;
   strings: string[];
+  variants: Omit<VariantColumns, 'wide'> & { wide: number[] };
 }
 
 const encoder = new TextEncoder();
@@ -311,6 +332,10 @@ export class ProductStore implements ProductSource {
   /** The objects a build was given, read instead of decoding until `cool()`. */
   private warmProducts: readonly CatalogProduct[] | null = null;
 
+  /** Variant columns (see VariantColumns); `used` of them are taken, some by replaced products. */
+  private cols: VariantColumns & { wide: Set<number> };
+  private used = 0;
+
   private constructor(size: number, parts?: StoreParts) {
     this.size = size;
     this.strings = parts ? parts.strings : [];
@@ -320,7 +345,51 @@ export class ProductStore implements ProductSource {
     if (parts) {
       this.writer.buf = parts.data;
       this.writer.at = parts.data.length;
+      const v = parts.variants;
+      this.cols = { ...v, wide: new Set(v.wide) };
+      this.used = v.price.length;
+    } else {
+      this.cols = { first: new Uint32Array(size), count: new Uint32Array(size), price: new Float64Array(0), available: new Uint8Array(0), options: new Uint32Array(0), names: new Uint32Array(size * OPTIONS), wide: new Set() };
     }
+  }
+
+  /** The variant columns (see VariantColumns). */
+  variants(): VariantColumns {
+    return this.cols;
+  }
+
+  /** A string of the string table by its id (column values are ids + 1). */
+  string(id: number): string {
+    return this.strings[id] as string;
+  }
+
+  private writeVariants(d: number, p: CatalogProduct): void {
+    const c = this.cols;
+    const n = p.variants.length;
+    if (this.used + n > c.price.length) {
+      const cap = Math.max(1024, (this.used + n) * 2);
+      c.price = grown(c.price, cap);
+      c.available = grown(c.available, cap);
+      c.options = grown(c.options, cap * OPTIONS);
+    }
+    c.first[d] = this.used;
+    c.count[d] = n;
+    const o = p.options;
+    if (o.length > OPTIONS) c.wide.add(d);
+    else c.wide.delete(d);
+    for (let i = 0; i < OPTIONS; i++) c.names[d * OPTIONS + i] = i < o.length ? this.intern(String((o[i] as CatalogOption).name)) + 1 : 0;
+    for (let k = 0; k < n; k++) {
+      const v = p.variants[k] as CatalogVariant;
+      const g = this.used + k;
+      c.price[g] = v.price;
+      c.available[g] = v.available ? 1 : 0;
+      if (v.options.length > OPTIONS) c.wide.add(d);
+      for (let i = 0; i < OPTIONS; i++) {
+        const val = v.options[i];
+        c.options[g * OPTIONS + i] = val === undefined ? 0 : this.intern(String(val)) + 1;
+      }
+    }
+    this.used += n;
   }
 
   /**
@@ -330,6 +399,10 @@ export class ProductStore implements ProductSource {
   static build(products: readonly CatalogProduct[], free: number): ProductStore {
     const store = new ProductStore(products.length + free);
     store.writer = new Writer(products.length * 160, (s) => store.intern(s));
+    let variants = 0;
+    for (const p of products) variants += p.variants.length;
+    const cap = variants + 4 * free;
+    Object.assign(store.cols, { price: new Float64Array(cap), available: new Uint8Array(cap), options: new Uint32Array(cap * OPTIONS) });
     products.forEach((p, d) => store.write(d, p));
     store.warmProducts = products;
     return store;
@@ -359,14 +432,11 @@ export class ProductStore implements ProductSource {
   private write(d: number, p: CatalogProduct): void {
     const w = this.writer;
     this.garbage += (this.ends[d] as number) - (this.starts[d] as number);
-    if (p === EMPTY_SLOT) {
-      this.starts[d] = this.ends[d] = 0;
-      return;
-    }
     const start = w.at;
-    w.product(p);
-    this.starts[d] = start;
-    this.ends[d] = w.at;
+    if (p !== EMPTY_SLOT) w.product(p);
+    this.starts[d] = p === EMPTY_SLOT ? 0 : start;
+    this.ends[d] = p === EMPTY_SLOT ? 0 : w.at;
+    this.writeVariants(d, p);
   }
 
   private reader(d: number): Reader | null {
@@ -389,10 +459,12 @@ export class ProductStore implements ProductSource {
       this.warmProducts = null;
     }
     const at = this.writer.at;
+    const garbage = this.garbage;
     try {
       this.write(d, p);
     } catch (err) {
       this.writer.at = at;
+      this.garbage = garbage;
       throw err;
     }
     if (this.garbage > 1 << 20 && this.garbage * 2 > this.writer.at) this.compact();
@@ -414,6 +486,25 @@ export class ProductStore implements ProductSource {
     }
     this.writer = w;
     this.garbage = 0;
+    // The variant columns too, in slot order.
+    const c = this.cols;
+    let total = 0;
+    for (let d = 0; d < this.size; d++) total += c.count[d] as number;
+    const price = new Float64Array(Math.max(1024, total * 2));
+    const available = new Uint8Array(price.length);
+    const options = new Uint32Array(price.length * OPTIONS);
+    let g = 0;
+    for (let d = 0; d < this.size; d++) {
+      const f = c.first[d] as number;
+      const n = c.count[d] as number;
+      price.set(c.price.subarray(f, f + n), g);
+      available.set(c.available.subarray(f, f + n), g);
+      options.set(c.options.subarray(f * OPTIONS, (f + n) * OPTIONS), g * OPTIONS);
+      c.first[d] = g;
+      g += n;
+    }
+    Object.assign(c, { price, available, options });
+    this.used = g;
   }
 
   /** Field reads without decoding the whole record: id, handle and title lead it. */
@@ -442,13 +533,20 @@ export class ProductStore implements ProductSource {
     return this.lead(d, 2);
   }
 
-  /** The records as a snapshot writes them (the used part of the buffer). */
+  /** The records and columns as a snapshot writes them (the used part of each). */
   parts(): StoreParts {
-    return { data: this.writer.buf.subarray(0, this.writer.at), starts: this.starts, ends: this.ends, strings: this.strings };
+    const c = this.cols;
+    const n = this.used;
+    return {
+      data: this.writer.buf.subarray(0, this.writer.at), starts: this.starts, ends: this.ends, strings: this.strings,
+      variants: { first: c.first, count: c.count, price: c.price.subarray(0, n), available: c.available.subarray(0, n), options: c.options.subarray(0, n * OPTIONS), names: c.names, wide: [...c.wide] },
+    };
   }
 
   /** Bytes held: records, bounds, and the string table's characters (for the README's figures). */
   get bytes(): number {
-    return this.writer.buf.byteLength + this.starts.byteLength + this.ends.byteLength + this.strings.reduce((n, s) => n + s.length, 0);
+    const c = this.cols;
+    const columns = [c.first, c.count, c.price, c.available, c.options, c.names].reduce((n, a) => n + a.byteLength, 0);
+    return this.writer.buf.byteLength + this.starts.byteLength + this.ends.byteLength + columns + this.strings.reduce((n, s) => n + s.length, 0);
   }
 }
