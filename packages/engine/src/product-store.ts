@@ -78,6 +78,8 @@ const V_IMAGE_NULL = 4;
 class Writer {
   buf: Uint8Array;
   at = 0;
+  /** Hears of the product's option names and each variant with its option ids (the variant columns). */
+  sink: { start(names: readonly number[]): void; variant(v: CatalogVariant, options: readonly number[]): void } | null = null;
   constructor(
     size: number,
     private readonly intern: (s: string) => number,
@@ -142,9 +144,29 @@ class Writer {
     this.uint(this.intern(s));
   }
 
+  /** The string ids of the last list written (variant options: the columns take them). */
+  readonly ids: number[] = [];
+  /** The string ids of the last product's option names. */
+  readonly names: number[] = [];
+
   list(xs: readonly string[]): void {
     this.uint(xs.length);
-    for (const x of xs) this.ref(x);
+    const ids = this.ids;
+    ids.length = 0;
+    for (const x of xs) {
+      const id = this.intern(x);
+      ids.push(id);
+      this.uint(id);
+    }
+  }
+
+  /** A date: 0 when it is the one before it, else 1 and the string. */
+  private date(date: string, prev: string): void {
+    if (date === prev) this.uint(0);
+    else {
+      this.uint(1);
+      this.str(String(date));
+    }
   }
 
   product(p: CatalogProduct): void {
@@ -157,15 +179,9 @@ class Writer {
     this.ref(String(p.productType));
     this.list(p.tags);
     this.str(String(p.bodyHtml));
-    let prev = '';
-    for (const date of [p.createdAt, p.updatedAt, p.publishedAt]) {
-      if (date === prev) this.uint(0);
-      else {
-        this.uint(1);
-        this.str(String(date));
-      }
-      prev = date;
-    }
+    this.date(p.createdAt, '');
+    this.date(p.updatedAt, p.createdAt);
+    this.date(p.publishedAt, p.updatedAt);
     this.uint(p.images.length);
     for (const img of p.images) {
       this.uint((img.width !== undefined ? I_WIDTH : 0) | (img.height !== undefined ? I_HEIGHT : 0) | (img.alt !== undefined ? I_ALT : 0) | (img.alt === null ? I_ALT_NULL : 0));
@@ -175,10 +191,14 @@ class Writer {
       if (typeof img.alt === 'string') this.ref(img.alt);
     }
     this.uint(p.options.length);
+    this.names.length = 0;
     for (const o of p.options) {
-      this.ref(String(o.name));
+      const id = this.intern(String(o.name));
+      this.names.push(id);
+      this.uint(id);
       this.list(o.values);
     }
+    this.sink?.start(this.names);
     this.uint(p.variants.length);
     for (const v of p.variants) {
       this.uint((v.available ? V_AVAILABLE : 0) | (v.compareAtPrice === null ? V_COMPARE_NULL : 0) | (v.image === null ? V_IMAGE_NULL : 0));
@@ -190,6 +210,7 @@ class Writer {
       if (v.compareAtPrice !== null) this.num(v.compareAtPrice);
       this.num(v.inventoryQuantity);
       this.list(v.options);
+      this.sink?.variant(v, this.ids);
       this.num(v.weight);
       if (v.image !== null) this.ref(String(v.image));
       this.ref(String(v.fulfillmentService));
@@ -363,33 +384,33 @@ export class ProductStore implements ProductSource {
     return this.strings[id] as string;
   }
 
-  private writeVariants(d: number, p: CatalogProduct): void {
+  /** Slot d's variant columns, filled as its record is written (see Writer.sink). */
+  private columnsFor(d: number): NonNullable<Writer['sink']> {
     const c = this.cols;
-    const n = p.variants.length;
-    if (this.used + n > c.price.length) {
-      const cap = Math.max(1024, (this.used + n) * 2);
-      c.price = grown(c.price, cap);
-      c.available = grown(c.available, cap);
-      c.options = grown(c.options, cap * OPTIONS);
-    }
     c.first[d] = this.used;
-    c.count[d] = n;
-    const o = p.options;
-    if (o.length > OPTIONS) c.wide.add(d);
-    else c.wide.delete(d);
-    for (let i = 0; i < OPTIONS; i++) c.names[d * OPTIONS + i] = i < o.length ? this.intern(String((o[i] as CatalogOption).name)) + 1 : 0;
-    for (let k = 0; k < n; k++) {
-      const v = p.variants[k] as CatalogVariant;
-      const g = this.used + k;
-      c.price[g] = v.price;
-      c.available[g] = v.available ? 1 : 0;
-      if (v.options.length > OPTIONS) c.wide.add(d);
-      for (let i = 0; i < OPTIONS; i++) {
-        const val = v.options[i];
-        c.options[g * OPTIONS + i] = val === undefined ? 0 : this.intern(String(val)) + 1;
-      }
-    }
-    this.used += n;
+    c.count[d] = 0;
+    c.names.fill(0, d * OPTIONS, (d + 1) * OPTIONS);
+    c.wide.delete(d);
+    return {
+      start: (names) => {
+        if (names.length > OPTIONS) c.wide.add(d);
+        for (let i = 0; i < OPTIONS && i < names.length; i++) c.names[d * OPTIONS + i] = (names[i] as number) + 1;
+      },
+      variant: (v, options) => {
+        const g = this.used++;
+        if (g >= c.price.length) {
+          const cap = Math.max(1024, g * 2);
+          c.price = grown(c.price, cap);
+          c.available = grown(c.available, cap);
+          c.options = grown(c.options, cap * OPTIONS);
+        }
+        c.count[d] = (c.count[d] as number) + 1;
+        c.price[g] = v.price;
+        c.available[g] = v.available ? 1 : 0;
+        if (options.length > OPTIONS) c.wide.add(d);
+        for (let i = 0; i < OPTIONS; i++) c.options[g * OPTIONS + i] = i < options.length ? (options[i] as number) + 1 : 0;
+      },
+    };
   }
 
   /**
@@ -418,7 +439,18 @@ export class ProductStore implements ProductSource {
     this.warmProducts = null;
   }
 
+  private lastString: string | null = null;
+  private lastId = 0;
+
   private intern(s: string): number {
+    if (s === this.lastString) return this.lastId;
+    const id = this.internNew(s);
+    this.lastString = s;
+    this.lastId = id;
+    return id;
+  }
+
+  private internNew(s: string): number {
     if (!this.stringIds) this.stringIds = new Map(this.strings.map((x, i) => [x, i]));
     let id = this.stringIds.get(s);
     if (id === undefined) {
@@ -433,10 +465,11 @@ export class ProductStore implements ProductSource {
     const w = this.writer;
     this.garbage += (this.ends[d] as number) - (this.starts[d] as number);
     const start = w.at;
+    w.sink = this.columnsFor(d);
     if (p !== EMPTY_SLOT) w.product(p);
+    w.sink = null;
     this.starts[d] = p === EMPTY_SLOT ? 0 : start;
     this.ends[d] = p === EMPTY_SLOT ? 0 : w.at;
-    this.writeVariants(d, p);
   }
 
   private reader(d: number): Reader | null {
@@ -459,12 +492,21 @@ export class ProductStore implements ProductSource {
       this.warmProducts = null;
     }
     const at = this.writer.at;
-    const garbage = this.garbage;
+    const { garbage, used } = this;
+    const c = this.cols;
+    const before = { first: c.first[d] as number, count: c.count[d] as number, names: c.names.slice(d * OPTIONS, (d + 1) * OPTIONS), wide: c.wide.has(d) };
     try {
       this.write(d, p);
     } catch (err) {
+      // Nothing changed: the slot keeps its record and columns.
       this.writer.at = at;
-      this.garbage = garbage;
+      this.writer.sink = null;
+      Object.assign(this, { garbage, used });
+      c.first[d] = before.first;
+      c.count[d] = before.count;
+      c.names.set(before.names, d * OPTIONS);
+      if (before.wide) c.wide.add(d);
+      else c.wide.delete(d);
       throw err;
     }
     if (this.garbage > 1 << 20 && this.garbage * 2 > this.writer.at) this.compact();
