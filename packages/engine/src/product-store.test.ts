@@ -5,7 +5,10 @@ import { EMPTY_SLOT, OPTIONS, ProductStore } from './product-store';
 import { generateCatalog } from './synthetic-catalog';
 import { smallCatalog } from './test-fixtures';
 
-const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', 'Red', 'Größe', '東京', 'a'.repeat(5000), 'é'.repeat(3000)));
+const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', 'Red', 'Größe', '東京', 'a'.repeat(5000), 'é'.repeat(3000)),
+  // Numbers and dates, written compactly when they read back the same.
+  fc.constantFrom('0', '7', '0123', '40000001', '999999999999999', '1234567890123456', '-5', '1e3'),
+  fc.constantFrom('2024-05-16T17:31:35.774Z', '2024-05-16T17:31:35Z', '1969-12-31T23:59:59.999Z', '+275760-09-13T00:00:00.000Z', '2024-02-30T00:00:00.000Z'));
 const num = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(0, 19.99, -3, 1e300, 2 ** 60, 0.1 + 0.2, NaN, -12.5));
 const variant = fc.record({
   id: text, title: text, sku: text, barcode: text, price: num, compareAtPrice: fc.option(num, { nil: null }), available: fc.boolean(), inventoryQuantity: num,

@@ -115,28 +115,49 @@ class Writer {
     this.at += 8;
   }
 
-  /** A string inline: its byte length x 2 (+1 when not ASCII), then its bytes. */
+  /**
+   * A string inline: a whole number written without leading zeros (ids, barcodes) as
+   * number x 4 + 2; else its byte length x 4 (+1 when not ASCII), then its bytes.
+   */
   str(s: string): void {
     const n = s.length;
     let ascii = true;
+    let digits = n > 0 && n <= 15 && s.charCodeAt(0) !== 48;
     for (let i = 0; i < n; i++) {
-      if (s.charCodeAt(i) > 127) {
+      const c = s.charCodeAt(i);
+      if (c > 127) {
         ascii = false;
+        digits = false;
         break;
       }
+      if (c < 48 || c > 57) digits = false;
     }
+    if (digits) return this.uint(Number(s) * 4 + 2);
     if (ascii) {
-      this.uint(n * 2);
+      this.uint(n * 4);
       this.room(n);
       const b = this.buf;
       for (let i = 0; i < n; i++) b[this.at++] = s.charCodeAt(i);
       return;
     }
     const bytes = encoder.encode(s);
-    this.uint(bytes.length * 2 + 1);
+    this.uint(bytes.length * 4 + 1);
     this.room(bytes.length);
     this.buf.set(bytes, this.at);
     this.at += bytes.length;
+  }
+
+  /** A date: 0 when it is the one before it; 1 and its milliseconds when it reads back the same; else 2 and the string. */
+  private date(date: string, prev: string): void {
+    if (date === prev) return this.uint(0);
+    const ms = typeof date === 'string' && date.length === 24 ? Date.parse(date) : NaN;
+    if (ms >= 0 && new Date(ms).toISOString() === date) {
+      this.uint(1);
+      this.uint(ms);
+      return;
+    }
+    this.uint(2);
+    this.str(String(date));
   }
 
   /** A string of the string table, by its number. */
@@ -157,15 +178,6 @@ class Writer {
       const id = this.intern(x);
       ids.push(id);
       this.uint(id);
-    }
-  }
-
-  /** A date: 0 when it is the one before it, else 1 and the string. */
-  private date(date: string, prev: string): void {
-    if (date === prev) this.uint(0);
-    else {
-      this.uint(1);
-      this.str(String(date));
     }
   }
 
@@ -262,18 +274,25 @@ class Reader {
 
   str(): string {
     const n = this.uint();
-    const len = n >>> 1;
+    const kind = n % 4;
+    const len = Math.floor(n / 4);
+    if (kind === 2) return String(len);
     const from = this.at;
     this.at += len;
     if (len === 0) return '';
     const bytes = this.buf.subarray(from, from + len);
-    if ((n & 1) === 0 && len <= 4096) return String.fromCharCode.apply(null, bytes as unknown as number[]);
+    if (kind === 0 && len <= 4096) return String.fromCharCode.apply(null, bytes as unknown as number[]);
     return decoder.decode(bytes);
   }
 
   skipStr(): void {
-    const len = this.uint() >>> 1;
-    this.at += len;
+    const n = this.uint();
+    if (n % 4 !== 2) this.at += Math.floor(n / 4);
+  }
+
+  date(prev: string): string {
+    const kind = this.uint();
+    return kind === 0 ? prev : kind === 1 ? new Date(this.uint()).toISOString() : this.str();
   }
 
   ref(): string {
@@ -296,9 +315,9 @@ class Reader {
     const productType = this.ref();
     const tags = this.list();
     const bodyHtml = this.str();
-    const createdAt = this.uint() === 0 ? '' : this.str();
-    const updatedAt = this.uint() === 0 ? createdAt : this.str();
-    const publishedAt = this.uint() === 0 ? updatedAt : this.str();
+    const createdAt = this.date('');
+    const updatedAt = this.date(createdAt);
+    const publishedAt = this.date(updatedAt);
     const images = new Array<CatalogImage>(this.uint());
     for (let i = 0; i < images.length; i++) {
       const f = this.uint();
@@ -425,6 +444,9 @@ export class ProductStore implements ProductSource {
     const cap = variants + 4 * free;
     Object.assign(store.cols, { price: new Float64Array(cap), available: new Uint8Array(cap), options: new Uint32Array(cap * OPTIONS) });
     products.forEach((p, d) => store.write(d, p));
+    // Room for some live updates, not for half the buffer.
+    const w = store.writer;
+    if (w.buf.length > w.at * 1.05 + 4096) w.buf = w.buf.slice(0, Math.ceil(w.at * 1.02) + 4096);
     store.warmProducts = products;
     return store;
   }
