@@ -52,6 +52,8 @@ export interface RestoredIndex {
   ratingFloor: Uint8Array;
   fields: ReadonlyMap<string, TermField>;
   orders: ReadonlyMap<string, Uint32Array>;
+  /** Warmed facet histograms: [list's field source, value, counted field source, counts]. */
+  histograms: Array<[string, number, string, Uint32Array]>;
   text: TextParts;
 }
 
@@ -143,6 +145,11 @@ export class CatalogIndex {
         this.fields.set(source, f);
       }
       for (const [key, o] of r.orders) this.orders.set(key, o);
+      for (const [source, v, counted, h] of r.histograms) {
+        const list = this.fields.get(source)?.postings[v];
+        const field = this.fields.get(counted);
+        if (list && field) this.histograms.get(list, field, h.length, (out) => out.set(h));
+      }
       this.textIndex = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, r.text);
       return;
     }

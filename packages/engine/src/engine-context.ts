@@ -130,7 +130,7 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
 }
 
 /** The index of a catalogue (read from a snapshot when it carries one) with the facet fields the tree needs built. */
-export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance'>): { index: CatalogIndex; counted: Set<TermField> } {
+export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance'>): { index: CatalogIndex; counted: Set<TermField>; restored: boolean } {
   const opts = { ...(options.analyzer ? { analyzer: options.analyzer } : {}), ...(options.relevance ? { relevance: options.relevance } : {}) };
   const restored = takeIndex(catalog, (options.analyzer ?? englishAnalyzer).locale, { ...DEFAULT_RELEVANCE, ...options.relevance });
   const index = new CatalogIndex(catalog, opts, restored ?? undefined);
@@ -144,7 +144,10 @@ export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption
     if (r.kind === 'terms' || r.kind === 'collection') counted.add(index.field(r.kind === 'terms' ? r.source : 'collection'));
   }
   for (const f of ['vendor', 'type', 'tag', 'collection']) index.field(f);
-  return { index, counted };
+  // Counts of the tree's facets over each popular value and collection, kept from the start (a
+  // snapshot's index has them already).
+  if (!restored) warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
+  return { index, counted, restored: restored !== null };
 }
 
 /**
@@ -170,9 +173,7 @@ function catalogOf(rest: Omit<Catalog, 'products'>, index: CatalogIndex): Catalo
 
 /** The index and everything else built from a catalogue (what a rebuild replaces). */
 function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], options: EngineOptions): Pick<EngineContext, 'index' | 'collections' | 'pages' | 'redirects' | 'wire'> & { catalog: Omit<Catalog, 'products'> } {
-  const { index, counted } = indexCatalog(catalog, tree, options);
-  // Counts of the tree's facets over each popular value and collection, kept from the start.
-  warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
+  const { index } = indexCatalog(catalog, tree, options);
   // From here on the index's product store is the engine's one copy of the products.
   index.products.cool();
   return {

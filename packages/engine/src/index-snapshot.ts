@@ -57,6 +57,8 @@ export interface IndexLayout {
   ratingFloor: Ref;
   fields: Array<{ source: string; keys: string[]; postings: { data: Ref; offsets: Ref }; bitsets: Array<[number, Ref]>; offsets: Ref; vals: Ref; single: Ref | null; masks: Ref | null; postingCost: number }>;
   orders: Array<[string, Ref]>;
+  /** The facet histograms a build warms (facet-counts.ts warmHistograms): [list's field, value, counted field, counts], oldest first. */
+  histograms: Array<[string, number, string, Ref]>;
   /** The product store: its records, their bounds per slot, its string table. */
   store: {
     data: Ref; starts: Ref; ends: Ref; strings: string[];
@@ -95,10 +97,25 @@ export function packIndex(index: CatalogIndex): { layout: IndexLayout; arrays: A
     sortedTerms: a.add(t.sortedTerms), byLength: a.addLists(Array.from(t.termsByLength, (l) => l ?? [])), prefixes, prefixTop: a.addLists(prefixes.map((p) => t.prefixTop.get(p) as Uint32Array)),
   };
   const s = index.products.parts();
+  // Each histogram's posting list and counted field, by the field source and value they are.
+  const listOf = new Map<Uint32Array, [string, number]>();
+  const sourceOf = new Map<object, string>();
+  for (const [source, f] of index.builtFields()) {
+    sourceOf.set(f, source);
+    f.postings.forEach((l, v) => listOf.set(l, [source, v]));
+  }
+  const histograms: IndexLayout['histograms'] = [];
+  for (const [list, byField] of index.histograms.lists) {
+    const at = listOf.get(list);
+    if (at) for (const [field, h] of byField) {
+      const source = sourceOf.get(field);
+      if (source !== undefined) histograms.push([at[0], at[1], source, a.add(h)]);
+    }
+  }
   const layout: IndexLayout = {
     size: index.size, live: index.live, locale: index.text.analyzer.locale, relevance: index.relevance,
     all: a.add(index.all), available: a.add(index.available), numbers, ratingFloor: a.add(index.ratingFloor),
-    fields, orders: [...index.orders].map(([k, o]) => [k, a.add(o)]),
+    fields, orders: [...index.orders].map(([k, o]) => [k, a.add(o)]), histograms,
     store: {
       data: a.add(s.data), starts: a.add(s.starts), ends: a.add(s.ends), strings: s.strings,
       variants: {
@@ -153,8 +170,9 @@ export function unpackIndex(layout: IndexLayout, buf: ArrayBuffer): RestoredInde
     sortedTerms: u32(t.sortedTerms), termsByLength: listsOf(buf, t.byLength).map((l) => (l.length > 0 ? Array.from(l) : undefined)) as Array<number[] | undefined>,
     prefixTop: new Map(listsOf(buf, t.prefixTop).map((l, i) => [t.prefixes[i] as string, l])),
   };
+  const histograms = layout.histograms.map(([list, v, counted, r]): RestoredIndex['histograms'][number] => [list, v, counted, u32(r)]);
   return {
-    products, live: layout.live, next: layout.live, all: u32(layout.all), available: u32(layout.available),
+    products, live: layout.live, histograms, next: layout.live, all: u32(layout.all), available: u32(layout.available),
     numbers: Object.fromEntries(Object.entries(layout.numbers).map(([k, r]) => [k, view(buf, r)])) as Record<NumberField, Float64Array>,
     ratingFloor: view(buf, layout.ratingFloor) as Uint8Array, fields, orders: new Map(layout.orders.map(([k, r]) => [k, u32(r)])), text,
   };
