@@ -1,6 +1,9 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from './catalog';
+import type { Catalog, CatalogProduct } from './catalog';
+import { createEngine } from './create-engine';
 import { EMPTY_SLOT, OPTIONS, ProductStore } from './product-store';
 import { generateCatalog } from './synthetic-catalog';
 import { smallCatalog } from './test-fixtures';
@@ -84,5 +87,26 @@ describe('the product store (one compact record per product)', () => {
     store.cool();
     expect(store.get(0)).not.toBe(products[0]);
     expect(store.get(0)).toEqual(products[0]);
+  });
+});
+
+describe('the engine and the catalogue objects it is built from', () => {
+  it('keeps none of them: once the caller lets them go they are collected, and the engine answers the same', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let catalog: Catalog | null = generateCatalog({ products: 200, seed: 9 });
+    const held = new WeakRef(catalog.products[17] as CatalogProduct);
+    const heldList = new WeakRef(catalog.products);
+    const engine = createEngine(catalog);
+    const before = engine.handle({ method: 'GET', url: '/api/filter?build_filter_tree=true&limit=50' }).body;
+    catalog = null;
+    for (let k = 0; k < 5 && (held.deref() || heldList.deref()); k++) {
+      await new Promise((r) => setTimeout(r, 0));
+      gc();
+    }
+    expect([held.deref(), heldList.deref()]).toEqual([undefined, undefined]);
+    expect(engine.handle({ method: 'GET', url: '/api/filter?build_filter_tree=true&limit=50' }).body).toBe(before);
+    // The catalogue in force is decoded from the store when read.
+    expect(engine.catalog.products).toHaveLength(200);
   });
 });
