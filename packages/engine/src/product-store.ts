@@ -9,6 +9,9 @@
 // records is taken back when it passes half the buffer. A snapshot writes the buffer, the record
 // bounds and the string table as they are (catalog-snapshot.ts), and a replica reads them back
 // without parsing a product.
+// Over 300 lines: the record format's writer and reader are kept beside each other and beside the
+// store that lays out the records and variant columns, so that a change to the format is one
+// change in one file.
 import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
 import { grown } from './typed-array';
 
