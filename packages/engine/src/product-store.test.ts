@@ -31,7 +31,7 @@ const product = fc.record(
 ) as fc.Arbitrary<CatalogProduct>;
 
 /** Object.is on every number (NaN, -0 read as 0 is the one change: -0 is written as 0 on the wire too). */
-const same = (p: CatalogProduct) => JSON.parse(JSON.stringify(p, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN' : v))) as unknown;
+const same = (p: CatalogProduct) => (p === undefined ? 'undefined' : (JSON.parse(JSON.stringify(p, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN' : v))) as unknown));
 
 describe('the product store (one compact record per product)', () => {
   it('gives back every product exactly as it was given, from its records', () => {
@@ -45,6 +45,27 @@ describe('the product store (one compact record per product)', () => {
         });
         expect(store.get(products.length)).toBe(EMPTY_SLOT);
         expect(store.title(products.length + 1)).toBe('');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives back products with fields left out or null (plain JavaScript callers) as they were', () => {
+    // Each field of its own type, or null, or left out.
+    const orNull = <T>(a: fc.Arbitrary<T>) => fc.oneof(a, fc.constant(null));
+    const strings = Object.fromEntries(['id', 'handle', 'title', 'vendor', 'productType', 'bodyHtml', 'createdAt', 'updatedAt', 'publishedAt'].map((k) => [k, orNull(text)]));
+    const numbers = Object.fromEntries(['rating', 'reviewCount', 'sales'].map((k) => [k, orNull(num)]));
+    const loose = fc.record({ ...strings, ...numbers, tags: fc.array(text, { maxLength: 2 }), collections: fc.array(text, { maxLength: 2 }) }, { requiredKeys: [] });
+    const partial = fc.record({
+      variants: fc.array(fc.record({ id: orNull(text), title: text, sku: text, price: orNull(num), compareAtPrice: num, inventoryQuantity: num, weight: num, available: fc.boolean(), options: fc.array(text, { maxLength: 2 }) }, { requiredKeys: [] }), { maxLength: 3 }),
+    }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(loose, partial, (fields, more) => {
+        const p = { ...fields, ...more } as unknown as CatalogProduct;
+        const store = ProductStore.build([p], 0);
+        store.cool();
+        const back = store.get(0);
+        for (const [k, v] of Object.entries(p)) expect([k, same((back as unknown as Record<string, unknown>)[k] as never)]).toEqual([k, same(v as never)]);
       }),
       { numRuns: 150 },
     );

@@ -62,6 +62,8 @@ export interface StoreParts {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const MAX_SMALL = 2 ** 48;
+/** No string interned yet (a value no product field holds). */
+const NONE = Symbol('none');
 
 // Product flags.
 const F_SUFFIX = 1;
@@ -76,6 +78,7 @@ const I_ALT_NULL = 8;
 const V_AVAILABLE = 1;
 const V_COMPARE_NULL = 2;
 const V_IMAGE_NULL = 4;
+const V_AVAILABLE_UNDEFINED = 8;
 
 /** Writes records into a growable byte buffer. */
 class Writer {
@@ -107,8 +110,9 @@ class Writer {
     b[this.at++] = n;
   }
 
-  /** A number exactly: a whole number, a number of cents, or the 8 bytes of a double. */
+  /** A number exactly: a whole number, a number of cents, or the 8 bytes of a double (3); 7 undefined, 11 null. */
   num(v: number): void {
+    if (v === undefined || v === null) return this.uint(v === undefined ? 7 : 11);
     if (Number.isInteger(v) && Math.abs(v) < MAX_SMALL) return this.uint(v >= 0 ? v * 4 : -v * 4 + 1);
     const cents = Math.round(v * 100);
     if (cents >= 0 && cents < MAX_SMALL && cents / 100 === v) return this.uint(cents * 4 + 2);
@@ -120,9 +124,16 @@ class Writer {
 
   /**
    * A string inline: a whole number written without leading zeros (ids, barcodes) as
-   * number x 4 + 2; else its byte length x 4 (+1 when not ASCII), then its bytes.
+   * number x 4 + 2; else its byte length x 4 (+1 when not ASCII), then its bytes; 3 for
+   * undefined, 7 for null.
    */
-  str(s: string): void {
+  str(x: string): void {
+    // Plain JavaScript callers may leave fields out: undefined and null read back as they were.
+    if (typeof x !== 'string') {
+      if (x === undefined || x === null) return this.uint(x === undefined ? 3 : 7);
+      return this.str(String(x));
+    }
+    const s = x;
     const n = s.length;
     let ascii = true;
     let digits = n > 0 && n <= 15 && s.charCodeAt(0) !== 48;
@@ -160,7 +171,7 @@ class Writer {
       return;
     }
     this.uint(2);
-    this.str(String(date));
+    this.str(date);
   }
 
   /** A string of the string table, by its number. */
@@ -173,10 +184,16 @@ class Writer {
   /** The string ids of the last product's option names. */
   readonly names: number[] = [];
 
+  /** A count + 1 (0: the list is undefined). */
+  count(xs: readonly unknown[] | undefined): void {
+    this.uint(xs === undefined ? 0 : xs.length + 1);
+  }
+
   list(xs: readonly string[]): void {
-    this.uint(xs.length);
+    this.count(xs);
     const ids = this.ids;
     ids.length = 0;
+    if (xs === undefined) return;
     for (const x of xs) {
       const id = this.intern(x);
       ids.push(id);
@@ -187,48 +204,48 @@ class Writer {
   product(p: CatalogProduct): void {
     const suffix = p.templateSuffix;
     this.uint((suffix !== undefined ? F_SUFFIX : 0) | (suffix === null ? F_SUFFIX_NULL : 0) | (p.metafields ? F_METAFIELDS : 0));
-    this.str(String(p.id));
-    this.str(String(p.handle));
-    this.str(String(p.title));
-    this.ref(String(p.vendor));
-    this.ref(String(p.productType));
+    this.str(p.id);
+    this.str(p.handle);
+    this.str(p.title);
+    this.ref(p.vendor);
+    this.ref(p.productType);
     this.list(p.tags);
-    this.str(String(p.bodyHtml));
+    this.str(p.bodyHtml);
     this.date(p.createdAt, '');
     this.date(p.updatedAt, p.createdAt);
     this.date(p.publishedAt, p.updatedAt);
-    this.uint(p.images.length);
-    for (const img of p.images) {
+    this.count(p.images);
+    for (const img of p.images ?? []) {
       this.uint((img.width !== undefined ? I_WIDTH : 0) | (img.height !== undefined ? I_HEIGHT : 0) | (img.alt !== undefined ? I_ALT : 0) | (img.alt === null ? I_ALT_NULL : 0));
-      this.str(String(img.src));
+      this.str(img.src);
       if (img.width !== undefined) this.num(img.width);
       if (img.height !== undefined) this.num(img.height);
       if (typeof img.alt === 'string') this.ref(img.alt);
     }
-    this.uint(p.options.length);
+    this.count(p.options);
     this.names.length = 0;
-    for (const o of p.options) {
-      const id = this.intern(String(o.name));
+    for (const o of p.options ?? []) {
+      const id = this.intern(o.name);
       this.names.push(id);
       this.uint(id);
       this.list(o.values);
     }
     this.sink?.start(this.names);
-    this.uint(p.variants.length);
-    for (const v of p.variants) {
-      this.uint((v.available ? V_AVAILABLE : 0) | (v.compareAtPrice === null ? V_COMPARE_NULL : 0) | (v.image === null ? V_IMAGE_NULL : 0));
-      this.str(String(v.id));
-      this.ref(String(v.title));
-      this.str(String(v.sku));
-      this.str(String(v.barcode));
+    this.count(p.variants);
+    for (const v of p.variants ?? []) {
+      this.uint((v.available ? V_AVAILABLE : 0) | (v.available === undefined ? V_AVAILABLE_UNDEFINED : 0) | (v.compareAtPrice === null ? V_COMPARE_NULL : 0) | (v.image === null ? V_IMAGE_NULL : 0));
+      this.str(v.id);
+      this.ref(v.title);
+      this.str(v.sku);
+      this.str(v.barcode);
       this.num(v.price);
       if (v.compareAtPrice !== null) this.num(v.compareAtPrice);
       this.num(v.inventoryQuantity);
       this.list(v.options);
       this.sink?.variant(v, this.ids);
       this.num(v.weight);
-      if (v.image !== null) this.ref(String(v.image));
-      this.ref(String(v.fulfillmentService));
+      if (v.image !== null) this.ref(v.image);
+      this.ref(v.fulfillmentService);
     }
     this.list(p.collections);
     this.num(p.rating);
@@ -269,6 +286,7 @@ class Reader {
     if (tag === 0) return v;
     if (tag === 1) return -v;
     if (tag === 2) return v / 100;
+    if (v > 0) return (v === 1 ? undefined : null) as unknown as number;
     const view = (this.view ??= new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength));
     const x = view.getFloat64(this.at, true);
     this.at += 8;
@@ -280,6 +298,7 @@ class Reader {
     const kind = n % 4;
     const len = Math.floor(n / 4);
     if (kind === 2) return String(len);
+    if (kind === 3) return (len === 0 ? undefined : null) as unknown as string;
     const from = this.at;
     this.at += len;
     if (len === 0) return '';
@@ -290,7 +309,7 @@ class Reader {
 
   skipStr(): void {
     const n = this.uint();
-    if (n % 4 !== 2) this.at += Math.floor(n / 4);
+    if (n % 4 < 2) this.at += Math.floor(n / 4);
   }
 
   date(prev: string): string {
@@ -302,8 +321,14 @@ class Reader {
     return this.strings[this.uint()] as string;
   }
 
+  /** A list's length, or -1 when it was undefined. */
+  count(): number {
+    return this.uint() - 1;
+  }
+
   list(): string[] {
-    const n = this.uint();
+    const n = this.count();
+    if (n < 0) return undefined as unknown as string[];
     const out = new Array<string>(n);
     for (let i = 0; i < n; i++) out[i] = this.ref();
     return out;
@@ -321,8 +346,9 @@ class Reader {
     const createdAt = this.date('');
     const updatedAt = this.date(createdAt);
     const publishedAt = this.date(updatedAt);
-    const images = new Array<CatalogImage>(this.uint());
-    for (let i = 0; i < images.length; i++) {
+    const ni = this.count();
+    const images = (ni < 0 ? undefined : new Array<CatalogImage>(ni)) as CatalogImage[];
+    for (let i = 0; i < ni; i++) {
       const f = this.uint();
       const img: CatalogImage = { src: this.str() };
       if (f & I_WIDTH) img.width = this.num();
@@ -330,10 +356,12 @@ class Reader {
       if (f & I_ALT) img.alt = f & I_ALT_NULL ? null : this.ref();
       images[i] = img;
     }
-    const options = new Array<CatalogOption>(this.uint());
-    for (let i = 0; i < options.length; i++) options[i] = { name: this.ref(), values: this.list() };
-    const variants = new Array<CatalogVariant>(this.uint());
-    for (let i = 0; i < variants.length; i++) {
+    const no = this.count();
+    const options = (no < 0 ? undefined : new Array<CatalogOption>(no)) as CatalogOption[];
+    for (let i = 0; i < no; i++) options[i] = { name: this.ref(), values: this.list() };
+    const nv = this.count();
+    const variants = (nv < 0 ? undefined : new Array<CatalogVariant>(nv)) as CatalogVariant[];
+    for (let i = 0; i < nv; i++) {
       const f = this.uint();
       const vid = this.str();
       const vtitle = this.ref();
@@ -346,7 +374,7 @@ class Reader {
       const weight = this.num();
       const image = f & V_IMAGE_NULL ? null : this.ref();
       variants[i] = {
-        id: vid, title: vtitle, sku, barcode, price, compareAtPrice, available: (f & V_AVAILABLE) !== 0, inventoryQuantity, options: opts, weight, image,
+        id: vid, title: vtitle, sku, barcode, price, compareAtPrice, available: f & V_AVAILABLE_UNDEFINED ? (undefined as unknown as boolean) : (f & V_AVAILABLE) !== 0, inventoryQuantity, options: opts, weight, image,
         fulfillmentService: this.ref(),
       };
     }
@@ -443,7 +471,7 @@ export class ProductStore implements ProductSource {
     const store = new ProductStore(products.length + free);
     store.writer = new Writer(products.length * 160, (s) => store.intern(s));
     let variants = 0;
-    for (const p of products) variants += p.variants.length;
+    for (const p of products) variants += p.variants?.length ?? 0;
     const cap = variants + 4 * free;
     Object.assign(store.cols, { price: new Float64Array(cap), available: new Uint8Array(cap), options: new Uint32Array(cap * OPTIONS) });
     products.forEach((p, d) => store.write(d, p));
@@ -464,7 +492,7 @@ export class ProductStore implements ProductSource {
     this.warmProducts = null;
   }
 
-  private lastString: string | null = null;
+  private lastString: unknown = NONE;
   private lastId = 0;
 
   private intern(s: string): number {
