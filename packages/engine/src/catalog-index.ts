@@ -236,14 +236,23 @@ export class CatalogIndex {
 
   private variantPriceTable(): { offsets: Uint32Array; prices: Float64Array } {
     if (!this.variantPriceIndex) {
-      // From the store's variant columns, in slot order.
+      // From the store's variant columns, in slot order: a view of them while they are laid out
+      // so (until a live update, which drops this table), else a copy.
       const { first, count, price } = this.products.variants();
       const offsets = new Uint32Array(this.size + 1);
-      for (let d = 0; d < this.size; d++) offsets[d + 1] = (offsets[d] as number) + (count[d] as number);
-      const prices = new Float64Array(offsets[this.size] as number);
+      let inOrder = true;
       for (let d = 0; d < this.size; d++) {
-        const f = first[d] as number;
-        prices.set(price.subarray(f, f + (count[d] as number)), offsets[d] as number);
+        if (count[d] !== 0 && first[d] !== offsets[d]) inOrder = false;
+        offsets[d + 1] = (offsets[d] as number) + (count[d] as number);
+      }
+      const total = offsets[this.size] as number;
+      let prices = price.subarray(0, total);
+      if (!inOrder) {
+        prices = new Float64Array(total);
+        for (let d = 0; d < this.size; d++) {
+          const f = first[d] as number;
+          prices.set(price.subarray(f, f + (count[d] as number)), offsets[d] as number);
+        }
       }
       this.variantPriceIndex = { offsets, prices };
     }

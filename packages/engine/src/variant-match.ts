@@ -48,15 +48,19 @@ function variantTable(index: CatalogIndex): VariantTable {
   let t = index.memo.get('variant-table') as VariantTable | undefined;
   if (!t) {
     const offsets = index.variantPriceOffsets;
-    const available = new Uint8Array(offsets[index.size] as number);
-    const docs = new Uint32Array(offsets[index.size] as number);
-    let g = 0;
+    const total = offsets[index.size] as number;
+    const docs = new Uint32Array(total);
+    // The store's availability column, viewed while it is in slot order (a live update drops this table).
     const cols = index.products.variants();
+    const inOrder = index.variantPrices.buffer === cols.price.buffer;
+    const available = inOrder ? cols.available.subarray(0, total) : new Uint8Array(total);
+    let g = 0;
     for (let d = 0; d < index.size; d++) {
       const f = cols.first[d] as number;
       for (let k = 0; k < (cols.count[d] as number); k++) {
         docs[g] = d;
-        available[g++] = cols.available[f + k] as number;
+        if (!inOrder) available[g] = cols.available[f + k] as number;
+        g++;
       }
     }
     index.memo.set('variant-table', (t = { offsets, available, docs }));
