@@ -34,6 +34,9 @@ export interface TextScratch {
   /** Words matched as themselves (or stem, synonym, joined or split form), not as a prefix or typo. */
   exact: Uint8Array;
   wordExact: Uint8Array;
+  /** The docs one word touched, then the docs any word touched (lists of at most catalog size). */
+  touchedWord: Uint32Array;
+  touchedAll: Uint32Array;
 }
 
 /** The built parts of a text index (see TextIndex.parts). */
@@ -133,7 +136,10 @@ export class TextIndex {
   /** Per-query scratch buffers of catalog size, always left zeroed after use; allocated by the first text search. */
   get scratch(): TextScratch {
     const n = this.size;
-    return (this.scratchBuffers ??= { wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n), exact: new Uint8Array(n), wordExact: new Uint8Array(n) });
+    return (this.scratchBuffers ??= {
+      wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n), exact: new Uint8Array(n), wordExact: new Uint8Array(n),
+      touchedWord: new Uint32Array(n), touchedAll: new Uint32Array(n),
+    });
   }
 
   /** A catalog-size buffer for split-word matches, left zeroed after use; allocated on first use. */
