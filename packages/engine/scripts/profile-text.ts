@@ -30,7 +30,10 @@ if (process.argv[3] === 'dump') {
   const extra = ['c', 'co', 'cot', 'cott', 'blue sh', 'blu', 'walnut ch', 'zzq', 'cottn', 'lether', 'vintage leather jacket', 'sneakr', 'a', 'linen sh', 'merino wool', 'x'];
   const h = createHash('sha256');
   for (const w of words) for (let l = 1; l <= w.length; l++) h.update(JSON.stringify(e.suggest({ q: w.slice(0, l) })));
-  for (const q of extra) h.update(JSON.stringify(e.suggest({ q }))), h.update(JSON.stringify(e.search({ q, build_filter_tree: 'true' })));
+  for (const q of extra) {
+    h.update(JSON.stringify(e.suggest({ q })));
+    h.update(JSON.stringify(e.search({ q, build_filter_tree: 'true' })));
+  }
   for (const q of text.slice(0, 60)) h.update(JSON.stringify(e.search(q)));
   for (const q of words) h.update(JSON.stringify(e.search({ q, sort: 'relevance', limit: '48' })));
   console.log(h.digest('hex'));
