@@ -185,23 +185,37 @@ describe('live catalogue updates (applyProductUpdates)', () => {
     expect(e.products(['2'])).toEqual([]);
   });
 
-  it('keeps the text index through changes of prices and stock, and drops it when words change', () => {
+  it('keeps the text index through changes of prices and stock, changes it in place when words change, and builds it again when the average title length moves', () => {
     const index = new CatalogIndex(smallCatalog());
     const p = index.products[0] as CatalogProduct;
     const apply = (u: ProductUpdate) => applyInPlace(index, [u], () => undefined, () => undefined);
+    const text = index.text;
+    const docsOf = (word: string) => {
+      const t = text.termId(word);
+      return t === -1 ? [] : Array.from(text.textDocs.subarray(text.textStart[t], text.textEnd[t]));
+    };
     apply({ op: 'upsert', product: { ...p, sales: 99, variants: p.variants.map((v) => ({ ...v, price: v.price + 5, available: !v.available })) } });
-    expect(index.textBuilt).toBe(true);
-    const changes: Array<Partial<CatalogProduct>> = [
-      { title: 'Other' }, { vendor: 'Other' }, { productType: 'Other' }, { bodyHtml: '<p>other</p>' }, { tags: [...p.tags, 'new'] },
-      { variants: p.variants.map((v) => ({ ...v, sku: `${v.sku}-2` })) }, { options: p.options.map((o) => ({ ...o, values: [...o.values, 'Teal'] })) },
+    expect([index.text, text.changes]).toEqual([text, 0]);
+    // Each change of words: the same index, the new word found, the word given up gone.
+    const changes: Array<[Partial<CatalogProduct>, string, string]> = [
+      [{ title: 'Red Cotton Tunic' }, 'tunic', ''], [{ vendor: 'Hooli' }, 'hooli', 'acme'], [{ productType: 'Blouse' }, 'blouse', ''],
+      [{ bodyHtml: '<p>watertight</p>' }, 'watertight', ''], [{ tags: [...p.tags, 'festival'] }, 'festival', ''],
+      [{ variants: p.variants.map((v) => ({ ...v, sku: `${v.sku}-ZQ` })) }, 'zq', ''], [{ options: p.options.map((o) => ({ ...o, values: [...o.values, 'Teal'] })) }, 'teal', ''],
     ];
-    for (const change of changes) {
-      expect(index.text.termId('zzz')).toBe(-1); // (builds the text index again)
-      apply({ op: 'upsert', product: { ...p, ...change } });
-      expect([change, index.textBuilt]).toEqual([change, false]);
+    let current = p;
+    for (const [change, found, gone] of changes) {
+      const before = text.changes;
+      current = { ...current, ...change };
+      apply({ op: 'upsert', product: current });
+      expect([change, index.text === text, text.changes]).toEqual([change, true, before + 1]);
+      expect([found, docsOf(found).includes(0)]).toEqual([found, true]);
+      if (gone) expect([gone, docsOf(gone).includes(0)]).toEqual([gone, false]);
     }
-    expect(index.text.termId('teal')).toBeGreaterThanOrEqual(0);
-    apply({ op: 'delete', id: p.id });
+    expect(text.termId('hooli')).toBeGreaterThanOrEqual(0);
+    apply({ op: 'upsert', product: { ...current, vendor: 'Acme' } });
+    expect(text.termId('hooli')).toBe(-1); // no live product has it any more
+    // A title of five more words moves the average of six titles to another step: built again.
+    apply({ op: 'upsert', product: { ...current, title: `${current.title} one two three four five` } });
     expect(index.textBuilt).toBe(false);
   });
 

@@ -169,13 +169,15 @@ function expandQuery(text: TextIndex, words: readonly string[], opts: TextOption
 
 /**
  * Catalog words within the word's typo budget (never derived terms), all at the smallest distance
- * found, most frequent first (a correction prefers the closest frequent word).
+ * found, most frequent first, then by the word (a correction prefers the closest frequent word).
  */
 export function typoTerms(text: TextIndex, word: string, budget = typoBudget(word)): Array<[number, number]> {
   if (budget === 0 || isNumber(word)) return [];
   const found: Array<[number, number]> = [];
   for (let len = Math.max(1, word.length - budget); len <= word.length + budget; len++) {
     for (const t of text.termsByLength[len] ?? []) {
+      // (A live update can leave a term no product has as a word any more in its list.)
+      if (text.derived[t] === 1 || text.df(t) === 0) continue;
       const d = boundedEditDistance(word, text.terms[t] as string, budget);
       if (d > 0 && d <= budget) found.push([t, d]);
     }
@@ -184,7 +186,7 @@ export function typoTerms(text: TextIndex, word: string, budget = typoBudget(wor
   const best = Math.min(...found.map((f) => f[1]));
   return found
     .filter((f) => f[1] === best)
-    .sort((a, b) => text.df(b[0]) - text.df(a[0]) || a[0] - b[0])
+    .sort((a, b) => (text.better(a[0], b[0]) ? -1 : 1))
     .slice(0, MAX_TYPO_TERMS);
 }
 
@@ -244,8 +246,8 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
     if (dense) {
       for (let k = 0; k < bits.length; k++) bits[k] = (bits[k] as number) | (dense[k] as number);
     } else {
-      const end = text.textOffsets[term + 1] as number;
-      for (let k = text.textOffsets[term] as number; k < end; k++) setBit(bits, text.textDocs[k] as number);
+      const end = text.textEnd[term] as number;
+      for (let k = text.textStart[term] as number; k < end; k++) setBit(bits, text.textDocs[k] as number);
     }
   }
   return bits;
@@ -266,7 +268,8 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
   const n = index.live;
   let all = 0;
   const docs = text.textDocs;
-  const offsets = text.textOffsets;
+  const starts = text.textStart;
+  const ends = text.textEnd;
   const codes = text.textWeightCodes;
   const table = text.textWeightTable;
   const raw = text.textWeights as Float32Array;
@@ -277,8 +280,8 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
     // The docs this word touches, each once, with the best score of its expansions.
     let touched = 0;
     for (const { term, factor } of w.exps) {
-      const begin = offsets[term] as number;
-      const end = offsets[term + 1] as number;
+      const begin = starts[term] as number;
+      const end = ends[term] as number;
       const idf = idfOf(end - begin) * factor;
       const asItself = factor >= STEM ? 1 : 0;
       if (codes) {
@@ -307,10 +310,10 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       const mark = text.pairScratch;
       const stamp = text.stampScratch;
       const first = group[0] as number;
-      const begin = offsets[first] as number;
-      const end = offsets[first + 1] as number;
+      const begin = starts[first] as number;
+      const end = ends[first] as number;
       let idf = 0;
-      for (const t of group) idf += idfOf((offsets[t + 1] as number) - (offsets[t] as number));
+      for (const t of group) idf += idfOf((ends[t] as number) - (starts[t] as number));
       idf = (idf / group.length) * JOIN;
       for (let k = begin; k < end; k++) {
         const d = docs[k] as number;
@@ -319,7 +322,7 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       }
       for (let g = 1; g < group.length; g++) {
         const t = group[g] as number;
-        for (let k = offsets[t] as number; k < (offsets[t + 1] as number); k++) {
+        for (let k = starts[t] as number; k < (ends[t] as number); k++) {
           const d = docs[k] as number;
           if (stamp[d] === g) {
             stamp[d] = g + 1;
@@ -424,22 +427,23 @@ function oneWord(index: CatalogIndex, w: QueryWord): Omit<TextResult, 'words'> |
   if (w.pairs.length > 0 || exps.length > MERGED_EXPANSIONS) return null;
   const text = index.text;
   const n = index.live;
-  const offsets = text.textOffsets;
+  const starts = text.textStart;
+  const ends = text.textEnd;
   const postings = text.textDocs;
   const codes = text.textWeightCodes;
   const table = text.textWeightTable;
   const raw = text.textWeights as Float32Array;
   const boost = index.popularity;
   const idfOf = (e: Expansion) => {
-    const df = (offsets[e.term + 1] as number) - (offsets[e.term] as number);
+    const df = (ends[e.term] as number) - (starts[e.term] as number);
     return Math.log(1 + (n - df + 0.5) / (df + 0.5)) * e.factor;
   };
   const weightAt = (k: number) => (codes ? (table[codes[k] as number] as number) : (raw[k] as number));
   if (exps.length === 1) {
     // One posting list: its docs as they are.
     const e = exps[0] as Expansion;
-    const begin = offsets[e.term] as number;
-    const end = offsets[e.term + 1] as number;
+    const begin = starts[e.term] as number;
+    const end = ends[e.term] as number;
     const idf = idfOf(e);
     const exact = e.factor >= STEM ? PER_EXACT : 0;
     const docs = postings.slice(begin, end);
@@ -459,8 +463,8 @@ function oneWord(index: CatalogIndex, w: QueryWord): Omit<TextResult, 'words'> |
   let [nd, ns, ne] = [sc.touchedAll, sc.totalScore, sc.exact];
   let len = 0;
   for (const e of exps) {
-    const begin = offsets[e.term] as number;
-    const end = offsets[e.term + 1] as number;
+    const begin = starts[e.term] as number;
+    const end = ends[e.term] as number;
     const idf = idfOf(e);
     const ex = e.factor >= STEM ? 1 : 0;
     let i = 0;
