@@ -95,6 +95,8 @@ export class TextIndex {
   private avgTitle = 1;
   /** Terms listed in termsByLength (a list keeps a term that is no longer a word; typo scans skip it). */
   private readonly inBuckets = new Set<number>();
+  /** Terms added by a live update, merged into sortedTerms at its end (sortUnsorted). */
+  private readonly unsorted: number[] = [];
   /** Short prefixes whose top completions changed with a live update, computed again on use. */
   private readonly dirtyPrefixes = new Set<string>();
   /** How many live updates changed the index in place (what is built from it checks this). */
@@ -689,21 +691,33 @@ export class TextIndex {
     this.titleWords = titleWords;
     this.textCap ??= this.textEnd.slice();
     const touched = new Set<number>();
+    const none: ReturnType<TextIndex['collect']> = { weights: new Map(), kinds: new Map() };
     for (const { slot, before, after } of changes) {
-      if (before) {
-        for (const [t, kind] of this.collect(before, keysOf).kinds) {
+      const old = before ? this.collect(before, keysOf) : none;
+      const now = after ? this.collect(after, keysOf) : none;
+      // Terms the product keeps change their weight where they are (no list is shifted); the
+      // others leave or join their lists. `touched`: terms whose frequency or flags change.
+      for (const [t, kind] of old.kinds) {
+        const w = now.weights.get(t);
+        if (w === undefined) {
           this.removePosting(t, slot);
           this.count(t, kind, -1);
           touched.add(t);
+          continue;
         }
-      }
-      if (after) {
-        const { weights, kinds } = this.collect(after, keysOf);
-        for (const [t, w] of weights) {
-          this.insertPosting(t, slot, w);
-          this.count(t, kinds.get(t) as number, 1);
+        this.setWeight(this.positionIn(t, slot), w);
+        const k = now.kinds.get(t) as number;
+        if (k !== kind) {
+          this.count(t, kind, -1);
+          this.count(t, k, 1);
           touched.add(t);
         }
+      }
+      for (const [t, w] of now.weights) {
+        if (old.kinds.has(t)) continue;
+        this.insertPosting(t, slot, w);
+        this.count(t, now.kinds.get(t) as number, 1);
+        touched.add(t);
       }
       if (this.titles) this.titles[slot] = after ? foldedTitle(after.title) : '';
     }
@@ -717,10 +731,28 @@ export class TextIndex {
       }
       for (let l = 1; l <= 3 && l < term.length; l++) this.dirtyPrefixes.add(term.slice(0, l));
     }
+    this.sortUnsorted();
     this.typeNames = null;
     this.changes++;
     if (this.dead > Math.max(1 << 16, this.used / 2)) this.pack();
     return true;
+  }
+
+  /** The terms a live update added, merged into sortedTerms in one pass. */
+  private sortUnsorted(): void {
+    if (this.unsorted.length === 0) return;
+    const terms = this.terms;
+    const added = this.unsorted.sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
+    const old = this.sortedTerms;
+    const sorted = new Uint32Array(old.length + added.length);
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < sorted.length; k++) {
+      if (j < added.length && (i === old.length || (terms[added[j] as number] as string) < (terms[old[i] as number] as string))) sorted[k] = added[j++] as number;
+      else sorted[k] = old[i++] as number;
+    }
+    this.sortedTerms = sorted;
+    this.unsorted.length = 0;
   }
 
   /** Adds (sign 1) or removes (-1) one product's way of having a term (see wordDocs). */
@@ -813,12 +845,7 @@ export class TextIndex {
       this.termSlots = new Int32Array(this.termSlots.length * 2).fill(-1);
       for (let t = 0; t < this.terms.length; t++) placeTerm(this.termSlots, this.terms[t] as string, t);
     } else placeTerm(this.termSlots, w, id);
-    const at = this.firstAtLeast(w);
-    const sorted = new Uint32Array(this.sortedTerms.length + 1);
-    sorted.set(this.sortedTerms.subarray(0, at));
-    sorted[at] = id;
-    sorted.set(this.sortedTerms.subarray(at), at + 1);
-    this.sortedTerms = sorted;
+    this.unsorted.push(id);
     const s = this.analyzer.stem(w);
     if (s !== w) this.stemOf[id] = this.intern(s);
     return id;
