@@ -7,7 +7,7 @@ import { createEngine } from './create-engine';
 import { applyInPlace } from './live-index';
 import type { Engine } from './engine-types';
 import { generateCatalog, seededRandom } from './synthetic-catalog';
-import { product, smallCatalog, variant } from './test-fixtures';
+import { product, smallCatalog, variant, updatedList } from './test-fixtures';
 
 // Queries of every class: whole catalogue (with zero counts too), a selection per option family,
 // variant-level counting, ranges, a tag, a collection scope, text with facets, every sort order,
@@ -99,16 +99,6 @@ const repriced = (list: readonly CatalogProduct[], batch: readonly TestUpdate[])
     return p ? [{ op: 'upsert', product: { ...p, sales: p.sales + u.by, variants: p.variants.map((v) => ({ ...v, price: v.price + u.by, available: !v.available })) } }] : [];
   });
 
-/** The products after the updates, by a model independent of the engine: a list kept by id. */
-function model(start: readonly CatalogProduct[], updates: readonly ProductUpdate[]): CatalogProduct[] {
-  let list = [...start];
-  for (const u of updates) {
-    if (u.op === 'delete') list = list.filter((p) => p.id !== u.id);
-    else if (list.some((p) => p.id === u.product.id)) list = list.map((p) => (p.id === u.product.id ? u.product : p));
-    else list = [...list, u.product];
-  }
-  return list;
-}
 
 describe('live catalogue updates (applyProductUpdates)', () => {
   // A first batch of `bulk` creates: 30 fit the free slots after the 6 products (changed in
@@ -125,10 +115,10 @@ describe('live catalogue updates (applyProductUpdates)', () => {
         const applied: ProductUpdate[] = [];
         const batches = bulk > 0 ? [bulkOf(bulk), ...more] : more;
         for (const tests of batches) {
-          const batch = repriced(model(catalog.products, applied), tests);
+          const batch = repriced(updatedList(catalog.products, applied), tests);
           live.applyProductUpdates(batch);
           applied.push(...batch);
-          const fresh = createEngine({ ...catalog, products: model(catalog.products, applied) });
+          const fresh = createEngine({ ...catalog, products: updatedList(catalog.products, applied) });
           expect(live.catalog.products.map((p) => p.id)).toEqual(fresh.catalog.products.map((p) => p.id));
           expect(answers(live)).toEqual(answers(fresh));
         }
@@ -163,7 +153,7 @@ describe('live catalogue updates (applyProductUpdates)', () => {
       for (let k = 0; k < 4; k++) batch.push({ op: 'delete', id: at(catalog.products.length).id });
       for (let k = 0; k < 4; k++) batch.push({ op: 'upsert', product: { ...at(catalog.products.length), id: `new-${round}-${k}`, handle: `new-${round}-${k}` } });
       live.applyProductUpdates(batch);
-      list = model(list, batch);
+      list = updatedList(list, batch);
       expect(bodies(live)).toEqual(bodies(createEngine({ ...catalog, products: list })));
     }
   });

@@ -11,7 +11,7 @@ import { applyInPlace } from './live-index';
 import { PhraseIndex } from './suggest';
 import { generateCatalog } from './synthetic-catalog';
 import { searchText, typoTerms, type TextOptions } from './text-search';
-import { product } from './test-fixtures';
+import { product, updatedList } from './test-fixtures';
 
 const WORDS = ['Linen', 'Shirt', 'Oxford', 'Wool', 'Coat', 'Coats', 'Cotton', 'AT&T', 'USB-C', 'Charger', 'Chargers', 'Waterproof', 'Water', 'Proof', 'Café', 'C++', 'Summit', 'Walnut'];
 const QUERIES = ['linen', 'shirts', 'co', 'coat', 'wat', 'water proof', 'att', 'usb-c', 'charger', 'cafe', 'c++', 'lnen', 'oxfrd shirt', 'summit walnut', 'w', 'xyz'];
@@ -44,15 +44,6 @@ function updateOf(list: readonly CatalogProduct[], c: Change, serial: number): P
   }
 }
 
-function model(start: readonly CatalogProduct[], updates: readonly ProductUpdate[]): CatalogProduct[] {
-  let list = [...start];
-  for (const u of updates) {
-    if (u.op === 'delete') list = list.filter((p) => p.id !== u.id);
-    else if (list.some((p) => p.id === u.product.id)) list = list.map((p) => (p.id === u.product.id ? u.product : p));
-    else list = [...list, u.product];
-  }
-  return list;
-}
 
 /** What an index's text side answers, by product id and term (slots and term ids differ between the two). */
 function view(index: CatalogIndex) {
@@ -96,11 +87,11 @@ describe('text index updated in place (TextIndex.update)', () => {
         for (const changes of batches) {
           const batch: ProductUpdate[] = [];
           for (const c of changes) {
-            const u = updateOf(model(list, batch), c, serial++);
+            const u = updateOf(updatedList(list, batch), c, serial++);
             batch.push(u);
           }
           expect(applyInPlace(index, batch, () => undefined, () => undefined)).not.toBeNull();
-          list = model(list, batch);
+          list = updatedList(list, batch);
           if (index.textBuilt && index.text === text) inPlace++;
           expect(view(index)).toEqual(view(new CatalogIndex({ ...catalog, products: list })));
         }
@@ -119,7 +110,7 @@ describe('text index updated in place (TextIndex.update)', () => {
     for (let round = 0; round < 40; round++) {
       const batch: ProductUpdate[] = list.slice(round * 7 % 250, (round * 7 % 250) + 7).map((p, k) => ({ op: 'upsert', product: { ...p, tags: [...p.tags.slice(1), `${WORDS[(round + k) % WORDS.length]}`], vendor: WORDS[(round * 3 + k) % WORDS.length] as string } }));
       applyInPlace(index, batch, () => undefined, () => undefined);
-      list = model(list, batch);
+      list = updatedList(list, batch);
     }
     expect(index.text).toBe(text);
     expect(text.changes).toBe(40);

@@ -267,12 +267,7 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
   // BM25 counts live products (free slots of live updates aside).
   const n = index.live;
   let all = 0;
-  const docs = text.textDocs;
-  const starts = text.textStart;
-  const ends = text.textEnd;
-  const codes = text.textWeightCodes;
-  const table = text.textWeightTable;
-  const raw = text.textWeights as Float32Array;
+  const { docs, starts, ends, codes, table, raw } = postingArrays(text);
   // BM25's idf.
   const idfOf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const weightAt = (k: number) => (codes ? (table[codes[k] as number] as number) : (raw[k] as number));
@@ -412,6 +407,11 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
   return { bits, docs: out, scores };
 }
 
+/** A text index's postings (read once per query: a live update may replace the arrays). */
+function postingArrays(text: TextIndex) {
+  return { docs: text.textDocs, starts: text.textStart, ends: text.textEnd, codes: text.textWeightCodes, table: text.textWeightTable, raw: text.textWeights as Float32Array };
+}
+
 /** Most expansions of a one-word query merged as sorted lists (oneWord); more take combine's scratch buffers. */
 const MERGED_EXPANSIONS = 4;
 
@@ -427,12 +427,7 @@ function oneWord(index: CatalogIndex, w: QueryWord): Omit<TextResult, 'words'> |
   if (w.pairs.length > 0 || exps.length > MERGED_EXPANSIONS) return null;
   const text = index.text;
   const n = index.live;
-  const starts = text.textStart;
-  const ends = text.textEnd;
-  const postings = text.textDocs;
-  const codes = text.textWeightCodes;
-  const table = text.textWeightTable;
-  const raw = text.textWeights as Float32Array;
+  const { docs: postings, starts, ends, codes, table, raw } = postingArrays(text);
   const boost = index.popularity;
   const idfOf = (e: Expansion) => {
     const df = (ends[e.term] as number) - (starts[e.term] as number);
