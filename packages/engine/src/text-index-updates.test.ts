@@ -2,10 +2,15 @@
 // same products: the same dictionary (every word a live product has, with the same document
 // frequency, flags and stem), the same postings and weights per product, the same completions,
 // typo corrections, scored search results and suggestion phrases.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from './catalog';
 import { CatalogIndex } from './catalog-index';
+import { readCatalogSnapshot, writeCatalogSnapshot } from './catalog-snapshot';
+import { indexCatalog } from './engine-context';
 import type { ProductUpdate } from './catalog-updates';
 import { applyInPlace } from './live-index';
 import { PhraseIndex } from './suggest';
@@ -132,5 +137,34 @@ describe('text index updated in place (TextIndex.update)', () => {
     apply('Wool Coat');
     expect(index.text.derived[coat]).toBe(0);
     expect(view(index)).toEqual(view(new CatalogIndex(catalog)));
+  });
+
+  it('changes an index read from a snapshot in place too, and answers like a fresh build', () => {
+    const catalog = generateCatalog({ products: 200, seed: 12, vendors: 5, tags: 8, descriptions: true });
+    const dir = mkdtempSync(join(tmpdir(), 'engine-text-updates-'));
+    try {
+      const file = join(dir, 'catalog.snapshot');
+      writeCatalogSnapshot(file, catalog);
+      const { index } = indexCatalog(readCatalogSnapshot(file), [], {});
+      const text = index.text;
+      let list = [...catalog.products];
+      for (let round = 0; round < 4; round++) {
+        // The first rounds with words the catalogue has (no new term), then new words too.
+        const other = list[100 + round] as CatalogProduct;
+        const batch: ProductUpdate[] = [
+          ...list.slice(round * 9, round * 9 + 3).map((p, k): ProductUpdate => ({
+            op: 'upsert',
+            product: round < 2 ? { ...p, vendor: other.vendor, tags: other.tags, bodyHtml: other.bodyHtml } : { ...p, vendor: WORDS[round + k] as string, tags: [...p.tags, 'festival'], bodyHtml: `<p>${WORDS[k]} waterproof</p>` },
+          })),
+          { op: 'delete', id: (list[round * 9 + 5] as CatalogProduct).id },
+        ];
+        expect(applyInPlace(index, batch, () => undefined, () => undefined)).not.toBeNull();
+        list = updatedList(list, batch);
+        expect(view(index)).toEqual(view(new CatalogIndex({ ...catalog, products: list })));
+      }
+      expect([index.text === text, text.changes]).toEqual([true, 4]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -62,6 +62,9 @@ export interface TextParts {
   sortedTerms: Uint32Array;
   termsByLength: ReadonlyArray<number[] | undefined>;
   prefixTop: ReadonlyMap<string, Uint32Array>;
+  /** Per term, the live products having it as a word, and as a word outside SKUs (absent in older snapshots: updates then rebuild). */
+  wordDocs?: Uint32Array | null;
+  plainDocs?: Uint32Array | null;
 }
 
 export class TextIndex {
@@ -148,8 +151,19 @@ export class TextIndex {
       for (const t of r.terms) this.terms.push(t);
       this.termSlots = r.termSlots;
       const n = r.terms.length;
+      // Views of one array (textEnd[t] is textStart[t + 1]): copied apart before a live update.
       this.textStart = r.textOffsets.subarray(0, n);
       this.textEnd = r.textOffsets.subarray(1, n + 1);
+      this.wordDocs = r.wordDocs ?? null;
+      this.plainDocs = r.plainDocs ?? null;
+      // What live updates need besides: the weight codes by value, the titles' words.
+      if (r.textWeightCodes) {
+        const codes = new WeightCodes();
+        for (const w of r.textWeightTable) codes.codeOf(w);
+        this.weightCodes = codes;
+      }
+      for (let d = 0; d < this.size; d++) if (isLive(d)) this.titleWords += wordsIn((products[d] as CatalogProduct).title);
+      this.avgTitle = averageTitle(this.titleWords, live);
       this.used = r.textOffsets[n] as number;
       for (const [t, b] of r.textBits) this.textBits.set(t, b);
       this.skuOnly = r.skuOnly;
@@ -184,6 +198,7 @@ export class TextIndex {
       terms, termSlots, textOffsets, textBits, skuOnly: cut(this.skuOnly, n), derived: cut(this.derived, n), stemOf: cut(this.stemOf, n),
       textDocs: cut(this.textDocs, this.used), textWeightCodes: this.textWeightCodes && cut(this.textWeightCodes, this.used), textWeightTable: this.textWeightTable,
       textWeights: this.textWeights && cut(this.textWeights, this.used), sortedTerms, termsByLength, prefixTop,
+      wordDocs: this.wordDocs && cut(this.wordDocs, n), plainDocs: this.plainDocs && cut(this.plainDocs, n),
     };
   }
 
@@ -689,7 +704,11 @@ export class TextIndex {
     for (const c of changes) titleWords += (c.after ? wordsIn(c.after.title) : 0) - (c.before ? wordsIn(c.before.title) : 0);
     if (averageTitle(titleWords, live) !== this.avgTitle) return false;
     this.titleWords = titleWords;
-    this.textCap ??= this.textEnd.slice();
+    if (!this.textCap) {
+      this.textStart = this.textStart.slice();
+      this.textEnd = this.textEnd.slice();
+      this.textCap = this.textEnd.slice();
+    }
     const touched = new Set<number>();
     const none: ReturnType<TextIndex['collect']> = { weights: new Map(), kinds: new Map() };
     for (const { slot, before, after } of changes) {
