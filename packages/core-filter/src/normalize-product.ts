@@ -9,6 +9,7 @@ import type { Settings } from './settings';
 import { arr, isRec, num, str, strs } from './read';
 import { cutExcerpt, imageSize, stripHtml } from './text';
 import { warn } from './warn';
+import { readFilterAnswer } from './read-answer';
 
 export interface ProductImage {
   readonly id: string | number | null;
@@ -237,7 +238,8 @@ const isSafe = isSafeUrl;
 /** Normalises a filter, search or panel answer (S3.5, F3.13); never throws. */
 export function normalizeFilterResponse(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterResult {
   const r = isRec(raw) ? raw : {};
-  const products = arr(r.products).map((p) =>
+  const answer = readFilterAnswer(r);
+  const products = answer.products.map((p) =>
     normalizeProduct(p, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url, rate: browserRate(settings), ...options }),
   );
   const excerpt = (v: unknown): string => cutExcerpt(v, settings.filter.searchExcerptLimit);
@@ -256,15 +258,14 @@ export function normalizeFilterResponse(raw: unknown, settings: Settings, option
         return { id: id(c.id), title, handle, url: u && isSafe(u) ? u : '#', image: img && isSafe(img) ? imageSize(img, '200x') : '', excerpt: excerpt(c.body_html) };
       })
       .filter((item) => item.title !== '');
-  const filter = isRec(r.filter) && Array.isArray(r.filter.options) ? priceOptionsToShown(r.filter.options, settings) : null;
   return {
-    totalProduct: Math.max(0, num(r.total_product) ?? products.length),
+    totalProduct: answer.totalProduct,
     totalCollection: count(r.total_collection),
     totalPage: count(r.total_page),
     fromCache: r.from_cache === true,
     eventType: str(r.event_type),
     products,
-    filterOptions: filter,
+    filterOptions: answer.filterOptions && priceOptionsToShown(answer.filterOptions, settings),
     collections: panel(r.collections, 'collections'),
     pages: panel(r.pages, 'pages'),
     didYouMean: strs(r.did_you_mean).map(stripHtml).filter(Boolean),
