@@ -59,7 +59,6 @@ function expected(key: string, def: unknown): string {
   return typeof def === 'object' ? 'an object' : `a ${typeof def}`;
 }
 
-const dev = (): boolean => typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
 /** The label texts of `over` that are strings; a problem for each other one. */
 function checkLabels(over: unknown, path: string, problems: string[]): Rec | undefined {

@@ -1,0 +1,136 @@
+// createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
+// reader, the failure fallback); createFilterController passes all of it.
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createErrorFallback } from './error-fallback';
+import { createFilterController, createFilterControllerWith } from './filter-controller';
+import { createSettings } from './create-settings';
+import { listKind } from './kind-list';
+import { rangeKind } from './kind-range';
+import { mergeSettings } from './merge-settings';
+import { normalizeFilterResponse } from './normalize-product';
+import { readFilterAnswer } from './read-answer';
+import type { JsonpDocument, JsonpScript } from './transport';
+
+const wire = [
+  { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', label: 'Brand', values: [{ key: 'Acme', doc_count: 2 }] },
+  { filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', values: { min: 5, max: 120 } },
+];
+const answer = { total_product: 1, products: [{ id: 7, title: 'Tee', handle: 'tee', price_min: '12.5', variants: [] }], filter: { options: wire }, banners: [{ id: 'b', position: 1, text: 'Sale', image: 'https://x.example/b.png' }] };
+
+/** A document whose script tags record their addresses (never loaded). */
+function scriptDocument(): { doc: JsonpDocument; srcs: string[] } {
+  const srcs: string[] = [];
+  const doc: JsonpDocument = {
+    createElement: () => ({ src: '', async: false, onerror: null }) as JsonpScript,
+    head: { appendChild: (node) => srcs.push((node as JsonpScript).src) },
+  };
+  return { doc, srcs };
+}
+
+const page = { location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null } as const;
+
+describe('createFilterControllerWith: the parts it is given', () => {
+  it('[F7.1] sends through fetch by default, where createFilterController uses script tags for filter.transport jsonp', async () => {
+    const fetched: string[] = [];
+    const fetch = async (input: string) => {
+      fetched.push(input);
+      return new Response(JSON.stringify(answer));
+    };
+    const settings = createSettings({ api: { filterUrl: 'https://f.example/filter' }, filter: { transport: 'jsonp', retries: 0 } });
+    const jsonpPage = scriptDocument();
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, document: jsonpPage.doc, jsonpGlobal: {} });
+    const globalFetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => fetch(String(input)));
+    await lean.init();
+    globalFetch.mockRestore();
+    expect(fetched).toHaveLength(1);
+    expect(jsonpPage.srcs).toEqual([]);
+    lean.destroy();
+
+    const full = scriptDocument();
+    const every = createFilterController({ ...page, settings, document: full.doc, jsonpGlobal: {}, timers: { setTimeout: () => 0, clearTimeout: () => {} } });
+    void every.init();
+    expect(full.srcs).toHaveLength(1);
+    expect(new URL(full.srcs[0] ?? '').searchParams.get('callback')).toMatch(/^pkgCoreFilterCb/);
+    every.destroy();
+  });
+
+  it('[S3.5] keeps products as the service sent them by default, and reads them into Product with readAnswer: normalizeFilterResponse', async () => {
+    const fetch = async () => new Response(JSON.stringify(answer));
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch });
+    await lean.init();
+    expect(lean.getSnapshot().products).toEqual(answer.products);
+    expect(lean.getSnapshot().banners).toEqual([]);
+    expect(lean.getSnapshot().options.map((o) => o.kind)).toEqual(['list', 'range']);
+    lean.destroy();
+
+    const read = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch, readAnswer: normalizeFilterResponse });
+    await read.init();
+    const [product] = read.getSnapshot().products;
+    expect([product?.id, product?.title, product?.price]).toEqual([7, 'Tee', 12.5]);
+    expect(read.getSnapshot().banners).toHaveLength(1);
+    read.destroy();
+  });
+
+  it('[F8.9] falls back to the theme view only when given createErrorFallback', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fail = async (): Promise<Response> => {
+      throw new Error('down');
+    };
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 } };
+    const options = { location: { pathname: '/collections/shirts', search: '' }, window: null, sessionStorage: null, fetch: fail, userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/120 Safari/537' };
+    const navigate = vi.fn();
+    const lean = createFilterControllerWith([listKind], { ...options, settings, navigate });
+    await lean.init();
+    expect(lean.getSnapshot().status).toBe('error');
+    expect(navigate).not.toHaveBeenCalled();
+    const withFallback = createFilterControllerWith([listKind], { ...options, settings, navigate, errorFallback: createErrorFallback });
+    await withFallback.init();
+    expect(navigate).toHaveBeenCalledWith('/collections/shirts?view=pf-original');
+  });
+
+  it('merges settings input unchecked: createSettings still throws on what mergeSettings keeps', () => {
+    const input = { filter: { limit: 'many' as unknown as number, paginationType: 'load_more' as const } };
+    expect(() => createSettings(input)).toThrow(/settings\.filter\.limit/);
+    const merged = mergeSettings(input);
+    expect([merged.filter.limit, merged.filter.paginationType]).toEqual([16, 'load_more']);
+    expect(Object.isFrozen(merged.filter.panels)).toBe(true);
+  });
+
+  it('[S9.1, S5.6, S5.10] mergeSettings gives what createSettings gives for valid input', () => {
+    const input = fc.record(
+      {
+        general: fc.record({ collection_id: fc.oneof(fc.integer({ min: 0 }), fc.constantFrom('12', null)), currency_rate: fc.constantFrom(1, '1.25', 0.8), current_locale: fc.constantFrom('en', 'fr') }, { requiredKeys: [] }),
+        filter: fc.record(
+          {
+            limit: fc.integer({ min: -5, max: 90 }),
+            placeholderRatio: fc.double({ min: -1, max: 3, noNaN: true }),
+            panels: fc.record({ pages: fc.record({ pageSize: fc.integer({ min: -2, max: 60 }), label: fc.string() }, { requiredKeys: [] }) }, { requiredKeys: [] }),
+            startViewMore: fc.record({ list: fc.integer({ min: 0, max: 9 }) }, { requiredKeys: [] }),
+          },
+          { requiredKeys: [] },
+        ),
+        labels: fc.record({ apply: fc.string(), sorting: fc.record({ manual: fc.string() }) }, { requiredKeys: [] }),
+        labelTranslations: fc.constant({ fr: { clearAll: 'Tout effacer' } }),
+        swatches: fc.constant({ 'pfs-swatch-red': { type: 'one_color' as const, colorCodes: '#f00' } }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(input, (i) => {
+        expect(mergeSettings(i)).toEqual(createSettings(i));
+      }),
+    );
+  });
+
+  it('readFilterAnswer never throws and reads the total and options of any JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (raw) => {
+        const a = readFilterAnswer(raw);
+        expect(a.totalProduct).toBeGreaterThanOrEqual(0);
+        expect(a.filterOptions === null || Array.isArray(a.filterOptions)).toBe(true);
+      }),
+    );
+  });
+});
