@@ -10,6 +10,7 @@ import { rangeKind } from './kind-range';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterResponse } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
+import type { SettingsInput } from './settings';
 import type { JsonpDocument, JsonpScript } from './transport';
 
 const wire = [
@@ -98,30 +99,40 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(Object.isFrozen(merged.filter.panels)).toBe(true);
   });
 
-  it('[S9.1, S5.6, S5.10] mergeSettings gives what createSettings gives for valid input', () => {
+  it('[S9.1, S5.6, S5.10, F8.11] mergeSettings applies the rules of the values and reads numeric strings where numbers are due', () => {
     const input = fc.record(
       {
-        general: fc.record({ collection_id: fc.oneof(fc.integer({ min: 0 }), fc.constantFrom('12', null)), currency_rate: fc.constantFrom(1, '1.25', 0.8), current_locale: fc.constantFrom('en', 'fr') }, { requiredKeys: [] }),
+        general: fc.record({ collection_id: fc.oneof(fc.integer({ min: 0 }), fc.constantFrom('12', null)), currency_rate: fc.constantFrom(1, '1.25', 0.8) }, { requiredKeys: [] }),
         filter: fc.record(
           {
             limit: fc.integer({ min: -5, max: 90 }),
+            limitChoices: fc.array(fc.integer({ min: 1, max: 70 }).map(String), { maxLength: 3 }),
             placeholderRatio: fc.double({ min: -1, max: 3, noNaN: true }),
-            panels: fc.record({ pages: fc.record({ pageSize: fc.integer({ min: -2, max: 60 }), label: fc.string() }, { requiredKeys: [] }) }, { requiredKeys: [] }),
-            startViewMore: fc.record({ list: fc.integer({ min: 0, max: 9 }) }, { requiredKeys: [] }),
+            filterLayout: fc.constantFrom('vertical', 'horizontal', 'sideways'),
+            panels: fc.record({ pages: fc.record({ pageSize: fc.integer({ min: -2, max: 60 }) }, { requiredKeys: [] }) }, { requiredKeys: [] }),
           },
           { requiredKeys: [] },
         ),
-        labels: fc.record({ apply: fc.string(), sorting: fc.record({ manual: fc.string() }) }, { requiredKeys: [] }),
-        labelTranslations: fc.constant({ fr: { clearAll: 'Tout effacer' } }),
-        swatches: fc.constant({ 'pfs-swatch-red': { type: 'one_color' as const, colorCodes: '#f00' } }),
       },
       { requiredKeys: [] },
     );
     fc.assert(
       fc.property(input, (i) => {
-        expect(mergeSettings(i)).toEqual(createSettings(i));
+        const s = mergeSettings(i as unknown as SettingsInput);
+        const f = i.filter ?? {};
+        expect(s.filter.limit).toBe(f.limit === undefined ? 16 : f.limit >= 1 && f.limit <= 70 ? f.limit : 24);
+        expect(s.filter.limitChoices).toEqual(f.limitChoices ? f.limitChoices.map(Number) : [4, 8, 12, 16]);
+        expect(s.filter.placeholderRatio).toBe(f.placeholderRatio !== undefined && f.placeholderRatio > 0 ? f.placeholderRatio : 1.4);
+        expect(s.filter.filterLayout).toBe(f.filterLayout === 'horizontal' ? 'horizontal' : 'vertical');
+        const size = f.panels?.pages?.pageSize;
+        expect(s.filter.panels.pages.pageSize).toBe(size !== undefined && size > 0 ? size : 25);
+        expect(s.general.currency_rate).toBe(Number(i.general?.currency_rate ?? 1));
+        expect(s.general.collection_id).toBe(i.general?.collection_id ?? 0);
       }),
     );
+    const labelled = mergeSettings({ general: { current_locale: 'fr' }, labels: { apply: 'Go', sorting: { manual: 'Ours' } }, labelTranslations: { fr: { clearAll: 'Tout effacer' } }, swatches: { 'pfs-swatch-red': { type: 'one_color', colorCodes: '#f00' } } });
+    expect([labelled.labels.apply, labelled.labels.clearAll, labelled.labels.sorting.manual, labelled.labels.sorting['best-selling']]).toEqual(['Go', 'Tout effacer', 'Ours', 'Best selling']);
+    expect(Object.keys(labelled.swatches)).toEqual(['red']);
   });
 
   it('readFilterAnswer never throws and reads the total and options of any JSON', () => {

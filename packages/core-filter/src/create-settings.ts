@@ -12,8 +12,8 @@ import { PREFIX, warn } from './warn';
 export function createSettings(input: SettingsInput = {}): Settings {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const checked = checkSettings(input, problems, warnings);
+  checkSettings(input, problems, warnings);
   for (const w of warnings) warn(w);
   if (problems.length) throw new TypeError(`${PREFIX} Invalid settings:\n- ${problems.join('\n- ')}`);
-  return mergeSettings(checked);
+  return mergeSettings(input);
 }

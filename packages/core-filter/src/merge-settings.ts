@@ -11,9 +11,19 @@ export const SECTIONS = ['api', 'shop', 'general', 'filter'];
 /** Ids that may be numbers or strings; a missing one is 0. */
 export const IDS = ['collection_id', 'product_id', 'theme_id'];
 
-/** A value over its default: objects merged, numeric strings read where the default is a number. */
+/** A value over its default: objects merged, numeric strings read as numbers where numbers are due. */
 const over = (key: string, def: unknown, v: unknown): unknown =>
-  isRec(v) && isRec(def) ? { ...def, ...v } : typeof def !== 'number' ? v : IDS.includes(key) ? (v ?? 0) : (num(v) ?? def);
+  isRec(v) && isRec(def)
+    ? { ...def, ...v }
+    : IDS.includes(key)
+      ? (v ?? 0)
+      : def === null
+        ? v === null ? v : num(v)
+        : typeof def === 'number'
+          ? (num(v) ?? def)
+          : Array.isArray(def) && typeof def[0] === 'number' && Array.isArray(v)
+            ? v.map(num)
+            : v;
 
 const labelsOver = (base: Labels, v: unknown): Labels => (isRec(v) ? ({ ...base, ...v, sorting: { ...base.sorting, ...(isRec(v.sorting) ? v.sorting : {}) } } as Labels) : base);
 
@@ -21,8 +31,8 @@ const copy = (v: unknown): unknown => (Array.isArray(v) ? v.map(copy) : isRec(v)
 
 /**
  * Merges settings input over the defaults without checking it (a wrong type stays wrong: use
- * `createSettings` for input you did not type yourself), applies the rules of S9.1, S5.6 and
- * S5.10, the labels of `general.current_locale` and the swatch keys, and deep-freezes a copy.
+ * `createSettings` for input you did not type yourself), applies the rules of S9.1, S5.6,
+ * S5.10 and F8.11, the labels of `general.current_locale` and the swatch keys, and deep-freezes a copy.
  */
 export function mergeSettings(input: SettingsInput = {}): Settings {
   const src: Rec = isRec(input) ? input : {};
@@ -47,6 +57,8 @@ export function mergeSettings(input: SettingsInput = {}): Settings {
     panels[name] = { label: typeof pr.label === 'string' ? pr.label : d.label, active: typeof pr.active === 'boolean' ? pr.active : d.active, pageSize: size > 0 ? size : d.pageSize };
   }
   filter.panels = panels as unknown as FilterSettings['panels'];
+  // F8.11: a wrong or missing filter tree type is the default (vertical); createSettings warns.
+  if (filter.filterLayout !== 'horizontal') filter.filterLayout = 'vertical';
   // S5.10: placeholder ratio used if positive, else 1.4.
   if (!(filter.placeholderRatio > 0)) filter.placeholderRatio = 1.4;
   const translations = src.labelTranslations;

@@ -27,14 +27,14 @@ export function transportKind(settings: Settings, seams: Pick<TransportSeams, 'f
 }
 
 const withSettingsRetry = (settings: Settings, seams: TransportSeams, base: Transport): Transport =>
-  seams.retry === false ? base : withRetry(base, { retries: settings.filter.retries, delay: settings.filter.retryDelay, ...(seams.timers ? { timers: seams.timers } : {}) });
+  seams.retry === false ? base : withRetry(base, { retries: settings.filter.retries, delay: settings.filter.retryDelay, timers: seams.timers });
 
 /**
  * The fetch transport with the settings' timeout and retries (F9.2), or the given transport as it
  * is: what `createFilterControllerWith` uses unless it is given `resolveTransport`.
  */
 export function resolveFetchTransport(settings: Settings, seams: TransportSeams = {}): Transport {
-  return seams.transport ?? withSettingsRetry(settings, seams, createFetchTransport({ ...(seams.fetch ? { fetch: seams.fetch } : {}), timeout: settings.filter.requestTimeout, ...(seams.timers ? { timers: seams.timers } : {}) }));
+  return seams.transport ?? withSettingsRetry(settings, seams, createFetchTransport({ fetch: seams.fetch, timeout: settings.filter.requestTimeout, timers: seams.timers }));
 }
 
 /**
@@ -45,6 +45,5 @@ export function resolveTransport(settings: Settings, seams: TransportSeams = {})
   const doc = seams.document ?? defaultDocument();
   const g = seams.jsonpGlobal ?? (defaultWindow() as Record<string, unknown> | undefined);
   if (seams.transport || !doc || !g || transportKind(settings, seams) !== 'jsonp') return resolveFetchTransport(settings, seams);
-  const jsonp = createJsonpTransport({ document: doc, global: g, timeout: settings.filter.requestTimeout, ...(seams.timers ? { timers: seams.timers } : {}), ...(seams.callbackPrefix ? { callbackPrefix: seams.callbackPrefix } : {}) });
-  return withSettingsRetry(settings, seams, jsonp);
+  return withSettingsRetry(settings, seams, createJsonpTransport({ document: doc, global: g, timeout: settings.filter.requestTimeout, timers: seams.timers, callbackPrefix: seams.callbackPrefix }));
 }

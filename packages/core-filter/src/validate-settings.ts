@@ -3,7 +3,6 @@
 import { isRec as isRecord, num, type Rec } from './read';
 import { DEFAULTS } from './default-settings';
 import { IDS, SECTIONS } from './merge-settings';
-import type { SettingsInput } from './settings';
 
 export { SECTIONS };
 
@@ -34,18 +33,15 @@ const describe = (v: unknown): string =>
 
 const isNumeric = (v: unknown): boolean => num(v) !== null;
 
-/** Checks a value against the default's type: [ok, value to keep]. */
-export function checkSetting(key: string, def: unknown, v: unknown): [boolean, unknown] {
+/** Whether a value has its default's type (mergeSettings reads numeric strings as numbers). */
+export function checkSetting(key: string, def: unknown, v: unknown): boolean {
   const allowed = ENUMS[key];
-  if (allowed) return [allowed.includes(v), v];
-  if (IDS.includes(key)) return [typeof v === 'string' || isNumeric(v) || v === null, v ?? 0];
-  if (def === null) return [v === null || isNumeric(v), v === null ? v : num(v)];
-  if (typeof def === 'number') return [isNumeric(v), num(v)];
-  if (Array.isArray(def)) {
-    const nums = typeof def[0] === 'number';
-    return [Array.isArray(v) && v.every(nums ? isNumeric : (x) => typeof x === 'string'), nums && Array.isArray(v) ? v.map(num) : v];
-  }
-  return [typeof def === 'object' ? isRecord(v) : typeof v === typeof def, v];
+  if (allowed) return allowed.includes(v);
+  if (IDS.includes(key)) return typeof v === 'string' || isNumeric(v) || v === null;
+  if (def === null) return v === null || isNumeric(v);
+  if (typeof def === 'number') return isNumeric(v);
+  if (Array.isArray(def)) return Array.isArray(v) && v.every(typeof def[0] === 'number' ? isNumeric : (x) => typeof x === 'string');
+  return typeof def === 'object' ? isRecord(v) : typeof v === typeof def;
 }
 
 /** The expected type of a setting, in words (development messages only). */
@@ -60,22 +56,18 @@ function expected(key: string, def: unknown): string {
 }
 
 
-/** The label texts of `over` that are strings; a problem for each other one. */
-function checkLabels(over: unknown, path: string, problems: string[]): Rec | undefined {
-  if (over === undefined) return undefined;
+/** Pushes a problem for each label text of `over` that is not a string. */
+function checkLabels(over: unknown, path: string, problems: string[]): void {
+  if (over === undefined) return;
   if (!isRecord(over)) {
     problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `${path} must be an object of label texts, got ${describe(over)}.` : `${path}: not an object`);
-    return undefined;
+    return;
   }
-  const out: Rec = {};
   for (const [k, v] of Object.entries(over)) {
     if (k === 'sorting') {
       if (!isRecord(v) || !Object.values(v).every((x) => typeof x === 'string')) problems.push(`${path}.sorting must map sort keys to strings.`);
-      else out.sorting = v;
     } else if (typeof v !== 'string') problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `${path}.${k} must be a string, got ${describe(v)}.` : `${path}.${k}: not a string`);
-    else out[k] = v;
   }
-  return out;
 }
 
 /**
@@ -89,52 +81,43 @@ export function validateSettings(input: unknown): string[] {
 }
 
 /**
- * The input with every value that fails its check left out, pushing each problem to `problems`.
- * A wrong value of a WARN_ONLY setting is no problem: its default is kept, and `warnings` (when
- * given) gets a sentence for it. `mergeSettings` builds the settings from what is returned.
+ * Pushes each problem of the input to `problems`. A wrong value of a WARN_ONLY setting is no
+ * problem (`mergeSettings` keeps its default): `warnings`, when given, gets a sentence for it.
  */
-export function checkSettings(input: unknown, problems: string[], warnings?: string[]): SettingsInput {
+export function checkSettings(input: unknown, problems: string[], warnings?: string[]): void {
   const src = isRecord(input) ? input : {};
   if (input !== undefined && !isRecord(input)) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings must be an object, got ${describe(input)}.` : 'settings: not an object');
-  const out: Rec = {};
   for (const section of SECTIONS) {
     const defaults = (DEFAULTS as unknown as Record<string, Rec>)[section] ?? {};
     const given = src[section];
-    const kept: Rec = {};
     if (given !== undefined && !isRecord(given)) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section} must be an object, got ${describe(given)}.` : `settings.${section}: not an object`);
-    else if (given) {
-      for (const [key, v] of Object.entries(given)) {
-        if (!(key in defaults)) {
-          problems.push(`settings.${section}.${key} is not a known setting; check its spelling.`);
-          continue;
-        }
-        if (v === undefined) continue;
-        const [ok, value] = checkSetting(key, defaults[key], v);
-        if (ok) kept[key] = value;
+    else
+      for (const [key, v] of Object.entries(given ?? {})) {
+        if (!(key in defaults)) problems.push(`settings.${section}.${key} is not a known setting; check its spelling.`);
+        else if (v === undefined || checkSetting(key, defaults[key], v)) continue;
         else if (WARN_ONLY.has(key))
-          warnings?.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}; using ${JSON.stringify(defaults[key])}.` : `settings.${section}.${key}: using ${JSON.stringify(defaults[key])}.`);
+          warnings?.push(
+            typeof process !== 'undefined' && process.env.NODE_ENV !== 'production'
+              ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}; using ${JSON.stringify(defaults[key])}.`
+              : `settings.${section}.${key}: using ${JSON.stringify(defaults[key])}.`,
+          );
         else problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}.` : `settings.${section}.${key}: wrong type`);
       }
-    }
-    out[section] = kept;
   }
-  out.labels = checkLabels(src.labels, 'settings.labels', problems);
+  checkLabels(src.labels, 'settings.labels', problems);
   const translations = src.labelTranslations;
-  const locale = String((out.general as Rec).current_locale ?? DEFAULTS.general.current_locale);
+  const general = isRecord(src.general) ? src.general : {};
+  const locale = typeof general.current_locale === 'string' ? general.current_locale : DEFAULTS.general.current_locale;
   if (translations !== undefined && !isRecord(translations))
     problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.labelTranslations must map locale codes to label objects, got ${describe(translations)}.` : 'settings.labelTranslations: not an object');
-  else if (translations && translations[locale] !== undefined) out.labelTranslations = { [locale]: checkLabels(translations[locale], `settings.labelTranslations.${locale}`, problems) };
-  const swatches: Rec = {};
-  if (src.swatches !== undefined && !isRecord(src.swatches)) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.swatches must be an object keyed 'pfs-swatch-<value>', got ${describe(src.swatches)}.` : 'settings.swatches: not an object');
+  else if (translations) checkLabels(translations[locale], `settings.labelTranslations.${locale}`, problems);
+  if (src.swatches !== undefined && !isRecord(src.swatches))
+    problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.swatches must be an object keyed 'pfs-swatch-<value>', got ${describe(src.swatches)}.` : 'settings.swatches: not an object');
   else
-    for (const [k, v] of Object.entries(src.swatches ?? {})) {
+    for (const [k, v] of Object.entries(src.swatches ?? {}))
       if (!isRecord(v) || !['one_color', 'two_colors', 'image'].includes(v.type as string))
         problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.swatches.${k} must be { type: 'one_color' | 'two_colors' | 'image', colorCodes?, imageUrl? }.` : `settings.swatches.${k}: wrong type`);
-      else swatches[k] = v;
-    }
-  out.swatches = swatches;
   for (const k of Object.keys(src))
     if (!SECTIONS.includes(k) && !['labels', 'labelTranslations', 'swatches'].includes(k))
       problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${k} is not a known section (api, shop, general, filter, labels, labelTranslations, swatches).` : `settings.${k} is not a known section`);
-  return out as SettingsInput;
 }
