@@ -8,7 +8,7 @@ import { createSettings } from './create-settings';
 import { listKind } from './kind-list';
 import { rangeKind } from './kind-range';
 import { mergeSettings } from './merge-settings';
-import { normalizeFilterResponse } from './normalize-product';
+import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
 import type { SettingsInput } from './settings';
 import type { JsonpDocument, JsonpScript } from './transport';
@@ -56,7 +56,7 @@ describe('createFilterControllerWith: the parts it is given', () => {
     every.destroy();
   });
 
-  it('[S3.5] keeps products as the service sent them by default, and reads them into Product with readAnswer: normalizeFilterResponse', async () => {
+  it('[S3.5] keeps products as the service sent them by default, and reads them into Product with readAnswer: normalizeFilterAnswer', async () => {
     const fetch = async () => new Response(JSON.stringify(answer));
     const settings = { api: { filterUrl: 'https://f.example/filter' } };
     const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch });
@@ -66,7 +66,7 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(lean.getSnapshot().options.map((o) => o.kind)).toEqual(['list', 'range']);
     lean.destroy();
 
-    const read = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch, readAnswer: normalizeFilterResponse });
+    const read = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch, readAnswer: normalizeFilterAnswer });
     await read.init();
     const [product] = read.getSnapshot().products;
     expect([product?.id, product?.title, product?.price]).toEqual([7, 'Tee', 12.5]);

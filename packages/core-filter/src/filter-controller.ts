@@ -33,7 +33,7 @@ import {
   type ClearType,
   type FilterState,
 } from './filter-state';
-import { normalizeFilterResponse, type Product } from './normalize-product';
+import { normalizeFilterAnswer, type Product } from './normalize-product';
 import { readFilterAnswer, type AnswerReader } from './read-answer';
 import { getPageContext } from './page-context';
 import { fromUrlState } from './url-adapter';
@@ -117,7 +117,7 @@ export interface FilterInitialData {
  */
 export interface FilterControllerParts<P> {
   /**
-   * Reads the service's answer. `normalizeFilterResponse` gives `Product`s, banners, did-you-mean
+   * Reads the service's answer. `normalizeFilterAnswer` gives `Product`s, banners, did-you-mean
    * and the in-browser currency conversion (S1.5); by default `readFilterAnswer` keeps the
    * products as the service sent them (`unknown`).
    */
@@ -189,14 +189,14 @@ const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFroz
 
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
- * checked by `createSettings`, products read by `normalizeFilterResponse`, the transport chosen by
+ * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
  * `resolveTransport` and the fallback of `createErrorFallback`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
   return createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), {
     ...options,
     settings: isSettings(options.settings) ? options.settings : createSettings(options.settings),
-    readAnswer: normalizeFilterResponse,
+    readAnswer: normalizeFilterAnswer,
     resolveTransport,
     errorFallback: createErrorFallback,
   });
@@ -208,7 +208,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
  * the bundle, and options of those kinds are skipped with a development warning. So are the parts
  * not passed (`FilterControllerParts`): settings input is merged over the defaults unchecked
  * (`mergeSettings`; pass `createSettings(input)` to check it), requests go through fetch, and
- * products stay as the service sent them unless `readAnswer: normalizeFilterResponse` is given.
+ * products stay as the service sent them unless `readAnswer: normalizeFilterAnswer` is given.
  */
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;

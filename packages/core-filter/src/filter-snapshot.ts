@@ -47,7 +47,7 @@ export interface ListingMessage {
 
 /**
  * The controller's snapshot. `P` is the product type its answer reader gives: `Product` with
- * `normalizeFilterResponse` (createFilterController's), the service's objects as sent (`unknown`)
+ * `normalizeFilterAnswer` (createFilterController's), the service's objects as sent (`unknown`)
  * with the default reader of `createFilterControllerWith`.
  */
 export interface FilterSnapshot<P = Product> {

@@ -87,11 +87,13 @@ export { createUrlConfigFor, toUrlState, fromUrlState } from './url-adapter';
 export {
   normalizeProduct,
   normalizeFilterResponse,
+  normalizeFilterAnswer,
+  normalizeSearchPanels,
   parseNoResultData,
   normalizeCollectionDescription,
   readProductHtml,
 } from './normalize-product';
-export type { Product, Variant, ProductImage, PanelItem, FilterResult, NoResultData, NormalizeOptions } from './normalize-product';
+export type { Product, Variant, ProductImage, PanelItem, FilterResult, SearchPanelsResult, NoResultData, NormalizeOptions } from './normalize-product';
 export { normalizeBanners, placeBanners } from './banners';
 export type { Banner, ListingItem } from './banners';
 export { cardView } from './card-variant';

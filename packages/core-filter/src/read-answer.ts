@@ -1,5 +1,5 @@
 // What the filter controller takes from an answer (S3.5, F3.13): the reader type, and the lean
-// reader `createFilterControllerWith` uses unless it is given `normalizeFilterResponse`.
+// reader `createFilterControllerWith` uses unless it is given `normalizeFilterAnswer`.
 import type { Banner } from './banners';
 import { arr, isRec, num } from './read';
 import type { Settings } from './settings';
@@ -14,12 +14,12 @@ export interface FilterAnswer<P> {
   readonly didYouMean: readonly string[];
 }
 
-/** Reads an answer of the service: `readFilterAnswer`, or `normalizeFilterResponse` for `Product`s. */
+/** Reads an answer of the service: `readFilterAnswer`, or `normalizeFilterAnswer` for `Product`s. */
 export type AnswerReader<P> = (raw: unknown, settings: Settings, options: { now: string }) => FilterAnswer<P>;
 
 /**
  * The lean reader: the total and the filter options, with the products as the service sent them
- * (no banners, no did-you-mean); never throws. `normalizeFilterResponse` reads the rest.
+ * (no banners, no did-you-mean); never throws. `normalizeFilterAnswer` reads the rest.
  */
 export function readFilterAnswer(raw: unknown): FilterAnswer<unknown> {
   const r = isRec(raw) ? raw : {};

@@ -120,7 +120,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   }
 
   const hooks = mapLegacyHooks(options.hooks ?? win?.[LEGACY_HOOKS_GLOBAL], log);
-  if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem.`);
+  if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks ignored: ${hooks.unknown.join(', ')} (known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem).`);
   hooks.beforeInit(settings);
   // A theme that builds its own items (a hook or item templates) renders them through the
   // sanitiser (a separate file): start fetching it now, beside the first filter request, not when
