@@ -115,7 +115,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   // No endpoint: one message naming the key; nothing is mounted, so the theme's own listing stays.
   const endpoint = ctx.isSearchPage || new URLSearchParams(loc.search ?? '').has(settings.filter.searchTermKey) ? 'searchUrl' : 'filterUrl';
   if (!settings.api[endpoint] && !options.controller?.transport) {
-    log.error(`[@pkg/loader] No api.${endpoint} in the page settings (read from ${page.sources.join(', ') || 'nothing'}): the filter is off, the theme's listing stays.`);
+    log.error(`[@pkg/loader] No api.${endpoint} in the page settings (read from ${page.sources.join(', ') || 'nothing'}): the filter is off.`);
     return null;
   }
 
