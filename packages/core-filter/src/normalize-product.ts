@@ -1,7 +1,7 @@
 // Over 300 lines because every answer shape a service sends (products, filter, panels, no-result
 // data, product HTML) is read here, with the same never-throw readers; one reader per shape below.
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
-import { normalizeBanners, type Banner } from './banners';
+import { normalizeBanners } from './banners';
 import { browserRate, priceOptionsToShown, toShownCurrency } from './currency-conversion';
 import { count, httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
