@@ -24,17 +24,20 @@ export interface MobileFilterTreeProps {
   translations?: Partial<{ open: string; close: string; back: string }>;
 }
 
-const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, total: s.totalProduct, clearAllVisible: s.clearAllVisible });
+const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, total: s.totalProduct, clearAllVisible: s.clearAllVisible, pending: s.pending });
 
 /**
  * The mobile filter tree: a toggle button, an off-canvas panel over an overlay that closes it,
  * and a no-scroll class on the body while open (F2.6). Styles 2 and 4 open one option at a time
  * with a back button (style 4 labels it Apply), style 3 lists the selected values under each
  * option title (F2.10, F2.11). The open option is reset whenever the tree opens or closes (F4.25).
+ * Choices and clears that wait for Apply (a horizontal layout without `requestInstantly`, F4.9,
+ * F4.21) get Apply in the panel's footer (the default style's tree has its own);
+ * style 4's Apply, Show Results and closing the panel apply them (F4.11).
  */
 export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, hideRefineBy, className, translations }: MobileFilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, total, clearAllVisible } = useFilter(slice, shallowEqual);
+  const { options, labels, total, clearAllVisible, pending } = useFilter(slice, shallowEqual);
   const t = { open: labels.filter, close: 'Close', back: 'Back', ...translations };
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<string | null>(null);
@@ -57,7 +60,9 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
     return () => body.classList.remove(bodyClass);
   }, [open, bodyClass, doc]);
 
+  const apply = () => void (controller.getSnapshot().pending && controller.apply());
   const close = () => {
+    apply();
     setTreeOpen(false);
     toggleRef.current?.focus();
   };
@@ -112,7 +117,14 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
     content = (
       <div className="pkg-mobile-tree__option">
         <div className="pkg-mobile-tree__option-header">
-          <button type="button" className="pkg-button" onClick={() => setActive(null)}>
+          <button
+            type="button"
+            className="pkg-button"
+            onClick={() => {
+              if (mobileStyle === 'style4') apply();
+              setActive(null);
+            }}
+          >
             {mobileStyle === 'style4' ? labels.apply : t.back}
           </button>
           <h3 className="pkg-mobile-tree__option-title">{activeOption.label}</h3>
@@ -174,6 +186,11 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
         </div>
         {open && content}
         <div className="pkg-mobile-tree__footer">
+          {pending && (oneAtATime || listWithValues) && (
+            <button type="button" className="pkg-button pkg-button--primary" onClick={apply}>
+              {labels.apply}
+            </button>
+          )}
           <button type="button" className="pkg-button pkg-button--primary" onClick={close}>
             {showTotal ? `${labels.showResults} (${total})` : labels.showResults}
           </button>
