@@ -40,6 +40,83 @@ function countsOf(index: CatalogIndex): Map<string, Counted> {
   return m.counts;
 }
 
+/**
+ * Which prefixes get a precomputed answer: up to `maxLetters` letters, whose words' posting lists
+ * hold at least `minPostings` entries together. Internal: tests precompute every prefix, or none.
+ */
+export const suggestTops = { minPostings: 2000, maxLetters: 6 };
+
+interface Top {
+  /** The index version the answer was computed at (a live update makes it stale: computed again on use). */
+  version: number;
+  total: number;
+  /** The first LIMITS.blockLimit products in rank order (any product limit reads a prefix of them). */
+  docs: Uint32Array;
+}
+
+/** Precomputed answers of the prefixes whose matches are many, for the default request shape. */
+interface Tops {
+  text: TextIndex;
+  synonyms: unknown;
+  /** The request shape (everything but the term and the product limit) the answers are for. */
+  shape: string;
+  tops: Map<string, Top>;
+  /** Milliseconds the build took. */
+  buildMs: number;
+}
+
+const topsByIndex = new WeakMap<CatalogIndex, Tops>();
+
+/** The request shape a suggest query has apart from its term and product limit. */
+const shapeOf = (query: FilterQuery): string => JSON.stringify({ ...query, q: '', limit: 0 });
+
+/**
+ * Every prefix (up to suggestTops.maxLetters letters) of the dictionary's words whose words hold at
+ * least suggestTops.minPostings postings: ranking their matches is what costs a term's first time (a
+ * one- or two-letter prefix matches up to half the catalogue). Each keeps its total and its first
+ * LIMITS.blockLimit products in the exact order runFilter gives, for the default request shape;
+ * built on the first suggest of a text index (as the suggestion phrases are), and an entry made
+ * stale by a live update is computed again on its next use.
+ */
+function topsOf(ctx: EngineContext, index: CatalogIndex): Tops {
+  const text = index.text;
+  let t = topsByIndex.get(index);
+  if (t && t.text === text && t.synonyms === text.synonyms) return t;
+  const started = performance.now();
+  const base = { ...ctx.parse(paramsOf({ q: 'x' }), true), selections: [], buildFilterTree: false, page: 1, limit: LIMITS.blockLimit, sort: 'relevance', eventType: '', checkCache: false } as FilterQuery;
+  const work = new Map<string, number>();
+  text.terms.forEach((w, term) => {
+    const df = text.df(term);
+    if (df === 0) return;
+    for (let l = 1; l <= suggestTops.maxLetters && l <= w.length; l++) {
+      const pre = w.slice(0, l);
+      work.set(pre, (work.get(pre) ?? 0) + df);
+    }
+  });
+  const tops = new Map<string, Top>();
+  t = { text, synonyms: text.synonyms, shape: shapeOf(base), tops, buildMs: 0 };
+  for (const [pre, n] of work) {
+    if (n < suggestTops.minPostings) continue;
+    tops.set(pre, topOf(ctx, index, { ...base, q: pre }));
+  }
+  t.buildMs = performance.now() - started;
+  topsByIndex.set(index, t);
+  return t;
+}
+
+function topOf(ctx: EngineContext, index: CatalogIndex, query: FilterQuery): Top {
+  const r = runFilter(index, query, { tree: ctx.tree });
+  return { version: index.version, total: r.total, docs: Uint32Array.from(r.docs) };
+}
+
+/** What the precomputed suggest answers hold (for benchmarks): prefixes, bytes of their product lists, build time. */
+export function suggestTopsStats(ctx: EngineContext): { prefixes: number; bytes: number; buildMs: number } {
+  const t = topsOf(ctx, ctx.index);
+  let bytes = 0;
+  for (const [pre, top] of t.tops) bytes += top.docs.byteLength + 2 * pre.length + 16;
+  return { prefixes: t.tops.size, bytes, buildMs: t.buildMs };
+}
+
 export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): WireSuggestResponse {
   const { index, tree, phrases, redirects, wire } = ctx;
   const params = paramsOf(init);
@@ -80,6 +157,13 @@ export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): W
   }
   const count = (text: string): Counted => {
     const query: FilterQuery = { ...q, q: text, selections: [], buildFilterTree: false, page: 1, limit: Math.max(1, productLimit), sort: 'relevance', eventType: '', checkCache: false };
+    // A prefix with many matches, asked in the default shape: its precomputed answer.
+    const tops = topsOf(ctx, index);
+    let top = tops.tops.get(text);
+    if (top && shapeOf(query) === tops.shape) {
+      if (top.version !== index.version) tops.tops.set(text, (top = topOf(ctx, index, { ...query, limit: LIMITS.blockLimit })));
+      return { total: top.total, docs: Array.from(top.docs.subarray(0, query.limit)) };
+    }
     const memo = countsOf(index);
     const key = JSON.stringify(query);
     let found = memo.get(key);
