@@ -8,9 +8,8 @@ import type { ProductUpdate } from './catalog-updates';
 import { createContext, type EngineContext } from './engine-context';
 import { suggest, suggestTops, suggestTopsStats } from './endpoints/suggest';
 import { generateCatalog } from './synthetic-catalog';
-import { updatedList } from './test-fixtures';
+import { changeArb, updatedList, updateOf } from './test-fixtures';
 
-const WORDS = ['Linen', 'Shirt', 'Oxford', 'Wool', 'Coat', 'Coats', 'Cotton', 'Charger', 'Waterproof', 'Water', 'Summit', 'Walnut', 'Sweater'];
 const { minPostings, maxLetters } = suggestTops;
 
 afterEach(() => {
@@ -48,25 +47,6 @@ function plain(catalog: ReturnType<typeof generateCatalog>, products: CatalogPro
   }
 }
 
-type Change = { kind: 'title' | 'tags' | 'delete' | 'create' | 'stock'; at: number; words: string[] };
-const changeArb: fc.Arbitrary<Change> = fc.record({
-  kind: fc.constantFrom('title', 'title', 'tags', 'delete', 'create', 'stock'),
-  at: fc.nat(10_000),
-  words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
-});
-
-function updateOf(list: readonly CatalogProduct[], c: Change, serial: number): ProductUpdate {
-  const p = list[c.at % list.length] as CatalogProduct;
-  const text = c.words.join(' ');
-  switch (c.kind) {
-    case 'delete': return { op: 'delete', id: p.id };
-    case 'create': return { op: 'upsert', product: { ...p, id: `new-${serial}`, handle: `new-${serial}`, title: `${text} ${p.title}` } };
-    case 'title': return { op: 'upsert', product: { ...p, title: p.title.split(' ').map((w, i) => c.words[i] ?? w).join(' ') } };
-    case 'tags': return { op: 'upsert', product: { ...p, tags: [...p.tags.slice(1), ...c.words] } };
-    case 'stock': return { op: 'upsert', product: { ...p, variants: p.variants.map((v) => ({ ...v, available: !v.available, inventoryQuantity: v.available ? 0 : 5 })) } };
-  }
-}
-
 describe('suggest: precomputed answers of prefixes with many matches', () => {
   it('[S7.1] answers every product limit and request shape exactly as without them, on a fresh build', () => {
     const catalog = generateCatalog({ products: 400, seed: 21, vendors: 6, tags: 10 });
@@ -101,7 +81,7 @@ describe('suggest: precomputed answers of prefixes with many matches', () => {
           expect(answers(ctx, terms)).toEqual(plain(catalog, list, terms));
         }
       }),
-      { numRuns: 8 },
+      { numRuns: 12 },
     );
   });
 });
