@@ -48,6 +48,30 @@ function plain(catalog: ReturnType<typeof generateCatalog>, products: CatalogPro
 }
 
 describe('suggest: precomputed answers of prefixes with many matches', () => {
+  it('[S7.1] keeps the answers a stock or sales change of a product cannot touch, and computes the others again', () => {
+    const catalog = generateCatalog({ products: 300, seed: 8, vendors: 6, tags: 10 });
+    suggestTops.minPostings = 1;
+    const ctx = createContext(catalog, {});
+    const terms = termsOf(catalog.products);
+    suggest(ctx, { q: 'a' });
+    const built = suggestTopsStats(ctx).prefixes;
+    let list = [...catalog.products];
+    const p = list[17] as CatalogProduct;
+    const batches: ProductUpdate[][] = [
+      [{ op: 'upsert', product: { ...p, variants: p.variants.map((v) => ({ ...v, available: !v.available, inventoryQuantity: v.available ? 0 : 3 })) } }],
+      [{ op: 'upsert', product: { ...p, sales: p.sales + 1 } }],
+    ];
+    for (const batch of batches) {
+      ctx.applyUpdates(batch);
+      list = updatedList(list, batch);
+      const { prefixes, current } = suggestTopsStats(ctx);
+      // The prefixes of the product's words are computed again; the rest kept.
+      expect(current).toBeGreaterThan(prefixes / 2);
+      expect(current).toBeLessThan(built);
+      expect(answers(ctx, terms)).toEqual(plain(catalog, list, terms));
+    }
+  });
+
   it('[S7.1] answers every product limit and request shape exactly as without them, on a fresh build', () => {
     const catalog = generateCatalog({ products: 400, seed: 21, vendors: 6, tags: 10 });
     const terms = termsOf(catalog.products);

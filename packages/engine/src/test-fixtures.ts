@@ -136,10 +136,10 @@ export function updatedList(start: readonly CatalogProduct[], updates: readonly 
 /** Words live-update tests put into products (joined, accented and symbol words among them). */
 export const WORDS = ['Linen', 'Shirt', 'Oxford', 'Wool', 'Coat', 'Coats', 'Cotton', 'AT&T', 'USB-C', 'Charger', 'Chargers', 'Waterproof', 'Water', 'Proof', 'Café', 'C++', 'Summit', 'Walnut'];
 
-/** A random change of a product's words (or its stock, or a create or delete), for live-update properties. */
-export type WordChange = { kind: 'title' | 'vendor' | 'tags' | 'sku' | 'body' | 'option' | 'stock' | 'delete' | 'create'; at: number; words: string[] };
+/** A random change of a product's words (or its stock or sales, or a create or delete), for live-update properties. */
+export type WordChange = { kind: 'title' | 'vendor' | 'tags' | 'sku' | 'body' | 'option' | 'stock' | 'sales' | 'delete' | 'create'; at: number; words: string[] };
 export const changeArb: fc.Arbitrary<WordChange> = fc.record({
-  kind: fc.constantFrom('title', 'title', 'vendor', 'tags', 'sku', 'body', 'option', 'stock', 'delete', 'create'),
+  kind: fc.constantFrom('title', 'title', 'vendor', 'tags', 'sku', 'body', 'option', 'stock', 'sales', 'delete', 'create'),
   at: fc.nat(10_000),
   words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
 });
@@ -161,6 +161,7 @@ export function updateOf(list: readonly CatalogProduct[], c: WordChange, serial:
     case 'sku': return { op: 'upsert', product: { ...p, variants: p.variants.map((v, i) => ({ ...v, sku: `${c.words[0]}-${i}` })) } };
     case 'body': return { op: 'upsert', product: { ...p, bodyHtml: `<p>${text} &amp; more</p>` } };
     case 'stock': return { op: 'upsert', product: { ...p, variants: p.variants.map((v) => ({ ...v, available: !v.available, inventoryQuantity: v.available ? 0 : 5 })) } };
+    case 'sales': return { op: 'upsert', product: { ...p, sales: p.sales + (c.at % 40) } };
     case 'option': return { op: 'upsert', product: { ...p, options: p.options.map((o, i) => (i === 0 ? { ...o, values: [...o.values.slice(1), text] } : o)) } };
   }
 }

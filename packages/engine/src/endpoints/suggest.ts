@@ -13,7 +13,7 @@ import type { ParamsInit, RequestParams } from '../request-params';
 import { runFilter } from '../run-filter';
 import { matchCollections, matchPages } from '../suggest';
 import { foldText } from '../text';
-import { didYouMean, matchText, textOptions } from '../text-search';
+import { didYouMean, matchText, queryTerms, textOptions } from '../text-search';
 import { wireId } from '../to-wire-product';
 
 interface Counted {
@@ -52,6 +52,8 @@ interface Top {
   total: number;
   /** The first LIMITS.blockLimit products in rank order (any product limit reads a prefix of them). */
   docs: Uint32Array;
+  /** The terms the prefix reads (text-search.ts queryTerms): a product holding none cannot change the answer. */
+  terms: Uint32Array;
 }
 
 /** Precomputed answers of the prefixes whose matches are many, for the default request shape. */
@@ -63,6 +65,13 @@ interface Tops {
   tops: Map<string, Top>;
   /** Milliseconds the build took. */
   buildMs: number;
+  /** The index version the entries were last checked at, and what the catalogue was then. */
+  synced: number;
+  changes: number;
+  live: number;
+  liveBits: Uint32Array;
+  available: Uint32Array;
+  boost: Float32Array;
 }
 
 const topsByIndex = new WeakMap<CatalogIndex, Tops>();
@@ -81,7 +90,10 @@ const shapeOf = (query: FilterQuery): string => JSON.stringify({ ...query, q: ''
 function topsOf(ctx: EngineContext, index: CatalogIndex): Tops {
   const text = index.text;
   let t = topsByIndex.get(index);
-  if (t && t.text === text && t.synonyms === text.synonyms) return t;
+  if (t && t.text === text && t.synonyms === text.synonyms) {
+    if (t.synced !== index.version) sync(t, index);
+    return t;
+  }
   const started = performance.now();
   const base = { ...ctx.parse(paramsOf({ q: 'x' }), true), selections: [], buildFilterTree: false, page: 1, limit: LIMITS.blockLimit, sort: 'relevance', eventType: '', checkCache: false } as FilterQuery;
   const work = new Map<string, number>();
@@ -94,7 +106,7 @@ function topsOf(ctx: EngineContext, index: CatalogIndex): Tops {
     }
   });
   const tops = new Map<string, Top>();
-  t = { text, synonyms: text.synonyms, shape: shapeOf(base), tops, buildMs: 0 };
+  t = { text, synonyms: text.synonyms, shape: shapeOf(base), tops, buildMs: 0, synced: index.version, changes: text.changes, live: index.live, liveBits: index.all.slice(), available: index.available.slice(), boost: index.popularity.slice() };
   for (const [pre, n] of work) {
     if (n < suggestTops.minPostings) continue;
     tops.set(pre, topOf(ctx, index, { ...base, q: pre }));
@@ -106,15 +118,75 @@ function topsOf(ctx: EngineContext, index: CatalogIndex): Tops {
 
 function topOf(ctx: EngineContext, index: CatalogIndex, query: FilterQuery): Top {
   const r = runFilter(index, query, { tree: ctx.tree });
-  return { version: index.version, total: r.total, docs: Uint32Array.from(r.docs) };
+  return { version: index.version, total: r.total, docs: Uint32Array.from(r.docs), terms: Uint32Array.from(queryTerms(index, query.q, textOptions(query))) };
 }
 
-/** What the precomputed suggest answers hold (for benchmarks): prefixes, bytes of their product lists, build time. */
-export function suggestTopsStats(ctx: EngineContext): { prefixes: number; bytes: number; buildMs: number } {
+/** Past this many changed products, a batch makes every entry stale instead of checking each. */
+const CHECKED_CHANGES = 256;
+
+/**
+ * After live updates: when no product's words changed and no product came or went (prices, stock,
+ * sales, ratings), only products whose popularity boost or availability moved can change an
+ * answer, and only the answers of prefixes whose terms they hold: every other entry is still
+ * exact and is kept. Otherwise every entry is left stale (computed again on its next use).
+ */
+function sync(t: Tops, index: CatalogIndex): void {
+  const text = index.text;
+  const boost = index.popularity;
+  let changed: number[] | null = [];
+  const same = t.changes === text.changes && t.live === index.live && t.boost.length === boost.length && t.liveBits.length === index.all.length;
+  if (!same) changed = null;
+  for (let k = 0; changed && k < t.liveBits.length; k++) {
+    if (t.liveBits[k] !== index.all[k]) changed = null;
+    else {
+      for (let x = ((t.available[k] as number) ^ (index.available[k] as number)) >>> 0; x !== 0 && changed; x &= x - 1) {
+        changed.push((k << 5) + 31 - Math.clz32(x & -x));
+        if (changed.length > CHECKED_CHANGES) changed = null;
+      }
+    }
+  }
+  for (let d = 0; changed && d < boost.length; d++) {
+    if (boost[d] !== t.boost[d]) {
+      changed.push(d);
+      if (changed.length > CHECKED_CHANGES) changed = null;
+    }
+  }
+  if (changed) {
+    const holds = (term: number, d: number) => {
+      let lo = text.textStart[term] as number;
+      let hi = text.textEnd[term] as number;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const m = text.textDocs[mid] as number;
+        if (m === d) return true;
+        if (m < d) lo = mid + 1;
+        else hi = mid;
+      }
+      return false;
+    };
+    const moved = changed;
+    for (const top of t.tops.values()) {
+      if (top.version !== t.synced) continue;
+      if (!moved.some((d) => top.terms.some((term) => holds(term, d)))) top.version = index.version;
+    }
+  }
+  Object.assign(t, { synced: index.version, changes: text.changes, live: index.live });
+  if (same) {
+    t.liveBits.set(index.all);
+    t.available.set(index.available);
+    t.boost.set(boost);
+  } else Object.assign(t, { liveBits: index.all.slice(), available: index.available.slice(), boost: boost.slice() });
+}
+
+/** What the precomputed suggest answers hold (for benchmarks and tests): prefixes, those still current, bytes, build time. */
+export function suggestTopsStats(ctx: EngineContext): { prefixes: number; current: number; bytes: number; buildMs: number } {
   const t = topsOf(ctx, ctx.index);
   let bytes = 0;
-  for (const [pre, top] of t.tops) bytes += top.docs.byteLength + 2 * pre.length + 16;
-  return { prefixes: t.tops.size, bytes, buildMs: t.buildMs };
+  let current = 0;
+  for (const top of t.tops.values()) if (top.version === ctx.index.version) current++;
+  for (const [pre, top] of t.tops) bytes += top.docs.byteLength + top.terms.byteLength + 2 * pre.length + 16;
+  bytes += t.liveBits.byteLength + t.available.byteLength + t.boost.byteLength;
+  return { prefixes: t.tops.size, current, bytes, buildMs: t.buildMs };
 }
 
 export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): WireSuggestResponse {
