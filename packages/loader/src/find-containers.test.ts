@@ -209,4 +209,23 @@ describe('findContainers', () => {
     const c = findContainers(document, { searchInputName: 'q' });
     expect(c.searchBoxes.map((e) => e.className)).toEqual(['pkg-search-box']);
   });
+
+  it('[S4.16] takes a v1 theme\'s .boost-pfs-in-collection-search as the in-collection search box when the owner\'s enableCollectionSearch is on', () => {
+    // v1 boost-pfs-core.js fills `.boost-pfs-in-collection-search` only when
+    // boostPFSAppConfig.settings.general.enableCollectionSearch is on (a template writes "true").
+    document.body.innerHTML = `<div class="boost-pfs-in-collection-search"></div><div class="my-search"></div><div class="boost-pfs-filter-products"></div>`;
+    const read = (general: Record<string, unknown>, theme?: Record<string, unknown>) =>
+      readLoaderSettings({ getElementById: () => null }, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general } }, ...(theme ? { boostPFSFilterConfig: theme } : {}) });
+    const on = read({ enableCollectionSearch: 'true', paginationType: 'default' });
+    expect([on.problems, on.containers, on.page.ignored]).toEqual([[], { collectionSearch: ['.boost-pfs-in-collection-search'] }, []]);
+    expect(findContainers(document, { selectors: on.containers }).collectionSearch.map((e) => e.className)).toEqual(['boost-pfs-in-collection-search']);
+    // Off (or absent): no box, and the setting is read, not set aside.
+    const off = read({ enableCollectionSearch: false });
+    expect([off.containers, off.page.ignored]).toEqual([{}, []]);
+    expect(findContainers(document, { selectors: off.containers }).collectionSearch).toEqual([]);
+    // A theme's own `inCollectionSearch` selector places the box instead.
+    const moved = read({}, { general: { enableCollectionSearch: true }, selector: { inCollectionSearch: '.my-search' } });
+    expect(moved.containers).toEqual({ collectionSearch: ['.my-search'] });
+    expect(findContainers(document, { selectors: moved.containers }).collectionSearch.map((e) => e.className)).toEqual(['my-search']);
+  });
 });

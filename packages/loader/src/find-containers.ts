@@ -58,8 +58,9 @@ export const THEME_CONTAINERS = {
   searchBox: ['.bc-sf-search-box', '.boost-pfs-search-box'],
   /**
    * v1's library fills `.boost-pfs-in-collection-search` only when the owner's
-   * `enableCollectionSearch` is on, which this product does not read yet: no default here; a
-   * theme's `inCollectionSearch` selector override (or the loader's own class) places the box.
+   * `enableCollectionSearch` is on: the settings reading then names it in the `containers`
+   * section (owner-settings.ts), so no default here; a theme's `inCollectionSearch` selector
+   * override (or the loader's own class) places the box too.
    */
   collectionSearch: [],
   mostPopular: ['.boost-pfs-most-popular'],

@@ -54,7 +54,7 @@ const READ: Record<Read, (v: unknown) => unknown> = {
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
  * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read]. `productAndVariantAvailable`,
- * `availableAfterFiltering` and `suggestionBlocks` are read in `mapOwnerSettings`.
+ * `availableAfterFiltering`, `enableCollectionSearch` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
 export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
   paginationType: ['filter', 'paginationType', 'pagination'],
@@ -103,6 +103,9 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   suggestionDymLimit: ['suggest', 'dymLimit', 'count'],
 };
 
+/** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */
+export const IN_COLLECTION_SEARCH = ['.boost-pfs-in-collection-search'] as const;
+
 const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };
 
 /**
@@ -111,7 +114,8 @@ const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', colle
  * (`limit`, `filterLayout`, ...) are kept as they are, in `filter`; the rest, and values that
  * cannot be read, are returned in `setAside` (paths from `path`).
  */
-export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlySet<string>, setAside: string[]): { filter: Rec; search: Rec; cart: Rec } {
+export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlySet<string>, setAside: string[]): { filter: Rec; search: Rec; cart: Rec; containers: Rec } {
+  const containers: Rec = {};
   const filter: Rec = {};
   const search: Rec = {};
   const cart: Rec = {};
@@ -131,6 +135,10 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
       read = b;
       if (b !== undefined && k === 'productAndVariantAvailable') filter.productAvailable = b;
       if (b) filter.variantAvailable = true;
+    } else if (k === 'enableCollectionSearch') {
+      // v1's library fills its `.boost-pfs-in-collection-search` only with this on (S4.16).
+      read = b;
+      if (b) containers.collectionSearch = [...IN_COLLECTION_SEARCH];
     } else if (k === 'suggestionBlocks' && Array.isArray(v)) {
       // `[{ type, status: 'active' | 'inactive', number }]`, in the owner's order.
       read = suggest.suggestTypes = v.flatMap((block) => {
@@ -144,5 +152,5 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   }
   if (Object.keys(parts).length) search.productParts = parts;
   if (Object.keys(suggest).length) search.suggest = suggest;
-  return { filter, search, cart };
+  return { filter, search, cart, containers };
 }

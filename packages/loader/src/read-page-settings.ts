@@ -62,7 +62,7 @@ export function fromOwnerSettings(owner: Rec, name: string, ignored: string[]): 
   let mapped: Rec = {};
   const add = (group: Rec, path: string) => {
     const m = mapOwnerSettings(group, path, FILTER_KEYS, ignored);
-    mapped = mergeSettings(mapped, { filter: m.filter, search: m.search, cart: m.cart });
+    mapped = mergeSettings(mapped, { filter: m.filter, search: m.search, cart: m.cart, containers: m.containers });
   };
   const swatches: Rec = {};
   const flat: Rec = {};
@@ -76,7 +76,8 @@ export function fromOwnerSettings(owner: Rec, name: string, ignored: string[]): 
     else flat[k] = v;
   }
   if (Object.keys(flat).length) add(flat, name);
-  for (const [section, v] of Object.entries(mapped)) if (isRec(v) && Object.keys(v).length) out[section] = v;
+  // The theme's own selectors (`selector`) win over a container the owner's settings turn on.
+  for (const [section, v] of Object.entries(mapped)) if (isRec(v) && Object.keys(v).length) out[section] = section === 'containers' ? { ...v, ...(out.containers as Rec | undefined) } : v;
   if (Object.keys(swatches).length) out.swatches = swatches;
   return out;
 }
