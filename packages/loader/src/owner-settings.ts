@@ -54,7 +54,7 @@ const READ: Record<Read, (v: unknown) => unknown> = {
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
  * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read]. `productAndVariantAvailable`,
- * `availableAfterFiltering`, `enableCollectionSearch` and `suggestionBlocks` are read in `mapOwnerSettings`.
+ * `availableAfterFiltering`, `enableCollectionSearch`, `isShortenUrlParam` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
 export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
   paginationType: ['filter', 'paginationType', 'pagination'],
@@ -135,6 +135,9 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
       read = b;
       if (b !== undefined && k === 'productAndVariantAvailable') filter.productAvailable = b;
       if (b) filter.variantAvailable = true;
+    } else if (k === 'isShortenUrlParam') {
+      // The switch of `shortenUrlParamList` (`long:short` names, url-state's `shortNames`): off, the list is not used.
+      read = b;
     } else if (k === 'enableCollectionSearch') {
       // v1's library fills its `.boost-pfs-in-collection-search` only with this on (S4.16).
       read = b;
@@ -150,6 +153,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
     } else if (filterKeys.has(k)) read = filter[k] = v;
     if (read === undefined) setAside.push(`${path}.${k}`);
   }
+  if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
   if (Object.keys(parts).length) search.productParts = parts;
   if (Object.keys(suggest).length) search.suggest = suggest;
   return { filter, search, cart, containers };

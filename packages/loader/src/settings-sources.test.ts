@@ -338,3 +338,18 @@ describe('reading the settings sources of a real page', () => {
     );
   });
 });
+
+describe('short address parameter names (isShortenUrlParam)', () => {
+  const withGeneral = (general: Record<string, unknown>) => readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general } } });
+  it('[S2.17] uses the owner\'s shortenUrlParamList when isShortenUrlParam is on, and not when it is off', () => {
+    const on = withGeneral({ isShortenUrlParam: 'true', shortenUrlParamList: ['pf_v_vendor:vendor', 'pf_t_size:size'] });
+    expect([on.problems, on.page.ignored]).toEqual([[], []]);
+    expect(createSettings(on.input).filter.shortenUrlParamList).toEqual(['pf_v_vendor:vendor', 'pf_t_size:size']);
+    const off = withGeneral({ shortenUrlParamList: ['pf_v_vendor:vendor'], isShortenUrlParam: false });
+    expect([off.problems, off.page.ignored]).toEqual([[], []]);
+    expect(createSettings(off.input).filter.shortenUrlParamList).toEqual([]);
+    // v2's bcSfFilterConfig carries the same names.
+    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { isShortenUrlParam: true, shortenUrlParamList: 'pf_v_vendor:vendor' } } } });
+    expect(createSettings(v2.input).filter.shortenUrlParamList).toEqual(['pf_v_vendor:vendor']);
+  });
+});
