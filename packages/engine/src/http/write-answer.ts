@@ -13,8 +13,11 @@ export const MIN_COMPRESS_BYTES = 1024;
 
 const COMPRESSIBLE = /^(?:application\/(?:json|javascript)|text\/)/i;
 
-/** A strong entity tag of a body: 120 bits of its SHA-1, base64url (cheap next to the answer itself). */
-export function entityTag(body: Buffer): string {
+/**
+ * A strong entity tag of a body: 120 bits of its SHA-1 (of its UTF-8 bytes), base64url (cheap next
+ * to the answer itself). A string is hashed as it is: no copy of its bytes is made first.
+ */
+export function entityTag(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
 }
 
@@ -55,9 +58,9 @@ function recall(key: string): Buffer | undefined {
  */
 export const BROTLI_QUALITY = 5;
 
-function compress(coding: Exclude<ContentCoding, 'identity'>, body: Buffer, done: (err: Error | null, out: Buffer) => void): void {
+function compress(coding: Exclude<ContentCoding, 'identity'>, body: string, bytes: number, done: (err: Error | null, out: Buffer) => void): void {
   if (coding === 'br') {
-    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } }, done);
   } else {
     gzip(body, { level: 6 }, done);
   }
@@ -74,12 +77,15 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: E
   if (res.destroyed) return;
   const headers: OutgoingHttpHeaders = { ...answer.headers, ...extra };
   const head = req.method === 'HEAD';
-  const body = Buffer.from(answer.body, 'utf8');
+  // The answer's text is hashed, compressed and sent as it is: its UTF-8 bytes are never copied
+  // out first (a kept compressed answer then costs no copy of its plain bytes at all).
+  const body = answer.body;
+  const bytes = Buffer.byteLength(body, 'utf8');
   const type = String(headers['content-type'] ?? '');
   const compressible = COMPRESSIBLE.test(type) && answer.status !== 204;
   if (compressible) headers.vary = addVary(headers.vary as string | undefined, 'Accept-Encoding');
   const accept = req.headers['accept-encoding'];
-  const coding: ContentCoding = compressible && body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(Array.isArray(accept) ? accept.join(', ') : accept) : 'identity';
+  const coding: ContentCoding = compressible && bytes >= MIN_COMPRESS_BYTES ? chooseEncoding(Array.isArray(accept) ? accept.join(', ') : accept) : 'identity';
   let cacheKey: string | undefined;
   if (answer.status === 200 && (req.method === 'GET' || head) && keepable(headers['cache-control'] as string | undefined)) {
     const tag = entityTag(body);
@@ -96,7 +102,7 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: E
   }
   if (coding === 'identity') {
     // RFC 9110 §8.6: no Content-Length on a 204.
-    if (answer.status !== 204) headers['content-length'] = body.length;
+    if (answer.status !== 204) headers['content-length'] = bytes;
     res.writeHead(answer.status, headers);
     res.end(head ? undefined : body);
     return;
@@ -112,11 +118,11 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: E
     send(known);
     return;
   }
-  compress(coding, body, (err, out) => {
+  compress(coding, body, bytes, (err, out) => {
     if (res.destroyed) return;
     if (err) {
-      // Cannot happen for a Buffer input short of memory exhaustion; the plain body is still right.
-      headers['content-length'] = body.length;
+      // Cannot happen for a string input short of memory exhaustion; the plain body is still right.
+      headers['content-length'] = bytes;
       if (typeof headers.etag === 'string') headers.etag = headers.etag.replace(/-(?:br|gzip)"$/, '"');
       res.writeHead(answer.status, headers);
       res.end(head ? undefined : body);
