@@ -2,13 +2,13 @@
 // the in-collection search box, the toolbar, the most-popular slider), proven on the assembled
 // demo shop in Chromium: one page load walks its elements, the in-collection search and the slider.
 // Not observable from outside (timings; the standards forbid timed assertions): the 300 ms search
-// debounce and the 300 ms slider shift. The slider's drag threshold and overshoot (S9.17) are not built: it has buttons, no drag.
+// debounce and the 300 ms slider shift. The slider's drag threshold and overshoot (S9.17) are proven with real pointer drags.
 // Not observable from outside: [S2.1] [S2.2] the cart and product page kinds. core-filter's page context recognises them
 // from the path, but nothing on the shopper's path acts on them: the loader mounts the filter where the theme has its
 // containers, and it knows a product page by `data-product-id`.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, DESKTOP, editJsonAnswers, filterOption, openWatched, searchBox, settled, sharedHarness, titles, typeWordsAwaitingCalls } from './harness';
+import { address, DESKTOP, editJsonAnswers, filterOption, openWatched, routeWithSettings, searchBox, settled, sharedHarness, titles, typeWordsAwaitingCalls, vendors } from './harness';
 
 const harness = sharedHarness();
 /** A new page with photos answered empty (the journeys here do not look at them). */
@@ -135,6 +135,69 @@ describe('collection page rules (Chromium)', () => {
     await page.close();
   });
 
+  it('[S9.17] the most-popular slider under a real mouse drag: towards the shut start it gives 20% of a slide and stays; 40 px snaps back; 120 px to the left shows the next slide, and the drag opens no product', async () => {
+    const page = await blankPage();
+    await page.goto(`${harness().url}/collections/fitness-equipment`);
+    await slider(page).waitFor();
+    const track = slider(page).locator('.pkg-slider__track');
+    await track.scrollIntoViewIfNeeded();
+    const box = (await track.boundingBox())!;
+    const slideWidth = (await slider(page).locator('.pkg-slider__item').first().boundingBox())!.width;
+    const shift = () => track.evaluate((t) => (t as HTMLElement).style.transform);
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+    const drag = async (dx: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 6 });
+    };
+    // Right at index 0: previous is shut, the track follows 20% of a slide's width only.
+    await drag(200);
+    expect(await shift()).toBe(`translateX(${slideWidth * 0.2}px)`);
+    await page.mouse.up();
+    expect(await shift()).toBe('');
+    expect(await slides(page)).toEqual(['1 / 10', '2 / 10', '3 / 10', '4 / 10']);
+    // 40 px to the left (under the 50 px threshold): the track follows, then snaps back.
+    await drag(-40);
+    expect(await shift()).toBe('translateX(-40px)');
+    await page.mouse.up();
+    expect(await shift()).toBe('');
+    expect((await slides(page))[0]).toBe('1 / 10');
+    // 120 px to the left: the next slide; the press was on a product link, and it opened nothing.
+    await drag(-120);
+    expect(await shift()).toBe(`translateX(-${Math.min(120, slideWidth)}px)`);
+    await page.mouse.up();
+    await expect.poll(() => slides(page).then((s) => s[0]), { timeout: 10_000 }).toBe('2 / 10');
+    await expect.poll(() => disabled(page), { timeout: 10_000 }).toEqual(['false', 'false']);
+    expect(new URL(page.url()).pathname).toBe('/collections/fitness-equipment');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
+  it('[S2.11] a product card\'s vendor links to /collections/vendors?q={vendor}, in the listing and in the most-popular slider; the link opens that vendor\'s page', async () => {
+    const page = await blankPage();
+    await page.goto(`${harness().url}/collections/fitness-equipment`);
+    await settled(page);
+    await slider(page).waitFor();
+    const links = (scope: string) =>
+      page.locator(`${scope} .pkg-product__vendor`).evaluateAll((els) => els.map((e) => [e.textContent, e.querySelector('a')?.getAttribute('href') ?? null]));
+    for (const scope of ['.pkg-products-container', '.pkg-most-popular-container']) {
+      const found = await links(scope);
+      expect(found.length).toBeGreaterThan(0);
+      for (const [vendor, href] of found) expect(href).toBe(`/collections/vendors?q=${encodeURIComponent(vendor!)}`);
+    }
+    // A vendor whose name has a space: its page lists its products only.
+    const card = page.locator('.pkg-products-container .pkg-product__vendor-link').filter({ hasText: / / }).first();
+    const vendor = await card.innerText();
+    await card.click();
+    await page.waitForURL((u) => u.pathname === '/collections/vendors' && u.searchParams.get('q') === vendor);
+    await settled(page);
+    expect(await page.locator('h1').innerText()).toBe(vendor);
+    expect(new Set(await vendors(page))).toEqual(new Set([vendor]));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
   it('[S4.22] a most-popular answer with no more products than the slider shows: no navigation', async () => {
     const page = await blankPage();
     // The shop's own answer, cut to 3 products, as a small collection's would be.
@@ -202,6 +265,26 @@ describe('collection page rules (Chromium)', () => {
     await expect.poll(() => page.locator('.pkg-product-list[aria-busy="true"]').count()).toBe(0);
     expect(await page.locator('.pkg-products-container .boost-pfs-product-item').count()).toBe(0);
     expect((await titles(page)).length).toBeGreaterThan(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+
+  it('[S7.4] the theme product view on a page of 24: handles asked in batches of 20 (20, then 4); the shop wraps its JSON in template comments, which are removed, and each item is the theme\'s html value', async () => {
+    const page = await blankPage();
+    await routeWithSettings(page, harness(), (s) => void (s.filter = { ...(s.filter as object), themeProductView: 'boost-pfs-product-item' }));
+    const batches: number[] = [];
+    // As a shop's template engine sends it: comments around (and inside) the JSON.
+    await page.route(/view=boost-pfs-product-item/, async (route) => {
+      batches.push(decodeURIComponent(new URL(route.request().url()).pathname).replace('/collections/all/', '').split('+').length);
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/^\{/, '{<!-- products: -->');
+      await route.fulfill({ response: res, body: `<!-- BEGIN template: collection.boost-pfs-product-item -->\n${body}\n<!-- END template -->` });
+    });
+    await page.goto(`${harness().url}/collections/all?limit=24`);
+    await page.locator('.pkg-product-list__item .boost-pfs-product-item').nth(23).waitFor();
+    expect(await page.locator('.pkg-product-list__item .boost-pfs-product-item').count()).toBe(24);
+    expect(batches.sort((a, b) => b - a)).toEqual([20, 4]);
+    expect(await page.locator('.pkg-products-container .pkg-product').count()).toBe(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
@@ -377,7 +460,7 @@ describe('collection page rules (Chromium)', () => {
     await t.page.close();
   });
 
-  it('the infinite list loads once its end comes within 700 px of the window\'s bottom (S9.6\'s trigger; its first scroll load of 24 is in the F3.6 journey, its sticky 300 px limit in react-ui\'s HorizontalTree test)', async () => {
+  it('the infinite list loads once its end comes within 700 px of the window\'s bottom (S9.6\'s trigger; its first scroll load of 24 is in the F3.6 journey, its sticky 300 px limit in the rules-reach journey)', async () => {
     // Infinite scroll (Women's Tops): a short window, the end of the first 12 products far below.
     const w = await openWatched(harness(), '/collections/tops-women', { viewport: { width: 1280, height: 600 } });
     const { page } = w;

@@ -154,7 +154,7 @@ describe('filter tree rules (Chromium)', () => {
     await s.page.close();
   });
 
-  it('[F4.7] [F4.11] [F9.5] a horizontal tree without instant requests: options start collapsed, one open at a time, 250 px wide for one column; a click only selects until Apply; closing with a pending choice applies it', async () => {
+  it('[F4.7] [F4.11] [F9.5] [F4.21] a horizontal tree without instant requests: options start collapsed, one open at a time, 250 px wide for one column; a click only selects until Apply; closing with a pending choice applies it; a clear waits for Apply too', async () => {
     const w = await openWatched(h, '/collections/men', { settings: (s) => void (s.filter = { ...(s.filter as object), filterLayout: 'horizontal', requestInstantly: false }) });
     const { page } = w;
     await settled(page);
@@ -180,7 +180,42 @@ describe('filter tree rules (Chromium)', () => {
     call = await act(w, () => page.getByRole('heading', { name: 'Men', level: 1 }).click());
     expect(call.searchParams.getAll('pf_v_vendor[]').sort()).toEqual(['Luma', 'Overland Co.']);
     expect(new Set(await toggles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))))).toEqual(new Set(['false']));
+
+    // F4.21: without requestInstantly a clear waits for Apply like a choice. The option's Clear
+    // empties its boxes and asks nothing; the option stays open for its Apply, which sends 'clear'.
+    await toggle(page, 'Brand').click();
+    const checked = () => option(page, 'Brand').getByRole('checkbox', { checked: true }).count();
+    expect(await checked()).toBe(2);
+    let m = w.listingCalls().length;
+    await option(page, 'Brand').locator('.pkg-filter-option__actions').getByRole('button', { name: 'Clear' }).click();
+    expect(await checked()).toBe(0);
+    expect([w.listingCalls().length, address(page), await toggle(page, 'Brand').getAttribute('aria-expanded')]).toEqual([m, '/collections/men?pf_v_vendor=Luma&pf_v_vendor=Overland Co.', 'true']);
+    call = await act(w, () => option(page, 'Brand').getByRole('button', { name: 'Apply' }).click());
+    expect([call.searchParams.get('event_type'), call.searchParams.getAll('pf_v_vendor[]'), address(page)]).toEqual(['clear', [], '/collections/men']);
+    // Clear all in the refine-by block waits too: the tree's Apply sends 'clearAll'.
+    await toggle(page, 'Brand').click();
+    await option(page, 'Brand').getByRole('checkbox', { name: /^Luma/ }).check();
+    call = await act(w, () => option(page, 'Brand').getByRole('button', { name: 'Apply' }).click());
+    expect(call.searchParams.getAll('pf_v_vendor[]')).toEqual(['Luma']);
+    m = w.listingCalls().length;
+    await tree(page).getByRole('button', { name: 'Clear All' }).click();
+    expect([w.listingCalls().length, address(page)]).toEqual([m, '/collections/men?pf_v_vendor=Luma']);
+    call = await act(w, () => tree(page).locator('.pkg-filter-tree__footer').getByRole('button', { name: 'Apply' }).click());
+    expect([call.searchParams.get('event_type'), call.searchParams.getAll('pf_v_vendor[]'), address(page)]).toEqual(['clearAll', [], '/collections/men']);
     await page.close();
+  });
+
+  it('[F4.21] with requestInstantly a clear applies at once; the open option then closes, unless keepTabOpenState keeps it open', async () => {
+    for (const keep of [false, true]) {
+      const w = await openWatched(h, '/collections/men?pf_v_vendor=Luma', { settings: (s) => void (s.filter = { ...(s.filter as object), filterLayout: 'horizontal', requestInstantly: true, keepTabOpenState: keep }) });
+      const { page } = w;
+      await settled(page);
+      await toggle(page, 'Brand').click();
+      const call = await act(w, () => option(page, 'Brand').locator('.pkg-filter-option__actions').getByRole('button', { name: 'Clear' }).click());
+      expect([call.searchParams.get('event_type'), call.searchParams.getAll('pf_v_vendor[]'), address(page)]).toEqual(['clear', [], '/collections/men']);
+      await expect.poll(() => toggle(page, 'Brand').getAttribute('aria-expanded'), { timeout: 10_000 }).toBe(String(keep));
+      await page.close();
+    }
   });
 
   it('[S3.11] [F3.11] swatch settings: one colour, two colours (split diagonally) and an image, keyed pfs-swatch-<value>', async () => {

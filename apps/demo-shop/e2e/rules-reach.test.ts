@@ -238,6 +238,24 @@ describe('rules that reach the shopper (Chromium)', () => {
     }
   });
 
+  it('[S9.6] a sticky tree sticks only beside a product area at least 300 px tall: a theme with small cards keeps it in the flow beside two rows, and it sticks again beside six', async () => {
+    const tree = (page: Page) => page.locator('#pkg-filter-tree .pkg-filter-tree');
+    const listHeight = (page: Page) => page.locator('.pkg-products-container .pkg-product-list').evaluate((e) => e.getBoundingClientRect().height);
+    const { page } = await open('/collections/all?limit=8', { filter: { stickyFilterPc: 'fixed' } });
+    expect(await listHeight(page)).toBeGreaterThanOrEqual(300);
+    expect(await tree(page).getAttribute('class')).toContain('pkg-filter-tree--sticky-fixed');
+    // The theme's cards without photos: two rows of 4 are under 300 px, and the tree stays in the flow.
+    await page.addStyleTag({ content: '.pkg-product__image { display: none; }' });
+    await expect.poll(() => tree(page).getAttribute('class'), { timeout: 10_000 }).toContain('pkg-filter-tree--sticky-normal');
+    expect(await listHeight(page)).toBeLessThan(300);
+    // 24 a page: six rows, past 300 px: it sticks again.
+    await page.locator('.pkg-toolbar__limit select').selectOption('24');
+    await expect.poll(() => page.locator('.pkg-products-container .pkg-product').count(), { timeout: 10_000 }).toBe(24);
+    await expect.poll(() => tree(page).getAttribute('class'), { timeout: 10_000 }).toContain('pkg-filter-tree--sticky-fixed');
+    expect(await listHeight(page)).toBeGreaterThanOrEqual(300);
+    await page.close();
+  });
+
   it('[F4.23] with partial render on, a click re-renders the options around the clicked one; the clicked option keeps the values it was clicked in', async () => {
     let calls = 0;
     // After the click every option's counts read 999 in the answer, the clicked Brand's too.

@@ -2,9 +2,12 @@
 // answer) proven on the assembled demo shop in Chromium: the engine's real answer is read as the
 // page receives it and compared with what the page shows.
 // Not observable from outside: [S9.21] the 99999 inventory fallback is kept on the normalised product, and no view shows inventory.
+// Not observable from outside (S3.1, S3.2; asserted in core-filter's normalize-product tests): template_suffix, split_product,
+// media kept only when of type image (no view shows media), per-currency price copies and a gift card's skipped conversion
+// (the demo's answers carry neither), prices in cents (only the embedded no-result JSON and theme views send cents).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { settled, startHarness, titles, total, type Harness } from './harness';
+import { editJsonAnswers, routeWithSettings, settled, startHarness, titles, total, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -84,6 +87,56 @@ describe('wire data rules (Chromium)', () => {
     const material = opts.find((o) => o.filterOptionId === 'pf_t_material')!;
     expect((material.values as WireValue[])[0]!.key).toMatch(/^material:/);
     expect(await shownLabels(page, 'pf_t_material')).toEqual((material.values as WireValue[]).map((v) => v.key!.slice('material:'.length)));
+    await page.close();
+  });
+
+  it('[S3.1] [S3.2] a product\'s fields as the shop sends them, as the shopper sees them: images numbered from 1 with https added, the no-image URL, content for a missing body_html, the theme\'s html value, and a variant\'s merged options, price, compare-at price and featured image in quick view', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route(/\/images\/|cdn\.example\.test/, (route) => route.fulfill({ status: 204 }));
+    await routeWithSettings(page, h, (s) => void (s.general = { ...(s.general as object), no_image_url: '/cdn/shop/no-image.png' }));
+    let ids: string[] = [];
+    await editJsonAnswers<{ products: Array<Record<string, unknown>> }>(page, /\/api\/filter/, (answer) => {
+      const a = answer.products.find((p) => p.title === 'Chaz Kangeroo Hoodie')!;
+      const [b, c, d] = answer.products.filter((p) => p !== a) as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
+      ids = [a, b, c, d].map((p) => String(p.id));
+      // Protocol-relative photos; a video among the media.
+      a.images_info = [{ src: '//cdn.example.test/a-1.jpg' }, { src: '//cdn.example.test/a-2.jpg' }];
+      a.media = [{ media_type: 'video', src: '//cdn.example.test/clip.mp4' }, { media_type: 'image', src: '//cdn.example.test/a-1.jpg' }];
+      // The variant size M / colour Orange: its own price, compare-at price and featured image (no image field).
+      const variant = (a.variants as Array<{ merged_options: string[] } & Record<string, unknown>>).find((v) => v.merged_options.includes('size:M') && v.merged_options.includes('color:Orange'))!;
+      Object.assign(variant, { price: 12.34, compare_at_price: 56.78, featured_image: { src: '//cdn.example.test/a-orange.jpg' }, available: true });
+      delete variant.image;
+      // No photos at all; no body_html but content; the theme's own item HTML.
+      b.images_info = [];
+      b.media = [];
+      delete c.body_html;
+      c.content = '<p>Written in <b>content</b>.</p>';
+      d.html = { value: '<div class="theme-html-card">From the theme</div>', theme_id: 1 };
+    });
+    await page.goto(`${h.url}/collections/hoodies-and-sweatshirts-men?display=list`);
+    await settled(page);
+    const item = (n: number) => page.locator(`.pkg-products-container .pkg-product-list__item[data-product-id="${ids[n]}"]`);
+    expect(await item(0).locator('.pkg-product__title').innerText()).toBe('Chaz Kangeroo Hoodie');
+    expect(await item(0).locator('img.pkg-product__image').getAttribute('src')).toMatch(/^https:\/\/cdn\.example\.test\/a-1(_\w+)?\.jpg$/);
+    expect(await item(1).locator('img.pkg-product__image').getAttribute('src')).toMatch(/^\/cdn\/shop\/no-image(_\w+)?\.png$/);
+    expect(await item(2).locator('.pkg-product__description').innerText()).toBe('Written in content.');
+    expect(await item(3).locator('.theme-html-card').innerText()).toBe('From the theme');
+    expect(await item(3).locator('.pkg-product').count()).toBe(0);
+
+    // Quick view: the two photos as thumbnails, then the variant M / Orange found by its merged options.
+    await item(0).getByRole('button', { name: 'Quick view, Chaz Kangeroo Hoodie', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
+    await dialog.waitFor();
+    expect(await dialog.locator('.pkg-quickview__thumb').count()).toBe(2);
+    await dialog.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
+    await dialog.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Orange' }).check();
+    await expect.poll(() => dialog.locator('.pkg-quickview__image').getAttribute('src')).toBe('https://cdn.example.test/a-orange.jpg');
+    const price = await dialog.locator('.pkg-price').innerText();
+    expect(price).toContain('$12.34');
+    expect(price).toContain('$56.78');
+    // The second photo of the numbered map, https added.
+    await dialog.locator('.pkg-quickview__thumb').nth(1).click();
+    expect(await dialog.locator('.pkg-quickview__image').getAttribute('src')).toBe('https://cdn.example.test/a-2.jpg');
     await page.close();
   });
 

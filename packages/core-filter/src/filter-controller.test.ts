@@ -170,6 +170,39 @@ describe('createFilterController', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('[F4.21] in a horizontal layout a clear waits for Apply like a choice, which then sends event clear; with requestInstantly it applies at once', async () => {
+    const { c, calls, param, pushes } = setup({}, { filter: { filterLayout: 'horizontal' } }, '/collections/shirts', '?pf_t_color=Red&pf_t_color=Blue');
+    const p = c.init();
+    calls[0]?.resolve(answer(3, 3));
+    await p;
+    await c.clear('value', 'pf_t_color', 'Red');
+    await c.clear('all');
+    expect(calls).toHaveLength(1);
+    expect(pushes).toEqual([]);
+    expect(c.getSnapshot().pending?.filters).toEqual({});
+    expect(c.getSnapshot().options[0]?.items.some((i) => i.selected)).toBe(false);
+    const applied = c.apply();
+    expect([param(1, 'event_type'), calls[1]?.req.params.some(([k]) => k.startsWith('pf_t_color'))]).toEqual(['clearAll', false]);
+    calls[1]?.resolve(answer(3, 3));
+    await applied;
+    // A choice among the waiting clears makes Apply a filter event.
+    await c.select('pf_t_color', 'Red');
+    const again = c.apply();
+    calls[2]?.resolve(answer(2, 2));
+    await again;
+    await c.clear('option', 'pf_t_color');
+    await c.select('pf_t_color', 'Blue');
+    void c.apply();
+    expect(param(3, 'event_type')).toBe('filter');
+    // requestInstantly: the clear goes out at once.
+    const now = setup({}, { filter: { filterLayout: 'horizontal', requestInstantly: true } }, '/collections/shirts', '?pf_t_color=Red');
+    const q = now.c.init();
+    now.calls[0]?.resolve(answer(3, 3));
+    await q;
+    void now.c.clear('option', 'pf_t_color');
+    expect([now.calls.length, now.param(1, 'event_type'), now.c.getSnapshot().pending]).toEqual([2, 'clear', null]);
+  });
+
   it('[F4.18, F5.5] range from the slider and from typed inputs; bad input reverts without a request', async () => {
     const { c, calls, param } = setup();
     const p = c.init();

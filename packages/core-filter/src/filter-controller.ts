@@ -122,6 +122,10 @@ export interface FilterController {
   apply(): Promise<void>;
   /** Drops pending changes. */
   discard(): void;
+  /**
+   * Clears one value, an option or all (F4.19) with event 'clear' or 'clearAll': at once where a
+   * choice would apply at once, otherwise pending until Apply (F4.21, `filter.requestInstantly`).
+   */
   clear(type: ClearType | string, optionId?: string, value?: string): Promise<void>;
   setSort(sort: string): Promise<void>;
   setLimit(limit: number | string): Promise<void>;
@@ -345,11 +349,19 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
   const working = (): FilterState => snap().pending ?? snap().state;
   const findOption = (id: string): FilterOption | undefined => snap().options.find((o) => o.id === id);
 
+  // The event Apply sends: 'clear' or 'clearAll' while only clears wait (F4.19, F4.21), else 'filter'.
+  let pendingEvent: FilterEventType = 'filter';
+  /** Keeps `next` for Apply (F4.7): the options show it, the address and the listing wait. */
+  const hold = (next: FilterState, eventType: FilterEventType): void => {
+    pendingEvent = eventType === 'filter' || (snap().pending && pendingEvent === 'filter') ? 'filter' : eventType;
+    set({ pending: next, options: optionsFor(next), clearAllVisible: isClearAllVisible(settings, ctx, next) });
+  };
+
   /** Applies now (F4.9 instant) or keeps the change pending for Apply (F4.7). */
   const change = async (option: FilterOption | undefined, next: FilterState, eventType: FilterEventType, clicked?: string): Promise<void> => {
     if (next === working()) return;
     if (!option || isInstantCommit(settings, option)) return commit(eventType, next, clicked);
-    set({ pending: next, options: optionsFor(next), clearAllVisible: isClearAllVisible(settings, ctx, next) });
+    hold(next, 'filter');
   };
 
   const controller: FilterController = {
@@ -407,7 +419,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     },
     async apply() {
       const p = snap().pending;
-      if (p) await commit('filter', p);
+      if (p) await commit(pendingEvent, p);
     },
     discard() {
       if (snap().pending) set({ pending: null, options: optionsFor(snap().state), clearAllVisible: isClearAllVisible(settings, ctx, snap().state) });
@@ -415,7 +427,13 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     async clear(type, optionId, value) {
       const next = clearFilters(settings, working(), type, optionId, value);
       if (next === working()) return;
-      await commit(type === 'all' ? 'clearAll' : 'clear', next, optionId);
+      const eventType = type === 'all' ? 'clearAll' : 'clear';
+      // F4.21: a clear applies at once where a choice would (F4.9: vertical layouts, single
+      // select, or requestInstantly); in a horizontal layout without requestInstantly it waits for
+      // Apply like the choices around it. Clear all follows the layout.
+      const option = type === 'all' || !optionId ? undefined : findOption(optionId);
+      if (isInstantCommit(settings, option ?? { selectType: 'multiple' })) return commit(eventType, next, optionId);
+      hold(next, eventType);
     },
     setSort: (sort) => commit('sort', setSort(snap().state, sort)),
     setLimit: (limit) => commit('limit', setLimit(snap().state, limit)),

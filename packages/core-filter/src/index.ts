@@ -124,9 +124,9 @@ export type {
   FilterInitialData,
 } from './filter-controller';
 export type { StorageLike } from './browser-defaults';
-export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems } from './theme-data';
+export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER } from './theme-data';
 export type { CollectionDescription, ItemTemplates } from './theme-data';
-export { createTreeUiState, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore } from './tree-ui';
+export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore } from './tree-ui';
 export type { TreeUiState } from './tree-ui';
-export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, deviceClass, showScrollToTop } from './listing-ui';
+export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop } from './listing-ui';
 export type { SliderState, DeviceClass } from './listing-ui';

@@ -1,4 +1,4 @@
-// Small pure models for listing widgets: the product slider (S4.22, S5.10, S9.17), the device
+// Small pure models for listing widgets: the product slider and its drag (S4.22, S5.10, S9.17), the device
 // class (S9.5) and the scroll-to-top button (S4.20, S9.18).
 
 export interface SliderState {
@@ -37,6 +37,35 @@ export function shiftSlider(state: SliderState, direction: 1 | -1): SliderState 
 /** The shift transition has ended; shifting is allowed again. */
 export function settleSlider(state: SliderState): SliderState {
   return state.shifting ? { ...state, shifting: false } : state;
+}
+
+/** S9.17: a drag longer than this (px) shifts the slider by one; a shorter one snaps back. */
+export const SLIDER_DRAG_THRESHOLD_PX = 50;
+/** S9.17: past the first or the last position a drag follows the pointer for at most this share of a slide's width. */
+export const SLIDER_OVERSHOOT = 0.2;
+
+/**
+ * Where the track sits while a drag of `dx` px is under way (S9.17): it follows the pointer up to
+ * one slide's width; towards a shut end (the first or last position, or everything fits) it stops
+ * at 20% of a slide's width.
+ */
+export function sliderDragOffset(state: SliderState, dx: number, slideWidth: number): number {
+  if (!Number.isFinite(dx) || dx === 0) return 0;
+  const width = Number.isFinite(slideWidth) && slideWidth > 0 ? slideWidth : 0;
+  // Dragging right brings earlier items in (previous); dragging left, later ones (next).
+  const shut = dx > 0 ? state.prevDisabled : state.nextDisabled;
+  const limit = shut ? width * SLIDER_OVERSHOOT : width;
+  return Math.sign(dx) * Math.min(Math.abs(dx), limit);
+}
+
+/**
+ * A finished drag of `dx` px (S9.17): past the 50 px threshold it shifts one slide against the
+ * drag (left shows the next items) as the buttons do, with the same blocks (S4.22); otherwise the
+ * state is returned unchanged and the track snaps back.
+ */
+export function endSliderDrag(state: SliderState, dx: number): SliderState {
+  if (!Number.isFinite(dx) || Math.abs(dx) <= SLIDER_DRAG_THRESHOLD_PX) return state;
+  return shiftSlider(state, dx < 0 ? 1 : -1);
 }
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';

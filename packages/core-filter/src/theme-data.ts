@@ -49,13 +49,16 @@ export async function loadProductHtml(transport: Transport, ctx: PageContext, ha
 
 export type ItemTemplates = Partial<Record<'grid' | 'list' | 'collage', string>>;
 
+/** S8.8: the warning when the theme's product item builder is missing (the default items are shown instead). */
+export const MISSING_ITEM_BUILDER = 'Missing buildProductGridItem function in theme lib.';
+
 /**
  * Builds product items from theme templates for the display (S4.17): escaped placeholders.
  * Missing templates warn (S8.7, S8.8) and give no items.
  */
 export function renderProductItems(products: readonly Product[], templates: ItemTemplates | undefined, display: string, formatPrice?: (n: number) => string): string[] {
   if (!templates) {
-    warn('Missing buildProductGridItem function in theme lib.');
+    warn(MISSING_ITEM_BUILDER);
     return [];
   }
   const t = templates[display as keyof ItemTemplates];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, createTreeUiState, scrollLoadMore, toggleOption, toggleViewMore, visibleItemCount } from './tree-ui';
+import { afterClear, closeAll, createTreeUiState, scrollLoadMore, toggleOption, toggleViewMore, visibleItemCount } from './tree-ui';
 import { createSettings } from './create-settings';
 
 const v = createSettings();
@@ -28,6 +28,18 @@ describe('tree UI state', () => {
     const s = toggleOption(v, createTreeUiState(v, opts, false), 'a');
     expect(s.open).toEqual(['b', 'a']);
     expect(toggleOption(v, s, 'a').open).toEqual(['b']);
+  });
+
+  it('[F4.21] after a clear the open options go back to how the tree starts, or stay as they were with keep-toggle-state', () => {
+    const toggled = toggleViewMore(toggleOption(v, toggleOption(v, createTreeUiState(v, opts, false), 'a'), 'b'), 'a');
+    expect(toggled.open).toEqual(['a']);
+    expect(afterClear(v, toggled, opts, false)).toEqual({ open: ['b'], expanded: ['a'] });
+    const keep = createSettings({ filter: { keepTabOpenState: true } });
+    expect(afterClear(keep, toggled, opts, false)).toBe(toggled);
+    const hOpen = toggleOption(h, createTreeUiState(h, opts, false), 'a');
+    expect(afterClear(h, hOpen, opts, false).open).toEqual([]);
+    const hKeep = createSettings({ filter: { filterLayout: 'horizontal', keepTabOpenState: true } });
+    expect(afterClear(hKeep, hOpen, opts, false).open).toEqual(['a']);
   });
 
   it('[F4.13] view more expands and collapses beyond the visible count, remembered per option', () => {

@@ -37,6 +37,16 @@ export function closeAll(state: TreeUiState): TreeUiState {
   return { ...state, open: [] };
 }
 
+/**
+ * The open options once a clear has been applied (F4.21): as the shopper left them with
+ * keep-toggle-state (`filter.keepTabOpenState`), otherwise back to how the tree starts (F4.11:
+ * horizontal options closed, vertical ones per the collapse flags). View more is kept.
+ */
+export function afterClear(settings: Settings, state: TreeUiState, options: readonly Pick<FilterOption, 'id' | 'collapsed'>[], mobile: boolean): TreeUiState {
+  if (settings.filter.keepTabOpenState) return state;
+  return { ...state, open: createTreeUiState(settings, options, mobile).open };
+}
+
 /** View more / view less, remembered per option (F4.13). */
 export function toggleViewMore(state: TreeUiState, id: string): TreeUiState {
   return { ...state, expanded: flip(state.expanded, id) };

@@ -4,7 +4,7 @@
 // with one product), for each kind: update (price, title and a tag changed), create (a new
 // product) and delete; then what the next query pays after an update: a facet query (per-option
 // memos dropped by the update are rebuilt on use), and a text query and a suggestion (the text
-// index is rebuilt on the first use after a batch that changed words); then a price and stock
+// index is changed in place by an update, and the suggestion phrases built again); then a price and stock
 // change alone (`reprice`: the text index stays) and the text query after it. Every answer after the run is checked against a fresh
 // build of the same products. Then a snapshot (writeCatalogSnapshot) of the catalogue: its
 // write time and size, and a replica's start: reading it and making an engine from it, then its

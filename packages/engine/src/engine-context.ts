@@ -61,7 +61,7 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   // The live product list, computed when asked for after an update.
   let listed: { version: number; index: CatalogIndex; catalog: Catalog } | null = null;
   // Suggestion phrases: built from the text index on first use, and again after it is rebuilt.
-  let phrases: { text: unknown; phrases: PhraseIndex | null } = { text: null, phrases: null };
+  let phrases: { text: unknown; changes: number; phrases: PhraseIndex | null } = { text: null, changes: 0, phrases: null };
   const ctx: EngineContext = {
     get catalog() {
       const { index } = parts;
@@ -75,10 +75,12 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
       return parts.index;
     },
     get phrases() {
-      // Built from the text index: rebuilt with it after a live update.
+      // Built from the text index: again after a live update changed it or it was rebuilt.
       const text = parts.index.text;
       let built = phrases.phrases;
-      if (phrases.text !== text || !built) phrases = { text, phrases: (built = new PhraseIndex(parts.index, parts.catalog.popularQueries ?? [])) };
+      if (phrases.text !== text || phrases.changes !== text.changes || !built) {
+        phrases = { text, changes: text.changes, phrases: (built = new PhraseIndex(parts.index, parts.catalog.popularQueries ?? [])) };
+      }
       return built;
     },
     get collections() {

@@ -63,6 +63,8 @@ export interface IndexLayout {
     terms: readonly string[];
     termSlots: Ref; textOffsets: Ref; textBits: Array<[number, Ref]>; skuOnly: Ref; derived: Ref; stemOf: Ref; textDocs: Ref;
     codes: Ref | null; table: Ref; weights: Ref | null; sortedTerms: Ref; byLength: { data: Ref; offsets: Ref }; prefixes: string[]; prefixTop: { data: Ref; offsets: Ref };
+    /** Per-term word counts (text-index.ts wordDocs), for live updates in place; absent in older files. */
+    wordDocs?: Ref; plainDocs?: Ref;
   };
 }
 
@@ -90,6 +92,7 @@ export function packIndex(index: CatalogIndex): { layout: IndexLayout; arrays: A
     skuOnly: a.add(t.skuOnly), derived: a.add(t.derived), stemOf: a.add(t.stemOf), textDocs: a.add(t.textDocs),
     codes: t.textWeightCodes ? a.add(t.textWeightCodes) : null, table: a.add(t.textWeightTable), weights: t.textWeights ? a.add(t.textWeights) : null,
     sortedTerms: a.add(t.sortedTerms), byLength: a.addLists(Array.from(t.termsByLength, (l) => l ?? [])), prefixes, prefixTop: a.addLists(prefixes.map((p) => t.prefixTop.get(p) as Uint32Array)),
+    ...(t.wordDocs && t.plainDocs ? { wordDocs: a.add(t.wordDocs), plainDocs: a.add(t.plainDocs) } : {}),
   };
   const layout: IndexLayout = {
     size: index.size, live: index.live, locale: index.text.analyzer.locale, relevance: index.relevance,
@@ -122,6 +125,7 @@ export function unpackIndex(layout: IndexLayout, buf: ArrayBuffer, products: Cat
     textWeightCodes: t.codes ? (view(buf, t.codes) as Uint8Array) : null, textWeightTable: view(buf, t.table) as Float32Array, textWeights: t.weights ? (view(buf, t.weights) as Float32Array) : null,
     sortedTerms: u32(t.sortedTerms), termsByLength: listsOf(buf, t.byLength).map((l) => (l.length > 0 ? Array.from(l) : undefined)) as Array<number[] | undefined>,
     prefixTop: new Map(listsOf(buf, t.prefixTop).map((l, i) => [t.prefixes[i] as string, l])),
+    wordDocs: t.wordDocs ? u32(t.wordDocs) : null, plainDocs: t.plainDocs ? u32(t.plainDocs) : null,
   };
   return {
     products: slots, live: layout.live, next: layout.live, all: u32(layout.all), available: u32(layout.available),

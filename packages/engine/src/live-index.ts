@@ -3,9 +3,9 @@
 // build would put it), a deleted one leaves an empty slot outside `all`. Per changed slot: the
 // numbers, the availability and live bits, every built facet field (postings, bitsets, forward
 // index, single values and masks), the numeric sort orders and the lookups by id, handle and
-// variant, and the cached facet histograms. What depends on the whole catalogue and is cheap to
-// rebuild on use is dropped: the text index (and the suggestion phrases built from it), per-option
-// memos, the popularity boosts, the variant price table. So every answer equals a fresh build's
+// variant, the cached facet histograms and the text index's postings and dictionary. What depends
+// on the whole catalogue and is cheap to rebuild on use is dropped: per-option memos, the
+// popularity boosts, the variant price table (and the suggestion phrases are built again). So every answer equals a fresh build's
 // (catalog-updates.test.ts). A batch is checked whole before anything changes; when it does not
 // fit the free slots (or deletes have left too many empty ones) the caller rebuilds instead.
 import { hasBit, type Bitset } from './bitset';
@@ -72,7 +72,10 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
     }
   }
   if (next > index.size || next - result.products > Math.max(64, index.size / 8)) return null;
+  // What each step's slot held before it (for the text index to take its words out).
+  const held: Array<CatalogProduct | null> = [];
   for (const s of steps) {
+    held.push(index.isLive(s.slot) ? (index.products[s.slot] as CatalogProduct) : null);
     applyStep(index, s);
     changed(s.slot);
   }
@@ -84,8 +87,21 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
   index.popularityBoost = null;
   index.variantPriceIndex = null;
   // The text index reads only the products' words: a batch of changes that leave them as they
-  // were (prices, stock, ratings, sales, dates) keeps it, with the suggestion phrases.
-  if (steps.some((s) => s.kind !== 'updated' || !sameWords(s.before as CatalogProduct, s.product))) index.dropText();
+  // were (prices, stock, ratings, sales, dates) keeps it as it is; other changes are made to it in
+  // place (text-index.ts update), or when it cannot take them, it is built again on next use.
+  const wordChanges = steps.flatMap((s, i) => {
+    const before = held[i] as CatalogProduct | null;
+    const after = s.kind === 'deleted' ? null : s.product;
+    return before && after && sameWords(before, after) ? [] : [{ slot: s.slot, before, after }];
+  });
+  if (wordChanges.length > 0 && index.textBuilt) {
+    const keysOf = (source: string, p: CatalogProduct): string[] => {
+      const keys: string[] = [];
+      index.visitors.get(source)?.(p, -1, (k) => keys.includes(k) || keys.push(k));
+      return keys;
+    };
+    if (!index.text.update(wordChanges, index.live, keysOf)) index.dropText();
+  }
   return result;
 }
 

@@ -60,7 +60,15 @@ function relevancePage(index: CatalogIndex, q: FilterQuery, result: Bitset, text
   const top: number[] = [];
   for (let i = 0; i < docs.length; i++) {
     if (!hasBit(result, docs[i] as number)) continue;
-    if (top.length === to && before(i, top[to - 1] as number) >= 0) continue;
+    if (top.length === to) {
+      const last = top[to - 1] as number;
+      if (!avail) {
+        // (before(i, last) >= 0 without availability: a lower score, or the same and later.)
+        const s = scores[i] as number;
+        const t = scores[last] as number;
+        if (s < t || (s === t && (docs[i] as number) > (docs[last] as number))) continue;
+      } else if (before(i, last) >= 0) continue;
+    }
     let lo = 0;
     let hi = top.length;
     while (lo < hi) {

@@ -43,7 +43,8 @@ export class PhraseIndex {
       }
     }
     index.text.terms.forEach((w, t) => {
-      if (w.length > 2 && index.text.skuOnly[t] === 0 && !/\d/.test(w)) add(w, index.text.df(t) / 2);
+      // (Live updates leave terms no live product has: df 0, as if absent.)
+      if (w.length > 2 && index.text.skuOnly[t] === 0 && index.text.df(t) > 0 && !/\d/.test(w)) add(w, index.text.df(t) / 2);
     });
     for (const { query, count } of popular) add(query, Math.max(1, count) * 2);
     this.phrases = [...weights.entries()]

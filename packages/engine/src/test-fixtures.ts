@@ -1,5 +1,6 @@
 // A small hand-made catalog for the engine's tests (not part of the published entry points).
 import type { Catalog, CatalogProduct, CatalogVariant, EngineFilterOption } from './catalog';
+import type { ProductUpdate } from './catalog-updates';
 
 let vid = 0;
 export function variant(over: Partial<CatalogVariant> & { options: string[] }): CatalogVariant {
@@ -118,4 +119,15 @@ export function smallCatalog(): Catalog {
     redirects: { 'gift card': '/pages/gift-card' },
     popularQueries: [{ query: 'red shirt', count: 10 }],
   };
+}
+
+/** The products after live updates, by a model independent of the engine: a list kept by id. */
+export function updatedList(start: readonly CatalogProduct[], updates: readonly ProductUpdate[]): CatalogProduct[] {
+  let list = [...start];
+  for (const u of updates) {
+    if (u.op === 'delete') list = list.filter((p) => p.id !== u.id);
+    else if (list.some((p) => p.id === u.product.id)) list = list.map((p) => (p.id === u.product.id ? u.product : p));
+    else list = [...list, u.product];
+  }
+  return list;
 }

@@ -5,7 +5,7 @@
 // word is also indexed under its stem (analyzer.ts), and words joined by a symbol ("AT&T",
 // "USB-C") also as one word ("att", "usbc"): those derived terms match but are never offered.
 import type { Analyzer } from './analyzer';
-import { fromPostings, type Bitset } from './bitset';
+import { fromPostings, setBit, type Bitset } from './bitset';
 import type { CatalogProduct } from './catalog';
 import type { TermField } from './facet-field';
 import { stripHtml, tokenize } from './text';
@@ -22,6 +22,13 @@ export const STEM_WEIGHT = 0.85;
 export const DESCRIPTION_CHARS = 1500;
 /** BM25's b for titles: 0 ignores title length, 1 scales fully by it. */
 const TITLE_NORM = 0.5;
+/**
+ * The average title length (in words) that title weights are scaled by is rounded to a step of
+ * 1 / TITLE_GRID words, so that live updates rarely move it (when one does, every title weight
+ * changes and the index is built again; see TextIndex.update).
+ */
+const TITLE_GRID = 4;
+const averageTitle = (words: number, live: number) => Math.round(Math.max(1, words / Math.max(1, live)) * TITLE_GRID) / TITLE_GRID;
 /** A symbol between two letters or digits inside a word: AT&T, USB-C, Men's, 3/4, x.y. */
 export const JOINED = /[\p{L}\p{N}]+(?:[&\-/'.][\p{L}\p{N}]+)+/gu;
 
@@ -34,6 +41,9 @@ export interface TextScratch {
   /** Words matched as themselves (or stem, synonym, joined or split form), not as a prefix or typo. */
   exact: Uint8Array;
   wordExact: Uint8Array;
+  /** The docs one word touched, then the docs any word touched (lists of at most catalog size). */
+  touchedWord: Uint32Array;
+  touchedAll: Uint32Array;
 }
 
 /** The built parts of a text index (see TextIndex.parts). */
@@ -52,6 +62,9 @@ export interface TextParts {
   sortedTerms: Uint32Array;
   termsByLength: ReadonlyArray<number[] | undefined>;
   prefixTop: ReadonlyMap<string, Uint32Array>;
+  /** Per term, the live products having it as a word, and as a word outside SKUs (absent in older snapshots: updates then rebuild). */
+  wordDocs?: Uint32Array | null;
+  plainDocs?: Uint32Array | null;
 }
 
 export class TextIndex {
@@ -61,8 +74,36 @@ export class TextIndex {
   readonly terms: string[] = [];
   /** Open addressing over `terms` by FNV-1a hash (see termId), at most half full. */
   private termSlots: Int32Array = new Int32Array(4096).fill(-1);
-  /** Text postings in CSR form: term t covers textDocs and its weights [textOffsets[t] .. textOffsets[t + 1]). */
-  textOffsets: Uint32Array = new Uint32Array(1);
+  /**
+   * Text postings: term t covers textDocs and its weights from textStart[t] to textEnd[t], in
+   * increasing doc order. A build packs them in term order; a live update that adds a product to
+   * a list moves the list to the end of the arrays with room to grow (up to textCap[t]).
+   */
+  textStart: Uint32Array = new Uint32Array(0);
+  textEnd: Uint32Array = new Uint32Array(0);
+  private textCap: Uint32Array | null = null;
+  /** The used length of textDocs and the weights, and how much of it no list uses any more. */
+  private used = 0;
+  private dead = 0;
+  /**
+   * Per term, how many live products have it as a word (in any field), and as a word outside
+   * SKUs: what its derived and skuOnly flags say. Null for an index read from a snapshot (a live
+   * update that changes words then builds the index again).
+   */
+  private wordDocs: Uint32Array | null = null;
+  private plainDocs: Uint32Array | null = null;
+  private weightCodes: WeightCodes | null = null;
+  /** The words of the live products' titles, and the average title length title weights are scaled by. */
+  private titleWords = 0;
+  private avgTitle = 1;
+  /** Terms listed in termsByLength (a list keeps a term that is no longer a word; typo scans skip it). */
+  private readonly inBuckets = new Set<number>();
+  /** Terms added by a live update, merged into sortedTerms at its end (sortUnsorted). */
+  private readonly unsorted: number[] = [];
+  /** Short prefixes whose top completions changed with a live update, computed again on use. */
+  private readonly dirtyPrefixes = new Set<string>();
+  /** How many live updates changed the index in place (what is built from it checks this). */
+  changes = 0;
   /** Bitsets of the frequent terms (at least one document in 16). */
   readonly textBits = new Map<number, Bitset>();
   /** 1 for terms that occur only in SKUs (never offered as completions in suggest). */
@@ -78,7 +119,7 @@ export class TextIndex {
   /** Weights as float32 values, when textWeightCodes is null. */
   textWeights: Float32Array | null = null;
   /** Term ids sorted by term, for prefix ranges. */
-  readonly sortedTerms: Uint32Array;
+  sortedTerms: Uint32Array;
   /** Term ids grouped by term length (in UTF-16 units), for typo scans. */
   readonly termsByLength: number[][] = [];
   /** The most frequent completions of every 1-3 character prefix. */
@@ -109,7 +150,21 @@ export class TextIndex {
       // One at a time: a spread of a million-product catalogue's terms overflows the call stack.
       for (const t of r.terms) this.terms.push(t);
       this.termSlots = r.termSlots;
-      this.textOffsets = r.textOffsets;
+      const n = r.terms.length;
+      // Views of one array (textEnd[t] is textStart[t + 1]): copied apart before a live update.
+      this.textStart = r.textOffsets.subarray(0, n);
+      this.textEnd = r.textOffsets.subarray(1, n + 1);
+      this.wordDocs = r.wordDocs ?? null;
+      this.plainDocs = r.plainDocs ?? null;
+      // What live updates need besides: the weight codes by value, the titles' words.
+      if (r.textWeightCodes) {
+        const codes = new WeightCodes();
+        for (const w of r.textWeightTable) codes.codeOf(w);
+        this.weightCodes = codes;
+      }
+      for (let d = 0; d < this.size; d++) if (isLive(d)) this.titleWords += wordsIn((products[d] as CatalogProduct).title);
+      this.avgTitle = averageTitle(this.titleWords, live);
+      this.used = r.textOffsets[n] as number;
       for (const [t, b] of r.textBits) this.textBits.set(t, b);
       this.skuOnly = r.skuOnly;
       this.derived = r.derived;
@@ -119,21 +174,41 @@ export class TextIndex {
       this.textWeightTable = r.textWeightTable;
       this.textWeights = r.textWeights;
       this.sortedTerms = r.sortedTerms;
-      r.termsByLength.forEach((list, length) => list && (this.termsByLength[length] = list));
+      r.termsByLength.forEach((list, length) => {
+        if (!list) return;
+        this.termsByLength[length] = list;
+        for (const t of list) this.inBuckets.add(t);
+      });
       for (const [pre, top] of r.prefixTop) this.prefixTop.set(pre, top);
     } else this.sortedTerms = this.buildText();
   }
 
   /** Everything the build computed (what a snapshot keeps; see index-snapshot.ts). */
   parts(): TextParts {
-    const { terms, termSlots, textOffsets, textBits, skuOnly, derived, stemOf, textDocs, textWeightCodes, textWeightTable, textWeights, sortedTerms, termsByLength, prefixTop } = this;
-    return { terms, termSlots, textOffsets, textBits, skuOnly, derived, stemOf, textDocs, textWeightCodes, textWeightTable, textWeights, sortedTerms, termsByLength, prefixTop };
+    // Live updates leave lists out of term order, and prefixes to compute again: packed first.
+    if (this.changes > 0) this.pack();
+    for (const pre of this.dirtyPrefixes) this.refreshPrefix(pre);
+    const n = this.terms.length;
+    const textOffsets = new Uint32Array(n + 1);
+    textOffsets.set(this.textStart.subarray(0, n));
+    textOffsets[n] = this.used;
+    const { terms, termSlots, textBits, sortedTerms, termsByLength, prefixTop } = this;
+    const cut = <T extends Uint8Array | Int32Array | Uint32Array | Float32Array>(a: T, len: number): T => (a.length === len ? a : (a.slice(0, len) as T));
+    return {
+      terms, termSlots, textOffsets, textBits, skuOnly: cut(this.skuOnly, n), derived: cut(this.derived, n), stemOf: cut(this.stemOf, n),
+      textDocs: cut(this.textDocs, this.used), textWeightCodes: this.textWeightCodes && cut(this.textWeightCodes, this.used), textWeightTable: this.textWeightTable,
+      textWeights: this.textWeights && cut(this.textWeights, this.used), sortedTerms, termsByLength, prefixTop,
+      wordDocs: this.wordDocs && cut(this.wordDocs, n), plainDocs: this.plainDocs && cut(this.plainDocs, n),
+    };
   }
 
   /** Per-query scratch buffers of catalog size, always left zeroed after use; allocated by the first text search. */
   get scratch(): TextScratch {
     const n = this.size;
-    return (this.scratchBuffers ??= { wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n), exact: new Uint8Array(n), wordExact: new Uint8Array(n) });
+    return (this.scratchBuffers ??= {
+      wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n), exact: new Uint8Array(n), wordExact: new Uint8Array(n),
+      touchedWord: new Uint32Array(n), touchedAll: new Uint32Array(n),
+    });
   }
 
   /** A catalog-size buffer for split-word matches, left zeroed after use; allocated on first use. */
@@ -176,11 +251,17 @@ export class TextIndex {
 
   /** Each title's words joined by single spaces, with a leading space (phrase matches); built on first use. */
   get foldedTitles(): readonly string[] {
-    return (this.titles ??= this.products.map((p) => ` ${tokenize(p.title).join(' ')}`));
+    return (this.titles ??= this.products.map((p) => foldedTitle(p.title)));
   }
 
-  /** The id of a dictionary term, or -1. */
+  /** The id of a dictionary term some live product has, or -1. */
   termId(word: string): number {
+    const id = this.lookup(word);
+    return id !== -1 && this.textEnd[id] === this.textStart[id] ? -1 : id;
+  }
+
+  /** The id of a term of the dictionary (with or without products), or -1. */
+  private lookup(word: string): number {
     const slots = this.termSlots;
     const mask = slots.length - 1;
     let i = hashWord(word, 0, word.length) & mask;
@@ -199,6 +280,11 @@ export class TextIndex {
     let skuOnly = new Uint8Array(1024);
     let derived = new Uint8Array(1024);
     let stemOf = new Int32Array(1024);
+    // Per term, the live products having it as a word, and as a word outside SKUs (see wordDocs).
+    let wordDocs = new Uint32Array(1024);
+    let plainDocs = new Uint32Array(1024);
+    // How the current document has each term: 1 as a word, 2 as a word outside SKUs (or-ed).
+    let docKind = new Uint8Array(1024);
     // Per-document accumulation in a flat array indexed by term id (no Map per document).
     let docWeight = new Float64Array(1024);
     // The best single field weight of each term in the current document (the cap of its weight).
@@ -212,6 +298,9 @@ export class TextIndex {
         skuOnly = grown(skuOnly, id * 2);
         derived = grown(derived, id * 2);
         stemOf = grown(stemOf, id * 2);
+        wordDocs = grown(wordDocs, id * 2);
+        plainDocs = grown(plainDocs, id * 2);
+        docKind = grown(docKind, id * 2);
       }
       skuOnly[id] = sku || isDerived ? 1 : 0;
       derived[id] = isDerived ? 1 : 0;
@@ -227,7 +316,7 @@ export class TextIndex {
       const id = place(w, sku, isDerived);
       const s = stem(w);
       if (s !== w) {
-        let sid = this.termId(s);
+        let sid = this.lookup(s);
         if (sid === -1) sid = place(s, sku, true);
         stemOf[id] = sid;
       }
@@ -240,14 +329,15 @@ export class TextIndex {
       if (!sku) skuOnly[id] = 0;
     };
     const intern = (w: string, sku: boolean, isDerived = false): number => {
-      const id = this.termId(w);
+      const id = this.lookup(w);
       if (id === -1) return addTerm(w, sku, isDerived);
       seen(id, sku, isDerived);
       return id;
     };
-    // Term ids of the current text, in a reused buffer.
+    // Term ids of the current text, in a reused buffer: its words, then its joined forms.
     let ids = new Uint32Array(64);
     let count = 0;
+    let wordCount = 0;
     const push = (id: number) => {
       if (count === ids.length) ids = grown(ids, count * 2);
       ids[count++] = id;
@@ -296,6 +386,7 @@ export class TextIndex {
         for (const w of tokenize(text)) push(intern(w, sku));
         if (text.includes('+')) for (const w of tokenize(text, true)) if (w.includes('+')) push(intern(w, sku));
       }
+      wordCount = count;
       if (joins) joinedTerms(text, sku);
     };
     // Words joined by a symbol, also as one word: AT&T -> att, USB-C -> usbc, Men's -> mens (not
@@ -308,12 +399,15 @@ export class TextIndex {
       }
     };
     // Term ids per distinct source string (vendors, types, tags, option values), computed once.
+    // (The last entry of a cached list is how many of the ids before it are words.)
     const cache = new Map<string, Uint32Array>();
     const cachedTerms = (text: string): Uint32Array => {
       let found = cache.get(text);
       if (found === undefined) {
         termsOf(text, false);
-        found = ids.slice(0, count);
+        found = new Uint32Array(count + 1);
+        found.set(ids.subarray(0, count));
+        found[count] = wordCount;
         if (cache.size < TOKEN_CACHE) cache.set(text, found);
       }
       return found;
@@ -330,7 +424,8 @@ export class TextIndex {
     let tRaw: Float32Array | null = null;
     let len = 0;
     const touched: number[] = [];
-    const addOne = (id: number, weight: number) => {
+    const addOne = (id: number, weight: number, kind: number) => {
+      docKind[id] = (docKind[id] as number) | kind;
       const prev = docWeight[id] as number;
       if (prev === 0) {
         touched.push(id);
@@ -343,21 +438,23 @@ export class TextIndex {
         docWeight[id] = Math.min(Math.max(prev, weight) + 0.125, best * 1.5);
       }
     };
-    const add = (list: Uint32Array, n: number, weight: number) => {
+    // The first `words` ids are words of the text (in SKUs when `sku`), the rest joined forms.
+    const add = (list: Uint32Array, n: number, words: number, weight: number, sku: boolean) => {
+      const kind = sku ? 1 : 3;
       for (let i = 0; i < n; i++) {
         const id = list[i] as number;
-        addOne(id, weight);
+        addOne(id, weight, i < words ? kind : 0);
         const s = stemOf[id] as number;
-        if (s >= 0) addOne(s, weight * STEM_WEIGHT);
+        if (s >= 0) addOne(s, weight * STEM_WEIGHT, 0);
       }
     };
     const addText = (text: string, weight: number, sku: boolean, joins = true) => {
       termsOf(text, sku, joins);
-      add(ids, count, weight);
+      add(ids, count, wordCount, weight, sku);
     };
     const addCached = (text: string, weight: number) => {
       const list = cachedTerms(text);
-      add(list, list.length, weight);
+      add(list, list.length - 1, list[list.length - 1] as number, weight, false);
     };
     // Vendor, type and tags come from their facet fields' forward indexes (built first): one
     // lookup per distinct value instead of one per product.
@@ -368,7 +465,7 @@ export class TextIndex {
         for (let k = field.offsets[d] as number; k < end; k++) {
           const key = field.vals[k] as number;
           const list = (memo[key] ??= cachedTerms(field.keys[key] as string));
-          add(list, list.length, weight);
+          add(list, list.length - 1, list[list.length - 1] as number, weight, false);
         }
       };
     };
@@ -378,14 +475,11 @@ export class TextIndex {
     const tagTerms = fieldTerms(tags);
     // Average title length in words (spaces + 1), for the title's length normalisation.
     let titleWords = 0;
-    const wordsIn = (t: string) => {
-      let n = 1;
-      for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) n++;
-      return n;
-    };
     for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn((this.products[d] as CatalogProduct).title);
-    const avgTitle = Math.max(1, titleWords / Math.max(1, this.live));
-    const titleWeight = (t: string) => FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * wordsIn(t)) / avgTitle);
+    const avgTitle = averageTitle(titleWords, this.live);
+    this.titleWords = titleWords;
+    this.avgTitle = avgTitle;
+    const titleWeight = (t: string) => titleWeightOf(t, avgTitle);
     for (let d = 0; d < this.size; d++) {
       if (!this.isLive(d)) {
         docStart[d] = len;
@@ -402,7 +496,7 @@ export class TextIndex {
       for (const v of p.variants) if (v.sku) addText(v.sku, FIELD_WEIGHTS.sku, true, false);
       for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
       // SKUs and descriptions without joined forms (a SKU's parts are searched as words).
-      if (p.bodyHtml) addText(stripHtml(p.bodyHtml.length > 4 * DESCRIPTION_CHARS ? p.bodyHtml.slice(0, 4 * DESCRIPTION_CHARS) : p.bodyHtml).slice(0, DESCRIPTION_CHARS), FIELD_WEIGHTS.description, false, false);
+      if (p.bodyHtml) addText(description(p.bodyHtml), FIELD_WEIGHTS.description, false, false);
       docStart[d] = len;
       if (len + touched.length > cap) {
         // Grow to the size projected from the documents so far (typed arrays are allocated
@@ -413,6 +507,10 @@ export class TextIndex {
         if (tRaw) tRaw = grown(tRaw, cap);
       }
       for (const t of touched) {
+        const kind = docKind[t] as number;
+        wordDocs[t] = (wordDocs[t] as number) + (kind & 1);
+        plainDocs[t] = (plainDocs[t] as number) + (kind >> 1);
+        docKind[t] = 0;
         const w = docWeight[t] as number;
         tTerm[len] = t;
         if (tCode) {
@@ -457,11 +555,16 @@ export class TextIndex {
     this.skuOnly = skuOnly.slice(0, nTerms);
     this.derived = derived.slice(0, nTerms);
     this.stemOf = stemOf.slice(0, nTerms);
-    this.textOffsets = offsets;
+    this.wordDocs = wordDocs.slice(0, nTerms);
+    this.plainDocs = plainDocs.slice(0, nTerms);
+    this.textStart = offsets.subarray(0, nTerms);
+    this.textEnd = offsets.slice(1);
+    this.used = len;
     this.textDocs = docs;
     if (weights instanceof Uint8Array) {
       this.textWeightCodes = weights;
       this.textWeightTable = weightCodes.table.slice(0, weightCodes.size);
+      this.weightCodes = weightCodes;
     } else this.textWeights = weights;
     // Frequent terms also get a bitset, for counting unions without scoring (suggest).
     for (let t = 0; t < nTerms; t++) {
@@ -476,6 +579,7 @@ export class TextIndex {
       // words to correct to, so they stay out of the typo buckets.
       if (/^[0-9+]+$/.test(term) || derived[t] === 1) continue;
       (this.termsByLength[term.length] ??= []).push(t);
+      this.inBuckets.add(t);
     }
     this.buildPrefixTop(sorted);
     return sorted;
@@ -488,7 +592,7 @@ export class TextIndex {
    */
   private buildPrefixTop(sorted: Uint32Array): void {
     const terms = this.terms;
-    const better = (a: number, b: number) => this.df(a) > this.df(b) || (this.df(a) === this.df(b) && a < b);
+    const better = this.better;
     for (let l = 1; l <= 3; l++) {
       let pre = '';
       let top: number[] = [];
@@ -519,34 +623,390 @@ export class TextIndex {
   }
 
   df(term: number): number {
-    return (this.textOffsets[term + 1] as number) - (this.textOffsets[term] as number);
+    return (this.textEnd[term] as number) - (this.textStart[term] as number);
   }
+
+  /** The order of completions and corrections: more products first, then the term (as a fresh build of the same catalog orders them). */
+  readonly better = (a: number, b: number): boolean => {
+    const da = this.df(a);
+    const db = this.df(b);
+    return da > db || (da === db && (this.terms[a] as string) < (this.terms[b] as string));
+  };
 
   /** Terms that start with `prefix` (not the prefix itself), most frequent first, at most PREFIX_EXPANSIONS. */
   completions(prefix: string): number[] {
     if (prefix.length <= 3) {
+      if (this.dirtyPrefixes.has(prefix)) this.refreshPrefix(prefix);
       const top = this.prefixTop.get(prefix);
       return top ? [...top].filter((t) => this.terms[t] !== prefix) : [];
     }
-    // Binary search the first term >= prefix, then scan a bounded window.
+    const s = this.sortedTerms;
+    const found: number[] = [];
+    for (let i = this.firstAtLeast(prefix); i < s.length && found.length < PREFIX_SCAN; i++) {
+      const t = s[i] as number;
+      const term = this.terms[t] as string;
+      if (!term.startsWith(prefix)) break;
+      if (term !== prefix && this.derived[t] === 0 && this.df(t) > 0) found.push(t);
+    }
+    found.sort((a, b) => (this.better(a, b) ? -1 : 1));
+    return found.slice(0, PREFIX_EXPANSIONS);
+  }
+
+  /** The position in sortedTerms of the first term not below `word` (binary search). */
+  private firstAtLeast(word: string): number {
     const s = this.sortedTerms;
     let lo = 0;
     let hi = s.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((this.terms[s[mid] as number] as string) < prefix) lo = mid + 1;
+      if ((this.terms[s[mid] as number] as string) < word) lo = mid + 1;
       else hi = mid;
     }
-    const found: number[] = [];
-    for (let i = lo; i < s.length && found.length < PREFIX_SCAN; i++) {
+    return lo;
+  }
+
+  /** The top completions of a short prefix computed again from its run of the sorted dictionary (after live updates). */
+  private refreshPrefix(pre: string): void {
+    this.dirtyPrefixes.delete(pre);
+    const s = this.sortedTerms;
+    const top: number[] = [];
+    for (let i = this.firstAtLeast(pre); i < s.length; i++) {
       const t = s[i] as number;
       const term = this.terms[t] as string;
-      if (!term.startsWith(prefix)) break;
-      if (term !== prefix && this.derived[t] === 0) found.push(t);
+      if (!term.startsWith(pre)) break;
+      if (term.length <= pre.length || this.derived[t] === 1 || this.df(t) === 0) continue;
+      if (top.length === PREFIX_EXPANSIONS && !this.better(t, top[top.length - 1] as number)) continue;
+      let k = Math.min(top.length, PREFIX_EXPANSIONS - 1);
+      while (k > 0 && this.better(t, top[k - 1] as number)) {
+        top[k] = top[k - 1] as number;
+        k--;
+      }
+      top[k] = t;
     }
-    found.sort((a, b) => this.df(b) - this.df(a) || a - b);
-    return found.slice(0, PREFIX_EXPANSIONS);
+    if (top.length > 0) this.prefixTop.set(pre, Uint32Array.from(top));
+    else this.prefixTop.delete(pre);
   }
+
+  /**
+   * Live updates in place: per changed slot, the product it held (null: none) and holds now
+   * (null: deleted), in the order they happened, and the number of live products after them.
+   * Each old product's terms lose the slot and each new one's gain it with its weights, new
+   * words join the dictionary, and what depends on document frequencies (flags, the top
+   * completions of short prefixes) follows, so the index answers as a fresh build of the same
+   * catalog would. `keysOf` gives a product's values of a facet field (vendor, type, tag) as the
+   * field emits them. False, with nothing changed, when it cannot: an index read from a snapshot
+   * (it has no word counts), or a batch that moves the average title length to another step
+   * (every title weight changes): the caller then builds the index again.
+   */
+  update(changes: ReadonlyArray<{ slot: number; before: CatalogProduct | null; after: CatalogProduct | null }>, live: number, keysOf: (source: string, p: CatalogProduct) => readonly string[]): boolean {
+    if (!this.wordDocs || !this.plainDocs) return false;
+    let titleWords = this.titleWords;
+    for (const c of changes) titleWords += (c.after ? wordsIn(c.after.title) : 0) - (c.before ? wordsIn(c.before.title) : 0);
+    if (averageTitle(titleWords, live) !== this.avgTitle) return false;
+    this.titleWords = titleWords;
+    if (!this.textCap) {
+      this.textStart = this.textStart.slice();
+      this.textEnd = this.textEnd.slice();
+      this.textCap = this.textEnd.slice();
+    }
+    const touched = new Set<number>();
+    const none: ReturnType<TextIndex['collect']> = { weights: new Map(), kinds: new Map() };
+    for (const { slot, before, after } of changes) {
+      const old = before ? this.collect(before, keysOf) : none;
+      const now = after ? this.collect(after, keysOf) : none;
+      // Terms the product keeps change their weight where they are (no list is shifted); the
+      // others leave or join their lists. `touched`: terms whose frequency or flags change.
+      for (const [t, kind] of old.kinds) {
+        const w = now.weights.get(t);
+        if (w === undefined) {
+          this.removePosting(t, slot);
+          this.count(t, kind, -1);
+          touched.add(t);
+          continue;
+        }
+        this.setWeight(this.positionIn(t, slot), w);
+        const k = now.kinds.get(t) as number;
+        if (k !== kind) {
+          this.count(t, kind, -1);
+          this.count(t, k, 1);
+          touched.add(t);
+        }
+      }
+      for (const [t, w] of now.weights) {
+        if (old.kinds.has(t)) continue;
+        this.insertPosting(t, slot, w);
+        this.count(t, now.kinds.get(t) as number, 1);
+        touched.add(t);
+      }
+      if (this.titles) this.titles[slot] = after ? foldedTitle(after.title) : '';
+    }
+    for (const t of touched) {
+      const term = this.terms[t] as string;
+      this.derived[t] = this.wordDocs[t] === 0 ? 1 : 0;
+      this.skuOnly[t] = this.plainDocs[t] === 0 ? 1 : 0;
+      if (this.derived[t] === 0 && !this.inBuckets.has(t) && !/^[0-9+]+$/.test(term)) {
+        (this.termsByLength[term.length] ??= []).push(t);
+        this.inBuckets.add(t);
+      }
+      for (let l = 1; l <= 3 && l < term.length; l++) this.dirtyPrefixes.add(term.slice(0, l));
+    }
+    this.sortUnsorted();
+    this.typeNames = null;
+    this.changes++;
+    if (this.dead > Math.max(1 << 16, this.used / 2)) this.pack();
+    return true;
+  }
+
+  /** The terms a live update added, merged into sortedTerms in one pass. */
+  private sortUnsorted(): void {
+    if (this.unsorted.length === 0) return;
+    const terms = this.terms;
+    const added = this.unsorted.sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
+    const old = this.sortedTerms;
+    const sorted = new Uint32Array(old.length + added.length);
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < sorted.length; k++) {
+      if (j < added.length && (i === old.length || (terms[added[j] as number] as string) < (terms[old[i] as number] as string))) sorted[k] = added[j++] as number;
+      else sorted[k] = old[i++] as number;
+    }
+    this.sortedTerms = sorted;
+    this.unsorted.length = 0;
+  }
+
+  /** Adds (sign 1) or removes (-1) one product's way of having a term (see wordDocs). */
+  private count(t: number, kind: number, sign: 1 | -1): void {
+    const words = this.wordDocs as Uint32Array;
+    const plain = this.plainDocs as Uint32Array;
+    words[t] = (words[t] as number) + sign * (kind & 1);
+    plain[t] = (plain[t] as number) + sign * (kind >> 1);
+  }
+
+  /**
+   * One product's terms as the build computes them (buildText, field by field in the same
+   * order): each term's weight, and how the product has it (1: as a word, 2: as a word outside
+   * SKUs). New words join the dictionary.
+   */
+  private collect(p: CatalogProduct, keysOf: (source: string, p: CatalogProduct) => readonly string[]): { weights: Map<number, number>; kinds: Map<number, number> } {
+    const weights = new Map<number, number>();
+    const best = new Map<number, number>();
+    const kinds = new Map<number, number>();
+    const addOne = (id: number, weight: number, kind: number) => {
+      kinds.set(id, (kinds.get(id) ?? 0) | kind);
+      const prev = weights.get(id);
+      if (prev === undefined) {
+        weights.set(id, weight);
+        best.set(id, weight);
+      } else {
+        const b = Math.max(best.get(id) as number, weight);
+        best.set(id, b);
+        weights.set(id, Math.min(Math.max(prev, weight) + 0.125, b * 1.5));
+      }
+    };
+    const add = (text: string, weight: number, sku: boolean, joins: boolean) => {
+      const ids = tokenize(text).map((w) => this.intern(w));
+      if (text.includes('+')) for (const w of tokenize(text, true)) if (w.includes('+')) ids.push(this.intern(w));
+      const words = ids.length;
+      if (joins && /[&\-/'.]/.test(text)) {
+        for (const m of text.matchAll(JOINED)) {
+          const joined = joinedForm(m[0]);
+          if (joined !== null) ids.push(this.intern(joined));
+        }
+      }
+      ids.forEach((id, i) => {
+        addOne(id, weight, i < words ? (sku ? 1 : 3) : 0);
+        const s = this.stemOf[id] as number;
+        if (s >= 0) addOne(s, weight * STEM_WEIGHT, 0);
+      });
+    };
+    add(p.title, titleWeightOf(p.title, this.avgTitle), false, true);
+    for (const k of keysOf('vendor', p)) add(k, FIELD_WEIGHTS.vendor, false, true);
+    for (const k of keysOf('type', p)) add(k, FIELD_WEIGHTS.type, false, true);
+    const tags = keysOf('tag', p);
+    for (const t of tags.length === p.tags.length ? tags : p.tags) add(t, FIELD_WEIGHTS.tag, false, true);
+    for (const v of p.variants) if (v.sku) add(v.sku, FIELD_WEIGHTS.sku, true, false);
+    for (const o of p.options) for (const val of o.values) add(val, FIELD_WEIGHTS.option, false, true);
+    if (p.bodyHtml) add(description(p.bodyHtml), FIELD_WEIGHTS.description, false, false);
+    return { weights, kinds };
+  }
+
+  /** The id of a word, added to the dictionary (with its stem) when new. */
+  private intern(w: string): number {
+    const id = this.lookup(w);
+    return id !== -1 ? id : this.newTerm(w);
+  }
+
+  private newTerm(w: string): number {
+    const id = this.terms.length;
+    this.terms.push(w);
+    if (id >= this.stemOf.length) {
+      const cap = Math.max(16, id * 2);
+      this.skuOnly = grown(this.skuOnly, cap);
+      this.derived = grown(this.derived, cap);
+      this.stemOf = grown(this.stemOf, cap);
+      this.wordDocs = grown(this.wordDocs as Uint32Array, cap);
+      this.plainDocs = grown(this.plainDocs as Uint32Array, cap);
+    }
+    if (id >= this.textStart.length) {
+      const cap = Math.max(16, id * 2);
+      // (A build's textStart is a view of its offsets: copied out.)
+      const start = new Uint32Array(cap);
+      start.set(this.textStart);
+      this.textStart = start;
+      this.textEnd = grown(this.textEnd, cap);
+      this.textCap = grown(this.textCap as Uint32Array, cap);
+    }
+    this.skuOnly[id] = 1;
+    this.derived[id] = 1;
+    this.stemOf[id] = -1;
+    this.textStart[id] = this.textEnd[id] = (this.textCap as Uint32Array)[id] = 0;
+    if (this.terms.length * 2 > this.termSlots.length) {
+      this.termSlots = new Int32Array(this.termSlots.length * 2).fill(-1);
+      for (let t = 0; t < this.terms.length; t++) placeTerm(this.termSlots, this.terms[t] as string, t);
+    } else placeTerm(this.termSlots, w, id);
+    this.unsorted.push(id);
+    const s = this.analyzer.stem(w);
+    if (s !== w) this.stemOf[id] = this.intern(s);
+    return id;
+  }
+
+  /** Where doc d is, or would go, in term t's list (binary search). */
+  private positionIn(t: number, d: number): number {
+    const docs = this.textDocs;
+    let lo = this.textStart[t] as number;
+    let hi = this.textEnd[t] as number;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((docs[mid] as number) < d) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private removePosting(t: number, d: number): void {
+    const end = this.textEnd[t] as number;
+    const k = this.positionIn(t, d);
+    if (k === end || this.textDocs[k] !== d) return;
+    this.textDocs.copyWithin(k, k + 1, end);
+    (this.textWeightCodes ?? (this.textWeights as Float32Array)).copyWithin(k, k + 1, end);
+    this.textEnd[t] = end - 1;
+    const bits = this.textBits.get(t);
+    if (bits) bits[d >>> 5] = (bits[d >>> 5] as number) & ~(1 << (d & 31));
+  }
+
+  private insertPosting(t: number, d: number, weight: number): void {
+    const caps = this.textCap as Uint32Array;
+    const start = this.textStart[t] as number;
+    const end = this.textEnd[t] as number;
+    let k = this.positionIn(t, d);
+    if (end < (caps[t] as number)) {
+      this.textDocs.copyWithin(k + 1, k, end);
+      (this.textWeightCodes ?? (this.textWeights as Float32Array)).copyWithin(k + 1, k, end);
+      this.textEnd[t] = end + 1;
+    } else {
+      // Full: the list moves to the end of the arrays, with room to grow.
+      const n = end - start;
+      const room = n + 1 + (n >> 2) + 2;
+      this.reserve(room);
+      const at = this.used;
+      const weights = this.textWeightCodes ?? (this.textWeights as Float32Array);
+      this.textDocs.copyWithin(at, start, k);
+      this.textDocs.copyWithin(at + k - start + 1, k, end);
+      weights.copyWithin(at, start, k);
+      weights.copyWithin(at + k - start + 1, k, end);
+      this.dead += (caps[t] as number) - start;
+      k = at + k - start;
+      this.textStart[t] = at;
+      this.textEnd[t] = at + n + 1;
+      caps[t] = at + room;
+      this.used += room;
+    }
+    this.textDocs[k] = d;
+    this.setWeight(k, weight);
+    const bits = this.textBits.get(t);
+    if (bits) setBit(bits, d);
+  }
+
+  /** Room for `n` more postings at the end of the arrays. */
+  private reserve(n: number): void {
+    if (this.used + n <= this.textDocs.length) return;
+    const cap = Math.max(this.used + n, Math.ceil(this.textDocs.length * 1.25));
+    this.textDocs = grown(this.textDocs, cap);
+    if (this.textWeightCodes) this.textWeightCodes = grown(this.textWeightCodes, cap);
+    if (this.textWeights) this.textWeights = grown(this.textWeights, cap);
+  }
+
+  /** A weight at position k: as a code while the table has room, else every weight as a float32. */
+  private setWeight(k: number, weight: number): void {
+    const codes = this.textWeightCodes;
+    if (codes) {
+      const table = this.weightCodes as WeightCodes;
+      const size = table.size;
+      const code = table.codeOf(weight);
+      if (code >= 0) {
+        codes[k] = code;
+        if (table.size !== size) this.textWeightTable = table.table.slice(0, table.size);
+        return;
+      }
+      const raw = new Float32Array(codes.length);
+      for (let i = 0; i < this.used; i++) raw[i] = this.textWeightTable[codes[i] as number] as number;
+      this.textWeights = raw;
+      this.textWeightCodes = null;
+    }
+    (this.textWeights as Float32Array)[k] = weight;
+  }
+
+  /** Every list packed again in term order, without the room live updates left. */
+  private pack(): void {
+    const n = this.terms.length;
+    let total = 0;
+    for (let t = 0; t < n; t++) total += this.df(t);
+    const docs = new Uint32Array(total);
+    const from = this.textWeightCodes ?? (this.textWeights as Float32Array);
+    const weights = this.textWeightCodes ? new Uint8Array(total) : new Float32Array(total);
+    const start = new Uint32Array(n);
+    const end = new Uint32Array(n);
+    let at = 0;
+    for (let t = 0; t < n; t++) {
+      const b = this.textStart[t] as number;
+      const e = this.textEnd[t] as number;
+      docs.set(this.textDocs.subarray(b, e), at);
+      weights.set(from.subarray(b, e), at);
+      start[t] = at;
+      at += e - b;
+      end[t] = at;
+    }
+    this.textDocs = docs;
+    if (weights instanceof Uint8Array) this.textWeightCodes = weights;
+    else this.textWeights = weights;
+    this.textStart = start;
+    this.textEnd = end;
+    this.textCap = end.slice();
+    this.used = total;
+    this.dead = 0;
+  }
+}
+
+/** Words of a title as the title weight counts them (spaces + 1). */
+function wordsIn(t: string): number {
+  let n = 1;
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) n++;
+  return n;
+}
+
+/** A title's field weight: FIELD_WEIGHTS.title scaled by its length against the average (BM25's length normalisation). */
+function titleWeightOf(t: string, avgTitle: number): number {
+  return FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * wordsIn(t)) / avgTitle);
+}
+
+/** The indexed part of a description: HTML stripped, at most DESCRIPTION_CHARS. */
+function description(html: string): string {
+  return stripHtml(html.length > 4 * DESCRIPTION_CHARS ? html.slice(0, 4 * DESCRIPTION_CHARS) : html).slice(0, DESCRIPTION_CHARS);
+}
+
+/** A title's words joined by single spaces, with a leading space (phrase matches). */
+function foldedTitle(title: string): string {
+  return ` ${tokenize(title).join(' ')}`;
 }
 
 /**

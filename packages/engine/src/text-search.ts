@@ -169,13 +169,15 @@ function expandQuery(text: TextIndex, words: readonly string[], opts: TextOption
 
 /**
  * Catalog words within the word's typo budget (never derived terms), all at the smallest distance
- * found, most frequent first (a correction prefers the closest frequent word).
+ * found, most frequent first, then by the word (a correction prefers the closest frequent word).
  */
 export function typoTerms(text: TextIndex, word: string, budget = typoBudget(word)): Array<[number, number]> {
   if (budget === 0 || isNumber(word)) return [];
   const found: Array<[number, number]> = [];
   for (let len = Math.max(1, word.length - budget); len <= word.length + budget; len++) {
     for (const t of text.termsByLength[len] ?? []) {
+      // (A live update can leave a term no product has as a word any more in its list.)
+      if (text.derived[t] === 1 || text.df(t) === 0) continue;
       const d = boundedEditDistance(word, text.terms[t] as string, budget);
       if (d > 0 && d <= budget) found.push([t, d]);
     }
@@ -184,7 +186,7 @@ export function typoTerms(text: TextIndex, word: string, budget = typoBudget(wor
   const best = Math.min(...found.map((f) => f[1]));
   return found
     .filter((f) => f[1] === best)
-    .sort((a, b) => text.df(b[0]) - text.df(a[0]) || a[0] - b[0])
+    .sort((a, b) => (text.better(a[0], b[0]) ? -1 : 1))
     .slice(0, MAX_TYPO_TERMS);
 }
 
@@ -244,8 +246,8 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
     if (dense) {
       for (let k = 0; k < bits.length; k++) bits[k] = (bits[k] as number) | (dense[k] as number);
     } else {
-      const end = text.textOffsets[term + 1] as number;
-      for (let k = text.textOffsets[term] as number; k < end; k++) setBit(bits, text.textDocs[k] as number);
+      const end = text.textEnd[term] as number;
+      for (let k = text.textStart[term] as number; k < end; k++) setBit(bits, text.textDocs[k] as number);
     }
   }
   return bits;
@@ -258,34 +260,43 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
  * popularity factor (times the phrase factor when their title holds the query's words in order).
  */
 function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop: boolean, phrase: string | null, typeBonus: boolean): Omit<TextResult, 'words'> {
+  const one = words.length === 1 && need === 1 ? oneWord(index, words[0] as QueryWord) : null;
+  if (one) return one;
   const text = index.text;
-  const { wordScore, totalScore, hits, exact, wordExact } = text.scratch;
+  const { wordScore, totalScore, hits, exact, wordExact, touchedWord, touchedAll } = text.scratch;
   // BM25 counts live products (free slots of live updates aside).
   const n = index.live;
-  const touchedAll: number[] = [];
-  const docs = text.textDocs;
-  const codes = text.textWeightCodes;
-  const table = text.textWeightTable;
-  const raw = text.textWeights as Float32Array;
+  let all = 0;
+  const { docs, starts, ends, codes, table, raw } = postingArrays(text);
   // BM25's idf.
   const idfOf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const weightAt = (k: number) => (codes ? (table[codes[k] as number] as number) : (raw[k] as number));
   for (const w of words) {
-    const touched: number[] = [];
-    const note = (d: number, s: number) => {
-      const prev = wordScore[d] as number;
-      if (prev === 0) touched.push(d);
-      if (s > prev) wordScore[d] = s;
-    };
+    // The docs this word touches, each once, with the best score of its expansions.
+    let touched = 0;
     for (const { term, factor } of w.exps) {
-      const begin = text.textOffsets[term] as number;
-      const end = text.textOffsets[term + 1] as number;
+      const begin = starts[term] as number;
+      const end = ends[term] as number;
       const idf = idfOf(end - begin) * factor;
-      const asItself = factor >= STEM;
-      for (let k = begin; k < end; k++) {
-        const d = docs[k] as number;
-        note(d, weightAt(k) * idf);
-        if (asItself) wordExact[d] = 1;
+      const asItself = factor >= STEM ? 1 : 0;
+      if (codes) {
+        for (let k = begin; k < end; k++) {
+          const d = docs[k] as number;
+          const sc = (table[codes[k] as number] as number) * idf;
+          const prev = wordScore[d] as number;
+          if (prev === 0) touchedWord[touched++] = d;
+          if (sc > prev) wordScore[d] = sc;
+          if (asItself) wordExact[d] = 1;
+        }
+      } else {
+        for (let k = begin; k < end; k++) {
+          const d = docs[k] as number;
+          const sc = (raw[k] as number) * idf;
+          const prev = wordScore[d] as number;
+          if (prev === 0) touchedWord[touched++] = d;
+          if (sc > prev) wordScore[d] = sc;
+          if (asItself) wordExact[d] = 1;
+        }
       }
     }
     for (const group of w.pairs) {
@@ -294,10 +305,10 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       const mark = text.pairScratch;
       const stamp = text.stampScratch;
       const first = group[0] as number;
-      const begin = text.textOffsets[first] as number;
-      const end = text.textOffsets[first + 1] as number;
+      const begin = starts[first] as number;
+      const end = ends[first] as number;
       let idf = 0;
-      for (const t of group) idf += idfOf((text.textOffsets[t + 1] as number) - (text.textOffsets[t] as number));
+      for (const t of group) idf += idfOf((ends[t] as number) - (starts[t] as number));
       idf = (idf / group.length) * JOIN;
       for (let k = begin; k < end; k++) {
         const d = docs[k] as number;
@@ -306,7 +317,7 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       }
       for (let g = 1; g < group.length; g++) {
         const t = group[g] as number;
-        for (let k = text.textOffsets[t] as number; k < (text.textOffsets[t + 1] as number); k++) {
+        for (let k = starts[t] as number; k < (ends[t] as number); k++) {
           const d = docs[k] as number;
           if (stamp[d] === g) {
             stamp[d] = g + 1;
@@ -317,7 +328,10 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       for (let k = begin; k < end; k++) {
         const d = docs[k] as number;
         if (stamp[d] === group.length) {
-          note(d, (mark[d] as number) * idf);
+          const sc = (mark[d] as number) * idf;
+          const prev = wordScore[d] as number;
+          if (prev === 0) touchedWord[touched++] = d;
+          if (sc > prev) wordScore[d] = sc;
           wordExact[d] = 1;
         }
         mark[d] = 0;
@@ -331,8 +345,9 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       const d = list[k] as number;
       if ((wordScore[d] as number) > 0) wordScore[d] = -(wordScore[d] as number);
     }
-    for (const d of touched) {
-      if (hits[d] === 0 && totalScore[d] === 0) touchedAll.push(d);
+    for (let i = 0; i < touched; i++) {
+      const d = touchedWord[i] as number;
+      if (hits[d] === 0 && totalScore[d] === 0) touchedAll[all++] = d;
       let ws = wordScore[d] as number;
       if (ws < 0) {
         ws = -ws;
@@ -349,16 +364,16 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
   }
   // Type words count twice only when fewer than a page of products match without that.
   let strict = 0;
-  for (const d of touchedAll) if (((hits[d] as number) & 15) >= need) strict++;
+  for (let i = 0; i < all; i++) if (((hits[touchedAll[i] as number] as number) & 15) >= need) strict++;
   const bonus = strict < TYPE_PAGE ? 1 : 0;
-  const wordsOf = (h: number) => (h & 15) + (h >> 4);
   // Mark the passing docs in a bitset, then read them back in increasing order.
   const bits = new Uint32Array(index.words);
   let count = 0;
-  for (const d of touchedAll) {
+  for (let i = 0; i < all; i++) {
+    const d = touchedAll[i] as number;
     const h = hits[d] as number;
     if ((h & 15) + bonus * (h >> 4) >= need && need > 0) {
-      setBit(bits, d);
+      bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
       count++;
     } else {
       hits[d] = 0;
@@ -379,8 +394,9 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       const d = (w << 5) + (31 - Math.clz32(t));
       let s = (totalScore[d] as number) * (boost[d] as number);
       if (titles && (titles[d] as string).includes(phrase as string)) s *= phraseFactor;
+      const h = hits[d] as number;
       out[i] = d;
-      scores[i] = wordsOf(hits[d] as number) * PER_WORD + (exact[d] as number) * PER_EXACT + s;
+      scores[i] = ((h & 15) + (h >> 4)) * PER_WORD + (exact[d] as number) * PER_EXACT + s;
       i++;
       hits[d] = 0;
       exact[d] = 0;
@@ -388,6 +404,103 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       x ^= t;
     }
   }
+  return { bits, docs: out, scores };
+}
+
+/** A text index's postings (read once per query: a live update may replace the arrays). */
+function postingArrays(text: TextIndex) {
+  return { docs: text.textDocs, starts: text.textStart, ends: text.textEnd, codes: text.textWeightCodes, table: text.textWeightTable, raw: text.textWeights as Float32Array };
+}
+
+/** Most expansions of a one-word query merged as sorted lists (oneWord); more take combine's scratch buffers. */
+const MERGED_EXPANSIONS = 4;
+
+/**
+ * A query of one word (what is typed into a search box most of the time) with a few expansions
+ * and no split forms: its expansions' posting lists (each in increasing doc order) merged into
+ * one, reading only them (no catalog-size buffer touched at random). Scored as combine scores
+ * it: one word matched, PER_EXACT when matched as itself, the best expansion's score times the
+ * popularity factor. Null when combine's general path is needed.
+ */
+function oneWord(index: CatalogIndex, w: QueryWord): Omit<TextResult, 'words'> | null {
+  const exps = w.exps;
+  if (w.pairs.length > 0 || exps.length > MERGED_EXPANSIONS) return null;
+  const text = index.text;
+  const n = index.live;
+  const { docs: postings, starts, ends, codes, table, raw } = postingArrays(text);
+  const boost = index.popularity;
+  const idfOf = (e: Expansion) => {
+    const df = (ends[e.term] as number) - (starts[e.term] as number);
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5)) * e.factor;
+  };
+  const weightAt = (k: number) => (codes ? (table[codes[k] as number] as number) : (raw[k] as number));
+  if (exps.length === 1) {
+    // One posting list: its docs as they are.
+    const e = exps[0] as Expansion;
+    const begin = starts[e.term] as number;
+    const end = ends[e.term] as number;
+    const idf = idfOf(e);
+    const exact = e.factor >= STEM ? PER_EXACT : 0;
+    const docs = postings.slice(begin, end);
+    const scores = new Float64Array(end - begin);
+    const bits = new Uint32Array(index.words);
+    for (let k = begin, i = 0; k < end; k++, i++) {
+      const d = postings[k] as number;
+      bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
+      scores[i] = PER_WORD + exact + weightAt(k) * idf * (boost[d] as number);
+    }
+    return { bits, docs, scores };
+  }
+  // Merged list by list into sequential runs of combine's scratch buffers (two sets, in turn),
+  // zeroed again after: docs, their best score, matched as themselves by any expansion.
+  const sc = text.scratch;
+  let [docs, best, asItself] = [sc.touchedWord, sc.wordScore, sc.hits];
+  let [nd, ns, ne] = [sc.touchedAll, sc.totalScore, sc.exact];
+  let len = 0;
+  for (const e of exps) {
+    const begin = starts[e.term] as number;
+    const end = ends[e.term] as number;
+    const idf = idfOf(e);
+    const ex = e.factor >= STEM ? 1 : 0;
+    let i = 0;
+    let o = 0;
+    for (let k = begin; k < end; k++) {
+      const d = postings[k] as number;
+      while (i < len && (docs[i] as number) < d) {
+        nd[o] = docs[i] as number;
+        ns[o] = best[i] as number;
+        ne[o++] = asItself[i++] as number;
+      }
+      const s = weightAt(k) * idf;
+      if (i < len && docs[i] === d) {
+        const prev = best[i] as number;
+        nd[o] = d;
+        ns[o] = s > prev ? s : prev;
+        ne[o++] = (asItself[i++] as number) | ex;
+      } else {
+        nd[o] = d;
+        ns[o] = s;
+        ne[o++] = ex;
+      }
+    }
+    while (i < len) {
+      nd[o] = docs[i] as number;
+      ns[o] = best[i] as number;
+      ne[o++] = asItself[i++] as number;
+    }
+    [docs, best, asItself, nd, ns, ne] = [nd, ns, ne, docs, best, asItself];
+    len = o;
+  }
+  const out = docs.slice(0, len);
+  const scores = new Float64Array(len);
+  const bits = new Uint32Array(index.words);
+  for (let i = 0; i < len; i++) {
+    const d = docs[i] as number;
+    bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
+    scores[i] = PER_WORD + (asItself[i] as number) * PER_EXACT + (best[i] as number) * (boost[d] as number);
+  }
+  // Both sets back to zeros (the other set holds the run before the last, no longer).
+  for (const a of [sc.wordScore, sc.totalScore, sc.hits, sc.exact]) a.fill(0, 0, len);
   return { bits, docs: out, scores };
 }
 

@@ -24,14 +24,16 @@ const out = join(pkgDir, 'dist/theme');
 // (74.6 KB measured); 75.5 KB since the theme's item templates (S4.17), the in-collection search
 // box (S4.16) and @pkg/suggest's isIgnoredInput joined it (about 0.8 KB, 75.4 KB measured); 75.6 KB
 // since the owner's banners in the suggestion dropdown and the links to the matched variant (about
-// 0.1 KB, 75.5 KB measured);
+// 0.1 KB, 75.5 KB measured); 76.4 KB since the product slider's drag (S9.17), the vendor links on
+// product cards (S2.11), the missing item builder's warning (S8.8) and clears that follow
+// requestInstantly and keepTabOpenState (F4.21) joined it (about 0.8 KB, 76.3 KB measured);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 75.6) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 76.4) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

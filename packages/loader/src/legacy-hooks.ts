@@ -15,6 +15,8 @@ export interface LegacyHooks {
   afterRender?(snapshot: FilterSnapshot, container: Element): void;
   /** The theme's product item as an HTML string; `undefined` or `''` keeps the default card. */
   buildProductItem?(product: Product, index: number, context: { url: string; display: string; moneyFormat: string }): string | undefined | null;
+  /** The same builder under its name in older theme libraries (used when `buildProductItem` is not given). */
+  buildProductGridItem?(product: Product, index: number, context: { url: string; display: string; moneyFormat: string }): string | undefined | null;
 }
 
 /** What the components receive. Every call is guarded: a throwing hook is logged, never fatal. */
@@ -25,18 +27,25 @@ export interface MappedHooks {
   readonly afterRender: (snapshot: FilterSnapshot, container: Element) => void;
   /** Present only when the theme builds its own items: the HTML to sanitise and insert. */
   readonly productItemHtml: ((product: Product, index: number, context: { url: string; display: string; moneyFormat: string }) => string | null) | null;
+  /**
+   * S8.8: the theme names an item builder (`buildProductItem` or `buildProductGridItem`) but gives
+   * no function: the list shows the default cards, and the loader warns once.
+   */
+  readonly missingBuilder: boolean;
   /** Keys of the hook object that are not hooks (warned once). */
   readonly unknown: readonly string[];
 }
 
-const KNOWN = ['beforeInit', 'afterInit', 'beforeRender', 'afterRender', 'buildProductItem'] as const;
+const BUILDERS = ['buildProductItem', 'buildProductGridItem'] as const;
+const KNOWN = ['beforeInit', 'afterInit', 'beforeRender', 'afterRender', ...BUILDERS] as const;
 
 /**
  * Maps a legacy hook object onto the loader's component hooks:
  * `beforeInit`/`afterInit` around controller creation, `beforeRender` on each new answer,
- * `afterRender` after the product list is in the DOM, `buildProductItem` becomes the product
- * list's item renderer (its HTML goes through SafeHtml). Non-function values and unknown keys
- * are ignored and reported in `unknown`.
+ * `afterRender` after the product list is in the DOM, `buildProductItem` (or an older theme
+ * library's `buildProductGridItem`) becomes the product list's item renderer (its HTML goes
+ * through SafeHtml). A builder key without a function sets `missingBuilder` (S8.8); other
+ * non-function values and unknown keys are ignored and reported in `unknown`.
  */
 export function mapLegacyHooks(hooks: unknown, log: Pick<Console, 'error'> = console): MappedHooks {
   const obj = typeof hooks === 'object' && hooks !== null ? (hooks as Record<string, unknown>) : {};
@@ -56,8 +65,10 @@ export function mapLegacyHooks(hooks: unknown, log: Pick<Console, 'error'> = con
         return undefined;
       }
     };
-  const build = fn('buildProductItem');
-  const item = guard('buildProductItem');
+  const builder = fn('buildProductItem') ? 'buildProductItem' : 'buildProductGridItem';
+  const build = fn(builder);
+  const item = guard(builder);
+  const named = BUILDERS.filter((k) => k in obj);
   return {
     beforeInit: guard('beforeInit'),
     afterInit: guard('afterInit'),
@@ -69,6 +80,7 @@ export function mapLegacyHooks(hooks: unknown, log: Pick<Console, 'error'> = con
           return typeof html === 'string' && html !== '' ? html : null;
         }
       : null,
-    unknown: Object.keys(obj).filter((k) => !(KNOWN as readonly string[]).includes(k) || typeof obj[k] !== 'function'),
+    missingBuilder: !build && named.length > 0,
+    unknown: Object.keys(obj).filter((k) => !(KNOWN as readonly string[]).includes(k) || (typeof obj[k] !== 'function' && !(BUILDERS as readonly string[]).includes(k))),
   };
 }

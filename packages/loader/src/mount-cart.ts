@@ -3,7 +3,7 @@ import { createElement as h, Fragment, useSyncExternalStore, type ReactNode } fr
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createAnalytics, type Analytics, type AnalyticsSource } from '@pkg/analytics';
-import { createSettings, getPageContext, productLink, safeUrl, type Product, type Settings } from '@pkg/core-filter';
+import { createSettings, getPageContext, productLink, safeUrl, vendorUrl, type Product, type Settings } from '@pkg/core-filter';
 import {
   AddToCartButton,
   BackInStockForm,
@@ -169,7 +169,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
           ...fetchSeam,
           mobile,
           ...(t.recentlyViewed?.title ? { title: t.recentlyViewed.title } : {}),
-          renderItem: (p: Product, n: number) => h(ProductCard, { product: p, url: safeUrl(productLink(settings, page, p)), position: n, display: 'grid', moneyFormat, soldOutLabel: settings.labels.outOfStock, titleLevel: 3 }),
+          renderItem: (p: Product, n: number) => h(ProductCard, { product: p, url: safeUrl(productLink(settings, page, p)), position: n, display: 'grid', moneyFormat, soldOutLabel: settings.labels.outOfStock, vendorUrl: p.vendor ? vendorUrl(page, p.vendor) : undefined, titleLevel: 3 }),
         }),
         el,
         `r${i}`,

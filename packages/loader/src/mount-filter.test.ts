@@ -86,6 +86,35 @@ describe('mountFilter', () => {
     expect(document.querySelectorAll('.pkg-products-container .pkg-product__title')[0]?.textContent).toBe('Blue Shirt');
   });
 
+  it('[S8.8] a theme library naming its item builder without a function: one warning, the default cards, and the listing and tree work', async () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.body.innerHTML = `<div class="pkg-tree-vertical"></div><div class="pkg-products-container"></div>`;
+    const win = fakeResizableWindow(1200);
+    const rendered = vi.fn();
+    win.boostPFSFilterCallbacks = { buildProductGridItem: undefined, afterRender: rendered };
+    const warn = vi.fn();
+    const error = vi.fn();
+    instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error, warn } });
+    await instance!.ready;
+    await vi.waitFor(() => expect(document.querySelectorAll('.pkg-products-container .pkg-product__title')).toHaveLength(2));
+    expect(warn.mock.calls).toEqual([['[@pkg/loader] Missing buildProductGridItem function in theme lib. The default product cards are shown.']]);
+    expect(error).not.toHaveBeenCalled();
+    expect(document.querySelector('#pkg-filter-tree .pkg-filter-option__toggle')?.textContent).toContain('Brand');
+    await vi.waitFor(() => expect(rendered).toHaveBeenCalledTimes(1));
+  });
+
+  it('[S8.8] an older theme library\'s buildProductGridItem builds the items, with no warning', async () => {
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.body.innerHTML = `<div class="pkg-products-container"></div>`;
+    const win = fakeResizableWindow(1200);
+    win.boostPFSFilterCallbacks = { buildProductGridItem: (p: { title: string }) => `<p class="theme-item">${p.title}</p>` };
+    const warn = vi.fn();
+    instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error: vi.fn(), warn } });
+    await instance!.ready;
+    await vi.waitFor(() => expect([...document.querySelectorAll('.theme-item')].map((e) => e.textContent)).toEqual(['Red Shirt', 'Blue Shirt']));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('explains invalid settings in one console message and mounts nothing', () => {
     document.head.innerHTML = settingsBlock({ ...SETTINGS, filter: { limit: 'many', colour: 1 } });
     document.body.innerHTML = `<div class="pkg-products-container"></div>`;

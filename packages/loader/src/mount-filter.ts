@@ -7,6 +7,7 @@ import {
   createSettings,
   getPageContext,
   isBadUrl,
+  MISSING_ITEM_BUILDER,
   resolveTransport,
   transportKind,
   type FetchLike,
@@ -120,7 +121,9 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   }
 
   const hooks = mapLegacyHooks(options.hooks ?? win?.[LEGACY_HOOKS_GLOBAL], log);
-  if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem.`);
+  if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem (buildProductGridItem).`);
+  // S8.8: the theme means to build its items but its builder is missing: the default cards, one warning.
+  if (hooks.missingBuilder) log.warn(`[@pkg/loader] ${MISSING_ITEM_BUILDER} The default product cards are shown.`);
   hooks.beforeInit(settings);
   // A theme that builds its own items (a hook or item templates) renders them through the
   // sanitiser (a separate file): start fetching it now, beside the first filter request, not when

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type StickyMode, type TreeUiState } from '@pkg/core-filter';
+import { afterClear, closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type StickyMode, type TreeUiState } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
@@ -43,6 +43,8 @@ const treeSlice = (s: FilterSnapshot) => ({
   settings: s.settings,
   layout: s.settings.filter.filterLayout,
   totalProduct: s.totalProduct,
+  // A clear being applied (F4.21): its new state, once per clear.
+  cleared: s.eventType === 'clear' || s.eventType === 'clearAll' ? s.state : null,
 });
 
 /**
@@ -102,7 +104,7 @@ function writeOpen(storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: st
 
 export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, views, toggleStorage, className }: FilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, pending, layout, totalProduct, settings } = useFilter(treeSlice, shallowEqual);
+  const { options, labels, pending, layout, totalProduct, settings, cleared } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
   // Collapse and view-more state come from the core's pure tree UI model (F4.11-F4.13).
   const [ui, setUi] = useState<TreeUiState | null>(null);
@@ -116,6 +118,12 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   useEffect(() => {
     if (ui && storage) writeOpen(storage, storageKey, ui.open);
   }, [ui, storage, storageKey]);
+  // F4.21: once a clear applies, the open options go back to how the tree starts, unless keep-toggle-state keeps them.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  useEffect(() => {
+    if (cleared) setUi((u) => (u ? afterClear(settings, u, optionsRef.current, device === 'mobile') : u));
+  }, [cleared, settings, device]);
   const onToggle = useCallback((id: string) => setUi((u) => (u ? toggleOption(settings, u, id) : u)), [settings]);
   const onToggleViewMore = useCallback((id: string) => setUi((u) => (u ? toggleViewMore(u, id) : u)), []);
   const onApply = useCallback(() => {
@@ -192,7 +200,8 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
           />
         ))}
       </div>
-      {pending && !horizontal && (
+      {/* Changes waiting for Apply (F4.7, F4.21): a horizontal option has its own Apply while it is open. */}
+      {pending && !(horizontal && anyOpen) && (
         <div className="pkg-filter-tree__footer">
           <button type="button" className="pkg-button pkg-button--primary" onClick={() => void controller.apply()}>
             {labels.apply}

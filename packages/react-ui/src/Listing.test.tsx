@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFetchTransport, type Product } from '@pkg/core-filter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,31 @@ describe('ProductSlider', () => {
     expect(container.innerHTML).toBe('');
   });
 
+  it('[S9.17] a pointer drag on the track shifts one slide past 50 px, snaps back below it, and overshoots a shut end by at most 20% of a slide', async () => {
+    render(<ProductSlider title="Most popular" products={fakeProducts(6)} visible={4} transitionMs={30} renderItem={(p) => <span>{p.title}</span>} />);
+    const track = screen.getAllByRole('listitem')[0]!.parentElement!;
+    // jsdom lays nothing out: each slide is given 200 px.
+    for (const li of screen.getAllByRole('listitem')) li.getBoundingClientRect = () => ({ width: 200 }) as DOMRect;
+    const drag = (from: number, to: number, release = true) => {
+      fireEvent.pointerDown(track, { pointerId: 1, button: 0, clientX: from });
+      fireEvent.pointerMove(track, { pointerId: 1, clientX: to });
+      if (release) fireEvent.pointerUp(track, { pointerId: 1, clientX: to });
+    };
+    const first = () => screen.getAllByRole('listitem')[0]!.textContent;
+    // Towards the shut start: the track follows only 40 px (20% of 200), and nothing shifts.
+    drag(300, 500, false);
+    expect(track.style.transform).toBe('translateX(40px)');
+    fireEvent.pointerUp(track, { pointerId: 1, clientX: 500 });
+    expect(track.style.transform).toBe('');
+    expect(first()).toBe('P1');
+    // 50 px to the left: not past the threshold, it snaps back.
+    drag(300, 250);
+    expect(first()).toBe('P1');
+    // 80 px to the left: the next slide.
+    drag(300, 220);
+    expect(first()).toBe('P2');
+  });
+
   it('[S4.22] keeps the keyboard focus on a button that shuts while the slider shifts or reaches the end', async () => {
     const user = userEvent.setup();
     render(<ProductSlider title="Most popular" products={fakeProducts(5)} visible={4} transitionMs={30} renderItem={(p) => <span>{p.title}</span>} />);
@@ -74,7 +99,10 @@ describe('connected listing parts over the demo engine', () => {
     expect(cards.length).toBeGreaterThan(0);
     expect(controller.getSnapshot().products.every((p) => !p.available)).toBe(true);
     expect(cards.map((c) => c.querySelector('.pkg-product__sold-out')?.textContent)).toEqual(cards.map(() => 'Sold out'));
-    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAccessibleName(controller.getSnapshot().products[0]!.title);
+    const first = controller.getSnapshot().products[0]!;
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: first.title })).toHaveAttribute('href', `/products/${first.handle}`);
+    // S2.11: the vendor's name links to its vendor page.
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: first.vendor })).toHaveAttribute('href', `/collections/vendors?q=${encodeURIComponent(first.vendor)}`);
   });
 
   it('[S1.7] rounds product prices by the rule of the shown currency, keyed in any case', async () => {

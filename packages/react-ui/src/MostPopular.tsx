@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadMostPopular, productLink, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
 import { useFilter } from './filter-context';
-import { ProductCard } from './ProductList';
+import { ProductCard, productVendorUrl } from './ProductList';
 import { ProductSlider } from './ProductSlider';
 import { shallowEqual } from './use-store';
 
@@ -38,7 +38,7 @@ export function MostPopular({ transport, title = 'Most popular', visible, mobile
       products={products}
       {...(visible !== undefined ? { visible } : {})}
       {...(mobile !== undefined ? { mobile } : {})}
-      renderItem={(p, i) => <ProductCard product={p} url={productLink(settings, page, p)} position={i} display="grid" moneyFormat={settings.shop.money_format} soldOutLabel={settings.labels.outOfStock} titleLevel={3} />}
+      renderItem={(p, i) => <ProductCard product={p} url={productLink(settings, page, p)} position={i} display="grid" moneyFormat={settings.shop.money_format} soldOutLabel={settings.labels.outOfStock} vendorUrl={productVendorUrl(page, p)} titleLevel={3} />}
     />
   );
 }

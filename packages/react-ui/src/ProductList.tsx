@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { cardView, imageSize as sizeImage, moneyOptionsFor, placeBanners, productLink, safeUrl, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import { cardView, imageSize as sizeImage, moneyOptionsFor, placeBanners, productLink, safeUrl, vendorUrl, type FilterSnapshot, type PageContext, type Product, type Transport } from '@pkg/core-filter';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { BannerCard } from './BannerCard';
 import { cx } from './class-names';
@@ -19,6 +19,13 @@ export interface ProductItemContext {
   moneyOptions?: FormatMoneyOptions;
   /** The sold-out text (`labels.outOfStock`), shown on items whose product is not available. */
   soldOutLabel?: string;
+  /** Where the vendor's name links: its vendor page, /collections/vendors?q={vendor} (S2.11; `productVendorUrl`). */
+  vendorUrl?: string | undefined;
+}
+
+/** The vendor page of a product's vendor (S2.11), or undefined when it has none. */
+export function productVendorUrl(page: PageContext, product: Pick<Product, 'vendor'>): string | undefined {
+  return product.vendor ? safeUrl(vendorUrl(page, product.vendor)) : undefined;
 }
 
 export interface ProductListProps {
@@ -57,7 +64,8 @@ const slice = (s: FilterSnapshot) => ({
 });
 
 /**
- * The default product item: image (an empty frame when the product has none), title link, vendor,
+ * The default product item: image (an empty frame when the product has none), title link, vendor
+ * (a link to its vendor page when `vendorUrl` is given, S2.11),
  * price with compare-at, and a sold-out text when no variant is available (the dimmed photo
  * alone says nothing to a screen reader). When the answer names the variant that matched the
  * selected options, its image and price (core-filter's `cardView`).
@@ -71,6 +79,7 @@ export function ProductCard({
   imageSize,
   titleLevel = 2,
   soldOutLabel = 'Out of stock',
+  vendorUrl: vendorHref,
 }: ProductItemContext & { imageSize?: string | undefined; titleLevel?: 2 | 3 | 4 | 5 | 6 }) {
   const view = cardView(product);
   const img = safeUrl(imageSize ? sizeImage(view.image, imageSize) : view.image);
@@ -82,7 +91,17 @@ export function ProductCard({
         {img !== '#' ? <img className="pkg-product__image" src={img} alt="" loading="lazy" decoding="async" /> : <span className="pkg-product__image pkg-product__image--none" aria-hidden="true" />}
         <Title className="pkg-product__title">{product.title}</Title>
       </a>
-      {product.vendor && <p className="pkg-product__vendor">{product.vendor}</p>}
+      {product.vendor && (
+        <p className="pkg-product__vendor">
+          {vendorHref ? (
+            <a className="pkg-product__vendor-link" href={vendorHref}>
+              {product.vendor}
+            </a>
+          ) : (
+            product.vendor
+          )}
+        </p>
+      )}
       {!product.available && <p className="pkg-product__sold-out">{soldOutLabel}</p>}
       {view.price !== null && <Price amount={view.price} maxAmount={view.priceMax} compareAtAmount={view.compareAtPrice} moneyFormat={moneyFormat} {...(moneyOptions ? { moneyOptions } : {})} />}
       {display === 'list' && product.description && <SafeHtml className="pkg-product__description" html={product.description} />}
@@ -135,7 +154,7 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
           );
         }
         const { product, index: i } = item;
-        const ctx: ProductItemContext = { product, url: safeUrl(productLink(settings, page, product)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock };
+        const ctx: ProductItemContext = { product, url: safeUrl(productLink(settings, page, product)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock, vendorUrl: productVendorUrl(page, product) };
         return (
           <li
             key={product.id}

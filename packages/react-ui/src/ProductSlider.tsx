@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createSliderState, settleSlider, shiftSlider, sliderVisibleRange, type Product } from '@pkg/core-filter';
+import { createSliderState, endSliderDrag, settleSlider, shiftSlider, SLIDER_DRAG_THRESHOLD_PX, sliderDragOffset, sliderVisibleRange, type Product, type SliderState } from '@pkg/core-filter';
 import { cx } from './class-names';
 
 export interface ProductSliderProps {
@@ -20,7 +20,9 @@ export interface ProductSliderProps {
  * A product slider (most popular, recently viewed): rendered only when there are products;
  * index 0 disables previous, the last position disables next, no navigation when everything
  * fits, and a shift blocks further shifts until it settles (S4.22). Disabled buttons keep the
- * focus (`aria-disabled`).
+ * focus (`aria-disabled`). A pointer drag on the track (mouse, pen or touch) moves it with the
+ * pointer and, past 50 px, shifts one slide; towards a shut end it gives at most 20% of a slide
+ * (S9.17).
  */
 export function ProductSlider({ title, products, renderItem, visible, mobile = false, transitionMs = 300, className, translations }: ProductSliderProps) {
   const t = { previous: 'Previous', next: 'Next', ...translations };
@@ -31,12 +33,23 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
   const direction = useRef<1 | -1>(1);
   useEffect(() => setState(createSliderState(products.length, range)), [products.length, range]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A drag under way: where it started, and whether it went past the threshold (its click is then no click).
+  const drag = useRef<{ id: number; x: number; moved: boolean } | null>(null);
+  const [offset, setOffset] = useState(0);
   if (products.length === 0) return null;
-  const shift = (dir: 1 | -1) => {
+  const move = (next: (s: SliderState) => SliderState, dir: 1 | -1) => {
     direction.current = dir;
-    setState((s) => shiftSlider(s, dir));
+    setState(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState(settleSlider), transitionMs);
+  };
+  const shift = (dir: 1 | -1) => move((s) => shiftSlider(s, dir), dir);
+  const slideWidth = (track: HTMLElement) => track.querySelector('.pkg-slider__item')?.getBoundingClientRect().width ?? track.getBoundingClientRect().width / range;
+  const endDrag = (dx: number) => {
+    drag.current = null;
+    setOffset(0);
+    const next = endSliderDrag(state, dx);
+    if (next !== state) move(() => next, dx < 0 ? 1 : -1);
   };
   // Shut buttons are aria-disabled, not disabled: a disabled button loses the keyboard focus, so a
   // shopper pressing Enter on Next would land on the page body after every shift.
@@ -56,10 +69,45 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
       </div>
       <ul
         id={`${id}-track`}
-        className={cx('pkg-slider__track', state.shifting && 'pkg-slider__track--shifting')}
+        className={cx('pkg-slider__track', state.shifting && 'pkg-slider__track--shifting', offset !== 0 && 'pkg-slider__track--dragging')}
         aria-live="polite"
         // The shift animation lasts as long as the lock (F9.4, S9.17: 300 ms), in the shift's direction.
-        style={{ gridTemplateColumns: `repeat(${range}, minmax(0, 1fr))`, ['--pkg-slider-duration' as string]: `${transitionMs}ms`, ['--pkg-slider-direction' as string]: direction.current }}
+        style={{
+          gridTemplateColumns: `repeat(${range}, minmax(0, 1fr))`,
+          ['--pkg-slider-duration' as string]: `${transitionMs}ms`,
+          ['--pkg-slider-direction' as string]: direction.current,
+          ...(offset !== 0 ? { transform: `translateX(${offset}px)` } : {}),
+        }}
+        // S9.17: the track follows a drag; a browser's own drag of a photo or link would end it early.
+        onDragStart={(e) => e.preventDefault()}
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          drag.current = { id: e.pointerId, x: e.clientX, moved: false };
+        }}
+        onPointerMove={(e) => {
+          const d = drag.current;
+          if (!d || d.id !== e.pointerId) return;
+          const dx = e.clientX - d.x;
+          if (!d.moved && Math.abs(dx) > 4) {
+            d.moved = true;
+            e.currentTarget.setPointerCapture?.(e.pointerId);
+          }
+          if (d.moved) setOffset(sliderDragOffset(state, dx, slideWidth(e.currentTarget)));
+        }}
+        onPointerUp={(e) => {
+          const d = drag.current;
+          if (!d || d.id !== e.pointerId) return;
+          const dx = e.clientX - d.x;
+          endDrag(d.moved ? dx : 0);
+          // A drag past the threshold is no click on the item under the pointer.
+          if (Math.abs(dx) > SLIDER_DRAG_THRESHOLD_PX) {
+            const track = e.currentTarget;
+            const stop = (c: Event) => c.preventDefault();
+            track.addEventListener('click', stop, { capture: true, once: true });
+            setTimeout(() => track.removeEventListener('click', stop, { capture: true }), 0);
+          }
+        }}
+        onPointerCancel={() => endDrag(0)}
       >
         {products.slice(state.index, state.index + range).map((p, i) => (
           <li key={p.id} className="pkg-slider__item" aria-roledescription="slide" aria-label={`${state.index + i + 1} / ${products.length}`}>

@@ -2,6 +2,9 @@
 // products), each with its own limit, did-you-mean, redirects and the default result.
 import type { WireSuggestResponse } from '@pkg/core-filter';
 import { andInPlace, countBits } from '../bitset';
+import type { CatalogIndex } from '../catalog-index';
+import type { FilterQuery } from '../filter-query';
+import type { TextIndex } from '../text-index';
 import { paramsOf, type EngineContext } from '../engine-context';
 import { badParam } from '../engine-request-error';
 import { LIMITS } from '../limits';
@@ -12,6 +15,30 @@ import { matchCollections, matchPages } from '../suggest';
 import { foldText } from '../text';
 import { didYouMean, matchText, textOptions } from '../text-search';
 import { wireId } from '../to-wire-product';
+
+interface Counted {
+  readonly total: number;
+  readonly docs: readonly number[];
+}
+
+/** Typed terms whose matches (total and first products) are kept per index, least recently used first out. */
+const COUNTS_KEPT = 4096;
+
+/**
+ * What a typed term matched, per request shape (term, limit, availability, scope), kept while the
+ * catalogue, its text index and the owner's synonyms stay as they are: the dropdown asks for the
+ * same short prefixes all day, and a prefix of one or two letters matches much of the catalogue
+ * (its ranking reads every match). A live update clears the index's memos (live-index.ts), and a
+ * new version, text index or synonym list starts a new memo.
+ */
+function countsOf(index: CatalogIndex): Map<string, Counted> {
+  let m = index.memo.get('suggest-counts') as { version: number; text: TextIndex; synonyms: unknown; counts: Map<string, Counted> } | undefined;
+  const text = index.text;
+  if (!m || m.version !== index.version || m.text !== text || m.synonyms !== text.synonyms) {
+    index.memo.set('suggest-counts', (m = { version: index.version, text, synonyms: text.synonyms, counts: new Map() }));
+  }
+  return m.counts;
+}
 
 export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): WireSuggestResponse {
   const { index, tree, phrases, redirects, wire } = ctx;
@@ -51,12 +78,24 @@ export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): W
     out.all_empty = true;
     return out;
   }
-  const count = (text: string): { total: number; docs: number[] } => {
-    const r = runFilter(index, { ...q, q: text, selections: [], buildFilterTree: false, page: 1, limit: Math.max(1, productLimit), sort: 'relevance' }, { tree });
-    return { total: r.total, docs: r.docs };
+  const count = (text: string): Counted => {
+    const query: FilterQuery = { ...q, q: text, selections: [], buildFilterTree: false, page: 1, limit: Math.max(1, productLimit), sort: 'relevance', eventType: '', checkCache: false };
+    const memo = countsOf(index);
+    const key = JSON.stringify(query);
+    let found = memo.get(key);
+    if (found) {
+      // Most recently used last (the first is the next to go).
+      memo.delete(key);
+    } else {
+      const r = runFilter(index, query, { tree });
+      found = { total: r.total, docs: r.docs };
+      if (memo.size >= COUNTS_KEPT) memo.delete(memo.keys().next().value as string);
+    }
+    memo.set(key, found);
+    return found;
   };
   // Without the products block only the count is needed: match the set without scoring it.
-  let main: { total: number; docs: number[] };
+  let main: Counted;
   if (types.has('products')) main = count(term);
   else {
     const bits = matchText(index, term, textOptions(q));

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { getPageContext, productLink, safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
 import { buildNoResultView, type NoResultView } from '@pkg/suggest';
 import { cx } from '../class-names';
-import { ProductCard } from '../ProductList';
+import { ProductCard, productVendorUrl } from '../ProductList';
 import { TermLabel } from './TermLabel';
 import { useSettings } from './use-settings';
 
@@ -100,7 +100,7 @@ export function SearchNoResult({ view: given, allProductsUrl = '/collections/all
           <ul className="pkg-product-list pkg-product-list--grid">
             {products.map((product, position) => (
               <li key={product.id} className="pkg-product-list__item">
-                <ProductCard product={product} url={safeUrl(productLink(settings, page, product))} position={position} display="grid" moneyFormat={settings.shop.money_format} soldOutLabel={settings.labels.outOfStock} titleLevel={(titleLevel + 1) as 3 | 4 | 5} />
+                <ProductCard product={product} url={safeUrl(productLink(settings, page, product))} position={position} display="grid" moneyFormat={settings.shop.money_format} soldOutLabel={settings.labels.outOfStock} vendorUrl={productVendorUrl(page, product)} titleLevel={(titleLevel + 1) as 3 | 4 | 5} />
               </li>
             ))}
           </ul>
