@@ -4,7 +4,7 @@
 // matches. Only the products whose variants' prices straddle a bound (few: variants of a product
 // are priced alike) are read variant by variant. Built from each product's lowest and highest
 // variant price, once per set of ranges (the last few kept per index).
-import { setBit, type Bitset } from './bitset';
+import { countBits, forEachBit, setBit, type Bitset } from './bitset';
 import type { CatalogIndex } from './catalog-index';
 import { lowerBound } from './typed-array';
 
@@ -226,29 +226,26 @@ function anyRanges(b: PriceBounds, sels: readonly FlatRanges[], all: Bitset, may
 /** The straddling table of the maybe products. */
 function straddlingOf(index: CatalogIndex, maybe: Bitset, sels: readonly FlatRanges[]): Straddling {
   const off = index.variantPriceOffsets;
-  const docs = membersOfBits(maybe);
+  const docs = new Uint32Array(countBits(maybe));
   let m = 0;
-  for (let i = 0; i < docs.length; i++) m += (off[(docs[i] as number) + 1] as number) - (off[docs[i] as number] as number);
+  let i = 0;
+  forEachBit(maybe, (d) => {
+    docs[i++] = d;
+    m += (off[d + 1] as number) - (off[d] as number);
+  });
   const offsets = new Uint32Array(docs.length + 1);
   const variants = new Uint32Array(m);
   const first = sels[0];
-  const k = sels.length === 1 && first && first.length === 2
-    ? inRangeVariants(docs, off, index.variantPrices, first[0] as number, first[1] as number, offsets, variants)
-    : anyRangeVariants(docs, off, index.variantPrices, sels, offsets, variants);
+  const one = sels.length === 1 && first !== undefined && first.length === 2;
+  const k = inRangeVariants(docs, off, index.variantPrices, one ? null : sels, one ? (first[0] as number) : 0, one ? (first[1] as number) : 0, offsets, variants);
   return { docs, offsets, variants: variants.subarray(0, k) };
 }
 
-function membersOfBits(bits: Bitset): Uint32Array {
-  let n = 0;
-  for (let w = 0; w < bits.length; w++) for (let x = (bits[w] as number) | 0; x !== 0; x &= x - 1) n++;
-  const out = new Uint32Array(n);
-  let i = 0;
-  for (let w = 0; w < bits.length; w++) for (let x = (bits[w] as number) | 0; x !== 0; x &= x - 1) out[i++] = (w << 5) + 31 - Math.clz32(x & -x);
-  return out;
-}
-
-/** Fills the table's offsets and variants for one range [a, z]; returns the number of variants. */
-function inRangeVariants(docs: Uint32Array, off: Uint32Array, prices: Float64Array, a: number, z: number, offsets: Uint32Array, variants: Uint32Array): number {
+/**
+ * Fills the table's offsets and variants (those in range of every selection of `sels`, or with
+ * `sels` null in the one range [a, z], compared inline); returns the number of variants.
+ */
+function inRangeVariants(docs: Uint32Array, off: Uint32Array, prices: Float64Array, sels: readonly FlatRanges[] | null, a: number, z: number, offsets: Uint32Array, variants: Uint32Array): number {
   let k = 0;
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i] as number;
@@ -258,22 +255,7 @@ function inRangeVariants(docs: Uint32Array, off: Uint32Array, prices: Float64Arr
       const x = prices[g] as number;
       variants[k] = g;
       // (Written always, kept when in range: no branch the compiler has not seen taken.)
-      k += x >= a && x <= z ? 1 : 0;
-    }
-  }
-  offsets[docs.length] = k;
-  return k;
-}
-
-function anyRangeVariants(docs: Uint32Array, off: Uint32Array, prices: Float64Array, sels: readonly FlatRanges[], offsets: Uint32Array, variants: Uint32Array): number {
-  let k = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const d = docs[i] as number;
-    offsets[i] = k;
-    const end = off[d + 1] as number;
-    for (let g = off[d] as number; g < end; g++) {
-      variants[k] = g;
-      k += inRanges(prices[g] as number, sels) ? 1 : 0;
+      k += (sels === null ? x >= a && x <= z : inRanges(x, sels)) ? 1 : 0;
     }
   }
   offsets[docs.length] = k;
