@@ -90,16 +90,19 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
   const byHandle = new Map(collections.map((c) => [c.handle, c]));
   // Product pages and tag pages read the catalogue in force (live updates replace it).
   let seen = null;
+  let list = [];
   let products = new Map();
   let tagsBySlug = new Map();
   const current = () => {
     if (seen !== engine.catalog) {
       seen = engine.catalog;
-      products = new Map(seen.products.map((p) => [p.handle, p]));
+      // The engine decodes its product list when asked and does not keep it: held here while in force.
+      list = seen.products;
+      products = new Map(list.map((p) => [p.handle, p]));
       tagsBySlug = new Map();
       for (const p of seen.products) for (const t of p.tags ?? []) if (!tagsBySlug.has(slugify(t))) tagsBySlug.set(slugify(t), t);
     }
-    return { products, tagsBySlug };
+    return { list, products, tagsBySlug };
   };
   const topLevel = ['men', 'women', 'gear', 'collections-sale', 'new'].map((h) => byHandle.get(h)).filter(Boolean);
   // The shop owner's swatch settings (colours per value) go into the settings block of listing pages.
@@ -214,7 +217,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
 
   function routePage(segs, url) {
     const nf = (what) => [404, notFoundPage({ shop, assets, what })];
-    if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: engine.catalog.products.slice(0, 8), themes: Object.entries(THEME_GENERATIONS).map(([handle, t]) => ({ handle, title: t.title })) })];
+    if (segs.length === 0) return [200, homePage({ shop, assets, collections, featured: current().list.slice(0, 8), themes: Object.entries(THEME_GENERATIONS).map(([handle, t]) => ({ handle, title: t.title })) })];
     if (segs[0] === 'search' && segs.length === 1) return [200, searchPage({ shop, assets, q: url.searchParams.get('q') ?? '', noResult })];
     if (segs[0] === 'products' && segs.length === 2) {
       const product = current().products.get(segs[1]);

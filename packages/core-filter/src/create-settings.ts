@@ -1,6 +1,6 @@
-import { deepFreeze } from './read';
+import { mergeSettings } from './merge-settings';
 import type { Settings, SettingsInput } from './settings';
-import { buildSettings } from './validate-settings';
+import { checkSettings } from './validate-settings';
 import { PREFIX, warn } from './warn';
 
 /**
@@ -12,8 +12,8 @@ import { PREFIX, warn } from './warn';
 export function createSettings(input: SettingsInput = {}): Settings {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const settings = buildSettings(input, problems, warnings);
+  checkSettings(input, problems, warnings);
   for (const w of warnings) warn(w);
   if (problems.length) throw new TypeError(`${PREFIX} Invalid settings:\n- ${problems.join('\n- ')}`);
-  return deepFreeze(settings);
+  return mergeSettings(input);
 }

@@ -33,14 +33,16 @@ import {
   type ClearType,
   type FilterState,
 } from './filter-state';
-import { normalizeFilterResponse, type Product } from './normalize-product';
+import { normalizeFilterAnswer, type Product } from './normalize-product';
+import { readFilterAnswer, type AnswerReader } from './read-answer';
 import { getPageContext } from './page-context';
 import { fromUrlState } from './url-adapter';
 import { parseQuery } from '@pkg/url-state';
 import { createPriceFormatter } from './price-format';
-import { resolveTransport } from './resolve-transport';
+import { resolveFetchTransport, resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
+import { mergeSettings } from './merge-settings';
 import type { Settings, SettingsInput } from './settings';
 import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { warn } from './warn';
@@ -51,7 +53,10 @@ export type { ScrollRecord } from './session-records';
 
 export interface FilterControllerOptions {
   settings: Settings | SettingsInput;
-  /** Sends requests; defaults to fetch (with `fetch`) or JSONP per settings.filter.transport. */
+  /**
+   * Sends requests. By default `createFilterController` uses fetch (with `fetch`) or JSONP per
+   * settings.filter.transport, and `createFilterControllerWith` fetch (see `resolveTransport`).
+   */
   transport?: Transport;
   /** A fetch-compatible function, e.g. the engine's `engine.fetch`; selects the fetch transport. */
   fetch?: FetchLike;
@@ -106,9 +111,29 @@ export interface FilterInitialData {
   readonly answer: unknown;
 }
 
-export interface FilterController {
+/**
+ * The parts `createFilterControllerWith` leaves out unless given, so a page pays only for what it
+ * uses; `createFilterController` passes all three.
+ */
+export interface FilterControllerParts<P> {
+  /**
+   * Reads the service's answer. `normalizeFilterAnswer` gives `Product`s, banners, did-you-mean
+   * and the in-browser currency conversion (S1.5); by default `readFilterAnswer` keeps the
+   * products as the service sent them (`unknown`).
+   */
+  readAnswer?: AnswerReader<P>;
+  /**
+   * Picks the transport when none is passed: `resolveTransport` (script tags or fetch per
+   * `filter.transport`, F7.1); by default `resolveFetchTransport` (fetch, with the settings' retries).
+   */
+  resolveTransport?: (settings: Settings, seams: TransportSeams) => Transport;
+  /** F8.9: `createErrorFallback` sends the shopper to the theme's own view when loading fails; none by default. */
+  errorFallback?: typeof createErrorFallback;
+}
+
+export interface FilterController<P = Product> {
   subscribe(listener: () => void): () => void;
-  getSnapshot(): FilterSnapshot;
+  getSnapshot(): FilterSnapshot<P>;
   /** First load (F4.24); reads the address and fetches with event 'init'. */
   init(): Promise<void>;
   /** Chooses or toggles a value (F4.8); instant or pending per F4.9. */
@@ -164,19 +189,37 @@ const unknownOption = (id: string): void => {
   if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
 };
 
-/** Creates the filter controller with every built-in option kind (or `options.kinds`); nothing is fetched until `init()`. */
+const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFrozen(s) && 'labels' in s;
+
+/**
+ * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
+ * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
+ * `resolveTransport` and the fallback of `createErrorFallback`; nothing is fetched until `init()`.
+ */
 export function createFilterController(options: FilterControllerOptions): FilterController {
-  return createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), options);
+  return createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), {
+    ...options,
+    settings: isSettings(options.settings) ? options.settings : createSettings(options.settings),
+    readAnswer: normalizeFilterAnswer,
+    resolveTransport,
+    errorFallback: createErrorFallback,
+  });
 }
 
 /**
  * Creates the filter controller with only the given option kinds (a list or a registry), e.g.
  * `createFilterControllerWith([listKind, rangeKind], options)`: kinds not passed are left out of
- * the bundle, and options of those kinds are skipped with a development warning.
+ * the bundle, and options of those kinds are skipped with a development warning. So are the parts
+ * not passed (`FilterControllerParts`): settings input is merged over the defaults unchecked
+ * (`mergeSettings`; pass `createSettings(input)` to check it), requests go through fetch, and
+ * products stay as the service sent them unless `readAnswer: normalizeFilterAnswer` is given.
  */
-export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions): FilterController {
+export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
+export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
+export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P>): FilterController<P> {
   const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
-  const settings: Settings = Object.isFrozen(options.settings) && 'labels' in options.settings ? (options.settings as Settings) : createSettings(options.settings as SettingsInput);
+  const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettings(options.settings);
+  const readAnswer = (options.readAnswer ?? readFilterAnswer) as AnswerReader<P>;
   const f = settings.filter;
   const timers = options.timers ?? defaultTimers;
   const now = options.now ?? (() => Date.now());
@@ -186,18 +229,18 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
   const nav = createFilterNavigation(settings, ctx, { location: loc, history: options.history, window: options.window, setTitle: options.setTitle });
   const urlConfig = nav.urlConfig;
   const records = createSessionRecords(options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage()));
-  const fallback = createErrorFallback(settings, loc, { userAgent: options.userAgent, navigate: options.navigate });
+  const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
   const formatPrice = createPriceFormatter(settings);
   const formatShortPrice = createPriceFormatter(settings, true);
   const guard = createLatestGuard();
 
   let transport: Transport | undefined;
   const getTransport = (): Transport =>
-    (transport ??= resolveTransport(settings, { transport: options.transport, fetch: options.fetch, document: options.document, jsonpGlobal: options.jsonpGlobal, timers }));
+    (transport ??= (options.resolveTransport ?? resolveFetchTransport)(settings, { transport: options.transport, fetch: options.fetch, document: options.document, jsonpGlobal: options.jsonpGlobal, timers }));
 
   const initial = createFilterState(settings, ctx, {});
   let rawOptions: readonly unknown[] = [];
-  const store = createStore<FilterSnapshot>(initialSnapshot(settings, ctx, initial), { freeze: deepFreeze });
+  const store = createStore<FilterSnapshot<P>>(initialSnapshot<P>(settings, ctx, initial), { freeze: deepFreeze });
   let firstPage = initial.page;
   let lastPage = initial.page;
   let searchTimer: unknown;
@@ -270,7 +313,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
 
   /** Applies an answer: the options, products and pagination of `state`. */
   const receive = (raw: unknown, at: number, eventType: FilterEventType, state: FilterState, mode: Mode, pageOnly: boolean, clicked?: string): void => {
-    const result = normalizeFilterResponse(raw, settings, { now: new Date(at).toISOString() });
+    const result = readAnswer(raw, settings, { now: new Date(at).toISOString() });
     const plainLimit = state.limit;
     // An address past the last page (an old link, a hand-edited `page`): the answer has the total
     // but no product, so ask for the last page instead, in place of this history entry.
@@ -295,7 +338,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     }
     const opts = optionsFor(state);
     const optionIds: string[] = partial ? opts.filter((o) => o.id !== clicked).map((o) => o.id) : [];
-    let products: readonly Product[] = result.products;
+    let products: readonly P[] = result.products;
     if (mode === 'append') products = [...snap().products, ...result.products];
     else if (mode === 'prepend') products = [...result.products, ...snap().products];
     else if (!pageOnly) {
@@ -364,7 +407,7 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
     hold(next, 'filter');
   };
 
-  const controller: FilterController = {
+  const controller: FilterController<P> = {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     async init() {

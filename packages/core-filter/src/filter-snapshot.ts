@@ -45,7 +45,12 @@ export interface ListingMessage {
   readonly allProductsUrl?: string;
 }
 
-export interface FilterSnapshot {
+/**
+ * The controller's snapshot. `P` is the product type its answer reader gives: `Product` with
+ * `normalizeFilterAnswer` (createFilterController's), the service's objects as sent (`unknown`)
+ * with the default reader of `createFilterControllerWith`.
+ */
+export interface FilterSnapshot<P = Product> {
   readonly settings: Settings;
   readonly page: PageContext;
   /** Not fetched, then fetched after the first answer (F4.22). */
@@ -57,7 +62,7 @@ export interface FilterSnapshot {
   /** Uncommitted changes waiting for Apply (F4.7); null when nothing is pending. */
   readonly pending: FilterState | null;
   readonly options: readonly FilterOption[];
-  readonly products: readonly Product[];
+  readonly products: readonly P[];
   /** How many products of the whole list come before the first shown one (pages not shown). */
   readonly productOffset: number;
   /** Merchandising banners of the last answer, placed among products by `placeBanners`. */
@@ -79,7 +84,7 @@ export const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 export const NOT_LOADING: FilterSnapshot['loading'] = /* @__PURE__ */ Object.freeze({ products: false, more: false, previous: false, skeleton: false });
 
 /** The snapshot before the first answer (F4.22: not fetched). */
-export function initialSnapshot(settings: Settings, ctx: PageContext, state: FilterState): FilterSnapshot {
+export function initialSnapshot<P>(settings: Settings, ctx: PageContext, state: FilterState): FilterSnapshot<P> {
   return {
     settings,
     page: ctx,

@@ -1,5 +1,6 @@
 export type * from './wire';
 export { createSettings } from './create-settings';
+export { mergeSettings } from './merge-settings';
 export { validateSettings } from './validate-settings';
 export { tolerateSettings, tolerateValue, isBlank } from './tolerate-settings';
 export type { ToleratedSettings } from './tolerate-settings';
@@ -86,11 +87,13 @@ export { createUrlConfigFor, toUrlState, fromUrlState } from './url-adapter';
 export {
   normalizeProduct,
   normalizeFilterResponse,
+  normalizeFilterAnswer,
+  normalizeSearchPanels,
   parseNoResultData,
   normalizeCollectionDescription,
   readProductHtml,
 } from './normalize-product';
-export type { Product, Variant, ProductImage, PanelItem, FilterResult, NoResultData, NormalizeOptions } from './normalize-product';
+export type { Product, Variant, ProductImage, PanelItem, FilterResult, SearchPanelsResult, NoResultData, NormalizeOptions } from './normalize-product';
 export { normalizeBanners, placeBanners } from './banners';
 export type { Banner, ListingItem } from './banners';
 export { cardView } from './card-variant';
@@ -107,14 +110,19 @@ export {
   defaultTimers,
 } from './transport';
 export type { Transport, TransportErrorKind, Timers, FetchLike, FetchTransportOptions, JsonpDocument, JsonpScript, JsonpTransportOptions, RetryOptions } from './transport';
-export { resolveTransport, transportKind } from './resolve-transport';
+export { resolveTransport, resolveFetchTransport, transportKind } from './resolve-transport';
 export type { TransportSeams } from './resolve-transport';
 export { createFilterController, createFilterControllerWith } from './filter-controller';
+export { readFilterAnswer } from './read-answer';
+export type { AnswerReader, FilterAnswer } from './read-answer';
+export { createErrorFallback } from './error-fallback';
+export type { ErrorFallbackOptions } from './error-fallback';
 export { loadFilterData } from './load-filter-data';
 export type { LoadFilterDataOptions } from './load-filter-data';
 export type {
   FilterController,
   FilterControllerOptions,
+  FilterControllerParts,
   FilterSnapshot,
   FilterEventType,
   PaginationState,

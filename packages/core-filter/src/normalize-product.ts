@@ -1,7 +1,7 @@
 // Over 300 lines because every answer shape a service sends (products, filter, panels, no-result
 // data, product HTML) is read here, with the same never-throw readers; one reader per shape below.
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
-import { normalizeBanners, type Banner } from './banners';
+import { normalizeBanners } from './banners';
 import { browserRate, priceOptionsToShown, toShownCurrency } from './currency-conversion';
 import { count, httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
@@ -9,6 +9,7 @@ import type { Settings } from './settings';
 import { arr, isRec, num, str, strs } from './read';
 import { cutExcerpt, imageSize, stripHtml } from './text';
 import { warn } from './warn';
+import { readFilterAnswer, type FilterAnswer } from './read-answer';
 
 export interface ProductImage {
   readonly id: string | number | null;
@@ -214,33 +215,44 @@ export interface PanelItem {
   readonly excerpt: string;
 }
 
-export interface FilterResult {
-  readonly totalProduct: number;
+/** The search page's collections and pages panels of an answer (S2.20-S2.22). */
+export interface SearchPanelsResult {
   readonly totalCollection: number;
   readonly totalPage: number;
-  readonly fromCache: boolean;
-  readonly eventType: string;
-  readonly products: readonly Product[];
-  /** The raw filter options, for buildFilterOptions; null when the tree was not sent. */
-  readonly filterOptions: readonly unknown[] | null;
   readonly collections: readonly PanelItem[];
   readonly pages: readonly PanelItem[];
-  readonly didYouMean: readonly string[];
+}
+
+/** A whole answer: what the controller applies, the panels and the answer's own flags. */
+export interface FilterResult extends FilterAnswer<Product>, SearchPanelsResult {
+  readonly fromCache: boolean;
+  readonly eventType: string;
   readonly error: string;
-  /** Merchandising banners for the grid (`banners`), by position. */
-  readonly banners: readonly Banner[];
 }
 
 // Blocked schemes (javascript:, data:, ...) never reach an href or src (S5.7).
 const isSafe = isSafeUrl;
 
-/** Normalises a filter, search or panel answer (S3.5, F3.13); never throws. */
-export function normalizeFilterResponse(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterResult {
+/**
+ * Reads what the filter controller applies from an answer (S3.5, F3.13): products as `Product`
+ * (in the shown currency, S1.5), the filter options (price options converted too), banners and
+ * did-you-mean terms. Never throws. The controller's `readAnswer` in `createFilterController`.
+ */
+export function normalizeFilterAnswer(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterAnswer<Product> {
   const r = isRec(raw) ? raw : {};
-  const products = arr(r.products).map((p) =>
-    normalizeProduct(p, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url, rate: browserRate(settings), ...options }),
-  );
-  const excerpt = (v: unknown): string => cutExcerpt(v, settings.filter.searchExcerptLimit);
+  const answer = readFilterAnswer(r);
+  return {
+    ...answer,
+    products: answer.products.map((p) => normalizeProduct(p, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url, rate: browserRate(settings), ...options })),
+    filterOptions: answer.filterOptions && priceOptionsToShown(answer.filterOptions, settings),
+    didYouMean: strs(r.did_you_mean).map(stripHtml).filter(Boolean),
+    banners: normalizeBanners(r.banners),
+  };
+}
+
+/** Reads the collections and pages panels of a search answer (S2.20, S5.2, S5.7, S5.9); never throws. */
+export function normalizeSearchPanels(raw: unknown, settings: Settings): SearchPanelsResult {
+  const r = isRec(raw) ? raw : {};
   const panel = (list: unknown, kind: 'collections' | 'pages'): PanelItem[] =>
     arr(list)
       .filter(isRec)
@@ -253,24 +265,16 @@ export function normalizeFilterResponse(raw: unknown, settings: Settings, option
         // A title that is nothing but markup names the item by its handle (a link needs a name);
         // an item with neither is left out.
         const title = stripHtml(c.title) || stripHtml(handle.replace(/[-_]+/g, ' '));
-        return { id: id(c.id), title, handle, url: u && isSafe(u) ? u : '#', image: img && isSafe(img) ? imageSize(img, '200x') : '', excerpt: excerpt(c.body_html) };
+        return { id: id(c.id), title, handle, url: u && isSafe(u) ? u : '#', image: img && isSafe(img) ? imageSize(img, '200x') : '', excerpt: cutExcerpt(c.body_html, settings.filter.searchExcerptLimit) };
       })
       .filter((item) => item.title !== '');
-  const filter = isRec(r.filter) && Array.isArray(r.filter.options) ? priceOptionsToShown(r.filter.options, settings) : null;
-  return {
-    totalProduct: Math.max(0, num(r.total_product) ?? products.length),
-    totalCollection: count(r.total_collection),
-    totalPage: count(r.total_page),
-    fromCache: r.from_cache === true,
-    eventType: str(r.event_type),
-    products,
-    filterOptions: filter,
-    collections: panel(r.collections, 'collections'),
-    pages: panel(r.pages, 'pages'),
-    didYouMean: strs(r.did_you_mean).map(stripHtml).filter(Boolean),
-    error: str(r.error),
-    banners: normalizeBanners(r.banners),
-  };
+  return { totalCollection: count(r.total_collection), totalPage: count(r.total_page), collections: panel(r.collections, 'collections'), pages: panel(r.pages, 'pages') };
+}
+
+/** Normalises a whole filter, search or panel answer (S3.5, F3.13): the answer, the panels and its flags; never throws. */
+export function normalizeFilterResponse(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterResult {
+  const r = isRec(raw) ? raw : {};
+  return { ...normalizeFilterAnswer(r, settings, options), ...normalizeSearchPanels(r, settings), fromCache: r.from_cache === true, eventType: str(r.event_type), error: str(r.error) };
 }
 
 export interface NoResultData {

@@ -3,7 +3,7 @@
 // document; without a document (Node, workers) fetch. Retries per settings wrap the result.
 import { defaultDocument, defaultWindow } from './browser-defaults';
 import type { Settings } from './settings';
-import { createFetchTransport, createJsonpTransport, defaultTimers, withRetry, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
+import { createFetchTransport, createJsonpTransport, withRetry, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 
 export interface TransportSeams {
   /** A ready transport; used as it is (no retry wrapper is added). */
@@ -26,16 +26,24 @@ export function transportKind(settings: Settings, seams: Pick<TransportSeams, 'f
   return (seams.document ?? defaultDocument()) && (seams.jsonpGlobal ?? defaultWindow()) ? 'jsonp' : 'fetch';
 }
 
-/** The transport for the settings and seams, with the settings' timeout and retries (F9.2). */
+const withSettingsRetry = (settings: Settings, seams: TransportSeams, base: Transport): Transport =>
+  seams.retry === false ? base : withRetry(base, { retries: settings.filter.retries, delay: settings.filter.retryDelay, timers: seams.timers });
+
+/**
+ * The fetch transport with the settings' timeout and retries (F9.2), or the given transport as it
+ * is: what `createFilterControllerWith` uses unless it is given `resolveTransport`.
+ */
+export function resolveFetchTransport(settings: Settings, seams: TransportSeams = {}): Transport {
+  return seams.transport ?? withSettingsRetry(settings, seams, createFetchTransport({ fetch: seams.fetch, timeout: settings.filter.requestTimeout, timers: seams.timers }));
+}
+
+/**
+ * The transport for the settings and seams, with the settings' timeout and retries (F9.2): a
+ * given transport as it is, script tags (JSONP) where `transportKind` says so, otherwise fetch.
+ */
 export function resolveTransport(settings: Settings, seams: TransportSeams = {}): Transport {
-  if (seams.transport) return seams.transport;
-  const f = settings.filter;
-  const timers = seams.timers ?? defaultTimers;
   const doc = seams.document ?? defaultDocument();
   const g = seams.jsonpGlobal ?? (defaultWindow() as Record<string, unknown> | undefined);
-  const base =
-    transportKind(settings, seams) === 'jsonp' && doc && g
-      ? createJsonpTransport({ document: doc, global: g, timeout: f.requestTimeout, timers, ...(seams.callbackPrefix ? { callbackPrefix: seams.callbackPrefix } : {}) })
-      : createFetchTransport({ ...(seams.fetch ? { fetch: seams.fetch } : {}), timeout: f.requestTimeout, timers });
-  return seams.retry === false ? base : withRetry(base, { retries: f.retries, delay: f.retryDelay, timers });
+  if (seams.transport || !doc || !g || transportKind(settings, seams) !== 'jsonp') return resolveFetchTransport(settings, seams);
+  return withSettingsRetry(settings, seams, createJsonpTransport({ document: doc, global: g, timeout: settings.filter.requestTimeout, timers: seams.timers, callbackPrefix: seams.callbackPrefix }));
 }

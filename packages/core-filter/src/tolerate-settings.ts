@@ -80,7 +80,7 @@ export function tolerateSettings(input: unknown, path = 'settings'): ToleratedSe
         }
         const v = tolerateValue(key, defaults[key], raw);
         if (v === undefined) continue;
-        if (checkSetting(key, defaults[key], v)[0]) kept[key] = v;
+        if (checkSetting(key, defaults[key], v)) kept[key] = v;
         else setAside.push(`${path}.${section}.${key}`);
       }
       if (Object.keys(kept).length) out[section] = kept;

@@ -46,9 +46,9 @@ export type FetchLike = (input: string, init?: { signal?: AbortSignal; headers?:
 
 export interface FetchTransportOptions {
   /** A fetch-compatible function (the engine's `engine.fetch`, or the global fetch by default). */
-  fetch?: FetchLike;
+  fetch?: FetchLike | undefined;
   timeout?: number;
-  timers?: Timers;
+  timers?: Timers | undefined;
 }
 
 /**
@@ -90,6 +90,26 @@ export function parseJsonAnswer(text: string): unknown {
   }
 }
 
+/**
+ * One settlement per request for both transports: `finish` runs once, clearing the timer; the
+ * timeout and an abort reject with their TransportError, and `end` hears whether the request
+ * settled (false after a timeout or an abort, when an answer may still arrive).
+ */
+function settleOnce(timers: Timers, timeout: number, signal: AbortSignal | undefined, reject: (e: unknown) => void, end?: (settled: boolean) => void) {
+  let done = false;
+  const finish = (fn: () => void, settled = true): void => {
+    if (done) return;
+    done = true;
+    timers.clearTimeout(timer);
+    end?.(settled);
+    fn();
+  };
+  const fail = (kind: TransportErrorKind, message: string, settled = true): void => finish(() => reject(new TransportError(kind, message)), settled);
+  const timer = timers.setTimeout(() => fail('timeout', `Timed out after ${timeout} ms.`, false), timeout);
+  signal?.addEventListener?.('abort', () => fail('aborted', 'Request aborted.', false));
+  return { finish, fail, aborted: (): boolean => !!signal?.aborted && (fail('aborted', 'Request aborted.'), true) };
+}
+
 /** fetch/JSON transport. */
 export function createFetchTransport(options: FetchTransportOptions = {}): Transport {
   const timers = options.timers ?? defaultTimers;
@@ -98,16 +118,8 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Trans
     new Promise<unknown>((resolve, reject) => {
       const f = options.fetch ?? (globalThis.fetch as unknown as FetchLike | undefined);
       if (!f) return reject(new TransportError('network', 'No fetch available; pass options.fetch.'));
-      let done = false;
-      const finish = (fn: () => void): void => {
-        if (done) return;
-        done = true;
-        timers.clearTimeout(timer);
-        fn();
-      };
-      const timer = timers.setTimeout(() => finish(() => reject(new TransportError('timeout', `Request timed out after ${timeout} ms.`))), timeout);
-      if (init.signal?.aborted) return finish(() => reject(new TransportError('aborted', 'Request aborted.')));
-      init.signal?.addEventListener?.('abort', () => finish(() => reject(new TransportError('aborted', 'Request aborted.'))));
+      const { finish, aborted } = settleOnce(timers, timeout, init.signal, reject);
+      if (aborted()) return;
       Promise.resolve()
         .then(() => f(toUrl(request), { ...(init.signal ? { signal: init.signal } : {}), headers: { accept: 'application/json' } }))
         .then(async (res) => {
@@ -143,8 +155,8 @@ export interface JsonpTransportOptions {
   /** Where callbacks are registered (the page's window by default). */
   global?: Record<string, unknown>;
   timeout?: number;
-  timers?: Timers;
-  callbackPrefix?: string;
+  timers?: Timers | undefined;
+  callbackPrefix?: string | undefined;
 }
 
 let jsonpCounter = 0;
@@ -168,11 +180,7 @@ export function createJsonpTransport(options: JsonpTransportOptions & { document
       const g = options.global;
       const name = `${prefix}${Date.now().toString(36)}_${++jsonpCounter}`;
       const script = doc.createElement('script');
-      let done = false;
-      const finish = (fn: () => void, settled: boolean): void => {
-        if (done) return;
-        done = true;
-        timers.clearTimeout(timer);
+      const { finish, fail, aborted } = settleOnce(timers, timeout, init.signal, reject, (settled) => {
         if (settled) delete g[name];
         else {
           // The script is still on its way: a late call lands on a no-op that removes itself, and
@@ -185,18 +193,15 @@ export function createJsonpTransport(options: JsonpTransportOptions & { document
         }
         if (script.remove) script.remove();
         else script.parentNode?.removeChild(script);
-        fn();
-      };
-      const timer = timers.setTimeout(() => finish(() => reject(new TransportError('timeout', `JSONP request timed out after ${timeout} ms.`)), false), timeout);
-      g[name] = (data: unknown) => finish(() => resolve(data), true);
-      script.onerror = () => finish(() => reject(new TransportError('network', 'The JSONP script failed to load.')), true);
-      script.onload = () => finish(() => reject(new TransportError('parse', 'The JSONP script ran without calling back (it threw, or is not a JSONP answer).')), true);
+      });
+      g[name] = (data: unknown) => finish(() => resolve(data));
+      script.onerror = () => fail('network', 'The JSONP script failed to load.');
+      script.onload = () => fail('parse', 'The JSONP script did not call back.');
       script.async = true;
       script.src = toUrl({ url: request.url, params: [...request.params, ['callback', name]] });
-      if (init.signal?.aborted) return finish(() => reject(new TransportError('aborted', 'Request aborted.')), true);
-      init.signal?.addEventListener?.('abort', () => finish(() => reject(new TransportError('aborted', 'Request aborted.')), false));
+      if (aborted()) return;
       const parent = doc.head ?? doc.body;
-      if (!parent) return finish(() => reject(new TransportError('network', 'No document head to load the JSONP script into.')), true);
+      if (!parent) return fail('network', 'No document head for the JSONP script.');
       parent.appendChild(script);
     });
 }
@@ -206,7 +211,7 @@ export interface RetryOptions {
   retries?: number;
   /** Delay between attempts in ms (F9.2: 2000). */
   delay?: number;
-  timers?: Timers;
+  timers?: Timers | undefined;
   /** Called before each retry with the attempt number (1-based) and the error. */
   onRetry?: (attempt: number, error: unknown) => void;
 }

@@ -11,6 +11,7 @@ import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from 
 import { buildField, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
 import { productStats } from './product-stats';
+import { ProductStore } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, type TextParts } from './text-index';
 
@@ -42,7 +43,7 @@ export { keyOrder, keyRanks, prefixKeyOrder } from './facet-field';
 
 /** @internal A built index's parts read back from a snapshot (index-snapshot.ts). */
 export interface RestoredIndex {
-  products: CatalogProduct[];
+  products: ProductStore;
   live: number;
   next: number;
   all: Bitset;
@@ -51,6 +52,8 @@ export interface RestoredIndex {
   ratingFloor: Uint8Array;
   fields: ReadonlyMap<string, TermField>;
   orders: ReadonlyMap<string, Uint32Array>;
+  /** Warmed facet histograms: [list's field source, value, counted field source, counts]. */
+  histograms: Array<[string, number, string, Uint32Array]>;
   text: TextParts;
 }
 
@@ -60,18 +63,17 @@ export type NumberField = 'price' | 'priceMax' | 'compareAt' | 'percentSale' | '
 /** Free slots kept after a build's products for live creates (see live-index.ts). */
 export const headroomFor = (n: number): number => Math.max(32, Math.ceil(n / 16));
 
-/** What an empty slot holds: a product with no values, never live. */
-export const EMPTY_SLOT: CatalogProduct = Object.freeze({
-  id: '', handle: '', title: '', vendor: '', productType: '', tags: [], bodyHtml: '', createdAt: '', updatedAt: '', publishedAt: '',
-  images: [], options: [], variants: [], collections: [], rating: 0, reviewCount: 0, sales: 0,
-}) as CatalogProduct;
+export { EMPTY_SLOT } from './product-store';
 
 export class CatalogIndex {
   /** Slots (products and free slots): the length of every per-product array. */
   readonly size: number;
   readonly words: number;
-  /** The product in each slot (EMPTY_SLOT for a free one); live ones have their bit in `all`. */
-  readonly products: CatalogProduct[];
+  /**
+   * The product in each slot (EMPTY_SLOT for a free one), the engine's one copy of them (see
+   * product-store.ts); live ones have their bit in `all`.
+   */
+  readonly products: ProductStore;
   /** Live products (the bits of `all`). */
   live: number;
   /** @internal The first slot no product has taken yet (where the next create goes). */
@@ -120,7 +122,7 @@ export class CatalogIndex {
   popularityBoost: Float32Array | null = null;
 
   /** `restored`: the parts of an index built before, read from a snapshot (index-snapshot.ts). */
-  constructor(readonly catalog: Catalog, options: IndexOptions = {}, restored?: RestoredIndex) {
+  constructor(catalog: Catalog, options: IndexOptions = {}, restored?: RestoredIndex) {
     this.relevance = { ...DEFAULT_RELEVANCE, ...options.relevance };
     this.analyzer = options.analyzer ?? englishAnalyzer;
     for (const c of catalog.collections ?? []) {
@@ -130,7 +132,7 @@ export class CatalogIndex {
     if (restored) {
       const r = restored;
       this.products = r.products;
-      this.size = r.products.length;
+      this.size = r.products.size;
       this.words = wordsFor(this.size);
       this.live = r.live;
       this.next = r.next;
@@ -143,14 +145,18 @@ export class CatalogIndex {
         this.fields.set(source, f);
       }
       for (const [key, o] of r.orders) this.orders.set(key, o);
+      for (const [source, v, counted, h] of r.histograms) {
+        const list = this.fields.get(source)?.postings[v];
+        const field = this.fields.get(counted);
+        if (list && field) this.histograms.get(list, field, h.length, (out) => out.set(h));
+      }
       this.textIndex = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, r.text);
       return;
     }
-    const products = [...catalog.products];
-    const count = products.length;
-    for (let k = headroomFor(count); k > 0; k--) products.push(EMPTY_SLOT);
+    const count = catalog.products.length;
+    const products = ProductStore.build(catalog.products, headroomFor(count));
     this.products = products;
-    const n = products.length;
+    const n = products.size;
     this.size = n;
     this.live = count;
     this.next = count;
@@ -160,7 +166,7 @@ export class CatalogIndex {
     this.numbers = { price: mk(), priceMax: mk(), compareAt: mk(), percentSale: mk(), weight: mk(), rating: mk(), created: mk(), published: mk(), sales: mk() };
     const avail: number[] = [];
     for (let d = 0; d < n; d++) {
-      const p = products[d] as CatalogProduct;
+      const p = products.get(d);
       const s = productStats(p);
       this.numbers.price[d] = s.priceMin;
       this.numbers.priceMax[d] = s.priceMax;
@@ -230,16 +236,24 @@ export class CatalogIndex {
 
   private variantPriceTable(): { offsets: Uint32Array; prices: Float64Array } {
     if (!this.variantPriceIndex) {
-      let count = 0;
-      for (const p of this.products) count += p.variants.length;
+      // From the store's variant columns, in slot order: a view of them while they are laid out
+      // so (until a live update, which drops this table), else a copy.
+      const { first, count, price } = this.products.variants();
       const offsets = new Uint32Array(this.size + 1);
-      const prices = new Float64Array(count);
-      let k = 0;
+      let inOrder = true;
       for (let d = 0; d < this.size; d++) {
-        offsets[d] = k;
-        for (const v of (this.products[d] as CatalogProduct).variants) prices[k++] = v.price;
+        if (count[d] !== 0 && first[d] !== offsets[d]) inOrder = false;
+        offsets[d + 1] = (offsets[d] as number) + (count[d] as number);
       }
-      offsets[this.size] = k;
+      const total = offsets[this.size] as number;
+      let prices = price.subarray(0, total);
+      if (!inOrder) {
+        prices = new Float64Array(total);
+        for (let d = 0; d < this.size; d++) {
+          const f = first[d] as number;
+          prices.set(price.subarray(f, f + (count[d] as number)), offsets[d] as number);
+        }
+      }
       this.variantPriceIndex = { offsets, prices };
     }
     return this.variantPriceIndex;
@@ -251,11 +265,11 @@ export class CatalogIndex {
    */
   get titleRank(): Uint32Array {
     if (!this.titleRanks) {
-      const products = this.products;
-      const distinct = [...new Set(products.map((p) => p.title))].sort(compareNatural);
+      const titles = Array.from({ length: this.size }, (_, d) => this.products.title(d));
+      const distinct = [...new Set(titles)].sort(compareNatural);
       const rankOf = new Map(distinct.map((t, i) => [t, i]));
       const rank = new Uint32Array(this.size);
-      for (let d = 0; d < this.size; d++) rank[d] = rankOf.get((products[d] as CatalogProduct).title) ?? 0;
+      for (let d = 0; d < this.size; d++) rank[d] = rankOf.get(titles[d] as string) ?? 0;
       this.titleRanks = rank;
     }
     return this.titleRanks;
@@ -266,7 +280,12 @@ export class CatalogIndex {
     if (!this.byId) {
       const m = new Map<string, number>();
       let unique = true;
-      this.products.forEach((p, d) => this.isLive(d) && (m.has(p.id) ? (unique = false) : m.set(p.id, d)));
+      for (let d = 0; d < this.size; d++) {
+        if (!this.isLive(d)) continue;
+        const id = this.products.id(d);
+        if (m.has(id)) unique = false;
+        else m.set(id, d);
+      }
       this.byId = m;
       this.idsUnique = unique;
     }
@@ -310,12 +329,12 @@ export class CatalogIndex {
   variantById(id: string): { p: CatalogProduct; v: CatalogVariant } | undefined {
     if (!this.byVariant) {
       const m = new Map<string, [number, number]>();
-      this.products.forEach((p, d) => p.variants.forEach((v, i) => m.has(v.id) || m.set(v.id, [d, i])));
+      for (let d = 0; d < this.size; d++) this.products.get(d).variants.forEach((v, i) => m.has(v.id) || m.set(v.id, [d, i]));
       this.byVariant = m;
     }
     const at = this.byVariant.get(id);
     if (!at) return undefined;
-    const p = this.products[at[0]] as CatalogProduct;
+    const p = this.products.get(at[0]);
     return { p, v: p.variants[at[1]] as CatalogVariant };
   }
 
@@ -323,7 +342,11 @@ export class CatalogIndex {
   get productByHandle(): Map<string, number> {
     if (!this.byHandle) {
       const m = new Map<string, number>();
-      this.products.forEach((p, d) => this.isLive(d) && (m.has(p.handle) || m.set(p.handle, d)));
+      for (let d = 0; d < this.size; d++) {
+        if (!this.isLive(d)) continue;
+        const handle = this.products.handle(d);
+        if (!m.has(handle)) m.set(handle, d);
+      }
       this.byHandle = m;
     }
     return this.byHandle;

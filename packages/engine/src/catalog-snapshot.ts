@@ -4,28 +4,38 @@
 // replica never reads half a snapshot.
 //
 // File: "PKGSNAP\0", u32 format version, u32 header bytes, the header (JSON: the catalogue
-// without products, the index layout, product chunk sizes), padding to 8 bytes, the arrays
-// section, the product chunks (JSON arrays), and "PKGSNAPE" with nothing after it.
+// without products, the index layout, the arrays section's size and checksum), padding to 8
+// bytes, the arrays section (the index and the product store's records, index-snapshot.ts), and
+// "PKGSNAPE" with nothing after it. Reading parses no product: the arrays are views of one buffer.
 import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
 import type { Catalog, CatalogProduct } from './catalog';
 import type { IndexOptions } from './catalog-index';
 import { indexCatalog } from './engine-context';
-import { arraysBuffer, attachIndex, catalogRest, packIndex, PRODUCT_CHUNK, type IndexLayout } from './index-snapshot';
+import { arraysBuffer, attachIndex, catalogRest, packIndex, storeParts, type IndexLayout } from './index-snapshot';
+import { ProductStore } from './product-store';
 
 const MAGIC = 'PKGSNAP\0';
 const END = 'PKGSNAPE';
 /** The format version: a file of another version is refused with a clear error. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 interface Header {
   catalog: Omit<Catalog, 'products'>;
   index: IndexLayout;
   arraysBytes: number;
-  /** Bytes of each product chunk (JSON), in order. */
-  chunks: number[];
+  /** checksum(arrays section), to refuse a damaged file rather than answer from it. */
+  checksum: number;
 }
 
 const pad8 = (n: number) => Math.ceil(n / 8) * 8;
+
+/** A 32-bit checksum of bytes whose length is a multiple of 4 (FNV-style over words). */
+function checksum(bytes: Uint8Array): number {
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ (words[i] as number), 0x01000193);
+  return h >>> 0;
+}
 
 /**
  * Builds the index of `catalog` (with the analyser and relevance weights the engines will use:
@@ -35,9 +45,8 @@ export function writeCatalogSnapshot(file: string, catalog: Catalog, options: In
   const { index } = indexCatalog(catalog, catalog.filterTree ?? [], options);
   for (const key of ['price-ascending', 'best-selling']) index.order(key);
   const { layout, arrays } = packIndex(index);
-  const chunks: Buffer[] = [];
-  for (let i = 0; i < catalog.products.length; i += PRODUCT_CHUNK) chunks.push(Buffer.from(JSON.stringify(catalog.products.slice(i, i + PRODUCT_CHUNK))));
-  const header: Header = { catalog: catalogRest(catalog), index: layout, arraysBytes: arrays.bytes, chunks: chunks.map((c) => c.length) };
+  const section = arraysBuffer(arrays);
+  const header: Header = { catalog: catalogRest(catalog), index: layout, arraysBytes: arrays.bytes, checksum: checksum(section) };
   const json = Buffer.from(JSON.stringify(header));
   const head = Buffer.alloc(pad8(16 + json.length));
   head.write(MAGIC, 0, 'latin1');
@@ -48,7 +57,7 @@ export function writeCatalogSnapshot(file: string, catalog: Catalog, options: In
   const fd = openSync(tmp, 'w');
   let bytes = 0;
   try {
-    for (const part of [head, arraysBuffer(arrays), ...chunks, Buffer.from(END, 'latin1')]) bytes += writeSync(fd, part);
+    for (const part of [head, section, Buffer.from(END, 'latin1')]) bytes += writeSync(fd, part);
   } finally {
     closeSync(fd);
   }
@@ -57,9 +66,10 @@ export function writeCatalogSnapshot(file: string, catalog: Catalog, options: In
 }
 
 /**
- * Reads a snapshot written by writeCatalogSnapshot: the catalogue, carrying its built index for
- * the first engine made from it. Throws naming the file when it is not a snapshot, is of another
- * format version, or is cut short or damaged.
+ * Reads a snapshot written by writeCatalogSnapshot: the catalogue, carrying its built index and
+ * product store for the first engine made from it. Its `products` are decoded from the file's
+ * records when first read (an engine made from it never reads them). Throws naming the file when
+ * it is not a snapshot, is of another format version, or is cut short or damaged.
  */
 export function readCatalogSnapshot(file: string): Catalog {
   let fd: number;
@@ -90,25 +100,25 @@ export function readCatalogSnapshot(file: string): Catalog {
       throw new Error(`[@pkg/engine] ${file} has a damaged header (${(err as Error).message}): write it again.`);
     }
     const arraysAt = pad8(16 + jsonBytes);
-    let at = arraysAt + header.arraysBytes;
-    const chunksBytes = header.chunks.reduce((a, b) => a + b, 0);
-    if (at + chunksBytes + END.length !== size || read(at + chunksBytes, END.length).toString('latin1') !== END) {
+    const at = arraysAt + header.arraysBytes;
+    if (at + END.length !== size || read(at, END.length).toString('latin1') !== END) {
       throw new Error(`[@pkg/engine] ${file} is cut short or has bytes past its end (a damaged catalogue snapshot): write it again.`);
     }
-    // The arrays in a buffer of their own (views of it become the index), the products parsed chunk by chunk.
+    // The arrays in a buffer of their own: views of it become the index and the product store.
     const arrays = new ArrayBuffer(header.arraysBytes);
-    read(arraysAt, header.arraysBytes, Buffer.from(arrays));
-    const products: CatalogProduct[] = [];
-    for (const bytes of header.chunks) {
-      try {
-        for (const p of JSON.parse(read(at, bytes).toString('utf8')) as CatalogProduct[]) products.push(p);
-      } catch (err) {
-        throw new Error(`[@pkg/engine] ${file} has a damaged product chunk (${(err as Error).message}): write it again.`);
-      }
-      at += bytes;
-    }
-    if (products.length !== header.index.live) throw new Error(`[@pkg/engine] ${file} holds ${products.length} products where its index has ${header.index.live}: write it again.`);
-    return attachIndex({ ...header.catalog, products }, header.index, arrays);
+    const section = read(arraysAt, header.arraysBytes, Buffer.from(arrays));
+    if (checksum(section) !== header.checksum) throw new Error(`[@pkg/engine] ${file} has damaged arrays (their checksum differs): write it again.`);
+    const live = header.index.live;
+    const records = ProductStore.restore(storeParts(header.index, arrays));
+    let products: CatalogProduct[] | null = null;
+    const catalog = Object.defineProperty({ ...header.catalog }, 'products', {
+      enumerable: true,
+      configurable: true,
+      // Decoded from the file's records on first read and kept (the engine's store is its own).
+      get: () => (products ??= Array.from({ length: live }, (_, d) => records.get(d))),
+      set: (list: CatalogProduct[]) => void (products = list),
+    }) as Catalog;
+    return attachIndex(catalog, header.index, arrays);
   } finally {
     closeSync(fd);
   }

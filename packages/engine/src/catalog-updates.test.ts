@@ -177,7 +177,7 @@ describe('live catalogue updates (applyProductUpdates)', () => {
 
   it('keeps the text index through changes of prices and stock, changes it in place when words change, and builds it again when the average title length moves', () => {
     const index = new CatalogIndex(smallCatalog());
-    const p = index.products[0] as CatalogProduct;
+    const p = index.products.get(0);
     const apply = (u: ProductUpdate) => applyInPlace(index, [u], () => undefined, () => undefined);
     const text = index.text;
     const docsOf = (word: string) => {

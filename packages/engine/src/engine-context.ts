@@ -2,10 +2,10 @@
 // suggestion phrases, redirects, the wire form of each product, the store and the options.
 import { applyProductUpdates, type ProductUpdate, type ProductUpdateResult } from './catalog-updates';
 import { applyInPlace, checkText } from './live-index';
-import type { Catalog, CatalogCollection, CatalogPage, EngineFilterOption } from './catalog';
+import type { Catalog, CatalogCollection, CatalogPage, CatalogProduct, EngineFilterOption } from './catalog';
 import { englishAnalyzer } from './analyzer';
 import { CatalogIndex, DEFAULT_RELEVANCE, type TermField } from './catalog-index';
-import { takeIndex } from './index-snapshot';
+import { catalogRest, takeIndex } from './index-snapshot';
 import { createMemoryStore, type EngineStore } from './engine-store';
 import type { EngineOptions } from './engine-types';
 import type { EngineRoute } from './http/route';
@@ -65,10 +65,7 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
   const ctx: EngineContext = {
     get catalog() {
       const { index } = parts;
-      if (listed?.index !== index || listed.version !== index.version) {
-        const products = index.version === 0 ? parts.catalog.products : index.products.filter((_, d) => index.isLive(d));
-        listed = { version: index.version, index, catalog: { ...parts.catalog, products } };
-      }
+      if (listed?.index !== index || listed.version !== index.version) listed = { version: index.version, index, catalog: catalogOf(parts.catalog, index) };
       return listed.catalog;
     },
     get index() {
@@ -135,7 +132,7 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
 }
 
 /** The index of a catalogue (read from a snapshot when it carries one) with the facet fields the tree needs built. */
-export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance'>): { index: CatalogIndex; counted: Set<TermField> } {
+export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance'>): { index: CatalogIndex; counted: Set<TermField>; restored: boolean } {
   const opts = { ...(options.analyzer ? { analyzer: options.analyzer } : {}), ...(options.relevance ? { relevance: options.relevance } : {}) };
   const restored = takeIndex(catalog, (options.analyzer ?? englishAnalyzer).locale, { ...DEFAULT_RELEVANCE, ...options.relevance });
   const index = new CatalogIndex(catalog, opts, restored ?? undefined);
@@ -149,16 +146,40 @@ export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption
     if (r.kind === 'terms' || r.kind === 'collection') counted.add(index.field(r.kind === 'terms' ? r.source : 'collection'));
   }
   for (const f of ['vendor', 'type', 'tag', 'collection']) index.field(f);
-  return { index, counted };
+  // Counts of the tree's facets over each popular value and collection, kept from the start (a
+  // snapshot's index has them already).
+  if (!restored) warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
+  return { index, counted, restored: restored !== null };
+}
+
+/**
+ * The catalogue in force as a Catalog: its products (the live ones, in slot order) are decoded
+ * from the index's store when first read, and kept only while the caller holds them (a weak
+ * reference: the engine keeps no second copy of the products).
+ */
+function catalogOf(rest: Omit<Catalog, 'products'>, index: CatalogIndex): Catalog {
+  let kept: WeakRef<CatalogProduct[]> | null = null;
+  return Object.defineProperty({ ...rest }, 'products', {
+    enumerable: true,
+    get(): CatalogProduct[] {
+      let list = kept?.deref();
+      if (!list) {
+        list = [];
+        for (let d = 0; d < index.next; d++) if (index.isLive(d)) list.push(index.products.get(d));
+        kept = new WeakRef(list);
+      }
+      return list;
+    },
+  }) as Catalog;
 }
 
 /** The index and everything else built from a catalogue (what a rebuild replaces). */
-function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], options: EngineOptions): Pick<EngineContext, 'catalog' | 'index' | 'collections' | 'pages' | 'redirects' | 'wire'> {
-  const { index, counted } = indexCatalog(catalog, tree, options);
-  // Counts of the tree's facets over each popular value and collection, kept from the start.
-  warmHistograms(index, [...new Set([...counted, index.field('collection')])], [...counted], index.histograms.maxBytes / 2);
+function catalogParts(catalog: Catalog, tree: readonly EngineFilterOption[], options: EngineOptions): Pick<EngineContext, 'index' | 'collections' | 'pages' | 'redirects' | 'wire'> & { catalog: Omit<Catalog, 'products'> } {
+  const { index } = indexCatalog(catalog, tree, options);
+  // From here on the index's product store is the engine's one copy of the products.
+  index.products.cool();
   return {
-    catalog,
+    catalog: catalogRest(catalog),
     index,
     collections: catalog.collections ?? [],
     pages: catalog.pages ?? [],

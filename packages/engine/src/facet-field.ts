@@ -3,6 +3,7 @@
 // and a forward index for counting small result sets; built once per field by CatalogIndex.field.
 import { fromPostings, type Bitset } from './bitset';
 import type { CatalogCollection, CatalogOption, CatalogProduct } from './catalog';
+import type { ProductSource } from './product-store';
 import { compareNatural, foldText } from './text';
 import { grown } from './typed-array';
 
@@ -77,8 +78,8 @@ export function keyRanks(field: TermField): Uint32Array {
 export type FieldVisitor = (p: CatalogProduct, d: number, emit: (key: string) => void) => void;
 
 /** Builds a field from a visitor over every product: forward index, then postings by counting sort. */
-export function buildField(products: readonly CatalogProduct[], words: number, visit: FieldVisitor): TermField {
-  const n = products.length;
+export function buildField(products: ProductSource, words: number, visit: FieldVisitor): TermField {
+  const n = products.size;
   const keys: string[] = [];
   const keyIndex = new Map<string, number>();
   const offsets = new Uint32Array(n + 1);
@@ -106,7 +107,7 @@ export function buildField(products: readonly CatalogProduct[], words: number, v
   };
   for (d = 0; d < n; d++) {
     offsets[d] = len;
-    visit(products[d] as CatalogProduct, d, emit);
+    visit(products.get(d), d, emit);
   }
   offsets[n] = len;
   const vals = fwd.slice(0, len);

@@ -1,11 +1,11 @@
 // The binary layout of a catalogue snapshot (catalog-snapshot.ts reads and writes the file): the
-// built index as typed arrays laid end to end at 8-byte boundaries and read back as views of one
-// buffer (no parsing, no rebuilding), the strings (facet keys, dictionary terms, prefixes) in the
-// JSON header, and the products as JSON in chunks of PRODUCT_CHUNK (one string per chunk stays
-// far below V8's string length limit at a million products).
+// built index and the product store's records (product-store.ts) as typed arrays laid end to end
+// at 8-byte boundaries and read back as views of one buffer (no parsing, no rebuilding), and the
+// strings (facet keys, dictionary terms, prefixes, the store's string table) in the JSON header.
 import type { Bitset } from './bitset';
-import type { Catalog, CatalogProduct } from './catalog';
-import { EMPTY_SLOT, type NumberField, type RestoredIndex, type CatalogIndex } from './catalog-index';
+import type { Catalog } from './catalog';
+import type { NumberField, RestoredIndex, CatalogIndex } from './catalog-index';
+import { ProductStore, type StoreParts } from './product-store';
 import type { TermField } from './facet-field';
 import type { TextParts } from './text-index';
 
@@ -14,8 +14,6 @@ const KINDS = { u8: Uint8Array, u16: Uint16Array, u32: Uint32Array, i32: Int32Ar
 type Kind = keyof typeof KINDS;
 /** A typed array in the arrays section: its kind, byte offset and length. */
 type Ref = [Kind, number, number];
-
-export const PRODUCT_CHUNK = 10_000;
 
 const kindOf = (a: Typed): Kind =>
   a instanceof Uint8Array ? 'u8' : a instanceof Uint16Array ? 'u16' : a instanceof Uint32Array ? 'u32' : a instanceof Int32Array ? 'i32' : a instanceof Float32Array ? 'f32' : 'f64';
@@ -59,6 +57,13 @@ export interface IndexLayout {
   ratingFloor: Ref;
   fields: Array<{ source: string; keys: string[]; postings: { data: Ref; offsets: Ref }; bitsets: Array<[number, Ref]>; offsets: Ref; vals: Ref; single: Ref | null; masks: Ref | null; postingCost: number }>;
   orders: Array<[string, Ref]>;
+  /** The facet histograms a build warms (facet-counts.ts warmHistograms): [list's field, value, counted field, counts], oldest first. */
+  histograms: Array<[string, number, string, Ref]>;
+  /** The product store: its records, their bounds per slot, its string table. */
+  store: {
+    data: Ref; starts: Ref; ends: Ref; strings: string[];
+    variants: { first: Ref; count: Ref; price: Ref; available: Ref; options: Ref; names: Ref; wide: number[] };
+  };
   text: {
     terms: readonly string[];
     termSlots: Ref; textOffsets: Ref; textBits: Array<[number, Ref]>; skuOnly: Ref; derived: Ref; stemOf: Ref; textDocs: Ref;
@@ -94,18 +99,60 @@ export function packIndex(index: CatalogIndex): { layout: IndexLayout; arrays: A
     sortedTerms: a.add(t.sortedTerms), byLength: a.addLists(Array.from(t.termsByLength, (l) => l ?? [])), prefixes, prefixTop: a.addLists(prefixes.map((p) => t.prefixTop.get(p) as Uint32Array)),
     ...(t.wordDocs && t.plainDocs ? { wordDocs: a.add(t.wordDocs), plainDocs: a.add(t.plainDocs) } : {}),
   };
+  const s = index.products.parts();
+  // Each histogram's posting list and counted field, by the field source and value they are.
+  const listOf = new Map<Uint32Array, [string, number]>();
+  const sourceOf = new Map<object, string>();
+  for (const [source, f] of index.builtFields()) {
+    sourceOf.set(f, source);
+    f.postings.forEach((l, v) => listOf.set(l, [source, v]));
+  }
+  const histograms: IndexLayout['histograms'] = [];
+  for (const [list, byField] of index.histograms.lists) {
+    const at = listOf.get(list);
+    if (at) for (const [field, h] of byField) {
+      const source = sourceOf.get(field);
+      if (source !== undefined) histograms.push([at[0], at[1], source, a.add(h)]);
+    }
+  }
   const layout: IndexLayout = {
     size: index.size, live: index.live, locale: index.text.analyzer.locale, relevance: index.relevance,
     all: a.add(index.all), available: a.add(index.available), numbers, ratingFloor: a.add(index.ratingFloor),
-    fields, orders: [...index.orders].map(([k, o]) => [k, a.add(o)]), text,
+    fields, orders: [...index.orders].map(([k, o]) => [k, a.add(o)]), histograms,
+    store: {
+      data: a.add(s.data), starts: a.add(s.starts), ends: a.add(s.ends), strings: s.strings,
+      variants: {
+        first: a.add(s.variants.first), count: a.add(s.variants.count), price: a.add(s.variants.price), available: a.add(s.variants.available),
+        options: a.add(s.variants.options), names: a.add(s.variants.names), wide: s.variants.wide,
+      },
+    },
+    text,
   };
   return { layout, arrays: a };
 }
 
-/** The parts of an index from its layout and the arrays section (views, not copies). */
-export function unpackIndex(layout: IndexLayout, buf: ArrayBuffer, products: CatalogProduct[]): RestoredIndex {
-  const slots = products;
-  while (slots.length < layout.size) slots.push(EMPTY_SLOT);
+/** The product store's parts in the arrays section (views, not copies). */
+export function storeParts(layout: IndexLayout, buf: ArrayBuffer): StoreParts {
+  const s = layout.store;
+  const v = s.variants;
+  const u32 = (r: Ref) => view(buf, r) as Uint32Array;
+  return {
+    data: view(buf, s.data) as Uint8Array, starts: u32(s.starts), ends: u32(s.ends), strings: s.strings,
+    variants: { first: u32(v.first), count: u32(v.count), price: view(buf, v.price) as Float64Array, available: view(buf, v.available) as Uint8Array, options: u32(v.options), names: u32(v.names), wide: v.wide },
+  };
+}
+
+/**
+ * The parts of an index from its layout and the arrays section (views, not copies; the store's
+ * per-slot bounds and its string table are copied, as live updates change them in place).
+ */
+export function unpackIndex(layout: IndexLayout, buf: ArrayBuffer): RestoredIndex {
+  const sp = storeParts(layout, buf);
+  const v = sp.variants;
+  const products = ProductStore.restore({
+    data: sp.data, starts: sp.starts.slice(), ends: sp.ends.slice(), strings: [...sp.strings],
+    variants: { ...v, first: v.first.slice(), count: v.count.slice(), names: v.names.slice() },
+  });
   const u32 = (r: Ref) => view(buf, r) as Uint32Array;
   const fields = new Map<string, TermField>();
   for (const f of layout.fields) {
@@ -127,8 +174,9 @@ export function unpackIndex(layout: IndexLayout, buf: ArrayBuffer, products: Cat
     prefixTop: new Map(listsOf(buf, t.prefixTop).map((l, i) => [t.prefixes[i] as string, l])),
     wordDocs: t.wordDocs ? u32(t.wordDocs) : null, plainDocs: t.plainDocs ? u32(t.plainDocs) : null,
   };
+  const histograms = layout.histograms.map(([list, v, counted, r]): RestoredIndex['histograms'][number] => [list, v, counted, u32(r)]);
   return {
-    products: slots, live: layout.live, next: layout.live, all: u32(layout.all), available: u32(layout.available),
+    products, live: layout.live, histograms, next: layout.live, all: u32(layout.all), available: u32(layout.available),
     numbers: Object.fromEntries(Object.entries(layout.numbers).map(([k, r]) => [k, view(buf, r)])) as Record<NumberField, Float64Array>,
     ratingFloor: view(buf, layout.ratingFloor) as Uint8Array, fields, orders: new Map(layout.orders.map(([k, r]) => [k, u32(r)])), text,
   };
@@ -164,8 +212,18 @@ export function takeIndex(catalog: Catalog, locale: string, relevance: CatalogIn
   if (!r) return null;
   delete (catalog as WithRestored)[RESTORED];
   const same = r.layout.locale === locale && JSON.stringify(r.layout.relevance) === JSON.stringify(relevance);
-  return same ? unpackIndex(r.layout, r.buf, [...catalog.products]) : null;
+  return same ? unpackIndex(r.layout, r.buf) : null;
 }
 
-/** The catalogue without its products (the header keeps it as JSON). */
-export const catalogRest = ({ products: _products, ...rest }: Catalog): Omit<Catalog, 'products'> => rest;
+/** Whether a catalogue carries a built index (read from a snapshot, not yet taken by an engine). */
+export const carriesIndex = (catalog: Catalog): boolean => RESTORED in catalog;
+
+/**
+ * The catalogue without its products (the header keeps it as JSON), its products not read: a
+ * snapshot's catalogue decodes them only when asked.
+ */
+export function catalogRest(catalog: Catalog): Omit<Catalog, 'products'> {
+  const rest: Record<string, unknown> = {};
+  for (const k of Object.keys(catalog)) if (k !== 'products') rest[k] = (catalog as unknown as Record<string, unknown>)[k];
+  return rest as Omit<Catalog, 'products'>;
+}

@@ -53,7 +53,7 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
       result.products--;
       continue;
     }
-    const old = slot === null ? null : (current.get(slot) ?? (index.products[slot] as CatalogProduct));
+    const old = slot === null ? null : (current.get(slot) ?? index.products.get(slot));
     const product = old && u.merge ? mergeKept(u.product, old) : u.product;
     const stats = productStats(product);
     check(product);
@@ -75,7 +75,7 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
   // What each step's slot held before it (for the text index to take its words out).
   const held: Array<CatalogProduct | null> = [];
   for (const s of steps) {
-    held.push(index.isLive(s.slot) ? (index.products[s.slot] as CatalogProduct) : null);
+    held.push(index.isLive(s.slot) ? index.products.get(s.slot) : null);
     applyStep(index, s);
     changed(s.slot);
   }
@@ -121,9 +121,9 @@ function setBitTo(bits: Bitset, d: number, on: boolean): void {
 }
 
 function applyStep(index: CatalogIndex, { slot: d, product: p, stats: s, kind }: Step): void {
-  const old = index.products[d] as CatalogProduct;
+  const old = index.products.get(d);
   const wasLive = hasBit(index.all, d);
-  index.products[d] = p;
+  index.products.set(d, p);
   setBitTo(index.all, d, kind !== 'deleted');
   if (wasLive && kind === 'deleted') index.live--;
   if (!wasLive && kind !== 'deleted') index.live++;
@@ -163,14 +163,20 @@ function applyStep(index: CatalogIndex, { slot: d, product: p, stats: s, kind }:
 function reorder(index: CatalogIndex, d: number, titleChanged: boolean): void {
   if (titleChanged) index.titleRanks = null;
   const titles = index.products;
+  const titleOf = new Map<number, string>();
+  const title = (e: number) => {
+    let t = titleOf.get(e);
+    if (t === undefined) titleOf.set(e, (t = titles.title(e)));
+    return t;
+  };
   for (const [key, order] of index.orders) {
     if (key.startsWith('title-')) {
       if (!titleChanged) continue;
       const dir = key === 'title-ascending' ? 1 : -1;
       let unsure = false;
       const cmp = (a: number, b: number) => {
-        const x = (titles[a] as CatalogProduct).title;
-        const y = (titles[b] as CatalogProduct).title;
+        const x = title(a);
+        const y = title(b);
         const c = x === y ? 0 : compareNatural(x, y);
         // Distinct titles that compare equal rank by first appearance: rebuilt on use.
         if (c === 0 && x !== y) unsure = true;
@@ -204,17 +210,17 @@ function moveInOrder(order: Uint32Array, d: number, cmp: (a: number, b: number) 
 /** The lookups by id, handle and variant id (the first live product wins, as a fresh build's). */
 function relink(index: CatalogIndex, d: number, old: CatalogProduct, p: CatalogProduct): void {
   const live = p !== EMPTY_SLOT;
-  const firstOf = (key: (q: CatalogProduct) => string, value: string): number | undefined => {
-    for (let e = 0; e < index.next || e <= d; e++) if (index.isLive(e) && key(index.products[e] as CatalogProduct) === value) return e;
+  const firstOf = (keyAt: (e: number) => string, value: string): number | undefined => {
+    for (let e = 0; e < index.next || e <= d; e++) if (index.isLive(e) && keyAt(e) === value) return e;
     return undefined;
   };
-  const fix = (map: Map<string, number> | null, key: (q: CatalogProduct) => string, unique: boolean) => {
+  const fix = (map: Map<string, number> | null, key: (q: CatalogProduct) => string, keyAt: (e: number) => string, unique: boolean) => {
     if (!map) return;
     const was = key(old);
     if (old !== EMPTY_SLOT && map.get(was) === d && (!live || key(p) !== was)) {
       map.delete(was);
       // Another product with the same key takes over (none when the keys are known unique).
-      const other = unique ? undefined : firstOf(key, was);
+      const other = unique ? undefined : firstOf(keyAt, was);
       if (other !== undefined) map.set(was, other);
     }
     if (live) {
@@ -223,8 +229,8 @@ function relink(index: CatalogIndex, d: number, old: CatalogProduct, p: CatalogP
       if (at === undefined || at > d) map.set(now, d);
     }
   };
-  fix(index.byId, (q) => q.id, index.idsUnique);
-  fix(index.byHandle, (q) => q.handle, false);
+  fix(index.byId, (q) => q.id, (e) => index.products.id(e), index.idsUnique);
+  fix(index.byHandle, (q) => q.handle, (e) => index.products.handle(e), false);
   const variants = index.byVariant;
   if (variants) {
     // A variant id this product gives up may belong to another product too: rebuilt on use.

@@ -1,7 +1,7 @@
 // Applies the merchandising rules in force to one filter or search request: hidden products
 // leave the base set (and so every count), boosted products come first and buried ones last (in
 // the requested order within each), pinned products move to their positions.
-import { setBit, type Bitset } from './bitset';
+import { hasBit, setBit, type Bitset } from './bitset';
 import type { CatalogOption, CatalogProduct } from './catalog';
 import type { CatalogIndex } from './catalog-index';
 import type { AttributeMatch, MerchandisingRule } from './merchandising';
@@ -26,6 +26,31 @@ const has = (p: CatalogProduct, a: AttributeMatch): boolean => {
   }
 };
 
+/**
+ * The products an attribute matches, as a bitset kept per index (a live update drops it): from
+ * the vendor, type and tag facet fields, or one pass over the products for option values.
+ */
+function matching(index: CatalogIndex, a: AttributeMatch): Bitset {
+  const v = foldText(a.value);
+  const key = `merch:${a.field}:${v}`;
+  let bits = index.memo.get(key) as Bitset | undefined;
+  if (!bits) {
+    const set = new Uint32Array(index.words);
+    const source = a.field === 'vendor' ? 'vendor' : a.field === 'type' ? 'type' : a.field === 'tag' ? 'tag' : null;
+    if (source && v !== '') {
+      // The field lists each live product's non-empty values: the same products `has` matches.
+      const field = index.field(source);
+      field.keys.forEach((k, i) => {
+        if (foldText(k) === v) for (const d of field.postings[i] as Uint32Array) setBit(set, d);
+      });
+    } else {
+      for (let d = 0; d < index.size; d++) if (index.isLive(d) && has(index.products.get(d), a)) setBit(set, d);
+    }
+    index.memo.set(key, (bits = set));
+  }
+  return bits;
+}
+
 function productAt(index: CatalogIndex, ref: string): number | undefined {
   return index.productById.get(ref) ?? index.productByHandle.get(ref);
 }
@@ -43,11 +68,10 @@ export function merchPlan(index: CatalogIndex, rules: readonly MerchandisingRule
     if (d === undefined) continue;
     setBit((hidden ??= new Uint32Array(index.words)), d);
   }
+  const boosted = boost.map((a) => matching(index, a));
+  const buried = bury.map((a) => matching(index, a));
   const tier = boost.length + bury.length > 0
-    ? (d: number) => {
-      const p = index.products[d] as CatalogProduct;
-      return boost.some((a) => has(p, a)) ? 0 : bury.some((a) => has(p, a)) ? 2 : 1;
-    }
+    ? (d: number) => (boosted.some((b) => hasBit(b, d)) ? 0 : buried.some((b) => hasBit(b, d)) ? 2 : 1)
     : null;
   const pinned: Array<[number, number]> = [];
   for (const { product, position } of pins) {

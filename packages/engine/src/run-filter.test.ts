@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog, CatalogProduct, EngineFilterOption } from './catalog';
 import { CatalogIndex } from './catalog-index';
 import { productStats } from './product-stats';
+import { ProductStore } from './product-store';
 import { createEngine } from './create-engine';
 import { parseFilterQuery } from './filter-query';
 import { HISTOGRAM_ENTRY_OVERHEAD, HistogramCache } from './histogram-cache';
@@ -256,7 +257,7 @@ describe('wire products', () => {
   it(`drops the oldest built first when more than ${WIRE_CACHE} are built, keeping the newer ones as they are`, () => {
     const byHandle = new Map(catalog.collections!.map((c) => [c.handle, c]));
     const many = Array.from({ length: WIRE_CACHE + 40 }, (_, k) => ({ ...products[k % products.length]!, id: String(1_000_000 + k) }));
-    const wire = wireProducts(many, byHandle);
+    const wire = wireProducts(ProductStore.build(many, 0), byHandle);
     const built = many.map((_, d) => wire(d));
     // Products 0..39 were dropped (the oldest); 40.. are still the same objects.
     for (let d = 40; d < many.length; d++) expect(wire(d)).toBe(built[d]);

@@ -53,7 +53,7 @@ function updateOf(list: readonly CatalogProduct[], c: Change, serial: number): P
 /** What an index's text side answers, by product id and term (slots and term ids differ between the two). */
 function view(index: CatalogIndex) {
   const text = index.text;
-  const id = (d: number) => (index.products[d] as CatalogProduct).id;
+  const id = (d: number) => index.products.id(d);
   const dictionary: Record<string, unknown> = {};
   text.terms.forEach((term, t) => {
     if (text.df(t) === 0) return; // (a word no live product has any more: absent)
@@ -129,11 +129,11 @@ describe('text index updated in place (TextIndex.update)', () => {
     const catalog = { products: [product(1, { title: 'Wool Coat' }), product(2, { title: 'Rain Coats' }), product(3, { title: 'Linen Shirt' })] };
     const index = new CatalogIndex(catalog);
     const coat = index.text.termId('coat');
-    const apply = (title: string) => applyInPlace(index, [{ op: 'upsert', product: { ...(index.products[0] as CatalogProduct), title } }], () => undefined, () => undefined);
+    const apply = (title: string) => applyInPlace(index, [{ op: 'upsert', product: { ...index.products.get(0), title } }], () => undefined, () => undefined);
     apply('Wool Jacket');
     expect(index.text.derived[coat]).toBe(1);
     expect(index.text.completions('co').map((t) => index.text.terms[t])).toEqual(['coats']);
-    expect(view(index)).toEqual(view(new CatalogIndex({ products: [{ ...(index.products[0] as CatalogProduct) }, ...catalog.products.slice(1)] })));
+    expect(view(index)).toEqual(view(new CatalogIndex({ products: [{ ...index.products.get(0) }, ...catalog.products.slice(1)] })));
     apply('Wool Coat');
     expect(index.text.derived[coat]).toBe(0);
     expect(view(index)).toEqual(view(new CatalogIndex(catalog)));

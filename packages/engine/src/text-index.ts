@@ -7,6 +7,7 @@
 import type { Analyzer } from './analyzer';
 import { fromPostings, setBit, type Bitset } from './bitset';
 import type { CatalogProduct } from './catalog';
+import type { ProductSource } from './product-store';
 import type { TermField } from './facet-field';
 import { stripHtml, tokenize } from './text';
 import { grown } from './typed-array';
@@ -134,16 +135,16 @@ export class TextIndex {
 
   /** `field` gives the facet fields (vendor, type, tag) whose forward indexes the build reads. */
   constructor(
-    private readonly products: readonly CatalogProduct[],
+    private readonly products: ProductSource,
     words: number,
     private readonly field: (source: string) => TermField,
     readonly analyzer: Analyzer,
     /** Whether a slot holds a live product (free slots are skipped), and how many do (see catalog-index.ts). */
     private readonly isLive: (d: number) => boolean = () => true,
-    readonly live: number = products.length,
+    readonly live: number = products.size,
     restored?: TextParts,
   ) {
-    this.size = products.length;
+    this.size = products.size;
     this.words = words;
     if (restored) {
       const r = restored;
@@ -162,7 +163,7 @@ export class TextIndex {
         for (const w of r.textWeightTable) codes.codeOf(w);
         this.weightCodes = codes;
       }
-      for (let d = 0; d < this.size; d++) if (isLive(d)) this.titleWords += wordsIn((products[d] as CatalogProduct).title);
+      for (let d = 0; d < this.size; d++) if (isLive(d)) this.titleWords += wordsIn(products.title(d));
       this.avgTitle = averageTitle(this.titleWords, live);
       this.used = r.textOffsets[n] as number;
       for (const [t, b] of r.textBits) this.textBits.set(t, b);
@@ -251,7 +252,7 @@ export class TextIndex {
 
   /** Each title's words joined by single spaces, with a leading space (phrase matches); built on first use. */
   get foldedTitles(): readonly string[] {
-    return (this.titles ??= this.products.map((p) => foldedTitle(p.title)));
+    return (this.titles ??= Array.from({ length: this.size }, (_, d) => foldedTitle(this.products.title(d))));
   }
 
   /** The id of a dictionary term some live product has, or -1. */
@@ -475,7 +476,7 @@ export class TextIndex {
     const tagTerms = fieldTerms(tags);
     // Average title length in words (spaces + 1), for the title's length normalisation.
     let titleWords = 0;
-    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn((this.products[d] as CatalogProduct).title);
+    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn(this.products.title(d));
     const avgTitle = averageTitle(titleWords, this.live);
     this.titleWords = titleWords;
     this.avgTitle = avgTitle;
@@ -485,7 +486,7 @@ export class TextIndex {
         docStart[d] = len;
         continue;
       }
-      const p = this.products[d] as CatalogProduct;
+      const p = this.products.get(d);
       // Titles are mostly unique: tokenised directly rather than cached.
       addText(p.title, titleWeight(p.title), false);
       vendorTerms(d, FIELD_WEIGHTS.vendor);

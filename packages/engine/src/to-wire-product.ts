@@ -1,6 +1,7 @@
 import type { WireProduct, WireVariant } from '@pkg/core-filter';
 import type { CatalogCollection, CatalogProduct } from './catalog';
 import { productStats } from './product-stats';
+import type { ProductSource } from './product-store';
 
 /** A numeric id stays a number on the wire (as the platform sends it); anything else a string. */
 export function wireId(id: string): number | string {
@@ -94,16 +95,16 @@ export type WireProducts = ((d: number) => WireProduct) & { forget: (d: number) 
  * (until a live update forgets it). Shared between answers: read-only for callers (freezing
  * them would cost more than building them).
  */
-export function wireProducts(products: readonly CatalogProduct[], collections: ReadonlyMap<string, CatalogCollection>): WireProducts {
+export function wireProducts(products: ProductSource, collections: ReadonlyMap<string, CatalogCollection>): WireProducts {
   // Kept products by position, and their positions in the order built (a ring: the next slot
   // to reuse is the oldest).
-  const kept = new Array<WireProduct | undefined>(products.length);
-  const ring = new Int32Array(Math.max(1, Math.min(WIRE_CACHE, products.length))).fill(-1);
+  const kept = new Array<WireProduct | undefined>(products.size);
+  const ring = new Int32Array(Math.max(1, Math.min(WIRE_CACHE, products.size))).fill(-1);
   let next = 0;
   const wire = (d: number): WireProduct => {
     let w = kept[d];
     if (!w) {
-      w = toWireProduct(products[d] as CatalogProduct, collections);
+      w = toWireProduct(products.get(d), collections);
       const old = ring[next] as number;
       if (old >= 0) kept[old] = undefined;
       ring[next] = d;

@@ -12,10 +12,10 @@
 // same per-index arrays and are kept in step with each other (live updates drop them together).
 import { countAnd, countBits, hasBit, setBit, type Bitset } from './bitset';
 import type { CatalogIndex, TermField } from './catalog-index';
-import type { CatalogProduct } from './catalog';
 import type { DocSet } from './facet-counts';
 import { countField, membersOf } from './facet-counts';
 import { foldName } from './facet-field';
+import { OPTIONS } from './product-store';
 import { flatRanges, inRanges, priceClasses, type FlatRanges, type PriceClasses, type Straddling } from './variant-price-classes';
 import type { Selection } from './filter-query';
 
@@ -52,15 +52,21 @@ function variantTable(index: CatalogIndex): VariantTable {
   let t = index.memo.get('variant-table') as VariantTable | undefined;
   if (!t) {
     const offsets = index.variantPriceOffsets;
-    const available = new Uint8Array(offsets[index.size] as number);
-    const docs = new Uint32Array(offsets[index.size] as number);
+    const total = offsets[index.size] as number;
+    const docs = new Uint32Array(total);
+    // The store's availability column, viewed while it is in slot order (a live update drops this table).
+    const cols = index.products.variants();
+    const inOrder = index.variantPrices.buffer === cols.price.buffer;
+    const available = inOrder ? cols.available.subarray(0, total) : new Uint8Array(total);
     let g = 0;
-    index.products.forEach((p, d) => {
-      for (const v of p.variants) {
+    for (let d = 0; d < index.size; d++) {
+      const f = cols.first[d] as number;
+      for (let k = 0; k < (cols.count[d] as number); k++) {
         docs[g] = d;
-        available[g++] = v.available ? 1 : 0;
+        if (!inOrder) available[g] = cols.available[f + k] as number;
+        g++;
       }
-    });
+    }
     index.memo.set('variant-table', (t = { offsets, available, docs }));
   }
   return t;
@@ -83,16 +89,39 @@ function variantValues(index: CatalogIndex, name: string): VariantValues {
     const { offsets } = variantTable(index);
     const vals = new Int32Array(offsets[index.size] as number).fill(-1);
     const sizes = new Uint32Array(field.keys.length);
+    // From the store's variant columns (a product with more options than they hold is read whole).
+    const store = index.products;
+    const cols = store.variants();
+    const folded = new Map<number, boolean>();
+    const named = (id: number) => {
+      let m = folded.get(id);
+      if (m === undefined) folded.set(id, (m = id > 0 && foldName(store.string(id - 1)) === name));
+      return m;
+    };
+    const valueId = new Map<number, number>();
     for (let d = 0; d < index.size; d++) {
-      const p = index.products[d] as CatalogProduct;
-      const slot = p.options.findIndex((o) => foldName(o.name) === name);
-      if (slot < 0) continue;
       const base = offsets[d] as number;
-      p.variants.forEach((v, k) => {
-        const id = field.keyIndex.get(v.options[slot] as string) ?? -1;
+      if (cols.wide.has(d)) {
+        const p = store.get(d);
+        const slot = p.options.findIndex((o) => foldName(o.name) === name);
+        if (slot >= 0) p.variants.forEach((v, k) => {
+          const id = field.keyIndex.get(v.options[slot] as string) ?? -1;
+          vals[base + k] = id;
+          if (id >= 0) sizes[id] = (sizes[id] as number) + 1;
+        });
+        continue;
+      }
+      let slot = -1;
+      for (let i = 0; i < OPTIONS && slot < 0; i++) if (named(cols.names[d * OPTIONS + i] as number)) slot = i;
+      if (slot < 0) continue;
+      const f = cols.first[d] as number;
+      for (let k = 0; k < (cols.count[d] as number); k++) {
+        const sid = cols.options[(f + k) * OPTIONS + slot] as number;
+        let id = valueId.get(sid);
+        if (id === undefined) valueId.set(sid, (id = sid > 0 ? (field.keyIndex.get(store.string(sid - 1)) ?? -1) : -1));
         vals[base + k] = id;
         if (id >= 0) sizes[id] = (sizes[id] as number) + 1;
-      });
+      }
     }
     const postings = Array.from(sizes, (n) => new Uint32Array(n));
     const fill = new Uint32Array(field.keys.length);

@@ -230,7 +230,7 @@ describe('mountCart on a product page', () => {
     document.body.innerHTML = `<div class="pkg-back-in-stock-container" data-product-id="3" data-available="false"></div>`;
     const warn = vi.fn();
     cart = mountCart({ window: null, fetch: fakeShop(PRODUCTS).fetch, storage: null, location: { pathname: '/products/old-watch' }, console: { warn, error: vi.fn() } });
-    expect(warn).toHaveBeenCalledWith('[@pkg/loader] No cart.backInStockUrl in the settings, so the back-in-stock form is not shown.');
+    expect(warn).toHaveBeenCalledWith('[@pkg/loader] No cart.backInStockUrl: no back-in-stock form.');
     expect($('.pkg-back-in-stock-container')?.hasAttribute('data-pkg-initialised')).toBe(false);
   });
 

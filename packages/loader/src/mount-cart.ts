@@ -130,12 +130,12 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
   const productId = doc.documentElement.getAttribute('data-product-id') ?? undefined;
   let sliders = found.recentlyViewed;
   if (sliders.length && !settings.api.productsUrl) {
-    log.warn('[@pkg/loader] No api.productsUrl in the settings, so the recently-viewed slider is not shown.');
+    log.warn('[@pkg/loader] No api.productsUrl: no recently-viewed slider.');
     sliders = [];
   }
   let forms = found.backInStock;
   if (forms.length && !backInStock) {
-    log.warn('[@pkg/loader] No cart.backInStockUrl in the settings, so the back-in-stock form is not shown.');
+    log.warn('[@pkg/loader] No cart.backInStockUrl: no back-in-stock form.');
     forms = [];
   }
 

@@ -101,7 +101,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const log = options.console ?? console;
   const { page, input, search, problems } = readLoaderSettings(doc, win, options.settings);
   if (problems.length) {
-    log.error(`[@pkg/loader] The settings in this page are invalid, so the filter was not started (read from ${page.sources.join(', ') || 'nothing'}). Fix:\n- ${problems.join('\n- ')}`);
+    log.error(`[@pkg/loader] The settings in this page are invalid; the filter is off (read from ${page.sources.join(', ') || 'nothing'}). Fix:\n- ${problems.join('\n- ')}`);
     return null;
   }
   if (page.ignored.length && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
@@ -116,12 +116,12 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   // No endpoint: one message naming the key; nothing is mounted, so the theme's own listing stays.
   const endpoint = ctx.isSearchPage || new URLSearchParams(loc.search ?? '').has(settings.filter.searchTermKey) ? 'searchUrl' : 'filterUrl';
   if (!settings.api[endpoint] && !options.controller?.transport) {
-    log.error(`[@pkg/loader] No api.${endpoint} in the page settings (read from ${page.sources.join(', ') || 'nothing'}), so the filter was not started and the theme's own listing stays.`);
+    log.error(`[@pkg/loader] No api.${endpoint} in the page settings (read from ${page.sources.join(', ') || 'nothing'}): the filter is off.`);
     return null;
   }
 
   const hooks = mapLegacyHooks(options.hooks ?? win?.[LEGACY_HOOKS_GLOBAL], log);
-  if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks were ignored: ${hooks.unknown.join(', ')}. Known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem (buildProductGridItem).`);
+  if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks ignored: ${hooks.unknown.join(', ')} (known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem, buildProductGridItem).`);
   // S8.8: the theme means to build its items but its builder is missing: the default cards, one warning.
   if (hooks.missingBuilder) log.warn(`[@pkg/loader] ${MISSING_ITEM_BUILDER} The default product cards are shown.`);
   hooks.beforeInit(settings);

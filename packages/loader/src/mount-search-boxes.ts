@@ -106,7 +106,7 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
   const boxes = findContainers(doc, themed ? { searchInputName: settings.filter.searchTermKey } : {}).searchBoxes;
   if (boxes.length === 0) return null;
   if (!settings.api.suggestionUrl && !options.suggest?.transport) {
-    (options.console ?? console).warn('[@pkg/loader] No api.suggestionUrl in the settings, so instant search is off and the theme search forms are left as they are.');
+    (options.console ?? console).warn('[@pkg/loader] No api.suggestionUrl: instant search is off.');
     return null;
   }
   const fetchFn: FetchLike | undefined = options.suggest?.fetch ?? (transportKind(settings) === 'fetch' && typeof globalThis.fetch === 'function' ? (url, init) => globalThis.fetch(url, init) : undefined);

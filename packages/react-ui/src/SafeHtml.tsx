@@ -40,7 +40,7 @@ export function loadSanitizer(): Promise<Purifier | null> {
   loading ??= import('dompurify').then(
     (m) => (purifier = configure(m.default)),
     (e: unknown) => {
-      console.error('[@pkg/react-ui] The HTML sanitiser (DOMPurify) did not load; shop HTML is not shown.', e);
+      console.error('[@pkg/react-ui] DOMPurify did not load; shop HTML is not shown.', e);
       return (purifier = null);
     },
   );

@@ -36,7 +36,11 @@ export function FilterProvider({ controller, children }: FilterProviderProps) {
 export function useFilterController(): FilterController {
   const controller = useContext(FilterContext);
   if (!controller) {
-    throw new Error('[@pkg/react-ui] No filter controller found. Wrap the component in <FilterProvider controller={createFilterController(...)}>.');
+    throw new Error(
+      typeof process !== 'undefined' && process.env.NODE_ENV !== 'production'
+        ? '[@pkg/react-ui] No filter controller found. Wrap the component in <FilterProvider controller={createFilterController(...)}>.'
+        : '[@pkg/react-ui] No FilterProvider.',
+    );
   }
   return controller;
 }

@@ -2,7 +2,7 @@
 // each with a label, a count, its own pagination and total line; collections and pages are
 // fetched the first time they are opened.
 import { createStore } from '@pkg/kit';
-import { buildPanelRequest, createSettings, normalizeFilterResponse, resolveTransport } from '@pkg/core-filter';
+import { buildPanelRequest, createSettings, normalizeSearchPanels, resolveTransport } from '@pkg/core-filter';
 import type { FetchLike, PanelItem, PanelName, Settings, SettingsInput, Transport } from '@pkg/core-filter';
 
 export const PANEL_NAMES: readonly PanelName[] = Object.freeze(['products', 'collections', 'pages']);
@@ -109,8 +109,8 @@ export function createSearchPanels(options: SearchPanelsOptions): SearchPanels {
       transport ??= resolveTransport(settings, { fetch: options.fetch, callbackPrefix: 'pkgSuggestCb', retry: false });
       const raw = await transport(buildPanelRequest(settings, name, options.term, page, now(), options.sid));
       if (token !== tokens[name]) return; // a newer page was asked for
-      const r = normalizeFilterResponse(raw, settings);
-      // S5.9: excerpt images at 200x and excerpts cut, both by core-filter's normaliser.
+      const r = normalizeSearchPanels(raw, settings);
+      // S5.9: excerpt images at 200x and excerpts cut, both by core-filter's panel reader.
       const items = Object.freeze((name === 'collections' ? r.collections : r.pages).map((i) => Object.freeze({ ...i })));
       const count = name === 'collections' ? r.totalCollection : r.totalPage;
       set(name, { status: 'success', loaded: true, items, count: count || store.getSnapshot().panels[name].count });

@@ -1,7 +1,6 @@
 // /products?ids=, a collection's description (view=desc) and product HTML for theme cards
 // (/collections/all/<handle>+<handle>?view=boost-pfs-...).
 import type { WireCollectionDescription, WireProduct, WireProductHtmlResponse } from '@pkg/core-filter';
-import type { CatalogProduct } from '../catalog';
 import type { EngineContext } from '../engine-context';
 import { badParam } from '../engine-request-error';
 import { LIMITS } from '../limits';
@@ -35,7 +34,7 @@ export function productHtml(ctx: EngineContext, handles: readonly string[]): Wir
   for (const h of handles) {
     const d = ctx.index.productByHandle.get(h);
     if (d === undefined) continue;
-    const p = ctx.index.products[d] as CatalogProduct;
+    const p = ctx.index.products.get(d);
     const html: { value: string; theme_id?: number | string } = { value: renderProductHtml(p, ctx.options.moneyFormat) };
     if (ctx.options.themeId !== undefined) html.theme_id = ctx.options.themeId;
     products.push({ id: wireId(p.id), html });

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_SETTINGS } from '@pkg/core-filter';
 import { cx } from '../class-names';
 import type { CartFetch } from './cart-store';
 
@@ -17,8 +18,9 @@ export const defaultBackInStockTranslations: BackInStockTranslations = {
   title: 'Email me when this is available',
   email: 'Email address',
   submit: 'Notify me',
-  invalidEmail: 'Please provide a valid email address.',
-  thanks: 'Thanks! We will notify you when this product becomes available!',
+  // The shop's label defaults (core-filter's `invalidEmail` and `notifySuccess`), one copy of each text.
+  invalidEmail: DEFAULT_SETTINGS.labels.invalidEmail,
+  thanks: DEFAULT_SETTINGS.labels.notifySuccess,
   failed: 'Something went wrong. Please try again.',
 };
 

@@ -1,0 +1,147 @@
+// createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
+// reader, the failure fallback); createFilterController passes all of it.
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createErrorFallback } from './error-fallback';
+import { createFilterController, createFilterControllerWith } from './filter-controller';
+import { createSettings } from './create-settings';
+import { listKind } from './kind-list';
+import { rangeKind } from './kind-range';
+import { mergeSettings } from './merge-settings';
+import { normalizeFilterAnswer } from './normalize-product';
+import { readFilterAnswer } from './read-answer';
+import type { SettingsInput } from './settings';
+import type { JsonpDocument, JsonpScript } from './transport';
+
+const wire = [
+  { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', label: 'Brand', values: [{ key: 'Acme', doc_count: 2 }] },
+  { filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', values: { min: 5, max: 120 } },
+];
+const answer = { total_product: 1, products: [{ id: 7, title: 'Tee', handle: 'tee', price_min: '12.5', variants: [] }], filter: { options: wire }, banners: [{ id: 'b', position: 1, text: 'Sale', image: 'https://x.example/b.png' }] };
+
+/** A document whose script tags record their addresses (never loaded). */
+function scriptDocument(): { doc: JsonpDocument; srcs: string[] } {
+  const srcs: string[] = [];
+  const doc: JsonpDocument = {
+    createElement: () => ({ src: '', async: false, onerror: null }) as JsonpScript,
+    head: { appendChild: (node) => srcs.push((node as JsonpScript).src) },
+  };
+  return { doc, srcs };
+}
+
+const page = { location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null } as const;
+
+describe('createFilterControllerWith: the parts it is given', () => {
+  it('[F7.1] sends through fetch by default, where createFilterController uses script tags for filter.transport jsonp', async () => {
+    const fetched: string[] = [];
+    const fetch = async (input: string) => {
+      fetched.push(input);
+      return new Response(JSON.stringify(answer));
+    };
+    const settings = createSettings({ api: { filterUrl: 'https://f.example/filter' }, filter: { transport: 'jsonp', retries: 0 } });
+    const jsonpPage = scriptDocument();
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, document: jsonpPage.doc, jsonpGlobal: {} });
+    const globalFetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => fetch(String(input)));
+    await lean.init();
+    globalFetch.mockRestore();
+    expect(fetched).toHaveLength(1);
+    expect(jsonpPage.srcs).toEqual([]);
+    lean.destroy();
+
+    const full = scriptDocument();
+    const every = createFilterController({ ...page, settings, document: full.doc, jsonpGlobal: {}, timers: { setTimeout: () => 0, clearTimeout: () => {} } });
+    void every.init();
+    expect(full.srcs).toHaveLength(1);
+    expect(new URL(full.srcs[0] ?? '').searchParams.get('callback')).toMatch(/^pkgCoreFilterCb/);
+    every.destroy();
+  });
+
+  it('[S3.5] keeps products as the service sent them by default, and reads them into Product with readAnswer: normalizeFilterAnswer', async () => {
+    const fetch = async () => new Response(JSON.stringify(answer));
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch });
+    await lean.init();
+    expect(lean.getSnapshot().products).toEqual(answer.products);
+    expect(lean.getSnapshot().banners).toEqual([]);
+    expect(lean.getSnapshot().options.map((o) => o.kind)).toEqual(['list', 'range']);
+    lean.destroy();
+
+    const read = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch, readAnswer: normalizeFilterAnswer });
+    await read.init();
+    const [product] = read.getSnapshot().products;
+    expect([product?.id, product?.title, product?.price]).toEqual([7, 'Tee', 12.5]);
+    expect(read.getSnapshot().banners).toHaveLength(1);
+    read.destroy();
+  });
+
+  it('[F8.9] falls back to the theme view only when given createErrorFallback', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fail = async (): Promise<Response> => {
+      throw new Error('down');
+    };
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 } };
+    const options = { location: { pathname: '/collections/shirts', search: '' }, window: null, sessionStorage: null, fetch: fail, userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/120 Safari/537' };
+    const navigate = vi.fn();
+    const lean = createFilterControllerWith([listKind], { ...options, settings, navigate });
+    await lean.init();
+    expect(lean.getSnapshot().status).toBe('error');
+    expect(navigate).not.toHaveBeenCalled();
+    const withFallback = createFilterControllerWith([listKind], { ...options, settings, navigate, errorFallback: createErrorFallback });
+    await withFallback.init();
+    expect(navigate).toHaveBeenCalledWith('/collections/shirts?view=pf-original');
+  });
+
+  it('merges settings input unchecked: createSettings still throws on what mergeSettings keeps', () => {
+    const input = { filter: { limit: 'many' as unknown as number, paginationType: 'load_more' as const } };
+    expect(() => createSettings(input)).toThrow(/settings\.filter\.limit/);
+    const merged = mergeSettings(input);
+    expect([merged.filter.limit, merged.filter.paginationType]).toEqual([16, 'load_more']);
+    expect(Object.isFrozen(merged.filter.panels)).toBe(true);
+  });
+
+  it('[S9.1, S5.6, S5.10, F8.11] mergeSettings applies the rules of the values and reads numeric strings where numbers are due', () => {
+    const input = fc.record(
+      {
+        general: fc.record({ collection_id: fc.oneof(fc.integer({ min: 0 }), fc.constantFrom('12', null)), currency_rate: fc.constantFrom(1, '1.25', 0.8) }, { requiredKeys: [] }),
+        filter: fc.record(
+          {
+            limit: fc.integer({ min: -5, max: 90 }),
+            limitChoices: fc.array(fc.integer({ min: 1, max: 70 }).map(String), { maxLength: 3 }),
+            placeholderRatio: fc.double({ min: -1, max: 3, noNaN: true }),
+            filterLayout: fc.constantFrom('vertical', 'horizontal', 'sideways'),
+            panels: fc.record({ pages: fc.record({ pageSize: fc.integer({ min: -2, max: 60 }) }, { requiredKeys: [] }) }, { requiredKeys: [] }),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(input, (i) => {
+        const s = mergeSettings(i as unknown as SettingsInput);
+        const f = i.filter ?? {};
+        expect(s.filter.limit).toBe(f.limit === undefined ? 16 : f.limit >= 1 && f.limit <= 70 ? f.limit : 24);
+        expect(s.filter.limitChoices).toEqual(f.limitChoices ? f.limitChoices.map(Number) : [4, 8, 12, 16]);
+        expect(s.filter.placeholderRatio).toBe(f.placeholderRatio !== undefined && f.placeholderRatio > 0 ? f.placeholderRatio : 1.4);
+        expect(s.filter.filterLayout).toBe(f.filterLayout === 'horizontal' ? 'horizontal' : 'vertical');
+        const size = f.panels?.pages?.pageSize;
+        expect(s.filter.panels.pages.pageSize).toBe(size !== undefined && size > 0 ? size : 25);
+        expect(s.general.currency_rate).toBe(Number(i.general?.currency_rate ?? 1));
+        expect(s.general.collection_id).toBe(i.general?.collection_id ?? 0);
+      }),
+    );
+    const labelled = mergeSettings({ general: { current_locale: 'fr' }, labels: { apply: 'Go', sorting: { manual: 'Ours' } }, labelTranslations: { fr: { clearAll: 'Tout effacer' } }, swatches: { 'pfs-swatch-red': { type: 'one_color', colorCodes: '#f00' } } });
+    expect([labelled.labels.apply, labelled.labels.clearAll, labelled.labels.sorting.manual, labelled.labels.sorting['best-selling']]).toEqual(['Go', 'Tout effacer', 'Ours', 'Best selling']);
+    expect(Object.keys(labelled.swatches)).toEqual(['red']);
+  });
+
+  it('readFilterAnswer never throws and reads the total and options of any JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (raw) => {
+        const a = readFilterAnswer(raw);
+        expect(a.totalProduct).toBeGreaterThanOrEqual(0);
+        expect(a.filterOptions === null || Array.isArray(a.filterOptions)).toBe(true);
+      }),
+    );
+  });
+});

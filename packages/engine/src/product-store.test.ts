@@ -1,0 +1,133 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Catalog, CatalogProduct } from './catalog';
+import { createEngine } from './create-engine';
+import { EMPTY_SLOT, OPTIONS, ProductStore } from './product-store';
+import { generateCatalog } from './synthetic-catalog';
+import { smallCatalog } from './test-fixtures';
+
+const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', 'Red', 'Größe', '東京', 'a'.repeat(5000), 'é'.repeat(3000)),
+  // Numbers and dates, written compactly when they read back the same.
+  fc.constantFrom('0', '7', '0123', '40000001', '999999999999999', '1234567890123456', '-5', '1e3'),
+  fc.constantFrom('2024-05-16T17:31:35.774Z', '2024-05-16T17:31:35Z', '1969-12-31T23:59:59.999Z', '+275760-09-13T00:00:00.000Z', '2024-02-30T00:00:00.000Z'));
+const num = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(0, 19.99, -3, 1e300, 2 ** 60, 0.1 + 0.2, NaN, -12.5));
+const variant = fc.record({
+  id: text, title: text, sku: text, barcode: text, price: num, compareAtPrice: fc.option(num, { nil: null }), available: fc.boolean(), inventoryQuantity: num,
+  options: fc.array(text, { maxLength: 3 }), weight: num, image: fc.option(text, { nil: null }), fulfillmentService: text,
+});
+const product = fc.record(
+  {
+    id: text, handle: text, title: text, vendor: text, productType: text, tags: fc.array(text, { maxLength: 8 }), bodyHtml: text,
+    createdAt: text, updatedAt: text, publishedAt: text,
+    images: fc.array(fc.record({ src: text, width: num, height: num, alt: fc.option(text, { nil: null }) }, { requiredKeys: ['src'] }), { maxLength: 3 }),
+    options: fc.array(fc.record({ name: text, values: fc.array(text, { maxLength: 4 }) }), { maxLength: 3 }),
+    variants: fc.array(variant, { maxLength: 5 }), collections: fc.array(text, { maxLength: 3 }), rating: num, reviewCount: num, sales: num,
+    templateSuffix: fc.option(text, { nil: null }),
+    metafields: fc.array(fc.record({ namespace: text, key: text, value: fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)) }), { maxLength: 2 }),
+  },
+  { requiredKeys: ['id', 'handle', 'title', 'vendor', 'productType', 'tags', 'bodyHtml', 'createdAt', 'updatedAt', 'publishedAt', 'images', 'options', 'variants', 'collections', 'rating', 'reviewCount', 'sales'] },
+) as fc.Arbitrary<CatalogProduct>;
+
+/** Object.is on every number (NaN, -0 read as 0 is the one change: -0 is written as 0 on the wire too). */
+const same = (p: CatalogProduct) => (p === undefined ? 'undefined' : (JSON.parse(JSON.stringify(p, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN' : v))) as unknown));
+
+describe('the product store (one compact record per product)', () => {
+  it('gives back every product exactly as it was given, from its records', () => {
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 1, maxLength: 6 }), (products) => {
+        const store = ProductStore.build(products, 2);
+        store.cool();
+        products.forEach((p, d) => {
+          expect(same(store.get(d))).toEqual(same(p));
+          expect([store.id(d), store.handle(d), store.title(d)]).toEqual([p.id, p.handle, p.title]);
+        });
+        expect(store.get(products.length)).toBe(EMPTY_SLOT);
+        expect(store.title(products.length + 1)).toBe('');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives back products with fields left out or null (plain JavaScript callers) as they were', () => {
+    // Each field of its own type, or null, or left out.
+    const orNull = <T>(a: fc.Arbitrary<T>) => fc.oneof(a, fc.constant(null));
+    const strings = Object.fromEntries(['id', 'handle', 'title', 'vendor', 'productType', 'bodyHtml', 'createdAt', 'updatedAt', 'publishedAt'].map((k) => [k, orNull(text)]));
+    const numbers = Object.fromEntries(['rating', 'reviewCount', 'sales'].map((k) => [k, orNull(num)]));
+    const loose = fc.record({ ...strings, ...numbers, tags: fc.array(text, { maxLength: 2 }), collections: fc.array(text, { maxLength: 2 }) }, { requiredKeys: [] });
+    const partial = fc.record({
+      variants: fc.array(fc.record({ id: orNull(text), title: text, sku: text, price: orNull(num), compareAtPrice: num, inventoryQuantity: num, weight: num, available: fc.boolean(), options: fc.array(text, { maxLength: 2 }) }, { requiredKeys: [] }), { maxLength: 3 }),
+    }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(loose, partial, (fields, more) => {
+        const p = { ...fields, ...more } as unknown as CatalogProduct;
+        const store = ProductStore.build([p], 0);
+        store.cool();
+        const back = store.get(0);
+        for (const [k, v] of Object.entries(p)) expect([k, same((back as unknown as Record<string, unknown>)[k] as never)]).toEqual([k, same(v as never)]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('replaces, empties and fills slots (live updates), and reads the same after taking back old records', () => {
+    const products = generateCatalog({ products: 300, seed: 3, descriptions: true }).products;
+    const store = ProductStore.build(products, 10);
+    store.cool();
+    const expected: CatalogProduct[] = [...products, ...Array.from({ length: 10 }, () => EMPTY_SLOT)];
+    // Enough rewrites that old records pass half the buffer and are taken back (over 1 MB).
+    for (let round = 0; round < 40; round++) {
+      for (let d = round % 7; d < expected.length; d += 7) {
+        const p = (expected[(d * 13 + round) % products.length] as CatalogProduct);
+        const next = d % 11 === 0 ? EMPTY_SLOT : { ...p, id: `${d}-${round}`, title: `${p.title} ${round}`, bodyHtml: `<p>round ${round}</p>` };
+        store.set(d, next);
+        expected[d] = next;
+      }
+    }
+    expected.forEach((p, d) => expect(store.get(d)).toEqual(p));
+    // The variant columns say the same as the records.
+    const cols = store.variants();
+    const name = (id: number) => (id === 0 ? undefined : store.string(id - 1));
+    expected.forEach((p, d) => {
+      const f = cols.first[d] as number;
+      const rows = Array.from({ length: cols.count[d] as number }, (_, k) => ({
+        price: cols.price[f + k], available: cols.available[f + k] === 1,
+        options: Array.from({ length: OPTIONS }, (_, i) => name(cols.options[(f + k) * OPTIONS + i] as number)).filter((x) => x !== undefined),
+      }));
+      expect(rows).toEqual(p.variants.map((v) => ({ price: v.price, available: v.available, options: v.options })));
+      expect(Array.from({ length: OPTIONS }, (_, i) => name(cols.names[d * OPTIONS + i] as number)).filter((x) => x !== undefined)).toEqual(p.options.map((o) => o.name));
+    });
+    expect(store.bytes).toBeLessThan(6e6);
+  });
+
+  it('reads the build\'s objects until cooled, then decodes equal ones', () => {
+    const products = smallCatalog().products;
+    const store = ProductStore.build(products, 1);
+    expect(store.get(0)).toBe(products[0]);
+    store.cool();
+    expect(store.get(0)).not.toBe(products[0]);
+    expect(store.get(0)).toEqual(products[0]);
+  });
+});
+
+describe('the engine and the catalogue objects it is built from', () => {
+  it('keeps none of them: once the caller lets them go they are collected, and the engine answers the same', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let catalog: Catalog | null = generateCatalog({ products: 200, seed: 9 });
+    const held = new WeakRef(catalog.products[17] as CatalogProduct);
+    const heldList = new WeakRef(catalog.products);
+    const engine = createEngine(catalog);
+    const before = engine.handle({ method: 'GET', url: '/api/filter?build_filter_tree=true&limit=50' }).body;
+    catalog = null;
+    for (let k = 0; k < 5 && (held.deref() || heldList.deref()); k++) {
+      await new Promise((r) => setTimeout(r, 0));
+      gc();
+    }
+    expect([held.deref(), heldList.deref()]).toEqual([undefined, undefined]);
+    expect(engine.handle({ method: 'GET', url: '/api/filter?build_filter_tree=true&limit=50' }).body).toBe(before);
+    // The catalogue in force is decoded from the store when read.
+    expect(engine.catalog.products).toHaveLength(200);
+  });
+});

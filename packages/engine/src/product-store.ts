@@ -1,0 +1,647 @@
+// The engine's one copy of the catalogue's products: each product encoded as a compact record in
+// one growable byte buffer (varints, numbers as integers or cents where that is exact, the
+// catalogue-specific strings inline as UTF-8) with the strings many products share (vendors,
+// types, tags, option names and values, variant titles, collections, ...) interned once in a
+// string table. Whatever reads a product (the wire form, facet fields, the text index, variant
+// tables, merchandising, live updates, snapshots) reads it here: `get(d)` decodes slot d into a
+// CatalogProduct, and `title(d)`, `id(d)`, `handle(d)` read one field without decoding the rest.
+// A live update writes the product's new record at the end of the buffer; the space of old
+// records is taken back when it passes half the buffer. A snapshot writes the buffer, the record
+// bounds and the string table as they are (catalog-snapshot.ts), and a replica reads them back
+// without parsing a product.
+// Over 300 lines: the record format's writer and reader are kept beside each other and beside the
+// store that lays out the records and variant columns, so that a change to the format is one
+// change in one file.
+import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
+import { grown } from './typed-array';
+
+/** What an empty slot holds: a product with no values, never live. */
+export const EMPTY_SLOT: CatalogProduct = Object.freeze({
+  id: '', handle: '', title: '', vendor: '', productType: '', tags: [], bodyHtml: '', createdAt: '', updatedAt: '', publishedAt: '',
+  images: [], options: [], variants: [], collections: [], rating: 0, reviewCount: 0, sales: 0,
+}) as CatalogProduct;
+
+/** Read access to the products by slot (the store, or the plain objects a build starts from). */
+export interface ProductSource {
+  /** Slots: products and free slots. */
+  readonly size: number;
+  /** The product in slot d (EMPTY_SLOT for a free one). */
+  get(d: number): CatalogProduct;
+  /** The title of slot d ('' for a free one). */
+  title(d: number): string;
+}
+
+/**
+ * The variants of every slot as columns: slot d's variants are first[d] .. first[d] + count[d]
+ * of price, available and options (OPTIONS string ids + 1 per variant, 0: none); its option
+ * names are names[d * OPTIONS ..] (string ids + 1). A slot whose product has more options than
+ * OPTIONS is marked in `wide` (read its product instead). Valid until the store next changes.
+ */
+export interface VariantColumns {
+  first: Uint32Array;
+  count: Uint32Array;
+  price: Float64Array;
+  available: Uint8Array;
+  options: Uint32Array;
+  names: Uint32Array;
+  wide: ReadonlySet<number>;
+}
+
+/** Option columns per variant (the platform allows three options). */
+export const OPTIONS = 3;
+
+/** The parts of a store a snapshot writes (and reads back as views of its buffer). */
+export interface StoreParts {
+  data: Uint8Array;
+  starts: Uint32Array;
+  ends: Uint32Array;
+  strings: string[];
+  variants: Omit<VariantColumns, 'wide'> & { wide: number[] };
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const MAX_SMALL = 2 ** 48;
+/** No string interned yet (a value no product field holds). */
+const NONE = Symbol('none');
+
+// Product flags.
+const F_SUFFIX = 1;
+const F_SUFFIX_NULL = 2;
+const F_METAFIELDS = 4;
+// Image flags.
+const I_WIDTH = 1;
+const I_HEIGHT = 2;
+const I_ALT = 4;
+const I_ALT_NULL = 8;
+// Variant flags.
+const V_AVAILABLE = 1;
+const V_COMPARE_NULL = 2;
+const V_IMAGE_NULL = 4;
+const V_AVAILABLE_UNDEFINED = 8;
+
+/** Writes records into a growable byte buffer. */
+class Writer {
+  buf: Uint8Array;
+  at = 0;
+  /** Hears of the product's option names and each variant with its option ids (the variant columns). */
+  sink: { start(names: readonly number[]): void; variant(v: CatalogVariant, options: readonly number[]): void } | null = null;
+  constructor(
+    size: number,
+    private readonly intern: (s: string) => number,
+  ) {
+    this.buf = new Uint8Array(Math.max(256, size));
+  }
+
+  private room(n: number): void {
+    if (this.at + n <= this.buf.length) return;
+    const bigger = new Uint8Array(Math.max(this.buf.length * 2, this.at + n + 256));
+    bigger.set(this.buf.subarray(0, this.at));
+    this.buf = bigger;
+  }
+
+  uint(n: number): void {
+    this.room(8);
+    const b = this.buf;
+    while (n >= 128) {
+      b[this.at++] = (n % 128) | 128;
+      n = Math.floor(n / 128);
+    }
+    b[this.at++] = n;
+  }
+
+  /** A number exactly: a whole number, a number of cents, or the 8 bytes of a double (3); 7 undefined, 11 null. */
+  num(v: number): void {
+    if (v === undefined || v === null) return this.uint(v === undefined ? 7 : 11);
+    if (Number.isInteger(v) && Math.abs(v) < MAX_SMALL) return this.uint(v >= 0 ? v * 4 : -v * 4 + 1);
+    const cents = Math.round(v * 100);
+    if (cents >= 0 && cents < MAX_SMALL && cents / 100 === v) return this.uint(cents * 4 + 2);
+    this.uint(3);
+    this.room(8);
+    new DataView(this.buf.buffer, this.buf.byteOffset).setFloat64(this.at, v, true);
+    this.at += 8;
+  }
+
+  /**
+   * A string inline: a whole number written without leading zeros (ids, barcodes) as
+   * number x 4 + 2; else its byte length x 4 (+1 when not ASCII), then its bytes; 3 for
+   * undefined, 7 for null.
+   */
+  str(x: string): void {
+    // Plain JavaScript callers may leave fields out: undefined and null read back as they were.
+    if (typeof x !== 'string') {
+      if (x === undefined || x === null) return this.uint(x === undefined ? 3 : 7);
+      return this.str(String(x));
+    }
+    const s = x;
+    const n = s.length;
+    let ascii = true;
+    let digits = n > 0 && n <= 15 && s.charCodeAt(0) !== 48;
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 127) {
+        ascii = false;
+        digits = false;
+        break;
+      }
+      if (c < 48 || c > 57) digits = false;
+    }
+    if (digits) return this.uint(Number(s) * 4 + 2);
+    if (ascii) {
+      this.uint(n * 4);
+      this.room(n);
+      const b = this.buf;
+      for (let i = 0; i < n; i++) b[this.at++] = s.charCodeAt(i);
+      return;
+    }
+    const bytes = encoder.encode(s);
+    this.uint(bytes.length * 4 + 1);
+    this.room(bytes.length);
+    this.buf.set(bytes, this.at);
+    this.at += bytes.length;
+  }
+
+  /** A date: 0 when it is the one before it; 1 and its milliseconds when it reads back the same; else 2 and the string. */
+  private date(date: string, prev: string): void {
+    if (date === prev) return this.uint(0);
+    const ms = typeof date === 'string' && date.length === 24 ? Date.parse(date) : NaN;
+    if (ms >= 0 && new Date(ms).toISOString() === date) {
+      this.uint(1);
+      this.uint(ms);
+      return;
+    }
+    this.uint(2);
+    this.str(date);
+  }
+
+  /** A string of the string table, by its number. */
+  ref(s: string): void {
+    this.uint(this.intern(s));
+  }
+
+  /** The string ids of the last list written (variant options: the columns take them). */
+  readonly ids: number[] = [];
+  /** The string ids of the last product's option names. */
+  readonly names: number[] = [];
+
+  /** A count + 1 (0: the list is undefined). */
+  count(xs: readonly unknown[] | undefined): void {
+    this.uint(xs === undefined ? 0 : xs.length + 1);
+  }
+
+  list(xs: readonly string[]): void {
+    this.count(xs);
+    const ids = this.ids;
+    ids.length = 0;
+    if (xs === undefined) return;
+    for (const x of xs) {
+      const id = this.intern(x);
+      ids.push(id);
+      this.uint(id);
+    }
+  }
+
+  product(p: CatalogProduct): void {
+    const suffix = p.templateSuffix;
+    this.uint((suffix !== undefined ? F_SUFFIX : 0) | (suffix === null ? F_SUFFIX_NULL : 0) | (p.metafields ? F_METAFIELDS : 0));
+    this.str(p.id);
+    this.str(p.handle);
+    this.str(p.title);
+    this.ref(p.vendor);
+    this.ref(p.productType);
+    this.list(p.tags);
+    this.str(p.bodyHtml);
+    this.date(p.createdAt, '');
+    this.date(p.updatedAt, p.createdAt);
+    this.date(p.publishedAt, p.updatedAt);
+    this.count(p.images);
+    for (const img of p.images ?? []) {
+      this.uint((img.width !== undefined ? I_WIDTH : 0) | (img.height !== undefined ? I_HEIGHT : 0) | (img.alt !== undefined ? I_ALT : 0) | (img.alt === null ? I_ALT_NULL : 0));
+      this.str(img.src);
+      if (img.width !== undefined) this.num(img.width);
+      if (img.height !== undefined) this.num(img.height);
+      if (typeof img.alt === 'string') this.ref(img.alt);
+    }
+    this.count(p.options);
+    this.names.length = 0;
+    for (const o of p.options ?? []) {
+      const id = this.intern(o.name);
+      this.names.push(id);
+      this.uint(id);
+      this.list(o.values);
+    }
+    this.sink?.start(this.names);
+    this.count(p.variants);
+    for (const v of p.variants ?? []) {
+      this.uint((v.available ? V_AVAILABLE : 0) | (v.available === undefined ? V_AVAILABLE_UNDEFINED : 0) | (v.compareAtPrice === null ? V_COMPARE_NULL : 0) | (v.image === null ? V_IMAGE_NULL : 0));
+      this.str(v.id);
+      this.ref(v.title);
+      this.str(v.sku);
+      this.str(v.barcode);
+      this.num(v.price);
+      if (v.compareAtPrice !== null) this.num(v.compareAtPrice);
+      this.num(v.inventoryQuantity);
+      this.list(v.options);
+      this.sink?.variant(v, this.ids);
+      this.num(v.weight);
+      if (v.image !== null) this.ref(v.image);
+      this.ref(v.fulfillmentService);
+    }
+    this.list(p.collections);
+    this.num(p.rating);
+    this.num(p.reviewCount);
+    this.num(p.sales);
+    if (typeof suffix === 'string') this.ref(suffix);
+    if (p.metafields) this.str(JSON.stringify(p.metafields));
+  }
+}
+
+/** Reads one record. */
+class Reader {
+  at = 0;
+  private view: DataView | null = null;
+  constructor(
+    private readonly buf: Uint8Array,
+    private readonly strings: readonly string[],
+  ) {}
+
+  uint(): number {
+    const b = this.buf;
+    let x = b[this.at++] as number;
+    if (x < 128) return x;
+    x &= 127;
+    let scale = 128;
+    for (;;) {
+      const c = b[this.at++] as number;
+      x += (c & 127) * scale;
+      if (c < 128) return x;
+      scale *= 128;
+    }
+  }
+
+  num(): number {
+    const n = this.uint();
+    const tag = n % 4;
+    const v = Math.floor(n / 4);
+    if (tag === 0) return v;
+    if (tag === 1) return -v;
+    if (tag === 2) return v / 100;
+    if (v > 0) return (v === 1 ? undefined : null) as unknown as number;
+    const view = (this.view ??= new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength));
+    const x = view.getFloat64(this.at, true);
+    this.at += 8;
+    return x;
+  }
+
+  str(): string {
+    const n = this.uint();
+    const kind = n % 4;
+    const len = Math.floor(n / 4);
+    if (kind === 2) return String(len);
+    if (kind === 3) return (len === 0 ? undefined : null) as unknown as string;
+    const from = this.at;
+    this.at += len;
+    if (len === 0) return '';
+    const bytes = this.buf.subarray(from, from + len);
+    if (kind === 0 && len <= 4096) return String.fromCharCode.apply(null, bytes as unknown as number[]);
+    return decoder.decode(bytes);
+  }
+
+  skipStr(): void {
+    const n = this.uint();
+    if (n % 4 < 2) this.at += Math.floor(n / 4);
+  }
+
+  date(prev: string): string {
+    const kind = this.uint();
+    return kind === 0 ? prev : kind === 1 ? new Date(this.uint()).toISOString() : this.str();
+  }
+
+  ref(): string {
+    return this.strings[this.uint()] as string;
+  }
+
+  /** A list's length, or -1 when it was undefined. */
+  count(): number {
+    return this.uint() - 1;
+  }
+
+  list(): string[] {
+    const n = this.count();
+    if (n < 0) return undefined as unknown as string[];
+    const out = new Array<string>(n);
+    for (let i = 0; i < n; i++) out[i] = this.ref();
+    return out;
+  }
+
+  product(): CatalogProduct {
+    const flags = this.uint();
+    const id = this.str();
+    const handle = this.str();
+    const title = this.str();
+    const vendor = this.ref();
+    const productType = this.ref();
+    const tags = this.list();
+    const bodyHtml = this.str();
+    const createdAt = this.date('');
+    const updatedAt = this.date(createdAt);
+    const publishedAt = this.date(updatedAt);
+    const ni = this.count();
+    const images = (ni < 0 ? undefined : new Array<CatalogImage>(ni)) as CatalogImage[];
+    for (let i = 0; i < ni; i++) {
+      const f = this.uint();
+      const img: CatalogImage = { src: this.str() };
+      if (f & I_WIDTH) img.width = this.num();
+      if (f & I_HEIGHT) img.height = this.num();
+      if (f & I_ALT) img.alt = f & I_ALT_NULL ? null : this.ref();
+      images[i] = img;
+    }
+    const no = this.count();
+    const options = (no < 0 ? undefined : new Array<CatalogOption>(no)) as CatalogOption[];
+    for (let i = 0; i < no; i++) options[i] = { name: this.ref(), values: this.list() };
+    const nv = this.count();
+    const variants = (nv < 0 ? undefined : new Array<CatalogVariant>(nv)) as CatalogVariant[];
+    for (let i = 0; i < nv; i++) {
+      const f = this.uint();
+      const vid = this.str();
+      const vtitle = this.ref();
+      const sku = this.str();
+      const barcode = this.str();
+      const price = this.num();
+      const compareAtPrice = f & V_COMPARE_NULL ? null : this.num();
+      const inventoryQuantity = this.num();
+      const opts = this.list();
+      const weight = this.num();
+      const image = f & V_IMAGE_NULL ? null : this.ref();
+      variants[i] = {
+        id: vid, title: vtitle, sku, barcode, price, compareAtPrice, available: f & V_AVAILABLE_UNDEFINED ? (undefined as unknown as boolean) : (f & V_AVAILABLE) !== 0, inventoryQuantity, options: opts, weight, image,
+        fulfillmentService: this.ref(),
+      };
+    }
+    const collections = this.list();
+    const rating = this.num();
+    const reviewCount = this.num();
+    const sales = this.num();
+    const p: CatalogProduct = { id, handle, title, vendor, productType, tags, bodyHtml, createdAt, updatedAt, publishedAt, images, options, variants, collections, rating, reviewCount, sales };
+    if (flags & F_SUFFIX) p.templateSuffix = flags & F_SUFFIX_NULL ? null : this.ref();
+    if (flags & F_METAFIELDS) p.metafields = JSON.parse(this.str()) as NonNullable<CatalogProduct['metafields']>;
+    return p;
+  }
+}
+
+/** The products of an index by slot, one compact record each (see the top of this file). */
+export class ProductStore implements ProductSource {
+  readonly size: number;
+  private writer: Writer;
+  /** Slot d's record is data[starts[d] .. ends[d]); an empty one is a free slot. */
+  private readonly starts: Uint32Array;
+  private readonly ends: Uint32Array;
+  private readonly strings: string[];
+  private stringIds: Map<string, number> | null = null;
+  /** Bytes of records no slot points at any more (left by live updates). */
+  private garbage = 0;
+  /** The objects a build was given, read instead of decoding until `cool()`. */
+  private warmProducts: readonly CatalogProduct[] | null = null;
+
+  /** Variant columns (see VariantColumns); `used` of them are taken, some by replaced products. */
+  private cols: VariantColumns & { wide: Set<number> };
+  private used = 0;
+
+  private constructor(size: number, parts?: StoreParts) {
+    this.size = size;
+    this.strings = parts ? parts.strings : [];
+    this.starts = parts ? parts.starts : new Uint32Array(size);
+    this.ends = parts ? parts.ends : new Uint32Array(size);
+    this.writer = new Writer(0, (s) => this.intern(s));
+    if (parts) {
+      this.writer.buf = parts.data;
+      this.writer.at = parts.data.length;
+      const v = parts.variants;
+      this.cols = { ...v, wide: new Set(v.wide) };
+      this.used = v.price.length;
+    } else {
+      this.cols = { first: new Uint32Array(size), count: new Uint32Array(size), price: new Float64Array(0), available: new Uint8Array(0), options: new Uint32Array(0), names: new Uint32Array(size * OPTIONS), wide: new Set() };
+    }
+  }
+
+  /** The variant columns (see VariantColumns). */
+  variants(): VariantColumns {
+    return this.cols;
+  }
+
+  /** A string of the string table by its id (column values are ids + 1). */
+  string(id: number): string {
+    return this.strings[id] as string;
+  }
+
+  /** Slot d's variant columns, filled as its record is written (see Writer.sink). */
+  private columnsFor(d: number): NonNullable<Writer['sink']> {
+    const c = this.cols;
+    c.first[d] = this.used;
+    c.count[d] = 0;
+    c.names.fill(0, d * OPTIONS, (d + 1) * OPTIONS);
+    c.wide.delete(d);
+    return {
+      start: (names) => {
+        if (names.length > OPTIONS) c.wide.add(d);
+        for (let i = 0; i < OPTIONS && i < names.length; i++) c.names[d * OPTIONS + i] = (names[i] as number) + 1;
+      },
+      variant: (v, options) => {
+        const g = this.used++;
+        if (g >= c.price.length) {
+          const cap = Math.max(1024, g * 2);
+          c.price = grown(c.price, cap);
+          c.available = grown(c.available, cap);
+          c.options = grown(c.options, cap * OPTIONS);
+        }
+        c.count[d] = (c.count[d] as number) + 1;
+        c.price[g] = v.price;
+        c.available[g] = v.available ? 1 : 0;
+        if (options.length > OPTIONS) c.wide.add(d);
+        for (let i = 0; i < OPTIONS; i++) c.options[g * OPTIONS + i] = i < options.length ? (options[i] as number) + 1 : 0;
+      },
+    };
+  }
+
+  /**
+   * The store of `products` in slots 0.., then `free` free slots. Until `cool()`, reads return
+   * the objects given (a build reads every product several times).
+   */
+  static build(products: readonly CatalogProduct[], free: number): ProductStore {
+    const store = new ProductStore(products.length + free);
+    store.writer = new Writer(products.length * 160, (s) => store.intern(s));
+    let variants = 0;
+    for (const p of products) variants += p.variants?.length ?? 0;
+    const cap = variants + 4 * free;
+    Object.assign(store.cols, { price: new Float64Array(cap), available: new Uint8Array(cap), options: new Uint32Array(cap * OPTIONS) });
+    products.forEach((p, d) => store.write(d, p));
+    // Room for some live updates, not for half the buffer.
+    const w = store.writer;
+    if (w.buf.length > w.at * 1.05 + 4096) w.buf = w.buf.slice(0, Math.ceil(w.at * 1.02) + 4096);
+    store.warmProducts = products;
+    return store;
+  }
+
+  /** A store read back from a snapshot's parts (views of its buffer). */
+  static restore(parts: StoreParts): ProductStore {
+    return new ProductStore(parts.starts.length, parts);
+  }
+
+  /** Reads decode the records from now on (the build's objects are let go). */
+  cool(): void {
+    this.warmProducts = null;
+  }
+
+  private lastString: unknown = NONE;
+  private lastId = 0;
+
+  private intern(s: string): number {
+    if (s === this.lastString) return this.lastId;
+    const id = this.internNew(s);
+    this.lastString = s;
+    this.lastId = id;
+    return id;
+  }
+
+  private internNew(s: string): number {
+    if (!this.stringIds) this.stringIds = new Map(this.strings.map((x, i) => [x, i]));
+    let id = this.stringIds.get(s);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.strings.push(s);
+      this.stringIds.set(s, id);
+    }
+    return id;
+  }
+
+  private write(d: number, p: CatalogProduct): void {
+    const w = this.writer;
+    this.garbage += (this.ends[d] as number) - (this.starts[d] as number);
+    const start = w.at;
+    w.sink = this.columnsFor(d);
+    if (p !== EMPTY_SLOT) w.product(p);
+    w.sink = null;
+    this.starts[d] = p === EMPTY_SLOT ? 0 : start;
+    this.ends[d] = p === EMPTY_SLOT ? 0 : w.at;
+  }
+
+  private reader(d: number): Reader | null {
+    if (this.starts[d] === this.ends[d]) return null;
+    const r = new Reader(this.writer.buf, this.strings);
+    r.at = this.starts[d] as number;
+    return r;
+  }
+
+  get(d: number): CatalogProduct {
+    const warm = this.warmProducts;
+    if (warm) return d < warm.length ? (warm[d] as CatalogProduct) : EMPTY_SLOT;
+    return this.reader(d)?.product() ?? EMPTY_SLOT;
+  }
+
+  /** Puts product p (or EMPTY_SLOT) in slot d. Throws, changing nothing, when p cannot be encoded. */
+  set(d: number, p: CatalogProduct): void {
+    if (this.warmProducts) {
+      // Decode from now on: the build's objects no longer tell slot d.
+      this.warmProducts = null;
+    }
+    const at = this.writer.at;
+    const { garbage, used } = this;
+    const c = this.cols;
+    const before = { first: c.first[d] as number, count: c.count[d] as number, names: c.names.slice(d * OPTIONS, (d + 1) * OPTIONS), wide: c.wide.has(d) };
+    try {
+      this.write(d, p);
+    } catch (err) {
+      // Nothing changed: the slot keeps its record and columns.
+      this.writer.at = at;
+      this.writer.sink = null;
+      Object.assign(this, { garbage, used });
+      c.first[d] = before.first;
+      c.count[d] = before.count;
+      c.names.set(before.names, d * OPTIONS);
+      if (before.wide) c.wide.add(d);
+      else c.wide.delete(d);
+      throw err;
+    }
+    if (this.garbage > 1 << 20 && this.garbage * 2 > this.writer.at) this.compact();
+  }
+
+  /** Rewrites the live records end to end, taking back the space of old ones. */
+  private compact(): void {
+    const old = this.writer.buf;
+    const w = new Writer(this.writer.at - this.garbage + 256, (s) => this.intern(s));
+    for (let d = 0; d < this.size; d++) {
+      const s = this.starts[d] as number;
+      const e = this.ends[d] as number;
+      if (s === e) continue;
+      const start = w.at;
+      w.buf.set(old.subarray(s, e), start);
+      w.at += e - s;
+      this.starts[d] = start;
+      this.ends[d] = w.at;
+    }
+    this.writer = w;
+    this.garbage = 0;
+    // The variant columns too, in slot order.
+    const c = this.cols;
+    let total = 0;
+    for (let d = 0; d < this.size; d++) total += c.count[d] as number;
+    const price = new Float64Array(Math.max(1024, total * 2));
+    const available = new Uint8Array(price.length);
+    const options = new Uint32Array(price.length * OPTIONS);
+    let g = 0;
+    for (let d = 0; d < this.size; d++) {
+      const f = c.first[d] as number;
+      const n = c.count[d] as number;
+      price.set(c.price.subarray(f, f + n), g);
+      available.set(c.available.subarray(f, f + n), g);
+      options.set(c.options.subarray(f * OPTIONS, (f + n) * OPTIONS), g * OPTIONS);
+      c.first[d] = g;
+      g += n;
+    }
+    Object.assign(c, { price, available, options });
+    this.used = g;
+  }
+
+  /** Field reads without decoding the whole record: id, handle and title lead it. */
+  private lead(d: number, skip: number): string {
+    const warm = this.warmProducts;
+    if (warm) {
+      const p = d < warm.length ? (warm[d] as CatalogProduct) : EMPTY_SLOT;
+      return skip === 0 ? p.id : skip === 1 ? p.handle : p.title;
+    }
+    const r = this.reader(d);
+    if (!r) return '';
+    r.uint();
+    for (let k = 0; k < skip; k++) r.skipStr();
+    return r.str();
+  }
+
+  id(d: number): string {
+    return this.lead(d, 0);
+  }
+
+  handle(d: number): string {
+    return this.lead(d, 1);
+  }
+
+  title(d: number): string {
+    return this.lead(d, 2);
+  }
+
+  /** The records and columns as a snapshot writes them (the used part of each). */
+  parts(): StoreParts {
+    const c = this.cols;
+    const n = this.used;
+    return {
+      data: this.writer.buf.subarray(0, this.writer.at), starts: this.starts, ends: this.ends, strings: this.strings,
+      variants: { first: c.first, count: c.count, price: c.price.subarray(0, n), available: c.available.subarray(0, n), options: c.options.subarray(0, n * OPTIONS), names: c.names, wide: [...c.wide] },
+    };
+  }
+
+  /** Bytes held: records, bounds, and the string table's characters (for the README's figures). */
+  get bytes(): number {
+    const c = this.cols;
+    const columns = [c.first, c.count, c.price, c.available, c.options, c.names].reduce((n, a) => n + a.byteLength, 0);
+    return this.writer.buf.byteLength + this.starts.byteLength + this.ends.byteLength + columns + this.strings.reduce((n, s) => n + s.length, 0);
+  }
+}
