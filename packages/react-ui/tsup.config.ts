@@ -7,7 +7,9 @@ export default packageBuild({
   // leaves the module and DOMPurify out of its bundle (the code lands in a shared chunk). The
   // `filter-tree` entry (`@pkg/react-ui/filter-tree`) holds the tree alone; it shares its modules
   // with the main entry through chunks, so both see one FilterProvider context.
-  entry: { index: 'src/index.ts', 'filter-tree': 'src/filter-tree.ts', 'safe-html': 'src/SafeHtml.tsx' },
+  // `design-tokens` (`@pkg/react-ui/design-tokens`) reads a stylesheet's tokens: a tool for docs and
+  // checks, not a widget, so it is no part of the main entry.
+  entry: { index: 'src/index.ts', 'filter-tree': 'src/filter-tree.ts', 'safe-html': 'src/SafeHtml.tsx', 'design-tokens': 'src/design-tokens.ts' },
   splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   onSuccess: async () => {

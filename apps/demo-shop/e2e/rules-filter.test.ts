@@ -4,7 +4,7 @@
 // Not observable from outside: [S8.13] a wrong clear type is an internal call of core-filter's clear; no setting or click sends one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, filterOption, type Harness, openWatched, settled, startHarness, total, totalChanges, totalText, type Watched } from './harness';
+import { address, filterOption, type Harness, openWatched, PHONE, settled, startHarness, total, totalChanges, totalText, type Watched } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -202,6 +202,34 @@ describe('filter tree rules (Chromium)', () => {
     expect([w.listingCalls().length, address(page)]).toEqual([m, '/collections/men?pf_v_vendor=Luma']);
     call = await act(w, () => tree(page).locator('.pkg-filter-tree__footer').getByRole('button', { name: 'Apply' }).click());
     expect([call.searchParams.get('event_type'), call.searchParams.getAll('pf_v_vendor[]'), address(page)]).toEqual(['clearAll', [], '/collections/men']);
+    await page.close();
+  });
+
+  it('[F4.9] [F4.21] on a phone, a horizontal tree without instant requests: the mobile panel (style 2) has the Apply its waiting choice and clear need; Show Results applies a waiting clear', async () => {
+    const w = await openWatched(h, '/collections/men', { viewport: PHONE, settings: (s) => void (s.filter = { ...(s.filter as object), filterLayout: 'horizontal', requestInstantly: false, mobileStyle: 'style2' }) });
+    const { page } = w;
+    await settled(page);
+    const panel = page.locator('.pkg-mobile-tree__panel');
+    const footer = panel.locator('.pkg-mobile-tree__footer');
+    await page.locator('.pkg-mobile-tree__toggle').click();
+    await panel.locator('.pkg-mobile-tree__option-button', { hasText: /^Brand/ }).click();
+    // A click only chooses: nothing is asked, and the panel offers Apply.
+    const n = w.listingCalls().length;
+    await panel.getByRole('checkbox', { name: /^Luma/ }).check();
+    expect(await panel.getByRole('checkbox', { name: /^Luma/ }).isChecked()).toBe(true);
+    expect([w.listingCalls().length, address(page)]).toEqual([n, '/collections/men']);
+    let call = await act(w, () => footer.getByRole('button', { name: 'Apply' }).click());
+    expect([call.searchParams.getAll('pf_v_vendor[]'), address(page)]).toEqual([['Luma'], '/collections/men?pf_v_vendor=Luma']);
+    await expect.poll(() => footer.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    // Clear all (shown in the list of options) waits too; Show Results applies it and closes the panel.
+    await panel.getByRole('button', { name: 'Back' }).click();
+    const m = w.listingCalls().length;
+    await panel.getByRole('button', { name: 'Clear All' }).click();
+    expect([w.listingCalls().length, address(page)]).toEqual([m, '/collections/men?pf_v_vendor=Luma']);
+    expect(await footer.getByRole('button', { name: 'Apply' }).isVisible()).toBe(true);
+    call = await act(w, () => footer.getByRole('button', { name: /^Show Results/ }).click());
+    expect([call.searchParams.get('event_type'), call.searchParams.getAll('pf_v_vendor[]'), address(page)]).toEqual(['clearAll', [], '/collections/men']);
+    await expect.poll(() => panel.isHidden()).toBe(true);
     await page.close();
   });
 

@@ -50,9 +50,11 @@ function benchSize(size: number): string[] {
   e.filter({ build_filter_tree: 'true', sort: 'title-ascending' });
   e.filter(facetQuery());
   e.search({ q: 'shirt' });
+  // (and suggest's phrases and precomputed prefixes, built on the first suggestion)
+  e.suggest({ q: 'sh' });
   e.products([products[0]?.id ?? '']);
-  const times: Record<'update' | 'create' | 'delete' | 'facets after' | 'text after' | 'suggest after' | 'reprice' | 'text after a reprice', number[]> = {
-    update: [], create: [], delete: [], 'facets after': [], 'text after': [], 'suggest after': [], reprice: [], 'text after a reprice': [],
+  const times: Record<'update' | 'create' | 'delete' | 'facets after' | 'text after' | 'suggest after' | 'reprice' | 'text after a reprice' | 'suggest after a reprice', number[]> = {
+    update: [], create: [], delete: [], 'facets after': [], 'text after': [], 'suggest after': [], reprice: [], 'text after a reprice': [], 'suggest after a reprice': [],
   };
   const deleted = new Set<string>();
   let created = 0;
@@ -80,6 +82,8 @@ function benchSize(size: number): string[] {
     while (deleted.has(p.id)) p = some();
     times['reprice'].push(time(() => e.applyProductUpdates([{ op: 'upsert', product: { ...p, variants: p.variants.map((v) => ({ ...v, price: v.price + 2, available: !v.available })) } }])));
     times['text after a reprice'].push(time(() => e.search({ q: 'edition', build_filter_tree: 'true' })));
+    // A prefix with many matches: its precomputed answer is kept unless the product holds its words.
+    times['suggest after a reprice'].push(time(() => e.suggest({ q: 'co' })));
   }
   // The answers after every update equal a fresh build's.
   const fresh = createEngine({ ...catalog, products: e.catalog.products });

@@ -1,5 +1,6 @@
 // A small hand-made catalog for the engine's tests (not part of the published entry points).
 import type { Catalog, CatalogProduct, CatalogVariant, EngineFilterOption } from './catalog';
+import fc from 'fast-check';
 import type { ProductUpdate } from './catalog-updates';
 
 let vid = 0;
@@ -130,4 +131,37 @@ export function updatedList(start: readonly CatalogProduct[], updates: readonly 
     else list = [...list, u.product];
   }
   return list;
+}
+
+/** Words live-update tests put into products (joined, accented and symbol words among them). */
+export const WORDS = ['Linen', 'Shirt', 'Oxford', 'Wool', 'Coat', 'Coats', 'Cotton', 'AT&T', 'USB-C', 'Charger', 'Chargers', 'Waterproof', 'Water', 'Proof', 'Café', 'C++', 'Summit', 'Walnut'];
+
+/** A random change of a product's words (or its stock or sales, or a create or delete), for live-update properties. */
+export type WordChange = { kind: 'title' | 'vendor' | 'tags' | 'sku' | 'body' | 'option' | 'stock' | 'sales' | 'delete' | 'create'; at: number; words: string[] };
+export const changeArb: fc.Arbitrary<WordChange> = fc.record({
+  kind: fc.constantFrom('title', 'title', 'vendor', 'tags', 'sku', 'body', 'option', 'stock', 'sales', 'delete', 'create'),
+  at: fc.nat(10_000),
+  words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+});
+
+/** A change as the platform would send it, on the products as they are now. */
+export function updateOf(list: readonly CatalogProduct[], c: WordChange, serial: number): ProductUpdate {
+  const p = list[c.at % list.length] as CatalogProduct;
+  const text = c.words.join(' ');
+  switch (c.kind) {
+    case 'delete': return { op: 'delete', id: p.id };
+    case 'create': return { op: 'upsert', product: { ...p, id: `new-${serial}`, handle: `new-${serial}`, title: `${text} ${p.title.split(' ').slice(c.words.length).join(' ')}`.trim() } };
+    case 'title': {
+      // As many words as before, so the average title length mostly stays in its step.
+      const old = p.title.split(' ');
+      return { op: 'upsert', product: { ...p, title: old.map((w, i) => c.words[i] ?? w).join(' ') } };
+    }
+    case 'vendor': return { op: 'upsert', product: { ...p, vendor: text } };
+    case 'tags': return { op: 'upsert', product: { ...p, tags: [...p.tags.slice(1), ...c.words, c.words[0] as string] } };
+    case 'sku': return { op: 'upsert', product: { ...p, variants: p.variants.map((v, i) => ({ ...v, sku: `${c.words[0]}-${i}` })) } };
+    case 'body': return { op: 'upsert', product: { ...p, bodyHtml: `<p>${text} &amp; more</p>` } };
+    case 'stock': return { op: 'upsert', product: { ...p, variants: p.variants.map((v) => ({ ...v, available: !v.available, inventoryQuantity: v.available ? 0 : 5 })) } };
+    case 'sales': return { op: 'upsert', product: { ...p, sales: p.sales + (c.at % 40) } };
+    case 'option': return { op: 'upsert', product: { ...p, options: p.options.map((o, i) => (i === 0 ? { ...o, values: [...o.values.slice(1), text] } : o)) } };
+  }
 }

@@ -16,39 +16,10 @@ import { applyInPlace } from './live-index';
 import { PhraseIndex } from './suggest';
 import { generateCatalog } from './synthetic-catalog';
 import { searchText, typoTerms, type TextOptions } from './text-search';
-import { product, updatedList } from './test-fixtures';
+import { changeArb, product, updatedList, updateOf, WORDS } from './test-fixtures';
 
-const WORDS = ['Linen', 'Shirt', 'Oxford', 'Wool', 'Coat', 'Coats', 'Cotton', 'AT&T', 'USB-C', 'Charger', 'Chargers', 'Waterproof', 'Water', 'Proof', 'Café', 'C++', 'Summit', 'Walnut'];
 const QUERIES = ['linen', 'shirts', 'co', 'coat', 'wat', 'water proof', 'att', 'usb-c', 'charger', 'cafe', 'c++', 'lnen', 'oxfrd shirt', 'summit walnut', 'w', 'xyz'];
 const OPTS: TextOptions = { fuzzy: true, fullMinMatch: null, reduceMinMatch: 0, plusCharacter: true, prefix: true };
-
-type Change = { kind: 'title' | 'vendor' | 'tags' | 'sku' | 'body' | 'option' | 'delete' | 'create'; at: number; words: string[] };
-const changeArb: fc.Arbitrary<Change> = fc.record({
-  kind: fc.constantFrom('title', 'title', 'vendor', 'tags', 'sku', 'body', 'option', 'delete', 'create'),
-  at: fc.nat(10_000),
-  words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
-});
-
-/** A change as the platform would send it, on the products as they are now. */
-function updateOf(list: readonly CatalogProduct[], c: Change, serial: number): ProductUpdate {
-  const p = list[c.at % list.length] as CatalogProduct;
-  const text = c.words.join(' ');
-  switch (c.kind) {
-    case 'delete': return { op: 'delete', id: p.id };
-    case 'create': return { op: 'upsert', product: { ...p, id: `new-${serial}`, handle: `new-${serial}`, title: `${text} ${p.title.split(' ').slice(c.words.length).join(' ')}`.trim() } };
-    case 'title': {
-      // As many words as before, so the average title length mostly stays in its step.
-      const old = p.title.split(' ');
-      return { op: 'upsert', product: { ...p, title: old.map((w, i) => c.words[i] ?? w).join(' ') } };
-    }
-    case 'vendor': return { op: 'upsert', product: { ...p, vendor: text } };
-    case 'tags': return { op: 'upsert', product: { ...p, tags: [...p.tags.slice(1), ...c.words, c.words[0] as string] } };
-    case 'sku': return { op: 'upsert', product: { ...p, variants: p.variants.map((v, i) => ({ ...v, sku: `${c.words[0]}-${i}` })) } };
-    case 'body': return { op: 'upsert', product: { ...p, bodyHtml: `<p>${text} &amp; more</p>` } };
-    case 'option': return { op: 'upsert', product: { ...p, options: p.options.map((o, i) => (i === 0 ? { ...o, values: [...o.values.slice(1), text] } : o)) } };
-  }
-}
-
 
 /** What an index's text side answers, by product id and term (slots and term ids differ between the two). */
 function view(index: CatalogIndex) {

@@ -254,6 +254,17 @@ export function matchText(index: CatalogIndex, q: string, opts: TextOptions): Bi
 }
 
 /**
+ * Every dictionary term a text query reads (its words' expansions and the parts of joined words):
+ * a product that holds none of them is not matched, whatever its other numbers (suggest.ts keeps
+ * precomputed answers through changes of such products).
+ */
+export function queryTerms(index: CatalogIndex, q: string, opts: TextOptions): number[] {
+  const groups = new Map<string, string[]>();
+  const words = queryWords(joinSymbolWords(index.text, q, groups), opts.plusCharacter);
+  return expandQuery(index.text, words, opts, true, groups).flatMap((w) => [...w.exps.map((e) => e.term), ...w.pairs.flat()]);
+}
+
+/**
  * Scores docs word by word in scratch buffers (no per-query allocation of catalog size): per word
  * the best of its expansions (weight x idf x factor), summed; docs matching at least `need`
  * counted words pass, scored PER_WORD per counted word matched plus their text score times their

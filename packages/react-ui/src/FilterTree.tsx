@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { afterClear, closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type StickyMode, type TreeUiState } from '@pkg/core-filter';
 import { cx } from './class-names';
-import { useFilter, useFilterController } from './filter-context';
-import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
+import { useFilter, useFilterController, useFilterOptionActions } from './filter-context';
+import { FilterOptionBlock } from './FilterOptionBlock';
 import type { KindViews } from './option-views';
 import { RefineByContainer } from './RefineByContainer';
 import { shallowEqual } from './use-store';
@@ -83,20 +83,23 @@ const defaultToggleStorage = (): Pick<Storage, 'getItem' | 'setItem'> | null => 
     return null;
   }
 };
-/** The remembered open option ids of this page and device, or undefined. */
-function readOpen(storage: Pick<Storage, 'getItem'> | null, key: string): string[] | undefined {
+/** Every page's and device's remembered open option ids ({} when none or unreadable). */
+function readAll(storage: Pick<Storage, 'getItem'> | null): Record<string, unknown> {
   try {
     const all: unknown = JSON.parse(storage?.getItem(TOGGLE_KEY) ?? 'null');
-    const v = typeof all === 'object' && all !== null ? (all as Record<string, unknown>)[key] : undefined;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
+    return typeof all === 'object' && all !== null ? (all as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+/** The remembered open option ids of this page and device, or undefined. */
+function readOpen(storage: Pick<Storage, 'getItem'> | null, key: string): string[] | undefined {
+  const v = readAll(storage)[key];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
 }
 function writeOpen(storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: string, open: readonly string[]): void {
   try {
-    const all: unknown = JSON.parse(storage?.getItem(TOGGLE_KEY) ?? 'null');
-    storage?.setItem(TOGGLE_KEY, JSON.stringify({ ...(typeof all === 'object' && all !== null ? all : {}), [key]: open }));
+    storage?.setItem(TOGGLE_KEY, JSON.stringify({ ...readAll(storage), [key]: open }));
   } catch {
     // Storage full or blocked: the state is kept for this tree only.
   }
@@ -148,17 +151,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
     doc?.addEventListener('pointerdown', onDown);
     return () => doc?.removeEventListener('pointerdown', onDown);
   }, [horizontal, anyOpen, controller]);
-  const actions: FilterOptionActions = useMemo(
-    () => ({
-      select: (id, v) => void controller.select(id, v),
-      setRange: (id, a, b) => void controller.setRange(id, a, b),
-      setRangeFromInputs: (id, a, b) => controller.setRangeFromInputs(id, a, b),
-      selectCollection: (id, k) => void controller.selectCollection(id, k),
-      selectCollectionTag: (id, t, k) => void controller.selectCollectionTag(id, t, k),
-      clearOption: (id) => void controller.clear('option', id),
-    }),
-    [controller],
-  );
+  const actions = useFilterOptionActions();
   const visible = options.filter((o) => o.visible);
   // Range bounds in the shop's money format, currency and rounding: the controller's one formatter.
   const formatPrice = useCallback((amount: number) => controller.formatPrice(amount), [controller]);

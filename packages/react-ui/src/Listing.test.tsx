@@ -71,6 +71,30 @@ describe('ProductSlider', () => {
     expect(first()).toBe('P2');
   });
 
+  it('[S9.17] right to left (dir=rtl), the drag is mirrored: a drag to the right shows the next slides, the shift comes from the left, and the shut start overshoots to the left', () => {
+    render(
+      <div dir="rtl">
+        <ProductSlider title="Most popular" products={fakeProducts(6)} visible={4} transitionMs={30} renderItem={(p) => <span>{p.title}</span>} />
+      </div>,
+    );
+    const track = screen.getAllByRole('listitem')[0]!.parentElement!;
+    for (const li of screen.getAllByRole('listitem')) li.getBoundingClientRect = () => ({ width: 200 }) as DOMRect;
+    const first = () => screen.getAllByRole('listitem')[0]!.textContent;
+    // Towards the shut start, which lies to the left: the track follows only 40 px.
+    fireEvent.pointerDown(track, { pointerId: 1, button: 0, clientX: 300 });
+    fireEvent.pointerMove(track, { pointerId: 1, clientX: 100 });
+    expect(track.style.transform).toBe('translateX(-40px)');
+    fireEvent.pointerUp(track, { pointerId: 1, clientX: 100 });
+    expect(first()).toBe('P1');
+    // 80 px to the right: the next slide, animated in from the left (direction -1).
+    fireEvent.pointerDown(track, { pointerId: 1, button: 0, clientX: 300 });
+    fireEvent.pointerMove(track, { pointerId: 1, clientX: 380 });
+    expect(track.style.transform).toBe('translateX(80px)');
+    fireEvent.pointerUp(track, { pointerId: 1, clientX: 380 });
+    expect(first()).toBe('P2');
+    expect(track.style.getPropertyValue('--pkg-slider-direction')).toBe('-1');
+  });
+
   it('[S4.22] keeps the keyboard focus on a button that shuts while the slider shifts or reaches the end', async () => {
     const user = userEvent.setup();
     render(<ProductSlider title="Most popular" products={fakeProducts(5)} visible={4} transitionMs={30} renderItem={(p) => <span>{p.title}</span>} />);

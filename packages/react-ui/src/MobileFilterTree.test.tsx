@@ -6,8 +6,8 @@ import { MobileFilterTree, type MobileStyle } from './MobileFilterTree';
 import { ScrollToTop } from './ScrollToTop';
 import { demoController } from './test-utils/demo-shop';
 
-async function mount(mobileStyle: MobileStyle, url = '/collections/all') {
-  const { controller } = demoController(url);
+async function mount(mobileStyle: MobileStyle, url = '/collections/all', settings: Parameters<typeof demoController>[1] = {}) {
+  const { controller, requests } = demoController(url, settings);
   const utils = render(
     <FilterProvider controller={controller}>
       <MobileFilterTree mobileStyle={mobileStyle} />
@@ -15,7 +15,7 @@ async function mount(mobileStyle: MobileStyle, url = '/collections/all') {
   );
   await act(() => controller.init());
   await waitFor(() => expect(controller.getSnapshot().status).toBe('success'));
-  return { ...utils, controller, user: userEvent.setup() };
+  return { ...utils, controller, requests, user: userEvent.setup() };
 }
 
 describe('MobileFilterTree', () => {
@@ -79,6 +79,40 @@ describe('MobileFilterTree', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog.querySelector('.pkg-mobile-tree__selected')?.textContent).toBe('XS');
     expect(dialog.querySelectorAll('[data-option-id]').length).toBeGreaterThan(3);
+  });
+
+  it('[F4.9, F4.21] a horizontal layout without instant requests: in the one-at-a-time and list styles a choice and a clear wait for the panel\'s Apply; style 4\'s Apply and Show Results apply them', async () => {
+    const horizontal = { filter: { filterLayout: 'horizontal' as const, requestInstantly: false } };
+    for (const style of ['style2', 'style3', 'style4'] as const) {
+      const { user, controller, requests, unmount } = await mount(style, '/collections/all', horizontal);
+      await user.click(screen.getByRole('button', { name: 'Filter' }));
+      const dialog = screen.getByRole('dialog');
+      if (style !== 'style3') await user.click(within(dialog).getByRole('button', { name: /^Size/ }));
+      const n = requests.length;
+      await user.click(within(dialog).getByRole('checkbox', { name: /^XS/ }));
+      expect(within(dialog).getByRole('checkbox', { name: /^XS/ })).toBeChecked();
+      expect(requests.length).toBe(n);
+      const footer = dialog.querySelector<HTMLElement>('.pkg-mobile-tree__footer')!;
+      if (style === 'style4') {
+        // Style 4's back button is its Apply.
+        await user.click(within(dialog.querySelector<HTMLElement>('.pkg-mobile-tree__option-header')!).getByRole('button', { name: 'Apply' }));
+      } else {
+        await user.click(within(footer).getByRole('button', { name: 'Apply' }));
+      }
+      await waitFor(() => expect(controller.getSnapshot().state.filters).toHaveProperty('pf_opt_size', ['XS']));
+      expect(requests.length).toBe(n + 1);
+      expect(within(footer).queryByRole('button', { name: 'Apply' })).toBeNull();
+      // Clear all (shown with no option open, F2.10) waits too (F4.21); Show Results applies it and closes the panel.
+      if (style === 'style2') await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+      expect(controller.getSnapshot().state.filters).toHaveProperty('pf_opt_size', ['XS']);
+      expect(within(footer).getByRole('button', { name: 'Apply' })).toBeVisible();
+      await user.click(within(footer).getByRole('button', { name: /^Show Results/ }));
+      await waitFor(() => expect(controller.getSnapshot().state.filters).not.toHaveProperty('pf_opt_size'));
+      expect(controller.getSnapshot().eventType).toBe('clearAll');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      unmount();
+    }
   });
 
   it('[F2.4] the footer button shows the result count in brackets', async () => {

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { FilterOption, FilterSnapshot } from '@pkg/core-filter';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { FilterSnapshot } from '@pkg/core-filter';
 import { cx } from './class-names';
-import { useFilter, useFilterController } from './filter-context';
-import { FilterOptionBlock, type FilterOptionActions } from './FilterOptionBlock';
+import { useFilter, useFilterController, useFilterOptionActions } from './filter-context';
+import { FilterOptionBlock } from './FilterOptionBlock';
 import { FilterTree } from './FilterTree';
+import { selectedText } from './RefineBy';
+import { useBodyClass } from './use-body-class';
 import { shallowEqual } from './use-store';
 import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
@@ -24,17 +26,20 @@ export interface MobileFilterTreeProps {
   translations?: Partial<{ open: string; close: string; back: string }>;
 }
 
-const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, total: s.totalProduct, clearAllVisible: s.clearAllVisible });
+const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, total: s.totalProduct, clearAllVisible: s.clearAllVisible, pending: s.pending });
 
 /**
  * The mobile filter tree: a toggle button, an off-canvas panel over an overlay that closes it,
  * and a no-scroll class on the body while open (F2.6). Styles 2 and 4 open one option at a time
  * with a back button (style 4 labels it Apply), style 3 lists the selected values under each
- * option title (F2.10, F2.11). The open option is reset whenever the tree opens or closes (F4.25).
+ * option title as refine-by shows them (F2.10, F2.11). The open option is reset whenever the tree opens or closes (F4.25).
+ * Choices and clears that wait for Apply (a horizontal layout without `requestInstantly`, F4.9,
+ * F4.21) get Apply in the panel's footer (the default style's tree has its own);
+ * style 4's Apply, Show Results and closing the panel apply them (F4.11).
  */
 export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, hideRefineBy, className, translations }: MobileFilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, total, clearAllVisible } = useFilter(slice, shallowEqual);
+  const { options, labels, total, clearAllVisible, pending } = useFilter(slice, shallowEqual);
   const t = { open: labels.filter, close: 'Close', back: 'Back', ...translations };
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<string | null>(null);
@@ -49,15 +54,14 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
     setActive(null);
   }, []);
 
+  useBodyClass(bodyClass, open, doc);
   useEffect(() => {
-    const body = (doc ?? (typeof document === 'undefined' ? undefined : document))?.body;
-    if (!body || !open) return;
-    body.classList.add(bodyClass);
-    panelRef.current?.focus();
-    return () => body.classList.remove(bodyClass);
-  }, [open, bodyClass, doc]);
+    if (open) panelRef.current?.focus();
+  }, [open]);
 
+  const apply = () => void (controller.getSnapshot().pending && controller.apply());
   const close = () => {
+    apply();
     setTreeOpen(false);
     toggleRef.current?.focus();
   };
@@ -90,17 +94,7 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
     lastActive.current = active;
   }, [active]);
 
-  const actions: FilterOptionActions = useMemo(
-    () => ({
-      select: (oid, v) => void controller.select(oid, v),
-      setRange: (oid, a, b) => void controller.setRange(oid, a, b),
-      setRangeFromInputs: (oid, a, b) => controller.setRangeFromInputs(oid, a, b),
-      selectCollection: (oid, k) => void controller.selectCollection(oid, k),
-      selectCollectionTag: (oid, tag, k) => void controller.selectCollectionTag(oid, tag, k),
-      clearOption: (oid) => void controller.clear('option', oid),
-    }),
-    [controller],
-  );
+  const actions = useFilterOptionActions();
   const visible = options.filter((o) => o.visible);
   const activeOption = active ? visible.find((o) => o.id === active) : undefined;
 
@@ -112,7 +106,14 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
     content = (
       <div className="pkg-mobile-tree__option">
         <div className="pkg-mobile-tree__option-header">
-          <button type="button" className="pkg-button" onClick={() => setActive(null)}>
+          <button
+            type="button"
+            className="pkg-button"
+            onClick={() => {
+              if (mobileStyle === 'style4') apply();
+              setActive(null);
+            }}
+          >
             {mobileStyle === 'style4' ? labels.apply : t.back}
           </button>
           <h3 className="pkg-mobile-tree__option-title">{activeOption.label}</h3>
@@ -135,7 +136,7 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
               {o.label}
               {o.selectedValues.length > 0 && <span className="pkg-filter-option__applied"> ({o.selectedValues.length})</span>}
             </button>
-            {listWithValues && o.selectedValues.length > 0 && <p className="pkg-mobile-tree__selected">{selectedLabels(o).join(', ')}</p>}
+            {listWithValues && o.selectedValues.length > 0 && <p className="pkg-mobile-tree__selected">{o.selectedValues.map((v) => selectedText(o, v)).join(', ')}</p>}
             {listWithValues && <FilterOptionBlock option={o} labels={labels} actions={actions} device="mobile" />}
           </li>
         ))}
@@ -174,6 +175,11 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
         </div>
         {open && content}
         <div className="pkg-mobile-tree__footer">
+          {pending && (oneAtATime || listWithValues) && (
+            <button type="button" className="pkg-button pkg-button--primary" onClick={apply}>
+              {labels.apply}
+            </button>
+          )}
           <button type="button" className="pkg-button pkg-button--primary" onClick={close}>
             {showTotal ? `${labels.showResults} (${total})` : labels.showResults}
           </button>
@@ -181,8 +187,4 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
       </div>
     </div>
   );
-}
-
-function selectedLabels(o: FilterOption): string[] {
-  return o.selectedValues.map((v) => o.items.find((it) => it.key === v)?.label ?? v);
 }

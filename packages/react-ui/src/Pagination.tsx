@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react';
-import type { FilterSnapshot } from '@pkg/core-filter';
+import type { MouseEvent, ReactNode } from 'react';
+import { formatLabel, type FilterSnapshot } from '@pkg/core-filter';
 import { cx } from './class-names';
+import { plainClick } from './plain-click';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';
 
@@ -39,6 +40,36 @@ export function pageWindow(current: number, last: number, siblings: number): Arr
   return out;
 }
 
+/** What a page control gets: its class, text and, on page numbers, `aria-current` and `aria-label`. */
+interface PageControlProps {
+  className: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+}
+
+/**
+ * The numbered page list (previous, the page window with gaps, next) of the listing and of the
+ * search panels; `control` renders one page's link or button (`rel` is `prev` or `next` on those two).
+ */
+export function PageList({ page, last, siblings, labels, control }: { page: number; last: number; siblings: number; labels: { previous: string; next: string; page: string }; control(page: number, props: PageControlProps, rel?: 'prev' | 'next'): ReactNode }) {
+  return (
+    <ul className="pkg-pagination__list">
+      {page > 1 && <li>{control(page - 1, { className: 'pkg-pagination__previous', children: labels.previous }, 'prev')}</li>}
+      {pageWindow(page, last, siblings).map((n, i) =>
+        n === 'gap' ? (
+          <li key={`gap-${i}`} className="pkg-pagination__gap" aria-hidden="true">
+            …
+          </li>
+        ) : (
+          <li key={n}>{control(n, { className: cx('pkg-pagination__page', n === page && 'pkg-pagination__page--current'), ...(n === page ? { 'aria-current': 'page' } : {}), 'aria-label': `${labels.page} ${n}`, children: n })}</li>
+        ),
+      )}
+      {page < last && <li>{control(page + 1, { className: 'pkg-pagination__next', children: labels.next }, 'next')}</li>}
+    </ul>
+  );
+}
+
 /**
  * Pagination in the configured style (S4.13): numbered links with real hrefs and `aria-current`,
  * or a load-more button. Infinite scroll is `InfiniteScroll` (after the list); load-previous is
@@ -57,7 +88,7 @@ export function Pagination({ hrefForPage, siblings = 2, className, translations 
       <div className={cx('pkg-pagination', `pkg-pagination--${p.type}`, className)}>
         {p.type === 'load_more' && p.hasMore && (
           <button type="button" className="pkg-button pkg-pagination__load-more" disabled={s.loadingMore} aria-busy={s.loadingMore} onClick={() => void controller.loadMore()}>
-            {s.labels.loadMore.replace(/\{\{\s*amountProduct\s*\}\}/g, String(Math.min(s.limit, remaining)))}
+            {formatLabel(s.labels.loadMore, { amountProduct: Math.min(s.limit, remaining) })}
           </button>
         )}
       </div>
@@ -65,42 +96,20 @@ export function Pagination({ hrefForPage, siblings = 2, className, translations 
   }
   if (p.lastPage <= 1) return null;
   const go = (page: number) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    if (!plainClick(e)) return;
     e.preventDefault();
     void controller.setPage(page);
   };
   const cur = p.currentPage;
   return (
     <nav className={cx('pkg-pagination', className)} aria-label={t.pagination}>
-      <ul className="pkg-pagination__list">
-        {cur > 1 && (
-          <li>
-            <a className="pkg-pagination__previous" href={href(cur - 1)} onClick={go(cur - 1)} rel="prev">
-              {t.previous}
-            </a>
-          </li>
-        )}
-        {pageWindow(cur, p.lastPage, siblings).map((n, i) =>
-          n === 'gap' ? (
-            <li key={`gap-${i}`} className="pkg-pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <a className={cx('pkg-pagination__page', n === cur && 'pkg-pagination__page--current')} href={href(n)} onClick={go(n)} aria-current={n === cur ? 'page' : undefined} aria-label={`${t.page} ${n}`}>
-                {n}
-              </a>
-            </li>
-          ),
-        )}
-        {cur < p.lastPage && (
-          <li>
-            <a className="pkg-pagination__next" href={href(cur + 1)} onClick={go(cur + 1)} rel="next">
-              {t.next}
-            </a>
-          </li>
-        )}
-      </ul>
+      <PageList
+        page={cur}
+        last={p.lastPage}
+        siblings={siblings}
+        labels={t}
+        control={(n, props, rel) => <a {...props} href={href(n)} onClick={go(n)} {...(rel ? { rel } : {})} />}
+      />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createSliderState, endSliderDrag, settleSlider, shiftSlider, SLIDER_DRAG_THRESHOLD_PX, sliderDragOffset, sliderVisibleRange, type Product, type SliderState } from '@pkg/core-filter';
 import { cx } from './class-names';
+import { isRightToLeft } from './is-right-to-left';
 
 export interface ProductSliderProps {
   /** Names the region, e.g. "Most popular" or "Recently viewed". */
@@ -22,7 +23,8 @@ export interface ProductSliderProps {
  * fits, and a shift blocks further shifts until it settles (S4.22). Disabled buttons keep the
  * focus (`aria-disabled`). A pointer drag on the track (mouse, pen or touch) moves it with the
  * pointer and, past 50 px, shifts one slide; towards a shut end it gives at most 20% of a slide
- * (S9.17).
+ * (S9.17). Right to left (a `dir="rtl"` page) the slides run from the right, so a drag to the right
+ * shows the next items and the shift animation comes from the left.
  */
 export function ProductSlider({ title, products, renderItem, visible, mobile = false, transitionMs = 300, className, translations }: ProductSliderProps) {
   const t = { previous: 'Previous', next: 'Next', ...translations };
@@ -31,6 +33,9 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const direction = useRef<1 | -1>(1);
+  const trackRef = useRef<HTMLUListElement>(null);
+  // 1 left to right, -1 right to left: turns a pointer's or an animation's x into the slide order and back.
+  const sign = () => (trackRef.current && isRightToLeft(trackRef.current) ? -1 : 1);
   useEffect(() => setState(createSliderState(products.length, range)), [products.length, range]);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A drag under way: where it started, and whether it went past the threshold (its click is then no click).
@@ -38,13 +43,14 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
   const [offset, setOffset] = useState(0);
   if (products.length === 0) return null;
   const move = (next: (s: SliderState) => SliderState, dir: 1 | -1) => {
-    direction.current = dir;
+    direction.current = (dir * sign()) as 1 | -1;
     setState(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState(settleSlider), transitionMs);
   };
   const shift = (dir: 1 | -1) => move((s) => shiftSlider(s, dir), dir);
   const slideWidth = (track: HTMLElement) => track.querySelector('.pkg-slider__item')?.getBoundingClientRect().width ?? track.getBoundingClientRect().width / range;
+  // `dx` in the slide order: negative brings later slides in, whichever way the page runs.
   const endDrag = (dx: number) => {
     drag.current = null;
     setOffset(0);
@@ -69,6 +75,7 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
       </div>
       <ul
         id={`${id}-track`}
+        ref={trackRef}
         className={cx('pkg-slider__track', state.shifting && 'pkg-slider__track--shifting', offset !== 0 && 'pkg-slider__track--dragging')}
         aria-live="polite"
         // The shift animation lasts as long as the lock (F9.4, S9.17: 300 ms), in the shift's direction.
@@ -92,13 +99,14 @@ export function ProductSlider({ title, products, renderItem, visible, mobile = f
             d.moved = true;
             e.currentTarget.setPointerCapture?.(e.pointerId);
           }
-          if (d.moved) setOffset(sliderDragOffset(state, dx, slideWidth(e.currentTarget)));
+          const s = sign();
+          if (d.moved) setOffset(s * sliderDragOffset(state, s * dx, slideWidth(e.currentTarget)));
         }}
         onPointerUp={(e) => {
           const d = drag.current;
           if (!d || d.id !== e.pointerId) return;
           const dx = e.clientX - d.x;
-          endDrag(d.moved ? dx : 0);
+          endDrag(d.moved ? sign() * dx : 0);
           // A drag past the threshold is no click on the item under the pointer.
           if (Math.abs(dx) > SLIDER_DRAG_THRESHOLD_PX) {
             const track = e.currentTarget;

@@ -11,6 +11,9 @@ export interface RefineByProps {
   className?: string;
 }
 
+/** A selected value as the shopper reads it: its kind's chip text (range bounds in the money format), else its label. */
+export const selectedText = (o: FilterOption, v: string): string => o.chips?.find((c) => c.value === v)?.text ?? findItemLabel(o.items, v) ?? v;
+
 /**
  * The applied values with a clear button each, a clear per option, and clear all (F4.19-F4.21).
  * Each value shows the chip text its option kind gave it (range bounds in the money format).
@@ -27,7 +30,7 @@ export function RefineBy({ options, labels, clearAllVisible, onClearValue, onCle
             <span className="pkg-refine-by__option-label">{o.label}:</span>
             <ul className="pkg-refine-by__values">
               {o.selectedValues.map((v) => {
-                const text = o.chips?.find((c) => c.value === v)?.text ?? findItemLabel(o.items, v) ?? v;
+                const text = selectedText(o, v);
                 return (
                   <li key={v}>
                     <button type="button" className="pkg-refine-by__value" onClick={() => onClearValue(o.id, v)} aria-label={`${labels.clear} ${o.label}: ${text}`}>

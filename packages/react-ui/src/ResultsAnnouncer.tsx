@@ -1,4 +1,4 @@
-import type { FilterSnapshot } from '@pkg/core-filter';
+import { formatLabel, type FilterSnapshot } from '@pkg/core-filter';
 import { useFilter } from './filter-context';
 
 export interface ResultsAnnouncerProps {
@@ -13,7 +13,7 @@ export function ResultsAnnouncer({ template = '{{ count }} products found' }: Re
   const count = useFilter(slice);
   return (
     <div className="pkg-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {count === null ? '' : template.replace(/\{\{\s*count\s*\}\}/g, String(count))}
+      {count === null ? '' : formatLabel(template, { count })}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { FilterController, FilterSnapshot } from '@pkg/core-filter';
+import type { FilterOptionActions } from './FilterOptionBlock';
 import { useStore } from './use-store';
 
 const FilterContext = createContext<FilterController | null>(null);
@@ -51,4 +52,20 @@ export function useFilterController(): FilterController {
  */
 export function useFilter<T>(selector: (snapshot: FilterSnapshot) => T, isEqual?: (a: T, b: T) => boolean): T {
   return useStore(useFilterController(), selector, isEqual);
+}
+
+/** The option blocks' actions on the nearest controller: the one set every tree gives its blocks. */
+export function useFilterOptionActions(): FilterOptionActions {
+  const controller = useFilterController();
+  return useMemo(
+    () => ({
+      select: (id, v) => void controller.select(id, v),
+      setRange: (id, a, b) => void controller.setRange(id, a, b),
+      setRangeFromInputs: (id, a, b) => controller.setRangeFromInputs(id, a, b),
+      selectCollection: (id, k) => void controller.selectCollection(id, k),
+      selectCollectionTag: (id, t, k) => void controller.selectCollectionTag(id, t, k),
+      clearOption: (id) => void controller.clear('option', id),
+    }),
+    [controller],
+  );
 }

@@ -50,7 +50,5 @@ export { CollectionHeader } from './CollectionHeader';
 export type { CollectionHeaderProps } from './CollectionHeader';
 export * from './search';
 export * from './cart';
-export { readDesignTokens } from './design-tokens';
-export type { DesignToken } from './design-tokens';
 export { defaultKindViews } from './option-views';
 export type { KindView, KindViews, KindBodyProps } from './option-views';

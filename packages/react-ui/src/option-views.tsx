@@ -6,6 +6,7 @@ import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
 import { isRightToLeft } from './is-right-to-left';
+import { plainClick } from './plain-click';
 import { RangeSlider } from './RangeSlider';
 import { LONG_OPTION, useVirtualRows } from './virtual-rows';
 
@@ -127,7 +128,7 @@ function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, 
         aria-current={item.selected ? 'true' : undefined}
         tabIndex={tabIndex}
         onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          if (!plainClick(e)) return;
           e.preventDefault();
           onClick();
         }}

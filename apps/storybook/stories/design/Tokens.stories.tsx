@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { readDesignTokens, type DesignToken } from '@pkg/react-ui';
+import { readDesignTokens, type DesignToken } from '@pkg/react-ui/design-tokens';
 // The real stylesheet's text: the page lists what it declares, never a second list.
 import stylesheet from '@pkg/react-ui/styles.css?raw';
 

@@ -13,7 +13,7 @@ import type { ParamsInit, RequestParams } from '../request-params';
 import { runFilter } from '../run-filter';
 import { matchCollections, matchPages } from '../suggest';
 import { foldText } from '../text';
-import { didYouMean, matchText, textOptions } from '../text-search';
+import { didYouMean, matchText, queryTerms, textOptions } from '../text-search';
 import { wireId } from '../to-wire-product';
 
 interface Counted {
@@ -38,6 +38,155 @@ function countsOf(index: CatalogIndex): Map<string, Counted> {
     index.memo.set('suggest-counts', (m = { version: index.version, text, synonyms: text.synonyms, counts: new Map() }));
   }
   return m.counts;
+}
+
+/**
+ * Which prefixes get a precomputed answer: up to `maxLetters` letters, whose words' posting lists
+ * hold at least `minPostings` entries together. Internal: tests precompute every prefix, or none.
+ */
+export const suggestTops = { minPostings: 2000, maxLetters: 6 };
+
+interface Top {
+  /** The index version the answer was computed at (a live update makes it stale: computed again on use). */
+  version: number;
+  total: number;
+  /** The first LIMITS.blockLimit products in rank order (any product limit reads a prefix of them). */
+  docs: Uint32Array;
+  /** The terms the prefix reads (text-search.ts queryTerms): a product holding none cannot change the answer. */
+  terms: Uint32Array;
+}
+
+/** Precomputed answers of the prefixes whose matches are many, for the default request shape. */
+interface Tops {
+  text: TextIndex;
+  synonyms: unknown;
+  /** The request shape (everything but the term and the product limit) the answers are for. */
+  shape: string;
+  tops: Map<string, Top>;
+  /** Milliseconds the build took. */
+  buildMs: number;
+  /** The index version the entries were last checked at, and what the catalogue was then. */
+  synced: number;
+  changes: number;
+  live: number;
+  liveBits: Uint32Array;
+  available: Uint32Array;
+  boost: Float32Array;
+}
+
+const topsByIndex = new WeakMap<CatalogIndex, Tops>();
+
+/** The request shape a suggest query has apart from its term and product limit. */
+const shapeOf = (query: FilterQuery): string => JSON.stringify({ ...query, q: '', limit: 0 });
+
+/**
+ * Every prefix (up to suggestTops.maxLetters letters) of the dictionary's words whose words hold at
+ * least suggestTops.minPostings postings: ranking their matches is what costs a term's first time (a
+ * one- or two-letter prefix matches up to half the catalogue). Each keeps its total and its first
+ * LIMITS.blockLimit products in the exact order runFilter gives, for the default request shape;
+ * built on the first suggest of a text index (as the suggestion phrases are), and an entry made
+ * stale by a live update is computed again on its next use.
+ */
+function topsOf(ctx: EngineContext, index: CatalogIndex): Tops {
+  const text = index.text;
+  let t = topsByIndex.get(index);
+  if (t && t.text === text && t.synonyms === text.synonyms) {
+    if (t.synced !== index.version) sync(t, index);
+    return t;
+  }
+  const started = performance.now();
+  const base = { ...ctx.parse(paramsOf({ q: 'x' }), true), selections: [], buildFilterTree: false, page: 1, limit: LIMITS.blockLimit, sort: 'relevance', eventType: '', checkCache: false } as FilterQuery;
+  const work = new Map<string, number>();
+  text.terms.forEach((w, term) => {
+    const df = text.df(term);
+    if (df === 0) return;
+    for (let l = 1; l <= suggestTops.maxLetters && l <= w.length; l++) {
+      const pre = w.slice(0, l);
+      work.set(pre, (work.get(pre) ?? 0) + df);
+    }
+  });
+  const tops = new Map<string, Top>();
+  t = { text, synonyms: text.synonyms, shape: shapeOf(base), tops, buildMs: 0, synced: index.version, changes: text.changes, live: index.live, liveBits: index.all.slice(), available: index.available.slice(), boost: index.popularity.slice() };
+  for (const [pre, n] of work) {
+    if (n < suggestTops.minPostings) continue;
+    tops.set(pre, topOf(ctx, index, { ...base, q: pre }));
+  }
+  t.buildMs = performance.now() - started;
+  topsByIndex.set(index, t);
+  return t;
+}
+
+function topOf(ctx: EngineContext, index: CatalogIndex, query: FilterQuery): Top {
+  const r = runFilter(index, query, { tree: ctx.tree });
+  return { version: index.version, total: r.total, docs: Uint32Array.from(r.docs), terms: Uint32Array.from(queryTerms(index, query.q, textOptions(query))) };
+}
+
+/** Past this many changed products, a batch makes every entry stale instead of checking each. */
+const CHECKED_CHANGES = 256;
+
+/**
+ * After live updates: when no product's words changed and no product came or went (prices, stock,
+ * sales, ratings), only products whose popularity boost or availability moved can change an
+ * answer, and only the answers of prefixes whose terms they hold: every other entry is still
+ * exact and is kept. Otherwise every entry is left stale (computed again on its next use).
+ */
+function sync(t: Tops, index: CatalogIndex): void {
+  const text = index.text;
+  const boost = index.popularity;
+  let changed: number[] | null = [];
+  const same = t.changes === text.changes && t.live === index.live && t.boost.length === boost.length && t.liveBits.length === index.all.length;
+  if (!same) changed = null;
+  for (let k = 0; changed && k < t.liveBits.length; k++) {
+    if (t.liveBits[k] !== index.all[k]) changed = null;
+    else {
+      for (let x = ((t.available[k] as number) ^ (index.available[k] as number)) >>> 0; x !== 0 && changed; x &= x - 1) {
+        changed.push((k << 5) + 31 - Math.clz32(x & -x));
+        if (changed.length > CHECKED_CHANGES) changed = null;
+      }
+    }
+  }
+  for (let d = 0; changed && d < boost.length; d++) {
+    if (boost[d] !== t.boost[d]) {
+      changed.push(d);
+      if (changed.length > CHECKED_CHANGES) changed = null;
+    }
+  }
+  if (changed) {
+    const holds = (term: number, d: number) => {
+      let lo = text.textStart[term] as number;
+      let hi = text.textEnd[term] as number;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const m = text.textDocs[mid] as number;
+        if (m === d) return true;
+        if (m < d) lo = mid + 1;
+        else hi = mid;
+      }
+      return false;
+    };
+    const moved = changed;
+    for (const top of t.tops.values()) {
+      if (top.version !== t.synced) continue;
+      if (!moved.some((d) => top.terms.some((term) => holds(term, d)))) top.version = index.version;
+    }
+  }
+  Object.assign(t, { synced: index.version, changes: text.changes, live: index.live });
+  if (same) {
+    t.liveBits.set(index.all);
+    t.available.set(index.available);
+    t.boost.set(boost);
+  } else Object.assign(t, { liveBits: index.all.slice(), available: index.available.slice(), boost: boost.slice() });
+}
+
+/** What the precomputed suggest answers hold (for benchmarks and tests): prefixes, those still current, bytes, build time. */
+export function suggestTopsStats(ctx: EngineContext): { prefixes: number; current: number; bytes: number; buildMs: number } {
+  const t = topsOf(ctx, ctx.index);
+  let bytes = 0;
+  let current = 0;
+  for (const top of t.tops.values()) if (top.version === ctx.index.version) current++;
+  for (const [pre, top] of t.tops) bytes += top.docs.byteLength + top.terms.byteLength + 2 * pre.length + 16;
+  bytes += t.liveBits.byteLength + t.available.byteLength + t.boost.byteLength;
+  return { prefixes: t.tops.size, current, bytes, buildMs: t.buildMs };
 }
 
 export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): WireSuggestResponse {
@@ -80,6 +229,13 @@ export function suggest(ctx: EngineContext, init: ParamsInit | RequestParams): W
   }
   const count = (text: string): Counted => {
     const query: FilterQuery = { ...q, q: text, selections: [], buildFilterTree: false, page: 1, limit: Math.max(1, productLimit), sort: 'relevance', eventType: '', checkCache: false };
+    // A prefix with many matches, asked in the default shape: its precomputed answer.
+    const tops = topsOf(ctx, index);
+    let top = tops.tops.get(text);
+    if (top && shapeOf(query) === tops.shape) {
+      if (top.version !== index.version) tops.tops.set(text, (top = topOf(ctx, index, { ...query, limit: LIMITS.blockLimit })));
+      return { total: top.total, docs: Array.from(top.docs.subarray(0, query.limit)) };
+    }
     const memo = countsOf(index);
     const key = JSON.stringify(query);
     let found = memo.get(key);

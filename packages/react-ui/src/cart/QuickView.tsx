@@ -3,6 +3,7 @@ import { cardView, isSafeUrl, type Product, type Variant } from '@pkg/core-filte
 import type { FormatMoneyOptions } from '@pkg/money';
 import { Price } from '../Price';
 import { cx } from '../class-names';
+import { wrapTab } from '../focus-trap';
 import { BackInStockForm, type BackInStockFormProps } from './BackInStockForm';
 import type { CartStore } from './cart-store';
 import { useCart } from './use-cart';
@@ -65,8 +66,6 @@ function pickVariant(product: Product, chosen: Readonly<Record<string, string>>)
   return product.variants.find((v) => product.optionsWithValues.every((o, i) => chosen[o.name] === undefined || variantOption(v, o.name, i) === chosen[o.name]));
 }
 
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea,[tabindex]:not([tabindex="-1"])';
-
 /**
  * Quick view, an ARIA modal dialog: labelled by the product title, focus moved in on open and
  * kept inside (Tab wraps), Escape closes, and focus returns to the element that opened it.
@@ -111,18 +110,7 @@ export function QuickView({ product, store, onClose, moneyFormat, moneyOptions, 
     if (e.key === 'Escape') {
       e.stopPropagation();
       onClose();
-    } else if (e.key === 'Tab' && dialog.current) {
-      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const [head, tail] = [items[0], items[items.length - 1]];
-      const at = document.activeElement;
-      if (e.shiftKey && (at === head || at === dialog.current)) {
-        e.preventDefault();
-        tail?.focus();
-      } else if (!e.shiftKey && at === tail) {
-        e.preventDefault();
-        head?.focus();
-      }
-    }
+    } else wrapTab(e);
   };
   const add = async (action: 'add_to_cart' | 'buy_now') => {
     if (!variant) return;

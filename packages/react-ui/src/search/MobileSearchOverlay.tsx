@@ -1,6 +1,7 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { safeUrl, type Settings } from '@pkg/core-filter';
 import type { SuggestController } from '@pkg/suggest';
+import { wrapTab } from '../focus-trap';
 import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestProductParts } from './SuggestDropdown';
 import { suggestLayout, type SuggestDisplay } from './suggest-layout';
 import { useSuggest, type SuggestAnnouncements } from './use-suggest';
@@ -39,25 +40,12 @@ export function MobileSearchOverlay({ controller, settings, onClose, action = '/
   useEffect(() => input.current?.focus(), []);
   const viewport = typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
   const layout = suggestLayout({ style: 'style1', display, mobile: true, input: { top: 0, left: 0, right: 0, bottom: 0 }, viewport });
-  // aria-modal: Tab and Shift+Tab cycle inside the dialog.
-  const trap = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab') return;
-    const all = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, [href]:not([tabindex="-1"])')];
-    const first = all[0];
-    const last = all[all.length - 1];
-    const active = e.currentTarget.ownerDocument.activeElement;
-    const to = e.shiftKey ? (active === first ? last : null) : active === last ? first : null;
-    if (to) {
-      e.preventDefault();
-      to.focus();
-    }
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     controller.submit();
   };
   return (
-    <div className="pkg-suggest-overlay" role="dialog" aria-modal="true" aria-label={t.label} onKeyDown={trap}>
+    <div className="pkg-suggest-overlay" role="dialog" aria-modal="true" aria-label={t.label} onKeyDown={wrapTab}>
       {/* A touch on the dimmed page behind the panel closes the overlay. */}
       <div className="pkg-suggest-overlay__backdrop" onPointerDown={onClose} />
       <form {...getRootProps({ className: 'pkg-suggest pkg-suggest-overlay__panel' })} role="search" action={safeUrl(action)} method="get" onSubmit={submit}>

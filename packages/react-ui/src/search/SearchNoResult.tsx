@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { getPageContext, productLink, safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
 import { buildNoResultView, type NoResultView } from '@pkg/suggest';
 import { cx } from '../class-names';
+import { useBodyClass } from '../use-body-class';
 import { ProductCard, productVendorUrl } from '../ProductList';
 import { TermLabel } from './TermLabel';
 import { useSettings } from './use-settings';
@@ -56,12 +57,7 @@ export function SearchNoResult({ view: given, allProductsUrl = '/collections/all
     [given, settings, term, json, tips, showSuggestedTerms, showMostPopular],
   );
   const page = useMemo(() => getPageContext(settings, pathname), [settings, pathname]);
-  useEffect(() => {
-    const body = typeof document === 'undefined' ? null : document.body;
-    if (!bodyClass || !body) return undefined;
-    body.classList.add(bodyClass);
-    return () => body.classList.remove(bodyClass);
-  }, [bodyClass]);
+  useBodyClass(bodyClass, true);
   const H = `h${titleLevel}` as const;
   const products = view.showMostPopular ? view.products : [];
   return (

@@ -1,8 +1,8 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { safeUrl, type PanelItem, type PanelName } from '@pkg/core-filter';
+import { formatLabel, safeUrl, type PanelItem, type PanelName } from '@pkg/core-filter';
 import { PANEL_NAMES, type PanelState, type SearchPanels } from '@pkg/suggest';
 import { cx } from '../class-names';
-import { pageWindow } from '../Pagination';
+import { PageList } from '../Pagination';
 import { useStore } from '../use-store';
 import { isRightToLeft } from '../is-right-to-left';
 
@@ -46,8 +46,6 @@ export interface SearchTabsProps {
   translations?: Partial<SearchTabsTranslations>;
   className?: string;
 }
-
-const fill = (s: string, v: Record<string, number>) => s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
 
 /**
  * The search page's panels as tabs (S2.20-S2.22, WAI-ARIA tabs pattern): a tablist with one tab
@@ -103,35 +101,7 @@ export function SearchTabs({ panels, products, onTabChange, renderItem, titleLev
         </ul>
         {p.pageCount > 1 && (
           <nav className="pkg-pagination" aria-label={`${p.label}: ${t.pagination}`}>
-            <ul className="pkg-pagination__list">
-              {p.page > 1 && (
-                <li>
-                  <button type="button" className="pkg-pagination__previous" onClick={() => void panels.setPage(name, p.page - 1)}>
-                    {t.previous}
-                  </button>
-                </li>
-              )}
-              {pageWindow(p.page, p.pageCount, 2).map((n, i) =>
-                n === 'gap' ? (
-                  <li key={`gap-${i}`} className="pkg-pagination__gap" aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={n}>
-                    <button type="button" className={cx('pkg-pagination__page', n === p.page && 'pkg-pagination__page--current')} aria-current={n === p.page ? 'page' : undefined} aria-label={`${t.page} ${n}`} onClick={() => void panels.setPage(name, n)}>
-                      {n}
-                    </button>
-                  </li>
-                ),
-              )}
-              {p.page < p.pageCount && (
-                <li>
-                  <button type="button" className="pkg-pagination__next" onClick={() => void panels.setPage(name, p.page + 1)}>
-                    {t.next}
-                  </button>
-                </li>
-              )}
-            </ul>
+            <PageList page={p.page} last={p.pageCount} siblings={2} labels={t} control={(n, props) => <button type="button" {...props} onClick={() => void panels.setPage(name, n)} />} />
           </nav>
         )}
       </>
@@ -169,7 +139,7 @@ export function SearchTabs({ panels, products, onTabChange, renderItem, titleLev
           <div key={name} role="tabpanel" id={`${base}-panel-${name}`} aria-labelledby={`${base}-tab-${name}`} hidden={!selected} tabIndex={0} className={cx('pkg-search-panel', `pkg-search-panel--${name}`)}>
             {selected && (
               <>
-                <p className="pkg-search-panel__total">{fill(t.total, name === 'products' && productsRange ? productsRange : { from: p.from, to: p.to, count: p.count })}</p>
+                <p className="pkg-search-panel__total">{formatLabel(t.total, name === 'products' && productsRange ? productsRange : { from: p.from, to: p.to, count: p.count })}</p>
                 {body(p)}
               </>
             )}

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { formatLabel } from '@pkg/core-filter';
 
 export interface TermLabelProps {
   /** A label template such as `Sorry, nothing found for "{{ terms }}".` */
@@ -11,7 +12,7 @@ export interface TermLabelProps {
 
 /** A translated message with the term in <strong>, built as elements (never an HTML string). */
 export function TermLabel({ template, term, count }: TermLabelProps) {
-  const text = count === undefined ? template : template.replace(/\{\{\s*count\s*\}\}/g, String(count));
+  const text = count === undefined ? template : formatLabel(template, { count });
   const pieces = text.split(/\{\{\s*terms\s*\}\}/);
   return (
     <>

@@ -3,9 +3,10 @@
 // own handlers (a caller's handler runs first; calling event.preventDefault() in it skips ours).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AnchorHTMLAttributes, ChangeEvent, FocusEvent, HTMLAttributes, InputHTMLAttributes, KeyboardEvent, MouseEvent, RefCallback, SyntheticEvent } from 'react';
-import { safeUrl } from '@pkg/core-filter';
+import { formatLabel, safeUrl } from '@pkg/core-filter';
 import type { SuggestController, SuggestItem, SuggestSnapshot } from '@pkg/suggest';
 import { INITIALISED_ATTRIBUTE } from '@pkg/suggest';
+import { plainClick } from '../plain-click';
 import { useStore } from '../use-store';
 
 export interface SuggestAnnouncements {
@@ -38,8 +39,6 @@ function chain<E extends SyntheticEvent>(user: Handler<E>, ours: (event: E) => v
     if (!event.isDefaultPrevented()) ours(event);
   };
 }
-
-const plainClick = (e: MouseEvent): boolean => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export interface UseSuggestResult {
   state: SuggestSnapshot;
@@ -102,7 +101,7 @@ export function useSuggest(controller: SuggestController, options: UseSuggestOpt
 
   const t = { ...defaultSuggestAnnouncements, ...options.announcements };
   const n = state.items.length;
-  const announcement = !state.open ? '' : state.noResult ? t.none : n === 1 ? t.one : n > 1 ? t.count.replace(/\{\{\s*count\s*\}\}/g, String(n)) : '';
+  const announcement = !state.open ? '' : state.noResult ? t.none : n === 1 ? t.one : n > 1 ? formatLabel(t.count, { count: n }) : '';
 
   return {
     state,
