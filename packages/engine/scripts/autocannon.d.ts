@@ -1,4 +1,4 @@
-// autocannon ships no type declarations; the little bench-load.ts uses.
+// autocannon ships no type declarations; the little bench-load.ts and profile-load.ts use.
 declare module 'autocannon' {
   interface Histogram {
     average: number;

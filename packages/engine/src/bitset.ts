@@ -47,18 +47,18 @@ export function andInto(sets: readonly Bitset[], out: Bitset, members: Uint32Arr
     out.set(sets[3] as Bitset);
     for (let k = 4; k < sets.length; k++) andInPlace(out, sets[k] as Bitset);
   }
+  // One loop (a second loop for the words past the listing would be first reached late, after
+  // the compiler has optimised this one without feedback for it, and be deoptimised over and over).
   let n = 0;
-  let i = 0;
-  for (; i < out.length && n <= maxMembers; i++) {
+  let listed = true;
+  for (let i = 0; i < out.length; i++) {
     let w = ((a[i] as number) & (b[i] as number) & (c[i] as number) & (rest ? (out[i] as number) : -1)) | 0;
     out[i] = w;
-    for (; w !== 0; w &= w - 1) members[n++] = (i << 5) + 31 - Math.clz32(w & -w);
-  }
-  const listed = n <= maxMembers;
-  for (; i < out.length; i++) {
-    const w = (a[i] as number) & (b[i] as number) & (c[i] as number) & (rest ? (out[i] as number) : -1);
-    out[i] = w;
-    if (w !== 0) n += popcount32(w);
+    if (w === 0) continue;
+    if (listed) {
+      for (; w !== 0; w &= w - 1) members[n++] = (i << 5) + 31 - Math.clz32(w & -w);
+      listed = n <= maxMembers;
+    } else n += popcount32(w);
   }
   return [n, listed];
 }

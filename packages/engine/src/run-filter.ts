@@ -177,11 +177,13 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
       const resolved = resolvedOf.get(cfg);
       if (!resolved || resolved.kind === 'ignored' || resolved.kind === 'collectionTag') continue;
       const selected = q.selections.find((s) => s.id === cfg.filterOptionId);
-      // Disjunctive: this option's own selection does not narrow its counts.
-      const set = selected ? setOf(cfg.filterOptionId, countOut, countList) : resultSet;
       // An option's values counted variant by variant while other variant options are selected.
       const byVariant = resolved.kind === 'terms' && resolved.source.startsWith('option:') ? matcher(cfg.filterOptionId) : null;
       const variants = byVariant?.active ? byVariant : undefined;
+      // Disjunctive: this option's own selection does not narrow its counts. Counted variant by
+      // variant, a product counts for a value only through a variant that passes the other
+      // selections: the set needs no one-variant narrowing first.
+      const set = !selected ? resultSet : variants ? productSetOf(cfg.filterOptionId, countOut, countList) : setOf(cfg.filterOptionId, countOut, countList);
       // Over the whole catalog with no selection the answer never changes: computed once, frozen
       // and shared between answers (as products are).
       if (set.size === index.live && !selected && !variants) {

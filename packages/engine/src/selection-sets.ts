@@ -3,7 +3,7 @@
 import { andInPlace, orInPlace, setBit, fromPostings, type Bitset } from './bitset';
 import type { CatalogIndex, TermField } from './catalog-index';
 import type { Selection } from './filter-query';
-import { lowerBound } from './typed-array';
+import { flatRanges, priceClasses } from './variant-price-classes';
 
 function termBits(index: CatalogIndex, field: TermField, key: string): Bitset | null {
   const id = field.keyIndex.get(key);
@@ -40,21 +40,6 @@ export function combineKeys(index: CatalogIndex, field: TermField, keys: readonl
   else for (let i = 0; i < out.length; i++) out[i] = (a[i] as number) | (b[i] as number);
   for (let k = 2; k < sets.length; k++) (and ? andInPlace : orInPlace)(out, sets[k] as Bitset);
   return out;
-}
-
-/** Every variant's price in increasing order, with its product (built on first use, kept per index). */
-function variantPriceOrder(index: CatalogIndex): { prices: Float64Array; docs: Uint32Array } {
-  let r = index.memo.get('variant-price-order') as { prices: Float64Array; docs: Uint32Array } | undefined;
-  if (!r) {
-    const off = index.variantPriceOffsets;
-    const vp = index.variantPrices;
-    const docOf = new Uint32Array(vp.length);
-    for (let d = 0; d < index.size; d++) docOf.fill(d, off[d] as number, off[d + 1] as number);
-    const order = Uint32Array.from({ length: vp.length }, (_, g) => g).sort((a, b) => (vp[a] as number) - (vp[b] as number));
-    r = { prices: Float64Array.from(order, (g) => vp[g] as number), docs: Uint32Array.from(order, (g) => docOf[g] as number) };
-    index.memo.set('variant-price-order', r);
-  }
-  return r;
 }
 
 export function numberOf(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale'): Float64Array {
@@ -118,13 +103,10 @@ export function selectionBits(index: CatalogIndex, sel: Selection, variantAvaila
     case 'range': {
       const out = fresh();
       if (o.number === 'variantsPrice') {
-        // Products with a variant priced in a range: the slice of the variants' price order
-        // found by binary search, each variant's product set.
-        const { prices, docs } = variantPriceOrder(index);
-        for (const [lo, hi] of sel.ranges) {
-          for (let k = lo === null ? 0 : lowerBound(prices, lo); k < prices.length && (hi === null || (prices[k] as number) <= hi); k++) setBit(out, docs[k] as number);
-        }
-        return liveOnly(index, out);
+        // Products with a variant priced in a range: those with every variant in range, and those
+        // whose variants straddle a bound read variant by variant (kept for the next request).
+        out.set(priceClasses(index, [flatRanges(sel.ranges)]).some());
+        return out;
       }
       const arr = numberOf(index, o.number);
       if (sel.ranges.length === 1) {

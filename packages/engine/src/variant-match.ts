@@ -2,17 +2,21 @@
 // through one variant that has every selected option (and, with `variant_available`, is in stock).
 // A price range selected beside them (`price` or `variants_price`) is the price of that same
 // variant. Option selections with `_and_condition` ask for several values of one option, which no
-// single variant has: they stay product-level and take no part here (nor does the price then). Variants are read from typed
-// arrays built once per index: every variant's position (by product), availability, and per
-// option its value id in the option's facet field. Over 300 lines because the tables, the cached
-// pair sets, the matcher and the counting that uses it read the same per-index arrays and are
-// kept in step with each other (live updates drop them together).
+// single variant has: they stay product-level and take no part here (nor does the price then).
+// Variants are read from typed arrays built once per index: every variant's position (by
+// product), availability, and per option its value id in the option's facet field. With a price
+// range, products whose every variant is in range are matched on their options alone (pair sets,
+// product-level sets), and only those whose variants straddle a bound are read variant by variant,
+// from a compact table of their in-range variants (variant-price-classes.ts). Over 300 lines
+// because the tables, the cached pair sets, the matchers and the counting that uses them read the
+// same per-index arrays and are kept in step with each other (live updates drop them together).
 import { countAnd, countBits, hasBit, setBit, type Bitset } from './bitset';
 import type { CatalogIndex, TermField } from './catalog-index';
 import type { DocSet } from './facet-counts';
-import { membersOf } from './facet-counts';
+import { countField, membersOf } from './facet-counts';
 import { foldName } from './facet-field';
 import { OPTIONS } from './product-store';
+import { flatRanges, inRanges, priceClasses, type FlatRanges, type PriceClasses, type Straddling } from './variant-price-classes';
 import type { Selection } from './filter-query';
 
 /** A variant-level selection: an option's folded name and its values, or a price's ranges. */
@@ -134,6 +138,8 @@ function variantValues(index: CatalogIndex, name: string): VariantValues {
 }
 
 const EMPTY = new Uint32Array(0);
+const NO_VALS = new Int32Array(0);
+const NO_WANTED = new Uint8Array(0);
 
 /** Options with more values than this get no pair sets (one product bitset per value). */
 const PAIR_VALUES = 64;
@@ -192,10 +198,10 @@ export class VariantMatcher {
   private readonly wanted: Uint8Array[];
   readonly offsets: Uint32Array;
   private readonly avail: Uint8Array | null;
-  /** Every variant's price (by variant position) and the ranges one must fall in, per price selection. */
+  /** Every variant's price (by variant position). */
   private readonly prices: Float64Array;
-  /** Per price selection, its ranges flattened: [lo, hi, lo, hi, ...] with open ends as -/+Infinity. */
-  private readonly ranges: Float64Array[];
+  /** Per price selection, its ranges (variant-price-classes.ts). */
+  private readonly ranges: FlatRanges[];
   /** The product of each variant. */
   readonly docs: Uint32Array;
   /**
@@ -214,7 +220,14 @@ export class VariantMatcher {
     return this.avail !== null;
   }
 
-  constructor(index: CatalogIndex, sels: readonly VariantSelection[], available: boolean, skip: string | null = null) {
+  /** `priced`: false leaves the price selections out (the matcher of products whose every variant is in range). */
+  constructor(
+    private readonly index: CatalogIndex,
+    private readonly sels: readonly VariantSelection[],
+    private readonly available: boolean,
+    private readonly skip: string | null = null,
+    priced = true,
+  ) {
     const table = variantTable(index);
     this.offsets = table.offsets;
     this.avail = available ? table.available : null;
@@ -226,7 +239,7 @@ export class VariantMatcher {
     for (const s of sels) {
       if (s.id === skip) continue;
       if (s.ranges) {
-        this.ranges.push(Float64Array.from(s.ranges.flatMap(([lo, hi]) => [lo ?? -Infinity, hi ?? Infinity])));
+        if (priced) this.ranges.push(flatRanges(s.ranges));
         continue;
       }
       const { field, vals, postings } = variantValues(index, s.name);
@@ -244,28 +257,54 @@ export class VariantMatcher {
       this.vals.push(vals);
       this.wanted.push(wanted);
     }
+    [this.vals0, this.vals1] = [this.vals[0] ?? NO_VALS, this.vals[1] ?? NO_VALS];
+    [this.wanted0, this.wanted1] = [this.wanted[0] ?? NO_WANTED, this.wanted[1] ?? NO_WANTED];
+    const r = this.ranges[0];
+    this.oneRange = this.ranges.length === 1 && r !== undefined && r.length === 2;
+    [this.lo, this.hi] = this.oneRange && r ? [r[0] as number, r[1] as number] : [0, 0];
   }
+
+  // passes() reads these: the first two options' arrays (empty ones when absent), and the bounds
+  // when there is one price selection with one range.
+  private readonly vals0: Int32Array;
+  private readonly wanted0: Uint8Array;
+  private readonly vals1: Int32Array;
+  private readonly wanted1: Uint8Array;
+  private readonly oneRange: boolean;
+  private readonly lo: number;
+  private readonly hi: number;
 
   /** Whether the selections constrain anything. */
   get active(): boolean {
     return this.vals.length > 0 || this.ranges.length > 0;
   }
 
+  /** The same matcher without its price selections. */
+  withoutPrice(): VariantMatcher {
+    return new VariantMatcher(this.index, this.sels, this.available, this.skip, false);
+  }
+
+  /** The products split by the price selections (only for a priced matcher). */
+  priceClasses(): PriceClasses {
+    return (this.classes ??= priceClasses(this.index, this.ranges));
+  }
+
+  private classes: PriceClasses | null = null;
+
   /**
    * Whether variant g (its position in the variant table) is available (when asked), has one of
    * the selected values of every option and its price in one range of every price selection.
    */
   passes(g: number): boolean {
-    if (this.avail && this.avail[g] === 0) return false;
-    for (let i = 0; i < this.vals.length; i++) if ((this.wanted[i] as Uint8Array)[(this.vals[i] as Int32Array)[g] as number] !== 1) return false;
-    for (let i = 0; i < this.ranges.length; i++) {
-      const x = this.prices[g] as number;
-      const r = this.ranges[i] as Float64Array;
-      let k = 0;
-      while (k < r.length && !(x >= (r[k] as number) && x <= (r[k + 1] as number))) k += 2;
-      if (k === r.length) return false;
-    }
-    return true;
+    if (this.avail !== null && this.avail[g] === 0) return false;
+    // The first two options and a single range read from fields (the usual request), the rest in loops.
+    const n = this.vals.length;
+    if (n > 0 && this.wanted0[this.vals0[g] as number] !== 1) return false;
+    if (n > 1 && this.wanted1[this.vals1[g] as number] !== 1) return false;
+    for (let i = 2; i < n; i++) if ((this.wanted[i] as Uint8Array)[(this.vals[i] as Int32Array)[g] as number] !== 1) return false;
+    if (this.ranges.length === 0) return true;
+    const x = this.prices[g] as number;
+    return this.oneRange ? x >= this.lo && x <= this.hi : inRanges(x, this.ranges);
   }
 
   /** The index (within product d) of its first variant that passes, or -1. */
@@ -275,24 +314,126 @@ export class VariantMatcher {
     for (let g = start; g < end; g++) if (this.passes(g)) return g - start;
     return -1;
   }
+
+  /** The straddling products of its price classes, matched on their in-range variants (only for a priced matcher). */
+  straddling(): StraddlingMatch {
+    const st = this.priceClasses().straddling;
+    const vals = this.options.map((o) => straddlingValues(this.index, st, o.name));
+    return new StraddlingMatch(st, this.wanted, vals, this.avail ? straddlingAvailable(this.index, st) : null);
+  }
+}
+
+/** Per straddling table, its in-range variants' value ids of each option read so far, and their availability. */
+const straddlingColumns = new WeakMap<Straddling, { values: Map<string, Int32Array>; available?: Uint8Array }>();
+
+const columnsOf = (st: Straddling) => {
+  let c = straddlingColumns.get(st);
+  if (!c) straddlingColumns.set(st, (c = { values: new Map() }));
+  return c;
+};
+
+/** The value ids (in the field `option:<name>`) of a straddling table's variants, in its order. */
+export function straddlingValues(index: CatalogIndex, st: Straddling, name: string): Int32Array {
+  const cols = columnsOf(st);
+  let out = cols.values.get(name);
+  if (!out) {
+    const { vals } = variantValues(index, name);
+    out = new Int32Array(st.variants.length);
+    for (let k = 0; k < out.length; k++) out[k] = vals[st.variants[k] as number] as number;
+    cols.values.set(name, out);
+  }
+  return out;
+}
+
+function straddlingAvailable(index: CatalogIndex, st: Straddling): Uint8Array {
+  const cols = columnsOf(st);
+  if (!cols.available) {
+    const { available } = variantTable(index);
+    const out = (cols.available = new Uint8Array(st.variants.length));
+    for (let k = 0; k < out.length; k++) out[k] = available[st.variants[k] as number] as number;
+  }
+  return cols.available;
+}
+
+/**
+ * A priced matcher over the straddling products: their variants in range (so the price is met)
+ * tested on the options and availability, read in the table's order.
+ */
+export class StraddlingMatch {
+  private readonly vals0: Int32Array;
+  private readonly wanted0: Uint8Array;
+  private readonly vals1: Int32Array;
+  private readonly wanted1: Uint8Array;
+  constructor(
+    readonly st: Straddling,
+    private readonly wanted: readonly Uint8Array[],
+    private readonly vals: readonly Int32Array[],
+    private readonly avail: Uint8Array | null,
+  ) {
+    [this.vals0, this.vals1] = [vals[0] ?? NO_VALS, vals[1] ?? NO_VALS];
+    [this.wanted0, this.wanted1] = [wanted[0] ?? NO_WANTED, wanted[1] ?? NO_WANTED];
+  }
+
+  /** Whether the table's variant k is available (when asked) and has a selected value of every option. */
+  passes(k: number): boolean {
+    if (this.avail !== null && this.avail[k] === 0) return false;
+    const n = this.vals.length;
+    if (n > 0 && this.wanted0[this.vals0[k] as number] !== 1) return false;
+    if (n > 1 && this.wanted1[this.vals1[k] as number] !== 1) return false;
+    for (let i = 2; i < n; i++) if ((this.wanted[i] as Uint8Array)[(this.vals[i] as Int32Array)[k] as number] !== 1) return false;
+    return true;
+  }
+
+  /** Whether the table's product i has a variant that passes. */
+  matches(i: number): boolean {
+    const end = this.st.offsets[i + 1] as number;
+    for (let k = this.st.offsets[i] as number; k < end; k++) if (this.passes(k)) return true;
+    return false;
+  }
+}
+
+/** A bitset and a member list per index for the split sets below (never in use twice at once). */
+function scratchOf(index: CatalogIndex): [Bitset, Uint32Array] {
+  let s = index.memo.get('variant-scratch') as [Bitset, Uint32Array] | undefined;
+  if (!s) index.memo.set('variant-scratch', (s = [new Uint32Array(index.words), new Uint32Array(index.size)]));
+  return s;
 }
 
 /**
  * Keeps only the members of a set (already narrowed product by product) with one variant that
- * passes every selection: rewrites its bitset `out` and its member list in `buf`.
+ * passes every selection: rewrites its bitset `out` and its member list in `buf`. With a price
+ * range, only the members whose variants straddle a bound are read for it; the others are
+ * matched on their options alone (a single option is then already decided product by product).
  */
 export function refineSet(index: CatalogIndex, set: DocSet, out: Bitset, m: VariantMatcher): DocSet {
+  if (!m.priced) return refineOptions(index, set, out, m);
+  // First by the options alone (with one option the set already is), then the members whose
+  // variants straddle a bound, variant by variant: those with none that passes are dropped.
+  const narrowed = m.options.length >= 2 ? refineOptions(index, set, out, m.withoutPrice()) : set;
+  const { all, maybe } = m.priceClasses();
+  const bits = narrowed.bits;
+  // Members in neither class have no variant in range.
+  for (let w = 0; w < out.length; w++) out[w] = (bits[w] as number) & ((all[w] as number) | (maybe[w] as number));
+  const sm = m.straddling();
+  const docs = sm.st.docs;
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i] as number;
+    if (hasBit(out, d) && !sm.matches(i)) out[d >>> 5] = (out[d >>> 5] as number) & ~(1 << (d & 31));
+  }
+  return { bits: out, size: countBits(out), lists: null, list: null, buf: set.buf };
+}
+
+/** refineSet for a matcher without a price. */
+function refineOptions(index: CatalogIndex, set: DocSet, out: Bitset, m: VariantMatcher): DocSet {
   const [a, b] = m.options;
   if (variantStrategy.pairs && m.options.length === 2 && a && b && a.ids.length === 1 && b.ids.length === 1) {
-    // Two options with one value each: the products with a variant that has both, precomputed
-    // (with a price too, only those are then read variant by variant).
+    // Two options with one value each: the products with a variant that has both, precomputed.
     const pair = pairSets(index, a.name, a.ids[0] as number, b.name, m.availableOnly);
     if (pair) {
       const both = pair[b.ids[0] as number] as Bitset;
       const bits = set.bits;
       for (let w = 0; w < out.length; w++) out[w] = (bits[w] as number) & (both[w] as number);
-      const narrowed: DocSet = { bits: out, size: countBits(out), lists: null, list: null, buf: set.buf };
-      return m.priced ? refineMembers(narrowed, out, m) : narrowed;
+      return { bits: out, size: countBits(out), lists: null, list: null, buf: set.buf };
     }
   }
   // The kept members are written to the set's buffer in increasing order: never ahead of a member
@@ -332,6 +473,7 @@ function refineMembers(set: DocSet, out: Bitset, m: VariantMatcher): DocSet {
  * while passing the other options' selections.
  */
 export function countVariantValues(index: CatalogIndex, field: TermField, name: string, set: DocSet, m: VariantMatcher): Uint32Array {
+  if (m.priced) return countPricedValues(index, field, name, set, m);
   const counts = (field.counts ??= new Uint32Array(field.keys.length)).fill(0);
   const { field: all, vals } = variantValues(index, name);
   // Ids of the option's field, mapped to the counted field's (the same field without variant_available).
@@ -380,6 +522,40 @@ export function countVariantValues(index: CatalogIndex, field: TermField, name: 
         seen[v] = d;
         add(v);
       }
+    }
+  }
+  return counts;
+}
+
+/**
+ * countVariantValues with a price range: the members whose every variant is in range are counted
+ * as without it (product by product when no other option is selected), the members whose variants
+ * straddle a bound variant by variant.
+ */
+function countPricedValues(index: CatalogIndex, field: TermField, name: string, set: DocSet, m: VariantMatcher): Uint32Array {
+  const { all: inside } = m.priceClasses();
+  const [spare, list] = scratchOf(index);
+  const bits = set.bits;
+  for (let w = 0; w < spare.length; w++) spare[w] = (bits[w] as number) & (inside[w] as number);
+  const rest: DocSet = { bits: spare, size: countBits(spare), lists: null, list: null, buf: list };
+  // Both write the field's counts buffer (rest has no posting lists: countField keeps no histogram of it).
+  const counts = m.options.length === 0 ? countField(index, field, rest) : countVariantValues(index, field, name, rest, m.withoutPrice());
+  const { field: all } = variantValues(index, name);
+  const map = all === field ? null : Int32Array.from(all.keys, (k) => field.keyIndex.get(k) ?? -1);
+  const seen = new Int32Array(all.keys.length).fill(-1);
+  const sm = m.straddling();
+  const { docs, offsets } = sm.st;
+  const vals = straddlingValues(index, sm.st, name);
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i] as number;
+    if (!hasBit(bits, d)) continue;
+    const end = offsets[i + 1] as number;
+    for (let k = offsets[i] as number; k < end; k++) {
+      const v = vals[k] as number;
+      if (v < 0 || seen[v] === d || !sm.passes(k)) continue;
+      seen[v] = d;
+      const c = map ? (map[v] as number) : v;
+      if (c >= 0) counts[c] = (counts[c] as number) + 1;
     }
   }
   return counts;

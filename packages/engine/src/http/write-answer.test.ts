@@ -7,7 +7,7 @@ import { createEngine } from '../create-engine';
 import { createInsightsRoute } from '../insights-route';
 import { createEngineServer, type EngineServer } from '../node';
 import { generateCatalog } from '../synthetic-catalog';
-import { MIN_COMPRESS_BYTES } from './write-answer';
+import { MIN_COMPRESS_BYTES, SYNC_COMPRESS_BYTES } from './write-answer';
 
 interface Raw {
   status: number;
@@ -44,6 +44,7 @@ describe('engine server HTTP: compression, ETag, Cache-Control', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body.length).toBeGreaterThan(MIN_COMPRESS_BYTES);
+    expect(plain.body.length).toBeLessThanOrEqual(SYNC_COMPRESS_BYTES); // compressed at once
     expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
     const br = await raw(server.url + FILTER, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -61,6 +62,18 @@ describe('engine server HTTP: compression, ETag, Cache-Control', () => {
     const refused = await raw(server.url + FILTER, { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body.equals(plain.body)).toBe(true);
+  });
+
+  it('compresses a large answer on the thread pool to the same bytes a client reads back', async () => {
+    const page = '/api/filter?build_filter_tree=true&limit=250';
+    const plain = await raw(server.url + page);
+    expect(plain.body.length).toBeGreaterThan(SYNC_COMPRESS_BYTES);
+    for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const got = await raw(server.url + page, { 'accept-encoding': coding });
+      expect(got.headers['content-encoding']).toBe(coding);
+      expect(Number(got.headers['content-length'])).toBe(got.body.length);
+      expect(decode(got.body).equals(plain.body)).toBe(true);
+    }
   });
 
   it('[F7.1] compresses JSONP answers too', async () => {
