@@ -11,7 +11,7 @@ import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from 
 import { buildField, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
 import { productStats } from './product-stats';
-import { ProductStore } from './product-store';
+import { ProductStore, dateMillis } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, type TextParts } from './text-index';
 
@@ -174,8 +174,8 @@ export class CatalogIndex {
       this.numbers.percentSale[d] = s.percentSale;
       this.numbers.weight[d] = s.weightMin;
       this.numbers.rating[d] = p.rating;
-      this.numbers.created[d] = Date.parse(p.createdAt) || 0;
-      this.numbers.published[d] = Date.parse(p.publishedAt) || 0;
+      this.numbers.created[d] = dateMillis(p.createdAt);
+      this.numbers.published[d] = p.publishedAt === p.createdAt ? (this.numbers.created[d] as number) : dateMillis(p.publishedAt);
       this.numbers.sales[d] = p.sales;
       if (s.available) avail.push(d);
     }

@@ -148,18 +148,40 @@ export function warmHistograms(index: CatalogIndex, selectable: readonly TermFie
   for (const [a, byB] of rows) {
     // One pass over the products per selectable field, counting every field paired with it.
     const pairs = [...byB];
-    const doc = new Uint32Array(1);
+    const fields = pairs.map(([b]) => b);
+    const lists = pairs.map(([, hs]) => hs);
     for (let d = 0; d < index.size; d++) {
-      doc[0] = d;
       for (let k = a.offsets[d] as number; k < (a.offsets[d + 1] as number); k++) {
         const v = a.vals[k] as number;
-        for (const [b, hs] of pairs) {
-          const h = hs[v];
-          if (h) countDocs(b, doc, h);
+        for (let j = 0; j < fields.length; j++) {
+          const h = (lists[j] as Array<Uint32Array | undefined>)[v];
+          if (h) countDoc(fields[j] as TermField, d, h);
         }
       }
     }
     for (const [b, hs] of pairs) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
+  }
+}
+
+/** countDocs for one product (the histograms' one pass over the products). */
+function countDoc(field: TermField, d: number, counts: Uint32Array): void {
+  const { offsets, vals, single, masks } = field;
+  if (single) {
+    const v = (single[d] as number) - 1;
+    if (v >= 0) counts[v] = (counts[v] as number) + 1;
+    return;
+  }
+  if (masks) {
+    for (let m = (masks[d] as number) | 0; m !== 0; m &= m - 1) {
+      const v = 31 - Math.clz32(m & -m);
+      counts[v] = (counts[v] as number) + 1;
+    }
+    return;
+  }
+  const end = offsets[d + 1] as number;
+  for (let k = offsets[d] as number; k < end; k++) {
+    const v = vals[k] as number;
+    counts[v] = (counts[v] as number) + 1;
   }
 }
 

@@ -177,19 +177,22 @@ export function visitorFor(source: string, collectionsByHandle: ReadonlyMap<stri
     case 'option':
     case 'option-available':
     {
-      // Option names repeat (usually the very same string): remember the last one folded.
-      let lastName: string | null = null;
-      let lastMatch = false;
+      // Option names repeat (usually the very same few strings): remember whether each of the
+      // first few names seen matches, so most products fold no name and look up no map.
+      const names: string[] = [];
+      const matches: boolean[] = [];
+      const matchOf = (name: string): boolean => {
+        for (let j = 0; j < names.length; j++) if (names[j] === name) return matches[j] as boolean;
+        const match = foldName(name) === arg;
+        if (names.length < 8) {
+          names.push(name);
+          matches.push(match);
+        }
+        return match;
+      };
       return (p, _d, emit) => {
         let i = -1;
-        for (let k = 0; k < p.options.length && i < 0; k++) {
-          const name = (p.options[k] as CatalogOption).name;
-          if (name !== lastName) {
-            lastName = name;
-            lastMatch = foldName(name) === arg;
-          }
-          if (lastMatch) i = k;
-        }
+        for (let k = 0; k < p.options.length && i < 0; k++) if (matchOf((p.options[k] as CatalogOption).name)) i = k;
         if (i < 0) return;
         for (const v of p.variants) {
           if (kind === 'option-available' && !v.available) continue;

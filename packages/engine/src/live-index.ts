@@ -14,6 +14,7 @@ import { EMPTY_SLOT, type CatalogIndex } from './catalog-index';
 import { mergeKept, type ProductUpdate, type ProductUpdateResult } from './catalog-updates';
 import { updateFieldDoc, type FieldChanges } from './live-field';
 import { productStats, type ProductStats } from './product-stats';
+import { dateMillis } from './product-store';
 import { compareNatural, stripHtml, tokenize } from './text';
 
 interface Step {
@@ -135,8 +136,8 @@ function applyStep(index: CatalogIndex, { slot: d, product: p, stats: s, kind }:
   n.percentSale[d] = s.percentSale;
   n.weight[d] = s.weightMin;
   n.rating[d] = p.rating;
-  n.created[d] = Date.parse(p.createdAt) || 0;
-  n.published[d] = Date.parse(p.publishedAt) || 0;
+  n.created[d] = dateMillis(p.createdAt);
+  n.published[d] = p.publishedAt === p.createdAt ? (n.created[d] as number) : dateMillis(p.publishedAt);
   n.sales[d] = p.sales;
   const floor = p.rating > 0 ? Math.min(5, Math.floor(p.rating)) : 0;
   for (let f = 0; f <= 5; f++) {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Catalog, CatalogProduct } from './catalog';
 import { createEngine } from './create-engine';
-import { EMPTY_SLOT, OPTIONS, ProductStore } from './product-store';
+import { EMPTY_SLOT, OPTIONS, ProductStore, isoMillis } from './product-store';
 import { generateCatalog } from './synthetic-catalog';
 import { smallCatalog } from './test-fixtures';
 
@@ -69,6 +69,23 @@ describe('the product store (one compact record per product)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('reads a date by hand exactly when Date.parse and toISOString give it back, and to the same milliseconds', () => {
+    const roundTrip = (s: string) => {
+      const ms = s.length === 24 ? Date.parse(s) : NaN;
+      return ms >= 0 && new Date(ms).toISOString() === s ? ms : -1;
+    };
+    // Dates near and far (leap days, month ends, 1970 and 9999), then the same strings with one
+    // character changed anywhere (a digit out of range, a separator, a sign).
+    const iso = fc.date({ min: new Date(-62e12), max: new Date(253402300799999), noInvalidDate: true }).map((d) => d.toISOString());
+    const edited = fc.tuple(iso, fc.nat(23), fc.constantFrom(...'0123456789-+:.TZ x'.split(''))).map(([s, i, c]) => s.slice(0, i) + c + s.slice(i + 1));
+    const edges = fc.constantFrom('2024-02-29T00:00:00.000Z', '2023-02-29T00:00:00.000Z', '2100-02-29T00:00:00.000Z', '2000-02-29T12:00:00.000Z', '2024-04-31T00:00:00.000Z',
+      '1970-01-01T00:00:00.000Z', '1969-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z', '2024-13-01T00:00:00.000Z', '2024-05-16T24:00:00.000Z', '2024-05-16T17:60:00.000Z',
+      '2024-05-16T17:31:60.000Z', '2024-05-16T17:31:35.774z', '2024-05-16 17:31:35.774Z', '2024-05-16T17:31:35.77Z', '２024-05-16T17:31:35.774Z');
+    fc.assert(fc.property(fc.oneof(iso, edited, edges, fc.string()), (s) => {
+      expect(isoMillis(s)).toBe(roundTrip(s));
+    }), { numRuns: 3000 });
   });
 
   it('replaces, empties and fills slots (live updates), and reads the same after taking back old records', () => {

@@ -80,6 +80,46 @@ const V_COMPARE_NULL = 2;
 const V_IMAGE_NULL = 4;
 const V_AVAILABLE_UNDEFINED = 8;
 
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Digits s[at .. at + n) as a number, or -1 when one is not a digit. */
+function digitsAt(s: string, at: number, n: number): number {
+  let x = 0;
+  for (let i = at; i < at + n; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    x = x * 10 + c;
+  }
+  return x;
+}
+
+/**
+ * The milliseconds of a date written exactly as `Date.prototype.toISOString` writes it
+ * (YYYY-MM-DDTHH:mm:ss.sssZ, from 1970 on), or -1 for any other string: then and only then
+ * `new Date(ms).toISOString()` gives the string back. Read by hand (no Date.parse and
+ * toISOString round trip per date: a build writes one per product).
+ */
+export function isoMillis(s: string): number {
+  if (s.length !== 24 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58 || s.charCodeAt(19) !== 46 || s.charCodeAt(23) !== 90) return -1;
+  const y = digitsAt(s, 0, 4);
+  const mo = digitsAt(s, 5, 2);
+  const d = digitsAt(s, 8, 2);
+  const h = digitsAt(s, 11, 2);
+  const mi = digitsAt(s, 14, 2);
+  const sec = digitsAt(s, 17, 2);
+  const ms = digitsAt(s, 20, 3);
+  if (y < 1970 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 59 || ms < 0) return -1;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (d > (DAYS[mo - 1] as number) + (mo === 2 && leap ? 1 : 0)) return -1;
+  return Date.UTC(y, mo - 1, d, h, mi, sec, ms);
+}
+
+/** A product date's milliseconds for sorting (0 when it is no date): Date.parse, read by hand for the ISO form. */
+export function dateMillis(s: string): number {
+  const ms = typeof s === 'string' ? isoMillis(s) : -1;
+  return ms >= 0 ? ms : Date.parse(s) || 0;
+}
+
 /** Writes records into a growable byte buffer. */
 class Writer {
   buf: Uint8Array;
@@ -135,25 +175,33 @@ class Writer {
     }
     const s = x;
     const n = s.length;
-    let ascii = true;
-    let digits = n > 0 && n <= 15 && s.charCodeAt(0) !== 48;
+    if (n > 0 && n <= 15 && s.charCodeAt(0) !== 48) {
+      let digits = true;
+      for (let i = 0; i < n && digits; i++) {
+        const c = s.charCodeAt(i);
+        digits = c >= 48 && c <= 57;
+      }
+      if (digits) return this.uint(Number(s) * 4 + 2);
+    }
+    // ASCII written as it is checked, in one pass; taken back at the first other character.
+    const head = this.at;
+    this.uint(n * 4);
+    this.room(n);
+    const b = this.buf;
+    let at = this.at;
     for (let i = 0; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c > 127) {
-        ascii = false;
-        digits = false;
+        at = -1;
         break;
       }
-      if (c < 48 || c > 57) digits = false;
+      b[at++] = c;
     }
-    if (digits) return this.uint(Number(s) * 4 + 2);
-    if (ascii) {
-      this.uint(n * 4);
-      this.room(n);
-      const b = this.buf;
-      for (let i = 0; i < n; i++) b[this.at++] = s.charCodeAt(i);
+    if (at >= 0) {
+      this.at = at;
       return;
     }
+    this.at = head;
     const bytes = encoder.encode(s);
     this.uint(bytes.length * 4 + 1);
     this.room(bytes.length);
@@ -164,8 +212,8 @@ class Writer {
   /** A date: 0 when it is the one before it; 1 and its milliseconds when it reads back the same; else 2 and the string. */
   private date(date: string, prev: string): void {
     if (date === prev) return this.uint(0);
-    const ms = typeof date === 'string' && date.length === 24 ? Date.parse(date) : NaN;
-    if (ms >= 0 && new Date(ms).toISOString() === date) {
+    const ms = typeof date === 'string' ? isoMillis(date) : -1;
+    if (ms >= 0) {
       this.uint(1);
       this.uint(ms);
       return;
@@ -434,33 +482,43 @@ export class ProductStore implements ProductSource {
     return this.strings[id] as string;
   }
 
-  /** Slot d's variant columns, filled as its record is written (see Writer.sink). */
+  /** The slot whose record is being written (see columnsFor). */
+  private slot = 0;
+  /** Fills slot `this.slot`'s variant columns as its record is written (one object for every write). */
+  private readonly sink: NonNullable<Writer['sink']> = {
+    start: (names) => {
+      const c = this.cols;
+      const d = this.slot;
+      if (names.length > OPTIONS) c.wide.add(d);
+      for (let i = 0; i < OPTIONS && i < names.length; i++) c.names[d * OPTIONS + i] = (names[i] as number) + 1;
+    },
+    variant: (v, options) => {
+      const c = this.cols;
+      const d = this.slot;
+      const g = this.used++;
+      if (g >= c.price.length) {
+        const cap = Math.max(1024, g * 2);
+        c.price = grown(c.price, cap);
+        c.available = grown(c.available, cap);
+        c.options = grown(c.options, cap * OPTIONS);
+      }
+      c.count[d] = (c.count[d] as number) + 1;
+      c.price[g] = v.price;
+      c.available[g] = v.available ? 1 : 0;
+      if (options.length > OPTIONS) c.wide.add(d);
+      for (let i = 0; i < OPTIONS; i++) c.options[g * OPTIONS + i] = i < options.length ? (options[i] as number) + 1 : 0;
+    },
+  };
+
+  /** Slot d's variant columns, emptied, to be filled as its record is written (see Writer.sink). */
   private columnsFor(d: number): NonNullable<Writer['sink']> {
     const c = this.cols;
     c.first[d] = this.used;
     c.count[d] = 0;
     c.names.fill(0, d * OPTIONS, (d + 1) * OPTIONS);
-    c.wide.delete(d);
-    return {
-      start: (names) => {
-        if (names.length > OPTIONS) c.wide.add(d);
-        for (let i = 0; i < OPTIONS && i < names.length; i++) c.names[d * OPTIONS + i] = (names[i] as number) + 1;
-      },
-      variant: (v, options) => {
-        const g = this.used++;
-        if (g >= c.price.length) {
-          const cap = Math.max(1024, g * 2);
-          c.price = grown(c.price, cap);
-          c.available = grown(c.available, cap);
-          c.options = grown(c.options, cap * OPTIONS);
-        }
-        c.count[d] = (c.count[d] as number) + 1;
-        c.price[g] = v.price;
-        c.available[g] = v.available ? 1 : 0;
-        if (options.length > OPTIONS) c.wide.add(d);
-        for (let i = 0; i < OPTIONS; i++) c.options[g * OPTIONS + i] = i < options.length ? (options[i] as number) + 1 : 0;
-      },
-    };
+    if (c.wide.size > 0) c.wide.delete(d);
+    this.slot = d;
+    return this.sink;
   }
 
   /**
@@ -469,14 +527,24 @@ export class ProductStore implements ProductSource {
    */
   static build(products: readonly CatalogProduct[], free: number): ProductStore {
     const store = new ProductStore(products.length + free);
-    store.writer = new Writer(products.length * 160, (s) => store.intern(s));
+    store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s));
     let variants = 0;
     for (const p of products) variants += p.variants?.length ?? 0;
     const cap = variants + 4 * free;
     Object.assign(store.cols, { price: new Float64Array(cap), available: new Uint8Array(cap), options: new Uint32Array(cap * OPTIONS) });
-    products.forEach((p, d) => store.write(d, p));
-    // Room for some live updates, not for half the buffer.
+    // The buffer is sized once, from the bytes of the first products (each growth of a large
+    // buffer is a copy and brings on a full garbage collection of the catalogue's objects).
+    const sample = Math.min(products.length, 2000);
+    for (let d = 0; d < sample; d++) store.write(d, products[d] as CatalogProduct);
     const w = store.writer;
+    const projected = Math.ceil((w.at / Math.max(1, sample)) * products.length * 1.03) + 4096;
+    if (projected > w.buf.length) {
+      const buf = new Uint8Array(projected);
+      buf.set(w.buf.subarray(0, w.at));
+      w.buf = buf;
+    }
+    for (let d = sample; d < products.length; d++) store.write(d, products[d] as CatalogProduct);
+    // Room for some live updates, not for half the buffer.
     if (w.buf.length > w.at * 1.05 + 4096) w.buf = w.buf.slice(0, Math.ceil(w.at * 1.02) + 4096);
     store.warmProducts = products;
     return store;

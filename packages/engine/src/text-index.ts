@@ -765,12 +765,23 @@ export class TextIndex {
     const added = this.unsorted.sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
     const old = this.sortedTerms;
     const sorted = new Uint32Array(old.length + added.length);
-    let i = 0;
-    let j = 0;
-    for (let k = 0; k < sorted.length; k++) {
-      if (j < added.length && (i === old.length || (terms[added[j] as number] as string) < (terms[old[i] as number] as string))) sorted[k] = added[j++] as number;
-      else sorted[k] = old[i++] as number;
+    // Each added term's place found by binary search, the old runs between them copied whole
+    // (a few new words compare a few dozen strings, not one per term of the dictionary).
+    let from = 0;
+    for (let j = 0; j < added.length; j++) {
+      const term = terms[added[j] as number] as string;
+      let lo = from;
+      let hi = old.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((terms[old[mid] as number] as string) < term) lo = mid + 1;
+        else hi = mid;
+      }
+      sorted.set(old.subarray(from, lo), from + j);
+      sorted[lo + j] = added[j] as number;
+      from = lo;
     }
+    sorted.set(old.subarray(from), from + added.length);
     this.sortedTerms = sorted;
     this.unsorted.length = 0;
   }
