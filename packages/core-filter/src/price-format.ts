@@ -5,8 +5,9 @@ import type { Settings } from './settings';
 /**
  * The currency shown and its rounding rule (S1.7, wire-format.md: only with multi-currency on and
  * a rule for the currency). Rules are keyed by currency code in any case (`eur` is found for
- * `EUR`). Every price a shopper sees goes through these options: product prices, suggestions,
- * range labels and chips.
+ * `EUR`). Every price a shopper sees goes through these options: range labels and chips here,
+ * and in react-ui every `Price` (listing, suggestions, sliders, mini cart, quick view) through its
+ * money context.
  */
 export function moneyOptionsFor(settings: Settings): Pick<FormatMoneyOptions, 'currency' | 'rounding'> {
   const currency = settings.general.current_currency || settings.shop.currency;

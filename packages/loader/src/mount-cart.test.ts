@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics, type Analytics } from '@pkg/analytics';
-import { createSettings } from '@pkg/core-filter';
+import { createSettings, normalizeProduct } from '@pkg/core-filter';
 import { createRecentlyViewed } from '@pkg/react-ui';
 import { mountCart, type CartInstance } from './mount-cart';
 import { mountFilter, type LoaderInstance } from './mount-filter';
@@ -252,6 +252,24 @@ describe('mountCart on a product page', () => {
     await vi.waitFor(() => expect($$('.pkg-recently-viewed-container .pkg-product__title').map((e) => e.textContent)).toEqual(['Red Shirt', 'Blue Shirt']));
     expect(shop.requests.filter((r) => r.url.startsWith('/api/products')).map((r) => r.url)).toEqual(['/api/products?ids=1&ids=2']);
     expect($('.pkg-recently-viewed-container a')?.getAttribute('href')).toBe('/products/red-shirt');
+  });
+
+  it('[S1.7] the mini cart, the recently-viewed cards and quick view show prices rounded by the rule of the shown currency, keyed in any case', async () => {
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, shop: { ...SETTINGS.shop, currency: 'USD' }, general: { current_currency: 'EUR' }, filter: { ...SETTINGS.filter, multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } });
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    ['1', '2'].forEach((id) => createRecentlyViewed({ storage }).record(id));
+    document.body.innerHTML = `<div class="pkg-mini-cart-container"></div><div class="pkg-recently-viewed-container"></div>`;
+    cart = mountCart({ window: null, fetch: fakeShop(PRODUCTS).fetch, storage, location: { pathname: '/' } });
+    // The slider: Blue Shirt and Red Shirt at $10.00–$12.00 each, shown as $10.95–$12.95.
+    await vi.waitFor(() => expect($$('.pkg-recently-viewed-container .pkg-price__current').map((e) => e.textContent)).toEqual(['$10.95 – $12.95', '$10.95 – $12.95']));
+    await cart!.store.add('101', 1);
+    await settle();
+    // The mini cart: one line of $10.00 (1000 cents), total $10.00, both shown as $10.95.
+    expect($('.pkg-minicart__total')?.textContent).toContain('$10.95');
+    expect($('.pkg-mini-cart-container')?.textContent).not.toContain('$10.00');
+    cart!.openQuickView(normalizeProduct(PRODUCTS[0]));
+    await vi.waitFor(() => expect($('.pkg-cart-root [role="dialog"] .pkg-price__current')?.textContent).toBe('$10.95'));
   });
 
   it('keeps recording views when storage fails, for this page only', () => {

@@ -3,13 +3,14 @@ import { createElement as h, Fragment, useSyncExternalStore, type ReactNode } fr
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createAnalytics, type Analytics, type AnalyticsSource } from '@pkg/analytics';
-import { createSettings, getPageContext, productLink, safeUrl, vendorUrl, type Product, type Settings } from '@pkg/core-filter';
+import { createSettings, getPageContext, moneyOptionsFor, productLink, safeUrl, vendorUrl, type Product, type Settings } from '@pkg/core-filter';
 import {
   AddToCartButton,
   BackInStockForm,
   createCartStore,
   createRecentlyViewed,
   MiniCart,
+  MoneyOptionsProvider,
   ProductCard,
   QuickView,
   RecentlyViewed,
@@ -101,6 +102,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
   const store = createCartStore({ ...fetchSeam, cartUrl: o.cartUrl });
   const recentlyViewed = createRecentlyViewed({ limit: o.recentlyViewedLimit, ...(options.storage !== undefined ? { storage: options.storage } : {}) });
   const moneyFormat = settings.shop.money_format;
+  const money = moneyOptionsFor(settings);
   const backInStock = o.backInStockUrl ? { endpoint: o.backInStockUrl, ...fetchSeam, ...(t.backInStock ? { translations: t.backInStock } : {}) } : undefined;
 
   let analytics: Analytics | null = null;
@@ -211,7 +213,8 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
   const root = createRoot(host);
   const get = view.getSnapshot;
   function CartParts() {
-    return h(Fragment, null, parts(useSyncExternalStore(subscribe, get, get).quick));
+    // Every price of the cart parts in the shown currency with its rounding rule (S1.7).
+    return h(MoneyOptionsProvider, { value: money }, h(Fragment, null, parts(useSyncExternalStore(subscribe, get, get).quick)));
   }
   root.render(h(CartParts));
 

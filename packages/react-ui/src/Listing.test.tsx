@@ -163,6 +163,19 @@ describe('connected listing parts over the demo engine', () => {
     expect(region.querySelectorAll('article').length).toBe(4);
   });
 
+  it('[S1.7] the most-popular slider shows its prices rounded by the rule of the shown currency (keyed in any case)', async () => {
+    const { controller } = demoController('/collections/all', { shop: { money_format: '{{amount}}', currency: 'USD' }, general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } });
+    render(
+      <FilterProvider controller={controller}>
+        <MostPopular transport={engineTransport()} />
+      </FilterProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Most popular' });
+    const prices = [...region.querySelectorAll('.pkg-price__current')].map((e) => e.textContent ?? '');
+    expect(prices.length).toBe(4);
+    for (const p of prices) for (const amount of p.match(/[\d,]+\.\d\d/g) ?? []) expect(amount).toMatch(/\.95$/);
+  });
+
   it('[S2.24, S7.3] the collection header shows the title, breadcrumb and description of the collection', async () => {
     const { controller } = demoController('/collections/women');
     render(

@@ -1,5 +1,6 @@
 import { formatMoney, type FormatMoneyOptions } from '@pkg/money';
 import { cx } from './class-names';
+import { useMoneyOptions } from './money-context';
 
 export interface PriceTranslations {
   /** Read by screen readers before a sale price. */
@@ -25,6 +26,7 @@ export interface PriceProps {
   compareAtAmount?: number | null | undefined;
   /** The shop's money format, e.g. `${{amount}}` or `<span class=money>&#36;{{amount}} USD</span>`. */
   moneyFormat: string;
+  /** Laid over the nearest `MoneyOptionsProvider`'s options (e.g. `unit: 'minor'` for cart amounts). */
   moneyOptions?: FormatMoneyOptions;
   className?: string;
   classNames?: PriceClassNames;
@@ -43,7 +45,9 @@ export const defaultPriceTranslations: PriceTranslations = {
  */
 export function Price({ amount, maxAmount, compareAtAmount, moneyFormat, moneyOptions, className, classNames, translations }: PriceProps) {
   const t = { ...defaultPriceTranslations, ...translations };
-  const fmt = (n: number) => formatMoney(n, moneyFormat, moneyOptions);
+  const shared = useMoneyOptions();
+  const options = shared && moneyOptions ? { ...shared, ...moneyOptions } : (moneyOptions ?? shared);
+  const fmt = (n: number) => formatMoney(n, moneyFormat, options);
   const onSale = typeof compareAtAmount === 'number' && Number.isFinite(compareAtAmount) && compareAtAmount > amount;
   const current = typeof maxAmount === 'number' && maxAmount > amount ? `${fmt(amount)}${t.rangeSeparator}${fmt(maxAmount)}` : fmt(amount);
   return (

@@ -46,6 +46,11 @@ export function useFilterController(): FilterController {
   return controller;
 }
 
+/** The controller of the nearest FilterProvider, or null outside one. */
+export function useOptionalFilterController(): FilterController | null {
+  return useContext(FilterContext);
+}
+
 /**
  * Reads a slice of the filter snapshot. The component re-renders only when the slice changes
  * (compared with `isEqual`), which is the partial re-render of large trees (F4.23).

@@ -1,4 +1,6 @@
 export { Price, defaultPriceTranslations } from './Price';
+export { MoneyOptionsProvider, useMoneyOptions } from './money-context';
+export type { MoneyOptionsProviderProps } from './money-context';
 export type { PriceProps, PriceClassNames, PriceTranslations } from './Price';
 export { SafeHtml, loadSanitizer } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';

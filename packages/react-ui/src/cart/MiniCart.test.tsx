@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartStore } from './cart-store';
 import { freshEngine } from './cart-test-utils';
+import { createSettings, moneyOptionsFor } from '@pkg/core-filter';
+import { MoneyOptionsProvider } from '../money-context';
 import { MiniCart } from './MiniCart';
 
 const setup = () => {
@@ -103,6 +105,21 @@ describe('MiniCart', () => {
     await user.keyboard('{Escape}');
     expect(panel()).not.toBeVisible();
     expect(toggle).toHaveFocus();
+  });
+
+  it('[S1.7] shows line and total prices rounded by the rule of the shown currency from the nearest money options (keyed in any case)', async () => {
+    const engine = freshEngine();
+    const store = createCartStore({ fetch: engine.fetch, cartUrl: 'http://shop.test' });
+    const settings = createSettings({ shop: { money_format: '${{amount}}', currency: 'USD' }, general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } });
+    render(
+      <MoneyOptionsProvider value={moneyOptionsFor(settings)}>
+        <MiniCart store={store} moneyFormat={settings.shop.money_format} />
+      </MoneyOptionsProvider>,
+    );
+    await act(() => store.add('1002', 2));
+    // The line is 2 × $52.00 = $104.00 in cents; the rule .95 shows it as $104.95.
+    expect(within(panel()).getByText('$104.95', { selector: '.pkg-minicart__total *' })).toBeInTheDocument();
+    expect(within(panel()).queryByText('$104.00')).toBeNull();
   });
 
   it('takes its labels from translations', async () => {

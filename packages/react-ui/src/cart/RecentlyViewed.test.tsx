@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '@pkg/core-filter';
+import { createSettings, moneyOptionsFor, type Product } from '@pkg/core-filter';
+import { MoneyOptionsProvider } from '../money-context';
+import { ProductCard } from '../ProductList';
 import { freshEngine } from './cart-test-utils';
 import { createRecentlyViewed, type RecentlyViewedStorage } from './recently-viewed';
 import { RecentlyViewed } from './RecentlyViewed';
@@ -66,6 +68,21 @@ describe('RecentlyViewed', () => {
     const region = await screen.findByRole('region', { name: 'Recently viewed' });
     expect(fetch).toHaveBeenCalledWith('http://shop.test/api/products?ids=3&ids=2', expect.anything());
     expect(within(region).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/products/bruno-compete-hoodie', '/products/teton-pullover-hoodie']);
+  });
+
+  it('[S1.7] its product cards show prices rounded by the rule of the shown currency from the nearest money options', async () => {
+    const engine = freshEngine();
+    const settings = createSettings({ shop: { money_format: '${{amount}}', currency: 'USD' }, general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { EUR: 0.95 } } });
+    const card = (p: Product, i: number) => <ProductCard product={p} url={`/products/${p.handle}`} position={i} display="grid" moneyFormat={settings.shop.money_format} titleLevel={3} />;
+    render(
+      <MoneyOptionsProvider value={moneyOptionsFor(settings)}>
+        <RecentlyViewed ids={['1', '2', '3']} productsUrl="http://shop.test/api/products" fetch={engine.fetch} renderItem={card} />
+      </MoneyOptionsProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Recently viewed' });
+    const prices = [...region.querySelectorAll('.pkg-price__current')].map((e) => e.textContent ?? '');
+    expect(prices.length).toBe(3);
+    for (const p of prices) for (const amount of p.match(/[\d,]+\.\d\d/g) ?? []) expect(amount).toMatch(/\.95$/);
   });
 
   it('[S4.22] renders nothing without products, and shares the slider navigation (previous disabled at 0, next disabled at the end)', async () => {

@@ -36,6 +36,13 @@ describe('SearchNoResult', () => {
     expect(document.body).not.toHaveClass('pkg-no-result');
   });
 
+  it('[S1.7] its most-popular products show prices rounded by the rule of the shown currency', () => {
+    const rounded = { ...settings, general: { ...settings.general, current_currency: 'EUR' }, filter: { ...settings.filter, multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } };
+    render(<SearchNoResult term="zebra" json={json} showMostPopular settings={rounded} />);
+    expect(screen.getByText('$19.95')).toBeInTheDocument();
+    expect(screen.queryByText('$19.00')).toBeNull();
+  });
+
   it('[S4.21] without most-popular or terms, only the message and tips show', () => {
     render(<SearchNoResult term="zebra" json={json} showSuggestedTerms={false} settings={settings} />);
     expect(document.getElementById('pkg-search-no-result-message')).toHaveTextContent('zebra');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getPageContext, productLink, safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
+import { getPageContext, moneyOptionsFor, productLink, safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
 import { buildNoResultView, type NoResultView } from '@pkg/suggest';
 import { cx } from '../class-names';
 import { useBodyClass } from '../use-body-class';
@@ -57,6 +57,7 @@ export function SearchNoResult({ view: given, allProductsUrl = '/collections/all
     [given, settings, term, json, tips, showSuggestedTerms, showMostPopular],
   );
   const page = useMemo(() => getPageContext(settings, pathname), [settings, pathname]);
+  const moneyOptions = useMemo(() => moneyOptionsFor(settings), [settings]);
   useBodyClass(bodyClass, true);
   const H = `h${titleLevel}` as const;
   const products = view.showMostPopular ? view.products : [];
@@ -96,7 +97,7 @@ export function SearchNoResult({ view: given, allProductsUrl = '/collections/all
           <ul className="pkg-product-list pkg-product-list--grid">
             {products.map((product, position) => (
               <li key={product.id} className="pkg-product-list__item">
-                <ProductCard product={product} url={safeUrl(productLink(settings, page, product))} position={position} display="grid" moneyFormat={settings.shop.money_format} soldOutLabel={settings.labels.outOfStock} vendorUrl={productVendorUrl(page, product)} titleLevel={(titleLevel + 1) as 3 | 4 | 5} />
+                <ProductCard product={product} url={safeUrl(productLink(settings, page, product))} position={position} display="grid" moneyFormat={settings.shop.money_format} moneyOptions={moneyOptions} soldOutLabel={settings.labels.outOfStock} vendorUrl={productVendorUrl(page, product)} titleLevel={(titleLevel + 1) as 3 | 4 | 5} />
               </li>
             ))}
           </ul>
