@@ -1,5 +1,5 @@
-// `--workers N`: one engine server per process on one shared port (node:cluster; the primary
-// hands each new connection to a worker in turn). A worker that dies is replaced; the primary
+// `--workers N`: one engine server per process on one shared port (node:cluster; each worker
+// accepts its own connections from the shared socket). A worker that dies is replaced; the primary
 // itself answers nothing.
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
@@ -96,6 +96,11 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
   let closing = false;
   const onExit = options.onWorkerExit ?? ((e: WorkerExit) => console.error(`[@pkg/engine] worker ${e.id} (pid ${e.pid}) exited (${e.signal ?? `code ${e.code}`}); starting another.`));
 
+  // Each worker accepts its own connections from the shared socket (SCHED_NONE) rather than the
+  // primary handing them out in turn: a connection the primary has handed to a worker that dies
+  // before taking it is never answered nor closed (node:cluster's round-robin keeps it open until
+  // the primary exits), while with the shared socket a dead worker simply stops accepting.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const fork = (): Worker => cluster.fork({ [PORT_ENV]: String(asked) });
   const listening = new Set<number>();
   cluster.on('message', (worker, message) => {
