@@ -1,5 +1,7 @@
 // /suggest (S7.1, S3.4): the instant-search dropdown's blocks (suggestions, collections, pages,
-// products), each with its own limit, did-you-mean, redirects and the default result.
+// products), each with its own limit, did-you-mean, redirects and the default result. Over 300
+// lines because the short prefixes' precomputed answers (built, kept exact across live updates,
+// read) serve exactly the request shape this endpoint answers, and stay beside it.
 import type { WireSuggestResponse } from '@pkg/core-filter';
 import { andInPlace, countBits } from '../bitset';
 import type { CatalogIndex } from '../catalog-index';
