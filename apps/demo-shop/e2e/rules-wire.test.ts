@@ -119,7 +119,8 @@ describe('wire data rules (Chromium)', () => {
     expect(await item(0).locator('.pkg-product__title').innerText()).toBe('Chaz Kangeroo Hoodie');
     expect(await item(0).locator('img.pkg-product__image').getAttribute('src')).toMatch(/^https:\/\/cdn\.example\.test\/a-1(_\w+)?\.jpg$/);
     expect(await item(1).locator('img.pkg-product__image').getAttribute('src')).toMatch(/^\/cdn\/shop\/no-image(_\w+)?\.png$/);
-    expect(await item(2).locator('.pkg-product__description').innerText()).toBe('Written in content.');
+    // Shop HTML renders once the sanitiser file has arrived: poll for it.
+    await expect.poll(() => item(2).locator('.pkg-product__description').innerText()).toBe('Written in content.');
     expect(await item(3).locator('.theme-html-card').innerText()).toBe('From the theme');
     expect(await item(3).locator('.pkg-product').count()).toBe(0);
 
