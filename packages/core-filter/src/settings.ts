@@ -93,6 +93,15 @@ export interface FilterSettings {
   capitalizeFilterOptionValues: boolean;
   /** The refine-by block of the tree (`showRefineBy`). */
   showRefineBy: boolean;
+  /**
+   * The refine-by block shown apart, in the page's refine-by containers, when the page has one
+   * (true, the default); false keeps it in the tree and leaves those containers alone (`separateRefineByFromFilter`).
+   */
+  separateRefineBy: boolean;
+  /** Where a horizontal tree shows its refine-by block: above its options (`top`, the default) or below them (`refineByHorizontalPosition`). */
+  refineByHorizontalPosition: 'top' | 'bottom';
+  /** Range labels (price values, sliders, refine-by chips) without the digits after the decimal mark (`general.removePriceDecimal`). */
+  removePriceDecimal: boolean;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */
   collapseOnPC: boolean;
   collapseOnMobile: boolean;

@@ -154,9 +154,11 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     return root;
   };
 
-  // The owner's `showRefineBy` off: no refine-by anywhere; a refine-by container of its own: none in the trees.
+  // The owner's `showRefineBy` off: no refine-by anywhere. Shown apart (`separateRefineByFromFilter`,
+  // on by default) in the page's refine-by containers when it has one, and then none in the trees.
   const showRefineBy = settings.filter.showRefineBy;
-  const hideRefineBy = containers.refineBy.length > 0 || !showRefineBy;
+  const apart = settings.filter.separateRefineBy && containers.refineBy.length > 0;
+  const hideRefineBy = apart || !showRefineBy;
   const mobileMaxWidth = settings.filter.mobileMaxWidth;
   let device = deviceOf(win?.innerWidth ?? 1024, mobileMaxWidth);
   const treeRoots = new Map<TreeContainer, Root>();
@@ -176,7 +178,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     }
   };
   renderTrees();
-  if (showRefineBy) for (const el of containers.refineBy) mountAt(el, h(RefineByContainer));
+  if (showRefineBy && apart) for (const el of containers.refineBy) mountAt(el, h(RefineByContainer));
   // The owner's `activeScrollToTop`: a back-to-top button of its own, added to the page.
   let scrollTop: Element | null = null;
   if (settings.filter.showScrollToTop && doc.body) {

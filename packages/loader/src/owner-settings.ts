@@ -19,9 +19,11 @@ const number = (v: unknown): number | undefined => {
  * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
  * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
  */
-type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
+type Read = 'bool' | 'not' | 'position' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
+  not: (v) => (bool(v) === undefined ? undefined : !bool(v)),
+  position: (v) => (typeof v === 'string' && ['top', 'bottom'].includes(v.trim().toLowerCase()) ? v.trim().toLowerCase() : undefined),
   pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
   // An array, or one string separated by `|` or `,`.
   sorts: (v) => {
@@ -53,8 +55,11 @@ const READ: Record<Read, (v: unknown) => unknown> = {
 
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
- * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read]. `productAndVariantAvailable`,
- * `availableAfterFiltering`, `enableCollectionSearch`, `isShortenUrlParam` and `suggestionBlocks` are read in `mapOwnerSettings`.
+ * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read].
+ * A name is looked up first with its group (`search.removePriceDecimal`: the same name means
+ * different things in `general` and `search`), then bare (any group). Keys outside a group are read
+ * as `general`. `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
+ * `isShortenUrlParam` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
 export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
   paginationType: ['filter', 'paginationType', 'pagination'],
@@ -101,6 +106,13 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   // The suggestion dropdown's shortest term and its "did you mean" count (`search` group).
   suggestionMinLength: ['suggest', 'minLength', 'count'],
   suggestionDymLimit: ['suggest', 'dymLimit', 'count'],
+  // The digits after the decimal mark cut from the range labels (`general`) or from the suggested products' prices (`search`).
+  'general.removePriceDecimal': ['filter', 'removePriceDecimal', 'bool'],
+  'search.removePriceDecimal': ['parts', 'priceDecimals', 'not'],
+  // v1: the refine-by block in the theme's own wrappers (`.boost-pfs-filter-refine-by-wrapper-v/-h`) rather than in the tree.
+  separateRefineByFromFilter: ['filter', 'separateRefineBy', 'bool'],
+  // v2: the refine-by block above (`top`) or below (`bottom`) a horizontal tree's options.
+  refineByHorizontalPosition: ['filter', 'refineByHorizontalPosition', 'position'],
 };
 
 /** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */
@@ -109,12 +121,12 @@ export const IN_COLLECTION_SEARCH = ['.boost-pfs-in-collection-search'] as const
 const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };
 
 /**
- * Maps one group of owner settings (`settings.general`, `settings.search`, ...). Keys named in
+ * Maps one group of owner settings (`settings.general`, `settings.search`, ...; `name` is the group). Keys named in
  * OWNER_SETTINGS go where the table says; keys that are already settings of the model
  * (`limit`, `filterLayout`, ...) are kept as they are, in `filter`; the rest, and values that
  * cannot be read, are returned in `setAside` (paths from `path`).
  */
-export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlySet<string>, setAside: string[]): { filter: Rec; search: Rec; cart: Rec; containers: Rec } {
+export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlySet<string>, setAside: string[], name: 'general' | 'search' = 'general'): { filter: Rec; search: Rec; cart: Rec; containers: Rec } {
   const containers: Rec = {};
   const filter: Rec = {};
   const search: Rec = {};
@@ -124,7 +136,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   const sections = { filter, search, cart, parts, suggest };
   for (const [k, v] of Object.entries(group)) {
     if (isBlank(v)) continue;
-    const entry = OWNER_SETTINGS[k];
+    const entry = OWNER_SETTINGS[`${name}.${k}`] ?? OWNER_SETTINGS[k];
     const b = bool(v);
     let read: unknown;
     if (entry) {

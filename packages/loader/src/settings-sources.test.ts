@@ -269,6 +269,41 @@ describe('reading the settings sources of a real page', () => {
     expect(read.search.suggest).toEqual({ minLength: 3, dymLimit: 1 });
   });
 
+  it('reads removePriceDecimal per group: general cuts the range labels, search the suggested products\' prices (v2 and v1 shapes)', () => {
+    // The originals read `general.removePriceDecimal` for the refine-by price labels and
+    // `search.removePriceDecimal` for the suggestion dropdown's prices (bc-sf-filter-lib.js,
+    // boost-pfs-core.js): one name, two meanings, so the table is keyed per group.
+    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, shop: { money_format: '${{amount}}' }, settings: { general: { removePriceDecimal: 'true' }, search: { removePriceDecimal: 'false' } } } });
+    expect(v2.problems).toEqual([]);
+    expect(createSettings(v2.input).filter.removePriceDecimal).toBe(true);
+    expect(v2.search.productParts).toEqual({ priceDecimals: true });
+    const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { removePriceDecimal: false }, search: { removePriceDecimal: true } } } });
+    expect(createSettings(v1.input).filter.removePriceDecimal).toBe(false);
+    expect(v1.search.productParts).toEqual({ priceDecimals: false });
+    // A theme's own search settings global (v2 bcSfSearchSettings) and a blank value.
+    const theme = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfSearchSettings: { search: { removePriceDecimal: 'true' } }, bcSfFilterSettings: { general: { removePriceDecimal: '' } } });
+    expect([createSettings(theme.input).filter.removePriceDecimal, theme.search.productParts]).toEqual([false, { priceDecimals: false }]);
+    // What cannot be read is set aside under its group's path.
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { removePriceDecimal: 'sometimes' } } } });
+    expect([odd.problems, odd.search.productParts]).toEqual([[], undefined]);
+    expect(odd.page.ignored).toContain('window.bcSfFilterConfig.settings.search.removePriceDecimal');
+  });
+
+  it('reads where the refine-by block goes: v1 separateRefineByFromFilter, v2 refineByHorizontalPosition', () => {
+    // v1 themes set `boostPFSFilterConfig.general.separateRefineByFromFilter` (true when they place a
+    // `.boost-pfs-filter-refine-by-wrapper-v/-h`); v2 themes set `bcSfFilterSettings.general.refineByHorizontalPosition: 'top'`.
+    const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { separateRefineByFromFilter: 'false' } } });
+    expect(createSettings(v1.input).filter.separateRefineBy).toBe(false);
+    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { refineByHorizontalPosition: 'Bottom ' } } }, bcSfFilterSettings: { general: { limit: '24' } } });
+    expect(v2.problems).toEqual([]);
+    expect(createSettings(v2.input).filter).toMatchObject({ refineByHorizontalPosition: 'bottom', separateRefineBy: true });
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { refineByHorizontalPosition: 'left' } } });
+    expect([odd.problems, createSettings(odd.input).filter.refineByHorizontalPosition]).toEqual([[], 'top']);
+    expect(odd.page.ignored).toContain('window.bcSfFilterSettings.general.refineByHorizontalPosition');
+    // The JSON block uses the model's names and is checked strictly.
+    expect(readLoaderSettings(docWith('{"filter":{"refineByHorizontalPosition":"middle"}}'), {}).problems).toEqual([expect.stringContaining('filter.refineByHorizontalPosition')]);
+  });
+
   it('reads the owner\'s search term key; one that is not a parameter name is set aside and q stays', () => {
     const read = (termKey: unknown) => readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { termKey } } } });
     expect(createSettings(read(' term ').input).filter.searchTermKey).toBe('term');
