@@ -25,7 +25,7 @@ export function moneyOptionsFor(settings: Settings): Pick<FormatMoneyOptions, 'c
  * cuts the digits after the decimal mark.
  */
 export function createPriceFormatter(settings: Settings, short = false): (amount: number) => string {
-  const options = { ...moneyOptionsFor(settings), ...(short ? { short } : {}), ...(settings.filter.removePriceDecimal ? { removeDecimals: true } : {}) };
+  const options = { ...moneyOptionsFor(settings), short, removeDecimals: settings.filter.removePriceDecimal };
   return (amount) => formatMoney(amount, settings.shop.money_format, options);
 }
 

@@ -224,4 +224,21 @@ describe('mountFilter', () => {
     expect(await mount('true')).toEqual({ wrapper: true, tree: false, taken: true });
     expect(await mount('false')).toEqual({ wrapper: false, tree: true, taken: false });
   });
+  it('renders the horizontal layout in a page whose desktop trees are all horizontal (v2 #bc-sf-filter-tree-h, v1 .boost-pfs-filter-tree-h), unless the settings name a layout', async () => {
+    const layoutOf = async (body: string, general: Record<string, unknown> = {}) => {
+      const win = Object.assign(fakeResizableWindow(1200), { bcSfFilterConfig: { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'shop.test', money_format: '${{amount}}' }, settings: { general } } });
+      document.body.innerHTML = `${body}<div id="bc-sf-filter-products"></div>`;
+      instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error: vi.fn(), warn: vi.fn() } });
+      await instance!.ready;
+      await vi.waitFor(() => expect(document.querySelector('.pkg-filter-tree')).not.toBeNull());
+      const layout = [...document.querySelectorAll('.pkg-filter-tree')].map((e) => (e.className.match(/pkg-filter-tree--(vertical|horizontal)/) ?? [])[1]);
+      instance!.destroy();
+      instance = null;
+      return layout;
+    };
+    expect(await layoutOf('<div id="bc-sf-filter-tree-h"></div><div id="bc-sf-filter-tree-mobile"></div>')).toEqual(['horizontal']);
+    expect(await layoutOf('<div class="boost-pfs-filter-tree boost-pfs-filter-tree-h"></div>')).toEqual(['horizontal']);
+    expect(await layoutOf('<div id="bc-sf-filter-tree-h"></div>', { filterLayout: 'vertical' })).toEqual(['vertical']);
+    expect(await layoutOf('<div id="bc-sf-filter-tree"></div><div id="bc-sf-filter-tree-h"></div>')).toEqual(['vertical', 'vertical']);
+  });
 });

@@ -23,7 +23,7 @@ type Read = 'bool' | 'not' | 'position' | 'pagination' | 'sorts' | 'rules' | 'fi
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
   not: (v) => (bool(v) === undefined ? undefined : !bool(v)),
-  position: (v) => (typeof v === 'string' && ['top', 'bottom'].includes(v.trim().toLowerCase()) ? v.trim().toLowerCase() : undefined),
+  position: (v) => (v === 'top' || v === 'bottom' ? v : undefined),
   pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
   // An array, or one string separated by `|` or `,`.
   sorts: (v) => {

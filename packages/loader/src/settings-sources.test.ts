@@ -294,7 +294,7 @@ describe('reading the settings sources of a real page', () => {
     // `.boost-pfs-filter-refine-by-wrapper-v/-h`); v2 themes set `bcSfFilterSettings.general.refineByHorizontalPosition: 'top'`.
     const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { separateRefineByFromFilter: 'false' } } });
     expect(createSettings(v1.input).filter.separateRefineBy).toBe(false);
-    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { refineByHorizontalPosition: 'Bottom ' } } }, bcSfFilterSettings: { general: { limit: '24' } } });
+    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { refineByHorizontalPosition: 'bottom' } } }, bcSfFilterSettings: { general: { limit: '24' } } });
     expect(v2.problems).toEqual([]);
     expect(createSettings(v2.input).filter).toMatchObject({ refineByHorizontalPosition: 'bottom', separateRefineBy: true });
     const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { refineByHorizontalPosition: 'left' } } });

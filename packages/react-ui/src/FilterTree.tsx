@@ -110,6 +110,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   const { options, labels, pending, layout, totalProduct, settings, cleared } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
   // The owner's `refineByHorizontalPosition`: a horizontal tree's refine-by block above or below its options.
+  const refineBy = !hideRefineBy && <RefineByContainer />;
   const refineByBelow = horizontal && settings.filter.refineByHorizontalPosition === 'bottom';
   // Collapse and view-more state come from the core's pure tree UI model (F4.11-F4.13).
   const [ui, setUi] = useState<TreeUiState | null>(null);
@@ -176,7 +177,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
           <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
         </div>
       )}
-      {!hideRefineBy && !refineByBelow && <RefineByContainer />}
+      {!refineByBelow && refineBy}
       <div className="pkg-filter-tree__options">
         {visible.map((o) => (
           <FilterOptionBlock
@@ -195,7 +196,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
           />
         ))}
       </div>
-      {!hideRefineBy && refineByBelow && <RefineByContainer />}
+      {refineByBelow && refineBy}
       {/* Changes waiting for Apply (F4.7, F4.21): a horizontal option has its own Apply while it is open. */}
       {pending && !(horizontal && anyOpen) && (
         <div className="pkg-filter-tree__footer">

@@ -131,7 +131,7 @@ export function SuggestDropdown({ suggest, settings, productParts: parts, style 
             </span>
           )}
           {parts?.vendor !== false && p?.vendor && <span className="pkg-suggest__vendor">{p.vendor}</span>}
-          {parts?.price !== false && p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={p.compareAtPriceMin} moneyFormat={settings.shop.money_format} moneyOptions={parts?.priceDecimals === false ? { ...moneyOptionsFor(settings), removeDecimals: true } : moneyOptionsFor(settings)} />}
+          {parts?.price !== false && p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={p.compareAtPriceMin} moneyFormat={settings.shop.money_format} moneyOptions={{ ...moneyOptionsFor(settings), removeDecimals: parts?.priceDecimals === false }} />}
         </span>
       </a>
     );
