@@ -114,7 +114,7 @@ export const DEFAULTS = {
     capitalizeFilterOptionValues: false,
     showRefineBy: true,
     separateRefineBy: true,
-    refineByHorizontalPosition: 'top',
+    refineByHorizontalPosition: 'bottom',
     removePriceDecimal: false,
     collapseOnPC: false,
     collapseOnMobile: false,

@@ -111,7 +111,7 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   'search.removePriceDecimal': ['parts', 'priceDecimals', 'not'],
   // v1: the refine-by block in the theme's own wrappers (`.boost-pfs-filter-refine-by-wrapper-v/-h`) rather than in the tree.
   separateRefineByFromFilter: ['filter', 'separateRefineBy', 'bool'],
-  // v2: the refine-by block above (`top`) or below (`bottom`) a horizontal tree's options.
+  // The refine-by block below (`bottom`, v1's default) or above (`top`) a horizontal tree's options (v1 library; v2 themes set it too).
   refineByHorizontalPosition: ['filter', 'refineByHorizontalPosition', 'position'],
 };
 

@@ -291,14 +291,15 @@ describe('reading the settings sources of a real page', () => {
 
   it('reads where the refine-by block goes: v1 separateRefineByFromFilter, v2 refineByHorizontalPosition', () => {
     // v1 themes set `boostPFSFilterConfig.general.separateRefineByFromFilter` (true when they place a
-    // `.boost-pfs-filter-refine-by-wrapper-v/-h`); v2 themes set `bcSfFilterSettings.general.refineByHorizontalPosition: 'top'`.
+    // `.boost-pfs-filter-refine-by-wrapper-v/-h`); boost-pfs-core.js 1.8.3 defaults: false and
+    // refineByHorizontalPosition "bottom"; v2 themes set `bcSfFilterSettings.general.refineByHorizontalPosition: 'top'`.
     const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { separateRefineByFromFilter: 'false' } } });
     expect(createSettings(v1.input).filter.separateRefineBy).toBe(false);
-    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { refineByHorizontalPosition: 'bottom' } } }, bcSfFilterSettings: { general: { limit: '24' } } });
+    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { refineByHorizontalPosition: 'bottom' } } }, bcSfFilterSettings: { general: { refineByHorizontalPosition: 'top' } } });
     expect(v2.problems).toEqual([]);
-    expect(createSettings(v2.input).filter).toMatchObject({ refineByHorizontalPosition: 'bottom', separateRefineBy: true });
+    expect(createSettings(v2.input).filter).toMatchObject({ refineByHorizontalPosition: 'top', separateRefineBy: true });
     const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { refineByHorizontalPosition: 'left' } } });
-    expect([odd.problems, createSettings(odd.input).filter.refineByHorizontalPosition]).toEqual([[], 'top']);
+    expect([odd.problems, createSettings(odd.input).filter.refineByHorizontalPosition]).toEqual([[], 'bottom']);
     expect(odd.page.ignored).toContain('window.bcSfFilterSettings.general.refineByHorizontalPosition');
     // The JSON block uses the model's names and is checked strictly.
     expect(readLoaderSettings(docWith('{"filter":{"refineByHorizontalPosition":"middle"}}'), {}).problems).toEqual([expect.stringContaining('filter.refineByHorizontalPosition')]);

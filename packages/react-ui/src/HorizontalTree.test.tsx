@@ -21,7 +21,7 @@ const block = (c: HTMLElement, id: string) => c.querySelector<HTMLElement>(`[dat
 const toggleOf = (c: HTMLElement, id: string) => block(c, id).querySelector<HTMLButtonElement>('.pkg-filter-option__toggle')!;
 
 describe('FilterTree, horizontal layout', () => {
-  it('refineByHorizontalPosition puts the refine-by block above (top, the default) or below a horizontal tree\'s options', async () => {
+  it('refineByHorizontalPosition puts the refine-by block below (bottom, the default, as in the v1 library) or above (top) a horizontal tree\'s options', async () => {
     const order = async (position?: 'top' | 'bottom', layout: 'horizontal' | 'vertical' = 'horizontal') => {
       const { controller } = demoController('/collections/all?pf_p_price=10%3A50', { filter: { filterLayout: layout, ...(position ? { refineByHorizontalPosition: position } : {}) } });
       const { container, unmount } = render(<FilterProvider controller={controller}><FilterTree /></FilterProvider>);
@@ -31,10 +31,10 @@ describe('FilterTree, horizontal layout', () => {
       unmount();
       return parts;
     };
-    expect(await order()).toEqual(['pkg-refine-by', 'pkg-filter-tree__options']);
-    expect(await order('bottom')).toEqual(['pkg-filter-tree__options', 'pkg-refine-by']);
+    expect(await order()).toEqual(['pkg-filter-tree__options', 'pkg-refine-by']);
+    expect(await order('top')).toEqual(['pkg-refine-by', 'pkg-filter-tree__options']);
     // A vertical tree keeps it above its options.
-    expect(await order('bottom', 'vertical')).toEqual(['pkg-refine-by', 'pkg-filter-tree__options']);
+    expect(await order(undefined, 'vertical')).toEqual(['pkg-refine-by', 'pkg-filter-tree__options']);
   });
 
   it('[F4.11] options start collapsed and only one stays open', async () => {
