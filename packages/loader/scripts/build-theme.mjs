@@ -38,13 +38,16 @@ const out = join(pkgDir, 'dist/theme');
 // the owner's removePriceDecimal per group (range labels, suggested prices), where refine-by goes
 // (separateRefineByFromFilter, refineByHorizontalPosition) and the horizontal layout of a page
 // whose trees are all horizontal joined it (about 0.3 KB before trims won back about 0.04 KB, 78.28 KB measured);
+// 78.55 KB since nine more owner settings of the originals' defaults (filter prefix, range sliders,
+// the scheme outside collections, the search page's tabs, suggestion delay, most items and rows,
+// the full-width mobile tree) joined it (about 0.23 KB, 78.51 KB measured);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 78.3) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 78.55) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

@@ -19,11 +19,15 @@ const number = (v: unknown): number | undefined => {
  * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
  * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
  */
-type Read = 'bool' | 'not' | 'position' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
+type Read = 'bool' | 'not' | 'position' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
   not: (v) => (bool(v) === undefined ? undefined : !bool(v)),
   position: (v) => (v === 'top' || v === 'bottom' ? v : undefined),
+  // An address scheme: 0, 1 or 2 (numbers or numeric strings).
+  scheme: (v) => [0, 1, 2].find((x) => x === number(v)),
+  tab: (v) => (v === 'products' || v === 'collections' || v === 'pages' ? v : undefined),
+  perRow: (v) => [1, 2].find((x) => x === number(v)),
   pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
   // An array, or one string separated by `|` or `,`.
   sorts: (v) => {
@@ -59,7 +63,7 @@ const READ: Record<Read, (v: unknown) => unknown> = {
  * A name is looked up first with its group (`search.removePriceDecimal`: the same name means
  * different things in `general` and `search`), then bare (any group). Keys outside a group are read
  * as `general`. `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
- * `isShortenUrlParam` and `suggestionBlocks` are read in `mapOwnerSettings`.
+ * `isShortenUrlParam`, `filterTreeMobileStyleFullWidth` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
 export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
   paginationType: ['filter', 'paginationType', 'pagination'],
@@ -113,6 +117,17 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   separateRefineByFromFilter: ['filter', 'separateRefineBy', 'bool'],
   // The refine-by block below (`bottom`, v1's default) or above (`top`) a horizontal tree's options (v1 library; v2 themes set it too).
   refineByHorizontalPosition: ['filter', 'refineByHorizontalPosition', 'position'],
+  // The filter parameters' prefix (`pf_`), the options shown as range sliders, the address scheme outside collection pages (v1).
+  filterPrefixParam: ['filter', 'filterPrefix', 'param'],
+  advancedRangeSliders: ['filter', 'advancedRangeSliderOptions', 'sorts'],
+  filterEverywhereUrlScheme: ['filter', 'urlSchemeNonCollection', 'scheme'],
+  // The search page's tabs (v1 `search` group): the tab shown first, and each tab's label, page size and whether it shows.
+  searchPanelDefault: ['filter', 'defaultTab', 'tab'],
+  searchPanelBlocks: ['filter', 'panels', 'raw'],
+  // The suggestion dropdown's wait after a key press, its most items (v1's name, spelt so), products per row of a style 2 list (1 or 2).
+  suggestionDelay: ['suggest', 'delay', 'count'],
+  suggesionMaxItems: ['suggest', 'maxItems', 'count'],
+  suggestionStyle2ProductPerRow: ['search', 'listPerRow', 'perRow'],
 };
 
 /** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */
@@ -147,6 +162,9 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
       read = b;
       if (b !== undefined && k === 'productAndVariantAvailable') filter.productAvailable = b;
       if (b) filter.variantAvailable = true;
+    } else if (k === 'filterTreeMobileStyleFullWidth') {
+      // v1: the mobile tree's style 2 or 3 over the whole width (the model's `style2-fullwidth`, `style3-fullwidth`).
+      read = b;
     } else if (k === 'isShortenUrlParam') {
       // The switch of `shortenUrlParamList` (`long:short` names, url-state's `shortNames`): off, the list is not used.
       read = b;
@@ -165,6 +183,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
     } else if (filterKeys.has(k)) read = filter[k] = v;
     if (read === undefined) setAside.push(`${path}.${k}`);
   }
+  if (bool(group.filterTreeMobileStyleFullWidth) && (filter.mobileStyle === 'style2' || filter.mobileStyle === 'style3')) filter.mobileStyle += '-fullwidth';
   if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
   if (Object.keys(parts).length) search.productParts = parts;
   if (Object.keys(suggest).length) search.suggest = suggest;

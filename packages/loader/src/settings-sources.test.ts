@@ -305,6 +305,35 @@ describe('reading the settings sources of a real page', () => {
     expect(readLoaderSettings(docWith('{"filter":{"refineByHorizontalPosition":"middle"}}'), {}).problems).toEqual([expect.stringContaining('filter.refineByHorizontalPosition')]);
   });
 
+  it('reads the further owner settings of boost-pfs-core.js 1.8.3 defaults: filter prefix, range sliders, the address scheme outside collections, the search page\'s tabs, suggestion timing and rows, the full-width mobile tree', () => {
+    const read = readLoaderSettings(noBlock, {
+      boostPFSAppConfig: {
+        api: { filterUrl: '/f' },
+        settings: {
+          general: { filterPrefixParam: 'bf_', advancedRangeSliders: 'pf_opt_size|pf_opt_length', filterEverywhereUrlScheme: '2', filterTreeMobileStyle: 'style3', filterTreeMobileStyleFullWidth: 'true' },
+          search: {
+            searchPanelDefault: 'collections',
+            searchPanelBlocks: { products: { label: 'Produits', pageSize: '12', active: true }, collections: { label: 'Collections', pageSize: 25, active: true }, pages: { label: 'Pages', pageSize: 25, active: false } },
+            suggestionDelay: '120',
+            suggesionMaxItems: 8,
+            suggestionStyle2ProductPerRow: '1',
+          },
+        },
+      },
+    });
+    expect(read.problems).toEqual([]);
+    const s = createSettings(read.input);
+    expect(s.filter).toMatchObject({ filterPrefix: 'bf_', advancedRangeSliderOptions: ['pf_opt_size', 'pf_opt_length'], urlSchemeNonCollection: 2, mobileStyle: 'style3-fullwidth', defaultTab: 'collections' });
+    expect(s.filter.panels).toMatchObject({ products: { label: 'Produits', pageSize: 12, active: true }, pages: { active: false } });
+    expect(read.search.suggest).toEqual({ delay: 120, maxItems: 8 });
+    expect(read.search.listPerRow).toBe(1);
+    // Values the model has no place for are set aside, never a reason to turn the filter off.
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { filterEverywhereUrlScheme: 5, filterTreeMobileStyleFullWidth: true }, search: { searchPanelDefault: 'blogs', suggestionStyle2ProductPerRow: 3 } } } });
+    expect(odd.problems).toEqual([]);
+    expect([createSettings(odd.input).filter.urlSchemeNonCollection, createSettings(odd.input).filter.mobileStyle, odd.search.listPerRow]).toEqual([null, 'default', undefined]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.general.filterEverywhereUrlScheme', 'window.boostPFSAppConfig.settings.search.searchPanelDefault', 'window.boostPFSAppConfig.settings.search.suggestionStyle2ProductPerRow']));
+  });
+
   it('reads the owner\'s search term key; one that is not a parameter name is set aside and q stays', () => {
     const read = (termKey: unknown) => readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { termKey } } } });
     expect(createSettings(read(' term ').input).filter.searchTermKey).toBe('term');
