@@ -41,6 +41,13 @@ async function load(path: string): Promise<Loaded> {
   return { page, failed, requests, errors };
 }
 
+/** No request failed and nothing was logged as an error; then the page is closed. */
+async function closeClean(page: Page, failed: string[], errors: string[]) {
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+}
+
 const products = (page: Page, sel: string) => page.locator(`${sel} .pkg-product`);
 const settledIn = async (page: Page, sel: string) => {
   await products(page, sel).first().waitFor();
@@ -114,9 +121,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await page.locator('.pkg-suggest__product .pkg-suggest__image, .pkg-suggest__product .pkg-suggest__sku').count()).toBe(0);
     await page.keyboard.press('Escape');
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, no refine-by, no single options, back to top', async () => {
@@ -143,9 +148,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await selectionSurvivesReload(page, '.boost-pfs-filter-tree', '.boost-pfs-filter-products');
     // showRefineBy false: a value is selected, and no refine-by is shown, neither in the tree nor in the theme's refine-by place.
     expect(await page.locator('.pkg-refine-by').count()).toBe(0);
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('the JSON settings block on a v2 theme: capitalised values, its own sort list, fetch transport, remembered open options', async () => {
@@ -164,9 +167,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await last.getAttribute('aria-expanded')).toBe('false');
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
     expect(await page.locator('#bc-sf-filter-tree .pkg-filter-option__toggle').last().getAttribute('aria-expanded')).toBe('false');
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('v2 globals as a template writes them (nulls, "", "true", "12", unknown keys): read, not rejected; their owner settings honoured', async () => {
@@ -195,9 +196,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await page.locator('[role="combobox"]').count()).toBe(0);
     expect(requests.filter((r) => r.includes('/suggest'))).toEqual([]);
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('a v2 theme\'s own settings (bcSfFilterSettings, bcSfSearchSettings): its moved containers, its limits and paging over the owner\'s, box values without counts, its search term key from the box to the search page', async () => {
@@ -235,9 +234,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(new URL(search[search.length - 1]!.split(' ')[1]!).searchParams.get('q')).toBe('shorts');
     expect(await page.locator('.site-header__search input[type="search"]').first().inputValue()).toBe('shorts');
     expect(await products(page, '#CollectionGrid').count()).toBeGreaterThan(0);
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
   it('the owner\'s removePriceDecimal in both v2 groups (bcSfFilterConfig.settings.general / .search): range labels and suggested prices without decimals, product cards with theirs', async () => {
     const html = await themeMarkupOnly('/collections/shorts-men');
@@ -266,9 +263,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
       expect(p).toMatch(/\$\d+$/);
       expect(p).not.toMatch(/\$[\d,]+\.\d/);
     }
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload', async () => {
@@ -300,8 +295,6 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(page.url()).toBe(selected);
     await wrapper.getByRole('region', { name: 'Your choices' }).waitFor();
     expect(await wrapper.locator('.pkg-refine-by').innerText()).toContain(name);
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 });
