@@ -8,7 +8,8 @@
 // to check that a change leaves every answer as it was.
 import { BENCH_TREE } from './bench-tree';
 import { createEngine } from '../src/create-engine';
-import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
+import { seededRandom } from '@pkg/kit';
+import { generateCatalog } from '../src/synthetic-catalog';
 
 const size = Number(process.argv[2] ?? 100000);
 if (process.env.WARM10K) {

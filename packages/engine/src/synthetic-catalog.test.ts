@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './create-engine';
-import { generateCatalog, seededRandom, zipf } from './synthetic-catalog';
+import { seededRandom } from '@pkg/kit';
+import { generateCatalog, zipf } from './synthetic-catalog';
 
 describe('generateCatalog', () => {
   it('is deterministic for a seed and differs across seeds', () => {
