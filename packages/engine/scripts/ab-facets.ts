@@ -13,8 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { Engine } from '../src/engine-types';
 import type { Catalog } from '../src/catalog';
 import { BENCH_TREE } from './bench-tree';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from '../src/synthetic-catalog';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 
 type Create = (catalog: Catalog) => Engine;
 const ref = process.argv[2] ?? 'HEAD';

@@ -1,7 +1,7 @@
 // The load bench's mixed request paths (scripts/bench-load.ts, and scripts/profile-load.ts that
 // times them per class): facets, price + rating + stock ranges, text + facet, suggest.
 import type { Catalog, CatalogProduct } from '../src/catalog';
-import { seededRandom } from '@pkg/kit';
+import { seededRandom } from '../src/synthetic-catalog';
 
 /** A mixed, seeded set of request paths: facets, price + rating + stock ranges, text + facet, suggest. */
 export function mixedPaths(catalog: Catalog, n: number): string[] {

@@ -17,8 +17,7 @@ import { readCatalogSnapshot, writeCatalogSnapshot } from '../src/catalog-snapsh
 import { createEngine } from '../src/create-engine';
 import type { Engine } from '../src/engine-types';
 import { productStats } from '../src/product-stats';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from '../src/synthetic-catalog';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 import { SHOP_BENCH_TREE, settledMemory } from './bench-tree';
 
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));

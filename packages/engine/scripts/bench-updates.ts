@@ -18,8 +18,7 @@ import type { CatalogProduct } from '../src/catalog';
 import type { ProductUpdate } from '../src/catalog-updates';
 import { createEngine } from '../src/create-engine';
 import type { Engine } from '../src/engine-types';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from '../src/synthetic-catalog';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 import { SHOP_BENCH_TREE } from './bench-tree';
 
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));

@@ -8,8 +8,7 @@
 import { loadavg } from 'node:os';
 import { BENCH_TREE } from './bench-tree';
 import { createEngine } from '../src/create-engine';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from '../src/synthetic-catalog';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 
 const size = Number(process.argv[2] ?? 100_000);
 /** Only the query classes whose label contains this (e.g. "price"), when given. */

@@ -10,8 +10,7 @@ import type { CatalogProduct } from '../src/catalog';
 import { BENCH_TREE, settledMemory } from './bench-tree';
 import { createEngine } from '../src/create-engine';
 import { productStats } from '../src/product-stats';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from '../src/synthetic-catalog';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 
 type Query = Record<string, string | string[]>;
 interface Runner {

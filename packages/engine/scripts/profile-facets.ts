@@ -8,8 +8,7 @@
 // to check that a change leaves every answer as it was.
 import { BENCH_TREE } from './bench-tree';
 import { createEngine } from '../src/create-engine';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from '../src/synthetic-catalog';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 
 const size = Number(process.argv[2] ?? 100000);
 if (process.env.WARM10K) {

@@ -10,8 +10,7 @@ import { createHash } from 'node:crypto';
 import { createContext } from '../src/engine-context';
 import { filterAnswer } from '../src/endpoints/filter';
 import { suggest as suggestOf, suggestTopsStats } from '../src/endpoints/suggest';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from '../src/synthetic-catalog';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 import { SHOP_BENCH_TREE } from './bench-tree';
 
 const size = Number(process.argv[2] ?? 100000);

@@ -9,8 +9,7 @@
 import { createHash } from 'node:crypto';
 import { BENCH_TREE } from './bench-tree';
 import { createEngine } from '../src/create-engine';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from '../src/synthetic-catalog';
+import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
 
 const size = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 2000);

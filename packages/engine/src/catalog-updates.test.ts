@@ -6,8 +6,7 @@ import { CatalogIndex } from './catalog-index';
 import { createEngine } from './create-engine';
 import { applyInPlace } from './live-index';
 import type { Engine } from './engine-types';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog } from './synthetic-catalog';
+import { generateCatalog, seededRandom } from './synthetic-catalog';
 import { product, smallCatalog, variant, updatedList } from './test-fixtures';
 
 // Queries of every class: whole catalogue (with zero counts too), a selection per option family,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './create-engine';
-import { seededRandom } from '@pkg/kit';
-import { generateCatalog, zipf } from './synthetic-catalog';
+import { generateCatalog, seededRandom, zipf } from './synthetic-catalog';
 
 describe('generateCatalog', () => {
   it('is deterministic for a seed and differs across seeds', () => {

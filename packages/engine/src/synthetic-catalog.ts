@@ -4,6 +4,9 @@
 import { seededRandom } from '@pkg/kit';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant, EngineFilterOption } from './catalog';
 
+/** The generator's random source (the kit's seeded PRNG), for the benches and tests that draw beside it. */
+export { seededRandom };
+
 /** A Zipf(s) sampler over n ranks (0 = most frequent), by inverse CDF on a precomputed table. */
 export function zipf(n: number, s: number, rnd: () => number): () => number {
   const cdf = new Float64Array(n);
