@@ -32,7 +32,6 @@ export interface PageSettings {
   readonly ignored: readonly string[];
 }
 
-
 /** Deep merge of plain objects; arrays and scalars from `b` replace those of `a`. Never mutates. */
 export function mergeSettings(a: Rec, b: Rec): Rec {
   const out: Rec = { ...a };
