@@ -88,6 +88,7 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   showSuggestionProductSku: ['parts', 'sku', 'bool'],
   showSuggestionProductVendor: ['parts', 'vendor', 'bool'],
   showSuggestionProductPrice: ['parts', 'price', 'bool'],
+  showSuggestionProductSalePrice: ['parts', 'salePrice', 'bool'],
   // The suggestion dropdown as the owner set it (the `search` group of the v2 library's
   // settings: suggestionStyle, suggestionWidth, showSearchBtnMobile).
   suggestionStyle: ['search', 'style', 'style'],

@@ -60,6 +60,7 @@ const v2Config = () => ({
       showSuggestionProductImage: 'false',
       showSuggestionProductSku: false,
       showSuggestionProductPrice: 'true',
+      showSuggestionProductSalePrice: 'false',
       someNewFlag: 1,
     },
   },
@@ -103,7 +104,7 @@ describe('reading the settings sources of a real page', () => {
     expect(s.labels.noFilterResult).toBe('Rien ne correspond');
     expect(page.search.enabled).toBe(false);
     expect(page.search.suggest).toEqual({ suggestionLimit: 4, productLimit: 5, suggestTypes: ['suggestions', 'products'] });
-    expect(page.search.productParts).toEqual({ image: false, sku: false, price: true });
+    expect(page.search.productParts).toEqual({ image: false, sku: false, price: true, salePrice: false });
     expect(page.cart.quickView).toBe(true);
     // Unknown keys are set aside and named, never a reason to reject the object.
     expect(page.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.someNewFlag', 'window.bcSfFilterConfig.template', 'window.bcSfFilterConfig.general.isInitFilter']));
