@@ -136,52 +136,49 @@ export function warmHistograms(index: CatalogIndex, selectable: readonly TermFie
   });
   wanted.sort((x, y) => (y[0].postings[y[1]] as Uint32Array).length - (x[0].postings[x[1]] as Uint32Array).length);
   let bytes = index.histograms.bytes;
-  const rows = new Map<TermField, Map<TermField, Array<Uint32Array | undefined>>>();
+  const rows = new Map<TermField, Map<TermField, Array<Uint32Array | null>>>();
   for (const [a, v, b] of wanted) {
     if ((bytes += b.keys.length * 4 + 128) > maxBytes) break;
     let byB = rows.get(a);
     if (!byB) rows.set(a, (byB = new Map()));
     let hs = byB.get(b);
-    if (!hs) byB.set(b, (hs = []));
+    // Dense (one slot per value of a): a sparse array of a large field would be a dictionary.
+    if (!hs) byB.set(b, (hs = new Array<Uint32Array | null>(a.keys.length).fill(null)));
     hs[v] = new Uint32Array(b.keys.length);
   }
   for (const [a, byB] of rows) {
-    // One pass over the products per selectable field, counting every field paired with it.
-    const pairs = [...byB];
-    const fields = pairs.map(([b]) => b);
-    const lists = pairs.map(([, hs]) => hs);
-    for (let d = 0; d < index.size; d++) {
-      for (let k = a.offsets[d] as number; k < (a.offsets[d + 1] as number); k++) {
-        const v = a.vals[k] as number;
-        for (let j = 0; j < fields.length; j++) {
-          const h = (lists[j] as Array<Uint32Array | undefined>)[v];
-          if (h) countDoc(fields[j] as TermField, d, h);
-        }
-      }
-    }
-    for (const [b, hs] of pairs) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
+    // One pass over the products per pair of fields, in a loop of the counted field's kind.
+    for (const [b, hs] of byB) countPairs(a, b, hs, index.size);
+    for (const [b, hs] of byB) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
   }
 }
 
-/** countDocs for one product (the histograms' one pass over the products). */
-function countDoc(field: TermField, d: number, counts: Uint32Array): void {
-  const { offsets, vals, single, masks } = field;
-  if (single) {
-    const v = (single[d] as number) - 1;
-    if (v >= 0) counts[v] = (counts[v] as number) + 1;
-    return;
-  }
-  if (masks) {
-    for (let m = (masks[d] as number) | 0; m !== 0; m &= m - 1) {
-      const v = 31 - Math.clz32(m & -m);
-      counts[v] = (counts[v] as number) + 1;
+/** Adds the values in field b of every product to hs[v] for each value v of field a it has (when hs[v] is wanted). */
+function countPairs(a: TermField, b: TermField, hs: ReadonlyArray<Uint32Array | null>, n: number): void {
+  const { offsets: ao, vals: av } = a;
+  const { offsets, vals, single, masks } = b;
+  let k = ao[0] as number;
+  for (let d = 0; d < n; d++) {
+    const end = ao[d + 1] as number;
+    for (; k < end; k++) {
+      const h = hs[av[k] as number];
+      if (!h) continue;
+      if (single) {
+        const v = (single[d] as number) - 1;
+        if (v >= 0) h[v] = (h[v] as number) + 1;
+      } else if (masks) {
+        for (let m = (masks[d] as number) | 0; m !== 0; m &= m - 1) {
+          const v = 31 - Math.clz32(m & -m);
+          h[v] = (h[v] as number) + 1;
+        }
+      } else {
+        const e = offsets[d + 1] as number;
+        for (let j = offsets[d] as number; j < e; j++) {
+          const v = vals[j] as number;
+          h[v] = (h[v] as number) + 1;
+        }
+      }
     }
-    return;
-  }
-  const end = offsets[d + 1] as number;
-  for (let k = offsets[d] as number; k < end; k++) {
-    const v = vals[k] as number;
-    counts[v] = (counts[v] as number) + 1;
   }
 }
 

@@ -80,6 +80,21 @@ const V_COMPARE_NULL = 2;
 const V_IMAGE_NULL = 4;
 const V_AVAILABLE_UNDEFINED = 8;
 
+// Places of a record whose last interned string the writer remembers (see Writer.internAt).
+const S_VENDOR = 0;
+const S_TYPE = 1;
+const S_TAGS = 2; // .. 4
+const S_ALT = 5;
+const S_OPTION_NAMES = 6; // .. 8
+const S_OPTION_VALUES = 9; // .. 11
+const S_VARIANT_TITLE = 12;
+const S_VARIANT_OPTIONS = 13; // .. 15
+const S_VARIANT_IMAGE = 16;
+const S_FULFILLMENT = 17;
+const S_COLLECTIONS = 18; // .. 20
+const S_SUFFIX = 21;
+const SITES = 22;
+
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Digits s[at .. at + n) as a number, or -1 when one is not a digit. */
@@ -125,7 +140,7 @@ class Writer {
   buf: Uint8Array;
   at = 0;
   /** Hears of the product's option names and each variant with its option ids (the variant columns). */
-  sink: { start(names: readonly number[]): void; variant(v: CatalogVariant, options: readonly number[]): void } | null = null;
+  sink: { start(names: readonly number[], count: number): void; variant(v: CatalogVariant, options: readonly number[], count: number): void } | null = null;
   constructor(
     size: number,
     private readonly intern: (s: string) => number,
@@ -141,13 +156,20 @@ class Writer {
   }
 
   uint(n: number): void {
-    this.room(8);
+    if (this.at + 8 > this.buf.length) this.room(8);
     const b = this.buf;
-    while (n >= 128) {
-      b[this.at++] = (n % 128) | 128;
+    let at = this.at;
+    // 32-bit shifts while the number fits them (almost every one), division above.
+    while (n >= 0x80000000) {
+      b[at++] = (n % 128) | 128;
       n = Math.floor(n / 128);
     }
-    b[this.at++] = n;
+    while (n >= 128) {
+      b[at++] = (n & 127) | 128;
+      n >>>= 7;
+    }
+    b[at++] = n;
+    this.at = at;
   }
 
   /** A number exactly: a whole number, a number of cents, or the 8 bytes of a double (3); 7 undefined, 11 null. */
@@ -223,30 +245,55 @@ class Writer {
   }
 
   /** A string of the string table, by its number. */
-  ref(s: string): void {
-    this.uint(this.intern(s));
+  ref(s: string, site: number): void {
+    this.uint(this.internAt(s, site));
   }
 
-  /** The string ids of the last list written (variant options: the columns take them). */
+  /**
+   * The last string interned at each place of a record (vendor, a variant's first option, ...)
+   * and its id: products in a row mostly repeat them (the same string, or an equal one), so most
+   * strings are not looked up in the table's map.
+   */
+  private readonly siteStrings: unknown[] = new Array<unknown>(SITES).fill(NONE);
+  private readonly siteIds = new Array<number>(SITES).fill(0);
+
+  private internAt(s: string, site: number): number {
+    if (s === this.siteStrings[site]) return this.siteIds[site] as number;
+    const id = this.intern(s);
+    this.siteStrings[site] = s;
+    this.siteIds[site] = id;
+    return id;
+  }
+
+  /**
+   * The string ids of the last list written (variant options: the columns take them), the first
+   * idCount of the array (never emptied by `length = 0`, which would let its storage go and make
+   * the next push allocate: a build writes millions of lists).
+   */
   readonly ids: number[] = [];
-  /** The string ids of the last product's option names. */
+  idCount = 0;
+  /** The string ids of the last product's option names, the first nameCount. */
   readonly names: number[] = [];
+  nameCount = 0;
 
   /** A count + 1 (0: the list is undefined). */
   count(xs: readonly unknown[] | undefined): void {
     this.uint(xs === undefined ? 0 : xs.length + 1);
   }
 
-  list(xs: readonly string[]): void {
+  /** A list of strings of the table; its first three at places site, site + 1, site + 2 (see internAt). */
+  list(xs: readonly string[], site: number): void {
     this.count(xs);
     const ids = this.ids;
-    ids.length = 0;
+    this.idCount = 0;
     if (xs === undefined) return;
-    for (const x of xs) {
-      const id = this.intern(x);
-      ids.push(id);
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i] as string;
+      const id = i < 3 ? this.internAt(x, site + i) : this.intern(x);
+      ids[i] = id;
       this.uint(id);
     }
+    this.idCount = xs.length;
   }
 
   product(p: CatalogProduct): void {
@@ -255,9 +302,9 @@ class Writer {
     this.str(p.id);
     this.str(p.handle);
     this.str(p.title);
-    this.ref(p.vendor);
-    this.ref(p.productType);
-    this.list(p.tags);
+    this.ref(p.vendor, S_VENDOR);
+    this.ref(p.productType, S_TYPE);
+    this.list(p.tags, S_TAGS);
     this.str(p.bodyHtml);
     this.date(p.createdAt, '');
     this.date(p.updatedAt, p.createdAt);
@@ -268,38 +315,40 @@ class Writer {
       this.str(img.src);
       if (img.width !== undefined) this.num(img.width);
       if (img.height !== undefined) this.num(img.height);
-      if (typeof img.alt === 'string') this.ref(img.alt);
+      if (typeof img.alt === 'string') this.ref(img.alt, S_ALT);
     }
     this.count(p.options);
-    this.names.length = 0;
+    this.nameCount = 0;
     for (const o of p.options ?? []) {
-      const id = this.intern(o.name);
-      this.names.push(id);
+      const k = this.nameCount;
+      const id = k < 3 ? this.internAt(o.name, S_OPTION_NAMES + k) : this.intern(o.name);
+      this.names[k] = id;
+      this.nameCount = k + 1;
       this.uint(id);
-      this.list(o.values);
+      this.list(o.values, S_OPTION_VALUES);
     }
-    this.sink?.start(this.names);
+    this.sink?.start(this.names, this.nameCount);
     this.count(p.variants);
     for (const v of p.variants ?? []) {
       this.uint((v.available ? V_AVAILABLE : 0) | (v.available === undefined ? V_AVAILABLE_UNDEFINED : 0) | (v.compareAtPrice === null ? V_COMPARE_NULL : 0) | (v.image === null ? V_IMAGE_NULL : 0));
       this.str(v.id);
-      this.ref(v.title);
+      this.ref(v.title, S_VARIANT_TITLE);
       this.str(v.sku);
       this.str(v.barcode);
       this.num(v.price);
       if (v.compareAtPrice !== null) this.num(v.compareAtPrice);
       this.num(v.inventoryQuantity);
-      this.list(v.options);
-      this.sink?.variant(v, this.ids);
+      this.list(v.options, S_VARIANT_OPTIONS);
+      this.sink?.variant(v, this.ids, this.idCount);
       this.num(v.weight);
-      if (v.image !== null) this.ref(v.image);
-      this.ref(v.fulfillmentService);
+      if (v.image !== null) this.ref(v.image, S_VARIANT_IMAGE);
+      this.ref(v.fulfillmentService, S_FULFILLMENT);
     }
-    this.list(p.collections);
+    this.list(p.collections, S_COLLECTIONS);
     this.num(p.rating);
     this.num(p.reviewCount);
     this.num(p.sales);
-    if (typeof suffix === 'string') this.ref(suffix);
+    if (typeof suffix === 'string') this.ref(suffix, S_SUFFIX);
     if (p.metafields) this.str(JSON.stringify(p.metafields));
   }
 }
@@ -486,13 +535,13 @@ export class ProductStore implements ProductSource {
   private slot = 0;
   /** Fills slot `this.slot`'s variant columns as its record is written (one object for every write). */
   private readonly sink: NonNullable<Writer['sink']> = {
-    start: (names) => {
+    start: (names, count) => {
       const c = this.cols;
       const d = this.slot;
-      if (names.length > OPTIONS) c.wide.add(d);
-      for (let i = 0; i < OPTIONS && i < names.length; i++) c.names[d * OPTIONS + i] = (names[i] as number) + 1;
+      if (count > OPTIONS) c.wide.add(d);
+      for (let i = 0; i < OPTIONS && i < count; i++) c.names[d * OPTIONS + i] = (names[i] as number) + 1;
     },
-    variant: (v, options) => {
+    variant: (v, options, count) => {
       const c = this.cols;
       const d = this.slot;
       const g = this.used++;
@@ -505,8 +554,8 @@ export class ProductStore implements ProductSource {
       c.count[d] = (c.count[d] as number) + 1;
       c.price[g] = v.price;
       c.available[g] = v.available ? 1 : 0;
-      if (options.length > OPTIONS) c.wide.add(d);
-      for (let i = 0; i < OPTIONS; i++) c.options[g * OPTIONS + i] = i < options.length ? (options[i] as number) + 1 : 0;
+      if (count > OPTIONS) c.wide.add(d);
+      for (let i = 0; i < OPTIONS; i++) c.options[g * OPTIONS + i] = i < count ? (options[i] as number) + 1 : 0;
     },
   };
 
