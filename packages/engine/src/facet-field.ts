@@ -79,73 +79,113 @@ export type FieldVisitor = (p: CatalogProduct, d: number, emit: (key: string) =>
 
 /** Builds a field from a visitor over every product: forward index, then postings by counting sort. */
 export function buildField(products: ProductSource, words: number, visit: FieldVisitor): TermField {
+  return buildFields(products, words, [visit])[0] as TermField;
+}
+
+/**
+ * Builds several fields in one pass over the products: each product is read once and visited by
+ * every field while it is at hand (a pass per field reads the whole catalogue again each time).
+ */
+export function buildFields(products: ProductSource, words: number, visits: readonly FieldVisitor[]): TermField[] {
   const n = products.size;
-  const keys: string[] = [];
-  const keyIndex = new Map<string, number>();
-  const offsets = new Uint32Array(n + 1);
+  const builders = visits.map(() => new FieldBuilder(n));
+  const emits = builders.map((b) => b.emit);
+  for (let d = 0; d < n; d++) {
+    const p = products.get(d);
+    for (let i = 0; i < builders.length; i++) {
+      const b = builders[i] as FieldBuilder;
+      b.start(d);
+      (visits[i] as FieldVisitor)(p, d, emits[i] as (key: string) => void);
+    }
+  }
+  return builders.map((b) => b.finish(words));
+}
+
+/** One field's forward index as its products are visited in slot order (see buildFields). */
+class FieldBuilder {
+  private readonly keys: string[] = [];
+  private readonly keyIndex = new Map<string, number>();
+  private readonly offsets: Uint32Array;
   // The forward index in a growable typed buffer; postings come from it by counting sort.
-  let fwd = new Uint32Array(Math.max(64, n * 2));
-  let len = 0;
-  let stamp = new Int32Array(64).fill(-1);
-  let d = 0;
-  const emit = (key: string) => {
-    let id = keyIndex.get(key);
+  private fwd: Uint32Array;
+  private len = 0;
+  /** The last product that emitted each key (a product's key is kept once). */
+  private stamp = new Int32Array(64).fill(-1);
+  private d = 0;
+
+  constructor(private readonly n: number) {
+    this.offsets = new Uint32Array(n + 1);
+    this.fwd = new Uint32Array(Math.max(64, n * 2));
+  }
+
+  start(d: number): void {
+    this.d = d;
+    this.offsets[d] = this.len;
+  }
+
+  readonly emit = (key: string): void => {
+    let id = this.keyIndex.get(key);
     if (id === undefined) {
-      id = keys.length;
-      keys.push(key);
-      keyIndex.set(key, id);
-      if (id >= stamp.length) {
-        const bigger = new Int32Array(stamp.length * 2).fill(-1);
-        bigger.set(stamp);
-        stamp = bigger;
+      id = this.keys.length;
+      this.keys.push(key);
+      this.keyIndex.set(key, id);
+      if (id >= this.stamp.length) {
+        const bigger = new Int32Array(this.stamp.length * 2).fill(-1);
+        bigger.set(this.stamp);
+        this.stamp = bigger;
       }
     }
-    if (stamp[id] === d) return;
-    stamp[id] = d;
-    if (len === fwd.length) fwd = grown(fwd, len * 2);
-    fwd[len++] = id;
+    if (this.stamp[id] === this.d) return;
+    this.stamp[id] = this.d;
+    const len = this.len;
+    if (len === this.fwd.length) {
+      // Grown to the size projected from the products so far (one copy, not a doubling series).
+      this.fwd = grown(this.fwd, Math.max(len * 2 > 4096 ? Math.ceil(len * 1.25) : len * 2, Math.ceil(((len + 1) / (this.d + 1)) * this.n * 1.05)));
+    }
+    this.fwd[len] = id;
+    this.len = len + 1;
   };
-  for (d = 0; d < n; d++) {
-    offsets[d] = len;
-    visit(products.get(d), d, emit);
-  }
-  offsets[n] = len;
-  const vals = fwd.slice(0, len);
-  const counts = new Uint32Array(keys.length);
-  for (let i = 0; i < len; i++) {
-    const v = vals[i] as number;
-    counts[v] = (counts[v] as number) + 1;
-  }
-  const postings = Array.from(counts, (c) => new Uint32Array(c));
-  const fill = new Uint32Array(keys.length);
-  for (let doc = 0; doc < n; doc++) {
-    const end = offsets[doc + 1] as number;
-    for (let k = offsets[doc] as number; k < end; k++) {
-      const v = vals[k] as number;
-      const at = fill[v] as number;
-      (postings[v] as Uint32Array)[at] = doc;
-      fill[v] = at + 1;
+
+  finish(words: number): TermField {
+    const { n, keys, keyIndex, offsets, len } = this;
+    offsets[n] = len;
+    const vals = this.fwd.slice(0, len);
+    const counts = new Uint32Array(keys.length);
+    for (let i = 0; i < len; i++) {
+      const v = vals[i] as number;
+      counts[v] = (counts[v] as number) + 1;
     }
-  }
-  const bitsets = postings.map((p) => (p.length >= words ? fromPostings(n, p) : null));
-  let postingCost = 0;
-  for (const p of postings) postingCost += p.length >= words ? words * 2 : p.length;
-  const narrow = (max: number) => new (max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array)(n);
-  let single: TermField['single'] = narrow(keys.length + 1);
-  for (let doc = 0; doc < n && single; doc++) {
-    const at = offsets[doc] as number;
-    const count = (offsets[doc + 1] as number) - at;
-    if (count > 1) single = null;
-    else single[doc] = count === 1 ? (vals[at] as number) + 1 : 0;
-  }
-  let masks: TermField['masks'] = null;
-  if (!single && keys.length <= 32) {
-    masks = narrow(2 ** keys.length - 1);
+    const postings = Array.from(counts, (c) => new Uint32Array(c));
+    const fill = new Uint32Array(keys.length);
     for (let doc = 0; doc < n; doc++) {
-      for (let k = offsets[doc] as number; k < (offsets[doc + 1] as number); k++) masks[doc] = (masks[doc] as number) | (1 << (vals[k] as number));
+      const end = offsets[doc + 1] as number;
+      for (let k = offsets[doc] as number; k < end; k++) {
+        const v = vals[k] as number;
+        const at = fill[v] as number;
+        (postings[v] as Uint32Array)[at] = doc;
+        fill[v] = at + 1;
+      }
     }
+    const bitsets = postings.map((p) => (p.length >= words ? fromPostings(n, p) : null));
+    let postingCost = 0;
+    for (const p of postings) postingCost += p.length >= words ? words * 2 : p.length;
+    const narrow = (max: number) => new (max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array)(n);
+    let single: TermField['single'] = narrow(keys.length + 1);
+    for (let doc = 0; doc < n && single; doc++) {
+      const at = offsets[doc] as number;
+      const count = (offsets[doc + 1] as number) - at;
+      if (count > 1) single = null;
+      else single[doc] = count === 1 ? (vals[at] as number) + 1 : 0;
+    }
+    let masks: TermField['masks'] = null;
+    if (!single && keys.length <= 32) {
+      masks = narrow(2 ** keys.length - 1);
+      for (let doc = 0; doc < n; doc++) {
+        for (let k = offsets[doc] as number; k < (offsets[doc + 1] as number); k++) masks[doc] = (masks[doc] as number) | (1 << (vals[k] as number));
+      }
+    }
+    return { keys, keyIndex, postings, bitsets, offsets, vals, single, masks, postingCost };
   }
-  return { keys, keyIndex, postings, bitsets, offsets, vals, single, masks, postingCost };
 }
 
 /** Splits a multi-level tag `A>B>C` into its paths `A`, `A>B`, `A>B>C` (three levels at most). */
