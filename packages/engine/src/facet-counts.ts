@@ -124,8 +124,8 @@ export function countField(index: CatalogIndex, field: TermField, set: DocSet): 
  * over each posting list of a `selectable` field (a value a shopper can pick, or a collection
  * page), largest lists first (the costliest to count), so the first shopper to pick a popular
  * colour or vendor pays no count over its products. Lists that countField counts directly
- * (shorter than max(64, values of the counted field)) are skipped. One pass over the forward
- * indexes per pair of fields fills every histogram of the pair.
+ * (shorter than max(64, values of the counted field)) are skipped. Each histogram is counted over its
+ * posting list through the counted field's forward index.
  */
 export function warmHistograms(index: CatalogIndex, selectable: readonly TermField[], counted: readonly TermField[], maxBytes: number): void {
   const wanted: Array<[TermField, number, TermField]> = [];
@@ -147,35 +147,39 @@ export function warmHistograms(index: CatalogIndex, selectable: readonly TermFie
     hs[v] = new Uint32Array(b.keys.length);
   }
   for (const [a, byB] of rows) {
-    // One pass over the products per pair of fields, in a loop of the counted field's kind.
-    for (const [b, hs] of byB) countPairs(a, b, hs, index.size);
+    // Per pair of fields, over the posting list of each wanted value, in a loop of the counted field's kind.
+    for (const [b, hs] of byB) countPairs(a, b, hs);
     for (const [b, hs] of byB) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
   }
 }
 
-/** Adds the values in field b of every product to hs[v] for each value v of field a it has (when hs[v] is wanted). */
-function countPairs(a: TermField, b: TermField, hs: ReadonlyArray<Uint32Array | null>, n: number): void {
-  const { offsets: ao, vals: av } = a;
+/** Adds the values in field b of the products of each value v of field a to hs[v] (when hs[v] is wanted). */
+function countPairs(a: TermField, b: TermField, hs: ReadonlyArray<Uint32Array | null>): void {
   const { offsets, vals, single, masks } = b;
-  let k = ao[0] as number;
-  for (let d = 0; d < n; d++) {
-    const end = ao[d + 1] as number;
-    for (; k < end; k++) {
-      const h = hs[av[k] as number];
-      if (!h) continue;
-      if (single) {
-        const v = (single[d] as number) - 1;
-        if (v >= 0) h[v] = (h[v] as number) + 1;
-      } else if (masks) {
-        for (let m = (masks[d] as number) | 0; m !== 0; m &= m - 1) {
-          const v = 31 - Math.clz32(m & -m);
-          h[v] = (h[v] as number) + 1;
+  for (let v = 0; v < hs.length; v++) {
+    const h = hs[v];
+    if (!h) continue;
+    // The products of value v in increasing order: b's arrays are read forward.
+    const docs = a.postings[v] as Uint32Array;
+    if (single) {
+      for (let i = 0; i < docs.length; i++) {
+        const x = (single[docs[i] as number] as number) - 1;
+        if (x >= 0) h[x] = (h[x] as number) + 1;
+      }
+    } else if (masks) {
+      for (let i = 0; i < docs.length; i++) {
+        for (let m = (masks[docs[i] as number] as number) | 0; m !== 0; m &= m - 1) {
+          const x = 31 - Math.clz32(m & -m);
+          h[x] = (h[x] as number) + 1;
         }
-      } else {
+      }
+    } else {
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i] as number;
         const e = offsets[d + 1] as number;
         for (let j = offsets[d] as number; j < e; j++) {
-          const v = vals[j] as number;
-          h[v] = (h[v] as number) + 1;
+          const x = vals[j] as number;
+          h[x] = (h[x] as number) + 1;
         }
       }
     }

@@ -5,6 +5,7 @@ import { fromPostings, type Bitset } from './bitset';
 import type { CatalogCollection, CatalogOption, CatalogProduct } from './catalog';
 import type { ProductSource } from './product-store';
 import { compareNatural, foldText } from './text';
+import { StringMemo } from './string-memo';
 import { grown } from './typed-array';
 
 /** One facet field: its distinct values with posting lists, dense bitsets and a forward index. */
@@ -123,17 +124,24 @@ class FieldBuilder {
     this.offsets[d] = this.len;
   }
 
+  private readonly memo = new StringMemo();
+
   readonly emit = (key: string): void => {
-    let id = this.keyIndex.get(key);
-    if (id === undefined) {
-      id = this.keys.length;
-      this.keys.push(key);
-      this.keyIndex.set(key, id);
-      if (id >= this.stamp.length) {
-        const bigger = new Int32Array(this.stamp.length * 2).fill(-1);
-        bigger.set(this.stamp);
-        this.stamp = bigger;
+    const str = typeof key === 'string';
+    let id = str ? this.memo.get(key) : -1;
+    if (id < 0) {
+      id = this.keyIndex.get(key) ?? -1;
+      if (id < 0) {
+        id = this.keys.length;
+        this.keys.push(key);
+        this.keyIndex.set(key, id);
+        if (id >= this.stamp.length) {
+          const bigger = new Int32Array(this.stamp.length * 2).fill(-1);
+          bigger.set(this.stamp);
+          this.stamp = bigger;
+        }
       }
+      if (str) this.memo.set(key, id);
     }
     if (this.stamp[id] === this.d) return;
     this.stamp[id] = this.d;

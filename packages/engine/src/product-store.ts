@@ -13,6 +13,7 @@
 // store that lays out the records and variant columns, so that a change to the format is one
 // change in one file.
 import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
+import { StringMemo } from './string-memo';
 import { grown } from './typed-array';
 
 /** What an empty slot holds: a product with no values, never live. */
@@ -609,14 +610,16 @@ export class ProductStore implements ProductSource {
     this.warmProducts = null;
   }
 
-  private lastString: unknown = NONE;
-  private lastId = 0;
+  private readonly memo = new StringMemo();
 
   private intern(s: string): number {
-    if (s === this.lastString) return this.lastId;
-    const id = this.internNew(s);
-    this.lastString = s;
-    this.lastId = id;
+    // (Plain JavaScript callers may give other values: they are kept as given, through the map.)
+    if (typeof s !== 'string') return this.internNew(s);
+    let id = this.memo.get(s);
+    if (id < 0) {
+      id = this.internNew(s);
+      this.memo.set(s, id);
+    }
     return id;
   }
 

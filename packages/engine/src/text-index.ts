@@ -479,12 +479,18 @@ export class TextIndex {
     const tags = this.field('tag');
     const tagTerms = fieldTerms(tags);
     // Average title length in words (spaces + 1), for the title's length normalisation.
+    // (Each title's word count kept for its weight below: the titles are read once here.)
+    const titleLength = new Uint32Array(this.size);
     let titleWords = 0;
-    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn(this.products.title(d));
+    for (let d = 0; d < this.size; d++) {
+      if (!this.isLive(d)) continue;
+      const words = wordsIn(this.products.title(d));
+      titleLength[d] = words;
+      titleWords += words;
+    }
     const avgTitle = averageTitle(titleWords, this.live);
     this.titleWords = titleWords;
     this.avgTitle = avgTitle;
-    const titleWeight = (t: string) => titleWeightOf(t, avgTitle);
     for (let d = 0; d < this.size; d++) {
       if (!this.isLive(d)) {
         docStart[d] = len;
@@ -492,7 +498,7 @@ export class TextIndex {
       }
       const p = this.products.get(d);
       // Titles are mostly unique: tokenised directly rather than cached.
-      addText(p.title, titleWeight(p.title), false);
+      addText(p.title, weightForLength(titleLength[d] as number, avgTitle), false);
       vendorTerms(d, FIELD_WEIGHTS.vendor);
       typeTerms(d, FIELD_WEIGHTS.type);
       // The field keeps a tag once per product: a product listing a tag twice takes the plain path.
@@ -1017,7 +1023,12 @@ function wordsIn(t: string): number {
 
 /** A title's field weight: FIELD_WEIGHTS.title scaled by its length against the average (BM25's length normalisation). */
 function titleWeightOf(t: string, avgTitle: number): number {
-  return FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * wordsIn(t)) / avgTitle);
+  return weightForLength(wordsIn(t), avgTitle);
+}
+
+/** The title weight of a title of `words` words. */
+function weightForLength(words: number, avgTitle: number): number {
+  return FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * words) / avgTitle);
 }
 
 /** The indexed part of a description: HTML stripped, at most DESCRIPTION_CHARS. */
