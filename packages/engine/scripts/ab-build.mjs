@@ -1,11 +1,13 @@
 // A/B of the engine's build time in one run: this working tree against a git ref (default main),
 // each side's scripts/profile-build.ts bundled from its own sources, run in turns in fresh
 // processes on the same shop-density catalogue, so that a loaded machine weighs on both alike.
-//   node scripts/ab-build.mjs [--base=main] [--size=100000] [--rounds=3] [--builds=2]
-// Prints the load average, every build's wall and process CPU time, and the medians per side.
+//   node scripts/ab-build.mjs [--base=main] [--size=100000] [--rounds=3] [--builds=2] [--parts]
+// Prints the load average, every build's wall and process CPU time, and the medians per side;
+// with --parts, then one more run per side under the CPU profiler, with the build's time split
+// into its parts (the profiler's samples under createEngine, by the innermost part they are in).
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,4 +55,51 @@ process.stdout.write(`load average at end: ${load()}\n`);
 process.stdout.write('| side | builds | median wall | median CPU | best wall |\n| --- | --- | --- | --- | --- |\n');
 for (const s of sides) {
   process.stdout.write(`| ${s.name} | ${s.runs.length} | ${median(s.runs.map((x) => x.wall)).toFixed(2)} s | ${median(s.runs.map((x) => x.cpu)).toFixed(2)} s | ${Math.min(...s.runs.map((x) => x.wall)).toFixed(2)} s |\n`);
+}
+
+// The build's parts: sampled time under createEngine by the innermost of these functions.
+const PARTS = {
+  build: 'product store encoding (ProductStore.build)',
+  buildText: 'text index (TextIndex build)',
+  buildField: 'facet fields',
+  buildFields: 'facet fields',
+  warmHistograms: 'facet histograms warmed',
+  productStats: 'numbers (productStats)',
+  CatalogIndex: 'index, other (numbers, bitsets)',
+  wireProducts: 'wire products',
+  createEngine: 'engine, other',
+};
+function parts(profileDir, builds) {
+  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  const p = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const out = {};
+  p.samples.forEach((id, i) => {
+    const dt = p.timeDeltas[i] ?? 0;
+    let part = byId.get(id).callFrame.functionName === '(garbage collector)' ? 'garbage collection (anywhere in the run)' : null;
+    let inEngine = false;
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const fn = byId.get(cur).callFrame.functionName;
+      if (!part && PARTS[fn]) part = PARTS[fn];
+      if (fn === 'createEngine') inEngine = true;
+    }
+    if (inEngine || part?.startsWith('garbage')) out[part] = (out[part] ?? 0) + dt / 1000 / builds;
+  });
+  return out;
+}
+if (process.argv.includes('--parts')) {
+  const table = new Map();
+  for (const [i, side] of sides.entries()) {
+    const dir = join(cache, `profile-${i}`);
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync(process.execPath, ['--max-old-space-size=6144', '--cpu-prof', `--cpu-prof-dir=${dir}`, side.file, String(size), String(builds)], { cwd: pkg, maxBuffer: 1 << 24 });
+    for (const [part, ms] of Object.entries(parts(dir, builds))) {
+      if (!table.has(part)) table.set(part, [0, 0]);
+      table.get(part)[i] = ms;
+    }
+  }
+  process.stdout.write(`\nParts of one build under the CPU profiler (ms per build, sampled; load average now ${load()}):\n\n| part | ${sides[0].name} | ${sides[1].name} |\n| --- | --- | --- |\n`);
+  for (const [part, [a, b]] of [...table].sort((x, y) => y[1][0] - x[1][0])) process.stdout.write(`| ${part} | ${a.toFixed(0)} | ${b.toFixed(0)} |\n`);
 }

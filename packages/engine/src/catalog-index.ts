@@ -38,7 +38,7 @@ export interface IndexOptions {
   /** The catalog language's analyser (default English). */
   analyzer?: Analyzer;
   relevance?: RelevanceOptions;
-  /** Facet field sources to build with the index, in its one pass over the products for them (others are built on first use). */
+  /** @internal Facet field sources to build with the index, in one pass over the products (others are built on first use; the engine passes its tree's). */
   fields?: readonly string[];
 }
 export { keyOrder, keyRanks, prefixKeyOrder } from './facet-field';

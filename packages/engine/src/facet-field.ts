@@ -89,75 +89,66 @@ export function buildField(products: ProductSource, words: number, visit: FieldV
  */
 export function buildFields(products: ProductSource, words: number, visits: readonly FieldVisitor[]): TermField[] {
   const n = products.size;
-  const builders = visits.map(() => new FieldBuilder(n));
-  const emits = builders.map((b) => b.emit);
+  const builders = visits.map(() => fieldBuilder(n));
   for (let d = 0; d < n; d++) {
     const p = products.get(d);
     for (let i = 0; i < builders.length; i++) {
       const b = builders[i] as FieldBuilder;
       b.start(d);
-      (visits[i] as FieldVisitor)(p, d, emits[i] as (key: string) => void);
+      (visits[i] as FieldVisitor)(p, d, b.emit);
     }
   }
   return builders.map((b) => b.finish(words));
 }
 
+interface FieldBuilder {
+  start(d: number): void;
+  emit(key: string): void;
+  finish(words: number): TermField;
+}
+
 /** One field's forward index as its products are visited in slot order (see buildFields). */
-class FieldBuilder {
-  private readonly keys: string[] = [];
-  private readonly keyIndex = new Map<string, number>();
-  private readonly offsets: Uint32Array;
+function fieldBuilder(n: number): FieldBuilder {
+  const keys: string[] = [];
+  const keyIndex = new Map<string, number>();
+  const memo = new StringMemo();
+  const offsets = new Uint32Array(n + 1);
   // The forward index in a growable typed buffer; postings come from it by counting sort.
-  private fwd: Uint32Array;
-  private len = 0;
-  /** The last product that emitted each key (a product's key is kept once). */
-  private stamp = new Int32Array(64).fill(-1);
-  private d = 0;
-
-  constructor(private readonly n: number) {
-    this.offsets = new Uint32Array(n + 1);
-    this.fwd = new Uint32Array(Math.max(64, n * 2));
-  }
-
-  start(d: number): void {
-    this.d = d;
-    this.offsets[d] = this.len;
-  }
-
-  private readonly memo = new StringMemo();
-
-  readonly emit = (key: string): void => {
+  let fwd = new Uint32Array(Math.max(64, n * 2));
+  let len = 0;
+  // The last product that emitted each key (a product's key is kept once).
+  let stamp = new Int32Array(64).fill(-1);
+  let d = 0;
+  const emit = (key: string): void => {
     const str = typeof key === 'string';
-    let id = str ? this.memo.get(key) : -1;
+    let id = str ? memo.get(key) : -1;
     if (id < 0) {
-      id = this.keyIndex.get(key) ?? -1;
+      id = keyIndex.get(key) ?? -1;
       if (id < 0) {
-        id = this.keys.length;
-        this.keys.push(key);
-        this.keyIndex.set(key, id);
-        if (id >= this.stamp.length) {
-          const bigger = new Int32Array(this.stamp.length * 2).fill(-1);
-          bigger.set(this.stamp);
-          this.stamp = bigger;
+        id = keys.length;
+        keys.push(key);
+        keyIndex.set(key, id);
+        if (id >= stamp.length) {
+          const bigger = new Int32Array(stamp.length * 2).fill(-1);
+          bigger.set(stamp);
+          stamp = bigger;
         }
       }
-      if (str) this.memo.set(key, id);
+      if (str) memo.set(key, id);
     }
-    if (this.stamp[id] === this.d) return;
-    this.stamp[id] = this.d;
-    const len = this.len;
-    if (len === this.fwd.length) {
-      // Grown to the size projected from the products so far (one copy, not a doubling series).
-      this.fwd = grown(this.fwd, Math.max(len * 2 > 4096 ? Math.ceil(len * 1.25) : len * 2, Math.ceil(((len + 1) / (this.d + 1)) * this.n * 1.05)));
-    }
-    this.fwd[len] = id;
-    this.len = len + 1;
+    if (stamp[id] === d) return;
+    stamp[id] = d;
+    // Grown to the size projected from the products so far (one copy, not a doubling series).
+    if (len === fwd.length) fwd = grown(fwd, Math.max(len * 2 > 4096 ? Math.ceil(len * 1.25) : len * 2, Math.ceil(((len + 1) / (d + 1)) * n * 1.05)));
+    fwd[len++] = id;
   };
-
-  finish(words: number): TermField {
-    const { n, keys, keyIndex, offsets, len } = this;
+  const start = (doc: number): void => {
+    d = doc;
+    offsets[doc] = len;
+  };
+  const finish = (words: number): TermField => {
     offsets[n] = len;
-    const vals = this.fwd.slice(0, len);
+    const vals = fwd.slice(0, len);
     const counts = new Uint32Array(keys.length);
     for (let i = 0; i < len; i++) {
       const v = vals[i] as number;
@@ -193,7 +184,8 @@ class FieldBuilder {
       }
     }
     return { keys, keyIndex, postings, bitsets, offsets, vals, single, masks, postingCost };
-  }
+  };
+  return { start, emit, finish };
 }
 
 /** Splits a multi-level tag `A>B>C` into its paths `A`, `A>B`, `A>B>C` (three levels at most). */

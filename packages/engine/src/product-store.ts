@@ -63,8 +63,6 @@ export interface StoreParts {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const MAX_SMALL = 2 ** 48;
-/** No string interned yet (a value no product field holds). */
-const NONE = Symbol('none');
 
 // Product flags.
 const F_SUFFIX = 1;
@@ -80,21 +78,6 @@ const V_AVAILABLE = 1;
 const V_COMPARE_NULL = 2;
 const V_IMAGE_NULL = 4;
 const V_AVAILABLE_UNDEFINED = 8;
-
-// Places of a record whose last interned string the writer remembers (see Writer.internAt).
-const S_VENDOR = 0;
-const S_TYPE = 1;
-const S_TAGS = 2; // .. 4
-const S_ALT = 5;
-const S_OPTION_NAMES = 6; // .. 8
-const S_OPTION_VALUES = 9; // .. 11
-const S_VARIANT_TITLE = 12;
-const S_VARIANT_OPTIONS = 13; // .. 15
-const S_VARIANT_IMAGE = 16;
-const S_FULFILLMENT = 17;
-const S_COLLECTIONS = 18; // .. 20
-const S_SUFFIX = 21;
-const SITES = 22;
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -246,24 +229,8 @@ class Writer {
   }
 
   /** A string of the string table, by its number. */
-  ref(s: string, site: number): void {
-    this.uint(this.internAt(s, site));
-  }
-
-  /**
-   * The last string interned at each place of a record (vendor, a variant's first option, ...)
-   * and its id: products in a row mostly repeat them (the same string, or an equal one), so most
-   * strings are not looked up in the table's map.
-   */
-  private readonly siteStrings: unknown[] = new Array<unknown>(SITES).fill(NONE);
-  private readonly siteIds = new Array<number>(SITES).fill(0);
-
-  private internAt(s: string, site: number): number {
-    if (s === this.siteStrings[site]) return this.siteIds[site] as number;
-    const id = this.intern(s);
-    this.siteStrings[site] = s;
-    this.siteIds[site] = id;
-    return id;
+  ref(s: string): void {
+    this.uint(this.intern(s));
   }
 
   /**
@@ -282,15 +249,14 @@ class Writer {
     this.uint(xs === undefined ? 0 : xs.length + 1);
   }
 
-  /** A list of strings of the table; its first three at places site, site + 1, site + 2 (see internAt). */
-  list(xs: readonly string[], site: number): void {
+  list(xs: readonly string[]): void {
     this.count(xs);
     const ids = this.ids;
     this.idCount = 0;
     if (xs === undefined) return;
     for (let i = 0; i < xs.length; i++) {
       const x = xs[i] as string;
-      const id = i < 3 ? this.internAt(x, site + i) : this.intern(x);
+      const id = this.intern(x);
       ids[i] = id;
       this.uint(id);
     }
@@ -303,9 +269,9 @@ class Writer {
     this.str(p.id);
     this.str(p.handle);
     this.str(p.title);
-    this.ref(p.vendor, S_VENDOR);
-    this.ref(p.productType, S_TYPE);
-    this.list(p.tags, S_TAGS);
+    this.ref(p.vendor);
+    this.ref(p.productType);
+    this.list(p.tags);
     this.str(p.bodyHtml);
     this.date(p.createdAt, '');
     this.date(p.updatedAt, p.createdAt);
@@ -316,40 +282,40 @@ class Writer {
       this.str(img.src);
       if (img.width !== undefined) this.num(img.width);
       if (img.height !== undefined) this.num(img.height);
-      if (typeof img.alt === 'string') this.ref(img.alt, S_ALT);
+      if (typeof img.alt === 'string') this.ref(img.alt);
     }
     this.count(p.options);
     this.nameCount = 0;
     for (const o of p.options ?? []) {
       const k = this.nameCount;
-      const id = k < 3 ? this.internAt(o.name, S_OPTION_NAMES + k) : this.intern(o.name);
+      const id = this.intern(o.name);
       this.names[k] = id;
       this.nameCount = k + 1;
       this.uint(id);
-      this.list(o.values, S_OPTION_VALUES);
+      this.list(o.values);
     }
     this.sink?.start(this.names, this.nameCount);
     this.count(p.variants);
     for (const v of p.variants ?? []) {
       this.uint((v.available ? V_AVAILABLE : 0) | (v.available === undefined ? V_AVAILABLE_UNDEFINED : 0) | (v.compareAtPrice === null ? V_COMPARE_NULL : 0) | (v.image === null ? V_IMAGE_NULL : 0));
       this.str(v.id);
-      this.ref(v.title, S_VARIANT_TITLE);
+      this.ref(v.title);
       this.str(v.sku);
       this.str(v.barcode);
       this.num(v.price);
       if (v.compareAtPrice !== null) this.num(v.compareAtPrice);
       this.num(v.inventoryQuantity);
-      this.list(v.options, S_VARIANT_OPTIONS);
+      this.list(v.options);
       this.sink?.variant(v, this.ids, this.idCount);
       this.num(v.weight);
-      if (v.image !== null) this.ref(v.image, S_VARIANT_IMAGE);
-      this.ref(v.fulfillmentService, S_FULFILLMENT);
+      if (v.image !== null) this.ref(v.image);
+      this.ref(v.fulfillmentService);
     }
-    this.list(p.collections, S_COLLECTIONS);
+    this.list(p.collections);
     this.num(p.rating);
     this.num(p.reviewCount);
     this.num(p.sales);
-    if (typeof suffix === 'string') this.ref(suffix, S_SUFFIX);
+    if (typeof suffix === 'string') this.ref(suffix);
     if (p.metafields) this.str(JSON.stringify(p.metafields));
   }
 }
