@@ -53,12 +53,12 @@ const median = (xs) => {
 };
 process.stdout.write(`load average at end: ${load()}\n`);
 process.stdout.write('| side | builds | median wall | median CPU | best wall |\n| --- | --- | --- | --- | --- |\n');
-for (const s of sides) {
+for (const s of sides.filter((x) => x.runs.length > 0)) {
   process.stdout.write(`| ${s.name} | ${s.runs.length} | ${median(s.runs.map((x) => x.wall)).toFixed(2)} s | ${median(s.runs.map((x) => x.cpu)).toFixed(2)} s | ${Math.min(...s.runs.map((x) => x.wall)).toFixed(2)} s |\n`);
 }
 
 // The build's parts: sampled time under createEngine by the innermost of these functions.
-const PARTS = {
+const PARTS = new Map(Object.entries({
   build: 'product store encoding (ProductStore.build)',
   buildText: 'text index (TextIndex build)',
   buildField: 'facet fields',
@@ -68,7 +68,7 @@ const PARTS = {
   CatalogIndex: 'index, other (numbers, bitsets)',
   wireProducts: 'wire products',
   createEngine: 'engine, other',
-};
+}));
 function parts(profileDir, builds) {
   const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
   const p = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
@@ -82,7 +82,7 @@ function parts(profileDir, builds) {
     let inEngine = false;
     for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
       const fn = byId.get(cur).callFrame.functionName;
-      if (!part && PARTS[fn]) part = PARTS[fn];
+      if (!part && PARTS.has(fn)) part = PARTS.get(fn);
       if (fn === 'createEngine') inEngine = true;
     }
     if (inEngine || part?.startsWith('garbage')) out[part] = (out[part] ?? 0) + dt / 1000 / builds;
