@@ -147,42 +147,10 @@ export function warmHistograms(index: CatalogIndex, selectable: readonly TermFie
     hs[v] = new Uint32Array(b.keys.length);
   }
   for (const [a, byB] of rows) {
-    // Per pair of fields, over the posting list of each wanted value, in a loop of the counted field's kind.
-    for (const [b, hs] of byB) countPairs(a, b, hs);
+    // Per pair of fields, over the posting list of each wanted value (in increasing order, so the
+    // counted field's arrays are read forward), as a query counts a small set.
+    for (const [b, hs] of byB) hs.forEach((h, v) => h && countDocs(b, a.postings[v] as Uint32Array, h));
     for (const [b, hs] of byB) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
-  }
-}
-
-/** Adds the values in field b of the products of each value v of field a to hs[v] (when hs[v] is wanted). */
-function countPairs(a: TermField, b: TermField, hs: ReadonlyArray<Uint32Array | null>): void {
-  const { offsets, vals, single, masks } = b;
-  for (let v = 0; v < hs.length; v++) {
-    const h = hs[v];
-    if (!h) continue;
-    // The products of value v in increasing order: b's arrays are read forward.
-    const docs = a.postings[v] as Uint32Array;
-    if (single) {
-      for (let i = 0; i < docs.length; i++) {
-        const x = (single[docs[i] as number] as number) - 1;
-        if (x >= 0) h[x] = (h[x] as number) + 1;
-      }
-    } else if (masks) {
-      for (let i = 0; i < docs.length; i++) {
-        for (let m = (masks[docs[i] as number] as number) | 0; m !== 0; m &= m - 1) {
-          const x = 31 - Math.clz32(m & -m);
-          h[x] = (h[x] as number) + 1;
-        }
-      }
-    } else {
-      for (let i = 0; i < docs.length; i++) {
-        const d = docs[i] as number;
-        const e = offsets[d + 1] as number;
-        for (let j = offsets[d] as number; j < e; j++) {
-          const x = vals[j] as number;
-          h[x] = (h[x] as number) + 1;
-        }
-      }
-    }
   }
 }
 
