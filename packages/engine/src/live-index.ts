@@ -16,6 +16,7 @@ import { updateFieldDoc, type FieldChanges } from './live-field';
 import { productStats, type ProductStats } from './product-stats';
 import { dateMillis } from './product-store';
 import { compareNatural, stripHtml, tokenize } from './text';
+import { keepVariantTables } from './variant-tables';
 
 interface Step {
   slot: number;
@@ -82,6 +83,11 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
   }
   index.next = next;
   index.version++;
+  // The variant tables are kept, to be brought up to date on their next use (variant-tables.ts).
+  const built: Array<[string, unknown, Uint32Array]> = [];
+  if (index.variantPriceIndex) built.push(['variant-prices', index.variantPriceIndex.prices, index.variantPriceIndex.offsets]);
+  for (const [key, t] of index.memo) if (key === 'variant-table' || key.startsWith('variant-values:')) built.push([key, t, (t as { offsets: Uint32Array }).offsets]);
+  keepVariantTables(index, steps.map((s) => s.slot), built);
   // Per-option memos (whole-catalogue answers, bucket sets, variant tables, sorted numbers) are
   // built again on use; the scratch buffers and rating sets (kept right per slot) stay.
   for (const key of [...index.memo.keys()]) if (key !== 'scratch' && !key.startsWith('rating:')) index.memo.delete(key);

@@ -16,6 +16,7 @@ import type { DocSet } from './facet-counts';
 import { countField, membersOf } from './facet-counts';
 import { foldName } from './facet-field';
 import { OPTIONS } from './product-store';
+import { carryColumn, carryPostings, takeVariantTable, variantPostings } from './variant-tables';
 import { flatRanges, inRanges, priceClasses, type FlatRanges, type PriceClasses, type Straddling } from './variant-price-classes';
 import type { Selection } from './filter-query';
 
@@ -41,15 +42,27 @@ export function variantSelections(sels: readonly Selection[]): VariantSelection[
 }
 
 /** Variants of product d are offsets[d] .. offsets[d + 1]; their availability and product. */
-interface VariantTable {
+export interface VariantTable {
   offsets: Uint32Array;
   available: Uint8Array;
   /** The product of each variant. */
   docs: Uint32Array;
 }
 
-function variantTable(index: CatalogIndex): VariantTable {
+export function variantTable(index: CatalogIndex): VariantTable {
   let t = index.memo.get('variant-table') as VariantTable | undefined;
+  const kept = t ? null : takeVariantTable<VariantTable>(index, 'variant-table');
+  if (kept) {
+    // After live updates: the table as it was, brought up to date (variant-tables.ts).
+    const offsets = index.variantPriceOffsets;
+    const cols = index.products.variants();
+    const available = carryColumn(kept.table.available, kept.offsets, offsets, kept.slots, (n) => new Uint8Array(n), (d, out, at) => {
+      const f = cols.first[d] as number;
+      out.set(cols.available.subarray(f, f + (cols.count[d] as number)), at);
+    });
+    const docs = carryColumn(kept.table.docs, kept.offsets, offsets, kept.slots, (n) => new Uint32Array(n), (d, out, at) => out.fill(d, at, at + (cols.count[d] as number)));
+    if (available && docs) index.memo.set('variant-table', (t = { offsets, available, docs }));
+  }
   if (!t) {
     const offsets = index.variantPriceOffsets;
     const total = offsets[index.size] as number;
@@ -72,68 +85,64 @@ function variantTable(index: CatalogIndex): VariantTable {
   return t;
 }
 
-interface VariantValues {
+export interface VariantValues {
   field: TermField;
   /** Per variant, its value id in `field` (-1 without one). */
   vals: Int32Array;
   /** Per value id, its variants in increasing position (so in increasing product order). */
   postings: Uint32Array[];
+  /** The variant offsets by slot `vals` is laid out by. */
+  offsets: Uint32Array;
 }
 
 /** Per variant, its value id for option `name` in the field `option:<name>`, and each value's variants. */
-function variantValues(index: CatalogIndex, name: string): VariantValues {
+export function variantValues(index: CatalogIndex, name: string): VariantValues {
   const key = `variant-values:${name}`;
   let r = index.memo.get(key) as VariantValues | undefined;
-  if (!r) {
-    const field = index.field(`option:${name}`);
-    const { offsets } = variantTable(index);
+  if (r) return r;
+  const field = index.field(`option:${name}`);
+  const { offsets } = variantTable(index);
+  // From the store's variant columns (a product with more options than they hold is read whole).
+  const store = index.products;
+  const cols = store.variants();
+  const folded = new Map<number, boolean>();
+  const named = (id: number) => {
+    let m = folded.get(id);
+    if (m === undefined) folded.set(id, (m = id > 0 && foldName(store.string(id - 1)) === name));
+    return m;
+  };
+  const valueId = new Map<number, number>();
+  /** Product d's value ids, written to vals from `base`. */
+  const fill = (d: number, vals: Int32Array, base: number) => {
+    if (cols.wide.has(d)) {
+      const p = store.get(d);
+      const slot = p.options.findIndex((o) => foldName(o.name) === name);
+      if (slot >= 0) p.variants.forEach((v, k) => (vals[base + k] = field.keyIndex.get(v.options[slot] as string) ?? -1));
+      return;
+    }
+    let slot = -1;
+    for (let i = 0; i < OPTIONS && slot < 0; i++) if (named(cols.names[d * OPTIONS + i] as number)) slot = i;
+    if (slot < 0) return;
+    const f = cols.first[d] as number;
+    for (let k = 0; k < (cols.count[d] as number); k++) {
+      const sid = cols.options[(f + k) * OPTIONS + slot] as number;
+      let id = valueId.get(sid);
+      if (id === undefined) valueId.set(sid, (id = sid > 0 ? (field.keyIndex.get(store.string(sid - 1)) ?? -1) : -1));
+      vals[base + k] = id;
+    }
+  };
+  // After live updates: the value ids as they were, brought up to date (variant-tables.ts), while
+  // the field is the same (a rebuilt field numbers its values anew).
+  const kept = takeVariantTable<VariantValues>(index, key);
+  const carried = kept && kept.table.field === field ? carryColumn(kept.table.vals, kept.offsets, offsets, kept.slots, (n) => new Int32Array(n).fill(-1), fill) : null;
+  if (kept && carried) {
+    r = { field, vals: carried, postings: carryPostings(kept.table.postings, kept.offsets, offsets, kept.slots, carried, field.keys.length), offsets };
+  } else {
     const vals = new Int32Array(offsets[index.size] as number).fill(-1);
-    const sizes = new Uint32Array(field.keys.length);
-    // From the store's variant columns (a product with more options than they hold is read whole).
-    const store = index.products;
-    const cols = store.variants();
-    const folded = new Map<number, boolean>();
-    const named = (id: number) => {
-      let m = folded.get(id);
-      if (m === undefined) folded.set(id, (m = id > 0 && foldName(store.string(id - 1)) === name));
-      return m;
-    };
-    const valueId = new Map<number, number>();
-    for (let d = 0; d < index.size; d++) {
-      const base = offsets[d] as number;
-      if (cols.wide.has(d)) {
-        const p = store.get(d);
-        const slot = p.options.findIndex((o) => foldName(o.name) === name);
-        if (slot >= 0) p.variants.forEach((v, k) => {
-          const id = field.keyIndex.get(v.options[slot] as string) ?? -1;
-          vals[base + k] = id;
-          if (id >= 0) sizes[id] = (sizes[id] as number) + 1;
-        });
-        continue;
-      }
-      let slot = -1;
-      for (let i = 0; i < OPTIONS && slot < 0; i++) if (named(cols.names[d * OPTIONS + i] as number)) slot = i;
-      if (slot < 0) continue;
-      const f = cols.first[d] as number;
-      for (let k = 0; k < (cols.count[d] as number); k++) {
-        const sid = cols.options[(f + k) * OPTIONS + slot] as number;
-        let id = valueId.get(sid);
-        if (id === undefined) valueId.set(sid, (id = sid > 0 ? (field.keyIndex.get(store.string(sid - 1)) ?? -1) : -1));
-        vals[base + k] = id;
-        if (id >= 0) sizes[id] = (sizes[id] as number) + 1;
-      }
-    }
-    const postings = Array.from(sizes, (n) => new Uint32Array(n));
-    const fill = new Uint32Array(field.keys.length);
-    for (let g = 0; g < vals.length; g++) {
-      const id = vals[g] as number;
-      if (id < 0) continue;
-      const at = fill[id] as number;
-      (postings[id] as Uint32Array)[at] = g;
-      fill[id] = at + 1;
-    }
-    index.memo.set(key, (r = { field, vals, postings }));
+    for (let d = 0; d < index.size; d++) fill(d, vals, offsets[d] as number);
+    r = { field, vals, postings: variantPostings(vals, field.keys.length), offsets };
   }
+  index.memo.set(key, r);
   return r;
 }
 
