@@ -5,7 +5,8 @@
 // index, single values and masks), the numeric sort orders and the lookups by id, handle and
 // variant, the cached facet histograms and the text index's postings and dictionary. What depends
 // on the whole catalogue and is cheap to rebuild on use is dropped: per-option memos, the
-// popularity boosts, the variant price table (and the suggestion phrases are built again). So every answer equals a fresh build's
+// popularity boosts (and the suggestion phrases are built again); the variant tables are brought
+// up to date on their next use (variant-tables.ts). So every answer equals a fresh build's
 // (catalog-updates.test.ts). A batch is checked whole before anything changes; when it does not
 // fit the free slots (or deletes have left too many empty ones) the caller rebuilds instead.
 import { hasBit, type Bitset } from './bitset';

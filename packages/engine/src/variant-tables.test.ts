@@ -12,7 +12,7 @@ import { createEngine } from './create-engine';
 import { applyInPlace } from './live-index';
 import { generateCatalog } from './synthetic-catalog';
 import { updatedList } from './test-fixtures';
-import { variantTable, variantValues } from './variant-match';
+import { variantList, variantTable, variantValues } from './variant-match';
 import { variantCarry } from './variant-tables';
 
 const NAMES = ['color', 'size'];
@@ -29,7 +29,7 @@ function tables(index: CatalogIndex, which: readonly boolean[] = [true, true, tr
   NAMES.forEach((name, i) => {
     if (!which[2 + i]) return;
     const v = variantValues(index, name);
-    out[name] = [v.field.keys.slice(), Array.from(v.vals), v.postings.map((p) => Array.from(p))];
+    out[name] = [v.field.keys.slice(), Array.from(v.vals), Array.from(v.counts), v.field.keys.map((_, id) => Array.from(variantList(v, id)))];
   });
   return out;
 }

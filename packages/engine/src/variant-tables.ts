@@ -1,12 +1,12 @@
 // The variant tables a live update would otherwise drop (the variant prices by product, the
-// variant table and each option's value ids, variant-match.ts) brought up to date on their next
-// use instead of being built again from the store: every run of slots the updates did not touch
-// is copied from the table as it was (it may have moved, when a changed product's variant count
-// changed), and only the changed slots are read from the store's variant columns. The result is
-// the table a build on the updated index makes (a property test compares them,
-// variant-tables.test.ts).
+// variant table and each option's value ids and value counts, variant-match.ts) brought up to
+// date on their next use instead of being built again from the store: every run of slots the
+// updates did not touch is copied from the table as it was (it may have moved, when a changed
+// product's variant count changed), and only the changed slots are read from the store's variant
+// columns. The result is the table a build on the updated index makes (a property test compares
+// them, variant-tables.test.ts). Also the compact per-variant value ids (one byte each for an
+// option of up to 127 values).
 import type { CatalogIndex } from './catalog-index';
-import { lowerBound } from './typed-array';
 
 /** A table as it was before live updates, its variant offsets by slot, and the slots changed since. */
 interface Before {
@@ -53,7 +53,13 @@ export function takeVariantTable<T>(index: CatalogIndex, key: string): { table: 
   return { table: b.table as T, offsets: b.offsets, slots: Uint32Array.from(b.slots).sort() };
 }
 
-type Column = Float64Array | Uint8Array | Uint32Array | Int32Array;
+type Column = Float64Array | Uint8Array | Uint32Array | ValueIds;
+
+/** Per-variant value ids of an option (-1: none), in the narrowest signed type that holds its ids. */
+export type ValueIds = Int8Array | Int16Array | Int32Array;
+
+/** `n` value ids, all -1, for an option of `values` values (one byte each for up to 127 values). */
+export const valueIds = (n: number, values: number): ValueIds => (values <= 127 ? new Int8Array(n) : values <= 32767 ? new Int16Array(n) : new Int32Array(n)).fill(-1);
 
 /**
  * A per-variant column laid out by `next` offsets: the runs of unchanged slots copied from `old`
@@ -91,78 +97,30 @@ export function offsetsOf(count: Uint32Array, size: number): Uint32Array {
   return offsets;
 }
 
-/** Per value id, its variants (positions in `vals`) in increasing order. */
-export function variantPostings(vals: Int32Array, values: number): Uint32Array[] {
-  const sizes = new Uint32Array(values);
+/** Per value id, its number of variants. */
+export function valueCounts(vals: ValueIds, values: number): Uint32Array {
+  const counts = new Uint32Array(values);
   for (let g = 0; g < vals.length; g++) {
     const id = vals[g] as number;
-    if (id >= 0) sizes[id] = (sizes[id] as number) + 1;
+    if (id >= 0) counts[id] = (counts[id] as number) + 1;
   }
-  const postings = Array.from(sizes, (n) => new Uint32Array(n));
-  const fill = new Uint32Array(values);
-  for (let g = 0; g < vals.length; g++) {
-    const id = vals[g] as number;
-    if (id < 0) continue;
-    const at = fill[id] as number;
-    (postings[id] as Uint32Array)[at] = g;
-    fill[id] = at + 1;
-  }
-  return postings;
+  return counts;
 }
 
-/**
- * Each value's variant list brought up to date with `vals` (laid out by `next`): the entries of
- * unchanged slots moved with their slot, those of changed slots (`slots`, increasing) read again
- * from `vals`. Lists of values added since are built from `vals`.
- */
-export function carryPostings(old: readonly Uint32Array[], before: Uint32Array, next: Uint32Array, slots: Uint32Array, vals: Int32Array, values: number): Uint32Array[] {
-  // The new entries of the changed slots, by value.
-  const added = new Map<number, number[]>();
+/** `old` counts (of `oldVals`, laid out by `before`) with the changed slots' variants counted again from `vals` (laid out by `next`). */
+export function carryCounts(old: Uint32Array, oldVals: ValueIds, before: Uint32Array, vals: ValueIds, next: Uint32Array, slots: Uint32Array, values: number): Uint32Array {
+  const counts = new Uint32Array(values);
+  counts.set(old.subarray(0, values));
   for (let i = 0; i < slots.length; i++) {
     const d = slots[i] as number;
+    for (let g = before[d] as number; g < (before[d + 1] as number); g++) {
+      const id = oldVals[g] as number;
+      if (id >= 0) counts[id] = (counts[id] as number) - 1;
+    }
     for (let g = next[d] as number; g < (next[d + 1] as number); g++) {
       const id = vals[g] as number;
-      if (id < 0) continue;
-      let list = added.get(id);
-      if (!list) added.set(id, (list = []));
-      list.push(g);
+      if (id >= 0) counts[id] = (counts[id] as number) + 1;
     }
   }
-  const out: Uint32Array[] = [];
-  for (let v = 0; v < values; v++) {
-    const list = old[v] ?? new Uint32Array(0);
-    const plus = added.get(v) ?? [];
-    // Entries of list in each changed slot's old range: [cut[2i], cut[2i + 1]).
-    const cut = new Uint32Array(slots.length * 2);
-    let removed = 0;
-    for (let i = 0; i < slots.length; i++) {
-      const d = slots[i] as number;
-      cut[2 * i] = lowerBound(list, before[d] as number);
-      cut[2 * i + 1] = lowerBound(list, before[d + 1] as number);
-      removed += (cut[2 * i + 1] as number) - (cut[2 * i] as number);
-    }
-    const res = new Uint32Array(list.length - removed + plus.length);
-    let k = 0;
-    let from = 0;
-    let p = 0;
-    // Unchanged entries [from, to) of list, moved as their run of slots starting at slot `run`.
-    const move = (to: number, run: number) => {
-      const delta = (next[run] as number) - (before[run] as number);
-      if (delta === 0) res.set(list.subarray(from, to), k);
-      else for (let j = from; j < to; j++) res[k + j - from] = (list[j] as number) + delta;
-      k += to - from;
-    };
-    let run = 0;
-    for (let i = 0; i < slots.length; i++) {
-      const d = slots[i] as number;
-      move(cut[2 * i] as number, run);
-      const end = next[d + 1] as number;
-      while (p < plus.length && (plus[p] as number) < end) res[k++] = plus[p++] as number;
-      from = cut[2 * i + 1] as number;
-      run = d + 1;
-    }
-    move(list.length, Math.min(run, next.length - 1));
-    out.push(res);
-  }
-  return out;
+  return counts;
 }
