@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, tolerateSettings, type SettingsInput } from '@pkg/cor
 import { fromThemeSelectors } from './container-settings';
 import { mapLegacyLabels } from './legacy-labels';
 import { mapOwnerSettings } from './owner-settings';
+import { isRec, type Rec } from './read-section';
 
 /** The element id of the JSON settings block a theme places in the page. */
 export const SETTINGS_SCRIPT_ID = 'pkg-settings';
@@ -31,9 +32,6 @@ export interface PageSettings {
   readonly ignored: readonly string[];
 }
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Deep merge of plain objects; arrays and scalars from `b` replace those of `a`. Never mutates. */
 export function mergeSettings(a: Rec, b: Rec): Rec {
   const out: Rec = { ...a };
@@ -60,14 +58,14 @@ const LABEL_GROUPS = ['label', 'label_suggestion', 'label_error'];
 export function fromOwnerSettings(owner: Rec, name: string, ignored: string[]): Rec {
   const out: Rec = {};
   let mapped: Rec = {};
-  const add = (group: Rec, path: string) => {
-    const m = mapOwnerSettings(group, path, FILTER_KEYS, ignored);
+  const add = (group: Rec, path: string, groupName?: 'general' | 'search') => {
+    const m = mapOwnerSettings(group, path, FILTER_KEYS, ignored, groupName);
     mapped = mergeSettings(mapped, { filter: m.filter, search: m.search, cart: m.cart, containers: m.containers });
   };
   const swatches: Rec = {};
   const flat: Rec = {};
   for (const [k, v] of Object.entries(owner)) {
-    if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.${k}`);
+    if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.${k}`, k);
     else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = mergeSettings((out.labels as Rec | undefined) ?? {}, mapLegacyLabels(v, `${name}.${k}`, ignored));
     else if (k === 'labelTranslations' && isRec(v)) out.labelTranslations = v;
     else if (k === 'selector' && isRec(v)) out.containers = fromThemeSelectors(v, `${name}.selector`, ignored);
