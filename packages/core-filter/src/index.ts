@@ -2,14 +2,12 @@ export type * from './wire';
 export { createSettings } from './create-settings';
 export { mergeSettings } from './merge-settings';
 export { validateSettings } from './validate-settings';
-export { tolerateSettings, tolerateValue, isBlank } from './tolerate-settings';
-export type { ToleratedSettings } from './tolerate-settings';
 export { formatLabel } from './format-label';
 export { DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './default-settings';
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, getLocalePrefix } from './page-context';
 export type { PageContext, PageKind } from './page-context';
-export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, productLink, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';
+export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';
 export type { ToolbarParams } from './links';
 export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, imageSize, isShopCdnImage } from './text';
 export { isBadInput, isBadUrl } from './screen';
@@ -90,15 +88,10 @@ export {
   normalizeFilterAnswer,
   normalizeSearchPanels,
   parseNoResultData,
-  normalizeCollectionDescription,
-  readProductHtml,
 } from './normalize-product';
 export type { Product, Variant, ProductImage, PanelItem, FilterResult, SearchPanelsResult, NoResultData, NormalizeOptions } from './normalize-product';
-export { normalizeBanners, placeBanners } from './banners';
-export type { Banner, ListingItem } from './banners';
-export { cardView } from './card-variant';
-export type { CardView } from './card-variant';
-export { renderTemplate } from './template';
+export { normalizeBanners } from './banners';
+export type { Banner } from './banners';
 export {
   TransportError,
   isRefused,
@@ -117,8 +110,6 @@ export { readFilterAnswer } from './read-answer';
 export type { AnswerReader, FilterAnswer } from './read-answer';
 export { createErrorFallback } from './error-fallback';
 export type { ErrorFallbackOptions } from './error-fallback';
-export { loadFilterData } from './load-filter-data';
-export type { LoadFilterDataOptions } from './load-filter-data';
 export type {
   FilterController,
   FilterControllerOptions,
@@ -132,9 +123,4 @@ export type {
   FilterInitialData,
 } from './filter-controller';
 export type { StorageLike } from './browser-defaults';
-export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER } from './theme-data';
-export type { CollectionDescription, ItemTemplates } from './theme-data';
-export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore } from './tree-ui';
-export type { TreeUiState } from './tree-ui';
-export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop } from './listing-ui';
-export type { SliderState, DeviceClass } from './listing-ui';
+
