@@ -4,16 +4,11 @@
 // popular, product HTML), product items rendered from theme templates, and the pure UI state of
 // the filter tree and listing widgets. A headless page needs none of it, so it is an entry of
 // its own (one entry, so a UI package imports it under one name).
-export { cardView } from './card-variant';
-export type { CardView } from './card-variant';
+export { cardView, type CardView } from './card-variant';
 export { productLink, vendorUrl } from './links';
-export { placeBanners } from './banners';
-export type { ListingItem } from './banners';
+export { placeBanners, type ListingItem } from './banners';
 export { normalizeCollectionDescription, readProductHtml } from './normalize-product';
-export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER } from './theme-data';
-export type { CollectionDescription, ItemTemplates } from './theme-data';
+export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER, type CollectionDescription, type ItemTemplates } from './theme-data';
 export { renderTemplate } from './template';
-export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore } from './tree-ui';
-export type { TreeUiState } from './tree-ui';
-export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop } from './listing-ui';
-export type { SliderState, DeviceClass } from './listing-ui';
+export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore, type TreeUiState } from './tree-ui';
+export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop, type SliderState, type DeviceClass } from './listing-ui';
