@@ -8,12 +8,13 @@
 import { englishAnalyzer, type Analyzer } from './analyzer';
 import { hasBit, wordsFor, fromPostings, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
-import { buildField, visitorFor, type FieldVisitor, type TermField } from './facet-field';
+import { buildField, buildFields, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
 import { productStats } from './product-stats';
 import { ProductStore, dateMillis } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, type TextParts } from './text-index';
+import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
 
 export type { TermField } from './facet-field';
 
@@ -38,6 +39,8 @@ export interface IndexOptions {
   /** The catalog language's analyser (default English). */
   analyzer?: Analyzer;
   relevance?: RelevanceOptions;
+  /** @internal Facet field sources to build with the index, in one pass over the products (others are built on first use; the engine passes its tree's). */
+  fields?: readonly string[];
 }
 export { keyOrder, keyRanks, prefixKeyOrder } from './facet-field';
 
@@ -187,6 +190,8 @@ export class CatalogIndex {
       this.ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
     }
 
+    // The text index reads the vendor, type and tag fields: built first, with those asked for.
+    this.buildFields(['vendor', 'type', 'tag', ...(options.fields ?? [])]);
     this.textIndex = this.buildText();
   }
 
@@ -236,9 +241,19 @@ export class CatalogIndex {
 
   private variantPriceTable(): { offsets: Uint32Array; prices: Float64Array } {
     if (!this.variantPriceIndex) {
+      const { first, count, price } = this.products.variants();
+      // After live updates: the table as it was, brought up to date (variant-tables.ts).
+      const kept = takeVariantTable<Float64Array>(this, 'variant-prices');
+      if (kept) {
+        const offsets = offsetsOf(count, this.size);
+        const prices = carryColumn(kept.table, kept.offsets, offsets, kept.slots, (n) => new Float64Array(n), (d, out, at) => {
+          const f = first[d] as number;
+          out.set(price.subarray(f, f + (count[d] as number)), at);
+        });
+        if (prices) return (this.variantPriceIndex = { offsets, prices });
+      }
       // From the store's variant columns, in slot order: a view of them while they are laid out
       // so (until a live update, which drops this table), else a copy.
-      const { first, count, price } = this.products.variants();
       const offsets = new Uint32Array(this.size + 1);
       let inOrder = true;
       for (let d = 0; d < this.size; d++) {
@@ -368,6 +383,16 @@ export class CatalogIndex {
       this.fields.set(source, f);
     }
     return f;
+  }
+
+  /** Builds the fields of these sources not built yet together, in one pass over the products (a build's fields). */
+  buildFields(sources: readonly string[]): void {
+    const wanted = [...new Set(sources)].filter((source) => !this.fields.has(source));
+    const visits = wanted.map((source): FieldVisitor => {
+      const visit = this.visitorOf(source);
+      return (p, d, emit) => hasBit(this.all, d) && visit(p, d, emit);
+    });
+    buildFields(this.products, this.words, visits).forEach((f, i) => this.fields.set(wanted[i] as string, f));
   }
 
   /** The values of a product for a field source (kept: live updates read them again). */
