@@ -120,8 +120,10 @@ describe('the product of a variant, walked forward (productOf)', () => {
         const total = offsets[counts.length] as number;
         const owner: number[] = [];
         counts.forEach((n, d) => owner.push(...Array.from({ length: n }, () => d)));
-        // Every variant, then a sparse increasing subset, each walked from the previous answer.
-        for (const walk of [owner.map((_, g) => g), owner.flatMap((_, g) => (picks[g] ? [g] : []))]) {
+        // Every variant, a random increasing subset, and one with long gaps (the doubling steps),
+        // each walked from the previous answer.
+        const walks = [owner.map((_, g) => g), owner.flatMap((_, g) => (picks[g] ? [g] : [])), owner.flatMap((_, g) => (g % 97 === 96 ? [g] : []))];
+        for (const walk of walks) {
           let d = 0;
           for (const g of walk) {
             d = productOf(offsets, g, d);
