@@ -16,6 +16,7 @@ import { mergeKept, type ProductUpdate, type ProductUpdateResult } from './catal
 import { updateFieldDoc, type FieldChanges } from './live-field';
 import { productStats, type ProductStats } from './product-stats';
 import { dateMillis } from './product-store';
+import { SCRATCH_KEY } from './request-scratch';
 import { compareNatural, stripHtml, tokenize } from './text';
 import { keepVariantTables } from './variant-tables';
 
@@ -91,7 +92,7 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
   keepVariantTables(index, steps.map((s) => s.slot), built);
   // Per-option memos (whole-catalogue answers, bucket sets, variant tables, sorted numbers) are
   // built again on use; the scratch buffers and rating sets (kept right per slot) stay.
-  for (const key of [...index.memo.keys()]) if (key !== 'scratch' && !key.startsWith('rating:')) index.memo.delete(key);
+  for (const key of [...index.memo.keys()]) if (key !== SCRATCH_KEY && !key.startsWith('rating:')) index.memo.delete(key);
   index.popularityBoost = null;
   index.variantPriceIndex = null;
   // The text index reads only the products' words: a batch of changes that leave them as they

@@ -11,6 +11,7 @@ import { buildOption } from './facet-values';
 import { resolveOption, type FilterQuery, type ResolvedOption, type Selection } from './filter-query';
 import { arrangePage, type MerchPlan } from './merchandising-apply';
 import { pageDocs } from './page-order';
+import { requestScratch } from './request-scratch';
 import { combineKeys, selectionBits, selectionLists } from './selection-sets';
 import { searchText, textOptions, type TextResult } from './text-search';
 import { isPriceRange, refineSet, VariantMatcher, variantSelections } from './variant-match';
@@ -67,17 +68,6 @@ export interface RunContext {
   /** Merchandising rules in force (merchandising-apply.ts). */
   merch?: MerchPlan | null;
 }
-/**
- * Per-index buffers reused by every request (requests run one at a time): bitsets for the base,
- * result and counting sets, member lists for the result and counting sets, and bitsets for the
- * selections (up to 16).
- */
-type Scratch = [Bitset, Bitset, Bitset, Uint32Array, Uint32Array, Bitset[]];
-const scratchOf = (index: CatalogIndex): Scratch => {
-  let s = index.memo.get('scratch') as Scratch | undefined;
-  if (!s) index.memo.set('scratch', (s = [...[0, 0, 0, 1, 1].map((list) => new Uint32Array(list ? index.size : index.words)), []] as unknown as Scratch));
-  return s;
-};
 const VARIANTS_PRICE: Selection['option'] = { kind: 'range', number: 'variantsPrice' };
 
 const resolvedOf = new WeakMap<EngineFilterOption, ResolvedOption | undefined>();
@@ -92,7 +82,7 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
   const text = q.q !== ''
     ? searchText(index, q.q, textOptions(q))
     : null;
-  const [baseOut, resultOut, countOut, resultList, countList, pool] = scratchOf(index);
+  const [baseOut, resultOut, countOut, resultList, countList, pool] = requestScratch(index);
   const [base, scope, narrowsByText] = baseBits(index, q, text, baseOut, ctx.merch?.hidden ?? null);
   const variantSels = variantSelections(q.selections);
   // A price selected beside variant options is a variant's price: its product-level set is the

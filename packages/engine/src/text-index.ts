@@ -42,9 +42,6 @@ export interface TextScratch {
   /** Words matched as themselves (or stem, synonym, joined or split form), not as a prefix or typo. */
   exact: Uint8Array;
   wordExact: Uint8Array;
-  /** The docs one word touched, then the docs any word touched (lists of at most catalog size). */
-  touchedWord: Uint32Array;
-  touchedAll: Uint32Array;
 }
 
 /** The built parts of a text index (see TextIndex.parts). */
@@ -203,12 +200,14 @@ export class TextIndex {
     };
   }
 
-  /** Per-query scratch buffers of catalog size, always left zeroed after use; allocated by the first text search. */
+  /**
+   * Per-query scratch buffers of catalog size, always left zeroed after use; allocated by the first
+   * text search (its lists of touched docs are the request's member lists, request-scratch.ts).
+   */
   get scratch(): TextScratch {
     const n = this.size;
     return (this.scratchBuffers ??= {
       wordScore: new Float64Array(n), totalScore: new Float64Array(n), hits: new Uint8Array(n), exact: new Uint8Array(n), wordExact: new Uint8Array(n),
-      touchedWord: new Uint32Array(n), touchedAll: new Uint32Array(n),
     });
   }
 

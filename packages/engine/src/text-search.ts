@@ -9,6 +9,7 @@
 import { setBit, type Bitset } from './bitset';
 import type { CatalogIndex } from './catalog-index';
 import { LIMITS } from './limits';
+import { requestScratch } from './request-scratch';
 import { JOINED, joinedForm, type TextIndex } from './text-index';
 import { boundedEditDistance, tokenize, typoBudget } from './text';
 
@@ -274,7 +275,9 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
   const one = words.length === 1 && need === 1 ? oneWord(index, words[0] as QueryWord) : null;
   if (one) return one;
   const text = index.text;
-  const { wordScore, totalScore, hits, exact, wordExact, touchedWord, touchedAll } = text.scratch;
+  const { wordScore, totalScore, hits, exact, wordExact } = text.scratch;
+  // The docs one word touched, then the docs any word touched (lists of at most catalog size).
+  const [, , , touchedWord, touchedAll] = requestScratch(index);
   // BM25 counts live products (free slots of live updates aside).
   const n = index.live;
   let all = 0;
@@ -465,8 +468,9 @@ function oneWord(index: CatalogIndex, w: QueryWord): Omit<TextResult, 'words'> |
   // Merged list by list into sequential runs of combine's scratch buffers (two sets, in turn),
   // zeroed again after: docs, their best score, matched as themselves by any expansion.
   const sc = text.scratch;
-  let [docs, best, asItself] = [sc.touchedWord, sc.wordScore, sc.hits];
-  let [nd, ns, ne] = [sc.touchedAll, sc.totalScore, sc.exact];
+  const [, , , listA, listB] = requestScratch(index);
+  let [docs, best, asItself] = [listA, sc.wordScore, sc.hits];
+  let [nd, ns, ne] = [listB, sc.totalScore, sc.exact];
   let len = 0;
   for (const e of exps) {
     const begin = starts[e.term] as number;

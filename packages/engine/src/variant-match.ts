@@ -41,12 +41,35 @@ export function variantSelections(sels: readonly Selection[]): VariantSelection[
   return out;
 }
 
-/** Variants of product d are offsets[d] .. offsets[d + 1]; their availability and product. */
+/** Variants of product d are offsets[d] .. offsets[d + 1], and their availability. */
 export interface VariantTable {
   offsets: Uint32Array;
   available: Uint8Array;
-  /** The product of each variant. */
-  docs: Uint32Array;
+}
+
+/**
+ * The product of variant g (variants of product d are offsets[d] .. offsets[d + 1]), searched from
+ * product `from` onwards: variants read in increasing order walk forward from the last one's
+ * product (the next product at once, a gap by doubling steps then halving), so no table of each
+ * variant's product is kept. `from` must be at most g's product.
+ */
+export function productOf(offsets: Uint32Array, g: number, from: number): number {
+  if ((offsets[from + 1] as number) > g) return from;
+  // The smallest d > from with offsets[d + 1] > g: past `lo`, within `hi`.
+  let lo = from;
+  let step = 1;
+  let hi = from + 1;
+  const last = offsets.length - 2;
+  while (hi < last && (offsets[hi + 1] as number) <= g) {
+    lo = hi;
+    hi = Math.min(last, hi + (step *= 2));
+  }
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if ((offsets[mid + 1] as number) > g) hi = mid;
+    else lo = mid;
+  }
+  return hi;
 }
 
 export function variantTable(index: CatalogIndex): VariantTable {
@@ -60,27 +83,22 @@ export function variantTable(index: CatalogIndex): VariantTable {
       const f = cols.first[d] as number;
       out.set(cols.available.subarray(f, f + (cols.count[d] as number)), at);
     });
-    const docs = carryColumn(kept.table.docs, kept.offsets, offsets, kept.slots, (n) => new Uint32Array(n), (d, out, at) => out.fill(d, at, at + (cols.count[d] as number)));
-    if (available && docs) index.memo.set('variant-table', (t = { offsets, available, docs }));
+    if (available) index.memo.set('variant-table', (t = { offsets, available }));
   }
   if (!t) {
     const offsets = index.variantPriceOffsets;
     const total = offsets[index.size] as number;
-    const docs = new Uint32Array(total);
     // The store's availability column, viewed while it is in slot order (a live update drops this table).
     const cols = index.products.variants();
     const inOrder = index.variantPrices.buffer === cols.price.buffer;
     const available = inOrder ? cols.available.subarray(0, total) : new Uint8Array(total);
-    let g = 0;
-    for (let d = 0; d < index.size; d++) {
-      const f = cols.first[d] as number;
-      for (let k = 0; k < (cols.count[d] as number); k++) {
-        docs[g] = d;
-        if (!inOrder) available[g] = cols.available[f + k] as number;
-        g++;
+    if (!inOrder) {
+      for (let d = 0; d < index.size; d++) {
+        const f = cols.first[d] as number;
+        available.set(cols.available.subarray(f, f + (cols.count[d] as number)), offsets[d] as number);
       }
     }
-    index.memo.set('variant-table', (t = { offsets, available, docs }));
+    index.memo.set('variant-table', (t = { offsets, available }));
   }
   return t;
 }
@@ -202,10 +220,10 @@ export function pairSets(index: CatalogIndex, name: string, id: number, other: s
   const table = variantTable(index);
   const list = variantList(variantValues(index, name), id);
   sets = Array.from(field.keys, () => new Uint32Array(index.words));
-  for (let k = 0; k < list.length; k++) {
+  for (let k = 0, d = 0; k < list.length; k++) {
     const g = list[k] as number;
     const v = vals[g] as number;
-    if (v >= 0 && (!available || table.available[g] === 1)) setBit(sets[v] as Bitset, table.docs[g] as number);
+    if (v >= 0 && (!available || table.available[g] === 1)) setBit(sets[v] as Bitset, (d = productOf(table.offsets, g, d)));
   }
   const bytes = (n: number) => n * index.words * 4;
   let held = 0;
@@ -237,8 +255,6 @@ export class VariantMatcher {
   private readonly prices: Float64Array;
   /** Per price selection, its ranges (variant-price-classes.ts). */
   private readonly ranges: FlatRanges[];
-  /** The product of each variant. */
-  readonly docs: Uint32Array;
   /**
    * The variants of the one value of the option selection with a single value and the fewest
    * variants: every variant that can pass is among them (null when no selection has one value).
@@ -275,7 +291,6 @@ export class VariantMatcher {
     this.offsets = table.offsets;
     this.avail = available ? table.available : null;
     this.prices = index.variantPrices;
-    this.docs = table.docs;
     this.vals = [];
     this.wanted = [];
     this.ranges = [];
@@ -440,13 +455,6 @@ export class StraddlingMatch {
   }
 }
 
-/** A bitset and a member list per index for the split sets below (never in use twice at once). */
-function scratchOf(index: CatalogIndex): [Bitset, Uint32Array] {
-  let s = index.memo.get('variant-scratch') as [Bitset, Uint32Array] | undefined;
-  if (!s) index.memo.set('variant-scratch', (s = [new Uint32Array(index.words), new Uint32Array(index.size)]));
-  return s;
-}
-
 /**
  * Keeps only the members of a set (already narrowed product by product) with one variant that
  * passes every selection: rewrites its bitset `out` and its member list in `buf`. With a price
@@ -492,11 +500,11 @@ function refineOptions(index: CatalogIndex, set: DocSet, out: Bitset, m: Variant
   if (driver) {
     // Fewer candidate variants than members x 2: the driver's variants, tested for membership.
     const bits = set.bits;
-    const docs = m.docs;
+    const offsets = m.offsets;
     let last = -1;
-    for (let k = 0; k < driver.length; k++) {
+    for (let k = 0, d = 0; k < driver.length; k++) {
       const g = driver[k] as number;
-      const d = docs[g] as number;
+      d = productOf(offsets, g, d);
       if (d !== last && hasBit(bits, d) && m.passes(g)) buf[n++] = last = d;
     }
   } else return refineMembers(set, out, m);
@@ -548,11 +556,11 @@ export function countVariantValues(index: CatalogIndex, field: TermField, name: 
   if (driver) {
     // Only the driver's variants can pass: read those (in product order) whose product is in the set.
     const bits = set.bits;
-    const docOf = m.docs;
-    for (let k = 0; k < driver.length; k++) {
+    const offsets = m.offsets;
+    for (let k = 0, d = 0; k < driver.length; k++) {
       const g = driver[k] as number;
       const v = vals[g] as number;
-      const d = docOf[g] as number;
+      d = productOf(offsets, g, d);
       if (v < 0 || seen[v] === d || !hasBit(bits, d) || !m.passes(g)) continue;
       seen[v] = d;
       add(v);
@@ -575,6 +583,13 @@ export function countVariantValues(index: CatalogIndex, field: TermField, name: 
   return counts;
 }
 
+/** A bitset per index for the members split off below (never in use twice at once). */
+function spareBits(index: CatalogIndex): Bitset {
+  let s = index.memo.get('variant-scratch') as Bitset | undefined;
+  if (!s) index.memo.set('variant-scratch', (s = new Uint32Array(index.words)));
+  return s;
+}
+
 /**
  * countVariantValues with a price range: the members whose every variant is in range are counted
  * as without it (product by product when no other option is selected), the members whose variants
@@ -582,10 +597,13 @@ export function countVariantValues(index: CatalogIndex, field: TermField, name: 
  */
 function countPricedValues(index: CatalogIndex, field: TermField, name: string, set: DocSet, m: VariantMatcher): Uint32Array {
   const { all: inside } = m.priceClasses();
-  const [spare, list] = scratchOf(index);
   const bits = set.bits;
+  const spare = spareBits(index);
   for (let w = 0; w < spare.length; w++) spare[w] = (bits[w] as number) & (inside[w] as number);
-  const rest: DocSet = { bits: spare, size: countBits(spare), lists: null, list: null, buf: list };
+  // Its members are listed in the set's buffer: the set's own list there, if any, is read again
+  // from its bitset on its next use (the set is only read below through its bitset).
+  const rest: DocSet = { bits: spare, size: countBits(spare), lists: null, list: null, buf: set.buf };
+  if (set.list && set.list.buffer === set.buf.buffer) set.list = null;
   // Both write the field's counts buffer (rest has no posting lists: countField keeps no histogram of it).
   const counts = m.options.length === 0 ? countField(index, field, rest) : countVariantValues(index, field, name, rest, m.withoutPrice());
   const { field: all } = variantValues(index, name);

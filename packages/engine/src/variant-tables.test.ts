@@ -12,7 +12,7 @@ import { createEngine } from './create-engine';
 import { applyInPlace } from './live-index';
 import { generateCatalog } from './synthetic-catalog';
 import { updatedList } from './test-fixtures';
-import { variantList, variantTable, variantValues } from './variant-match';
+import { productOf, variantList, variantTable, variantValues } from './variant-match';
 import { variantCarry } from './variant-tables';
 
 const NAMES = ['color', 'size'];
@@ -24,7 +24,7 @@ function tables(index: CatalogIndex, which: readonly boolean[] = [true, true, tr
   if (which[0]) out.prices = [Array.from(index.variantPriceOffsets), Array.from(index.variantPrices)];
   if (which[1]) {
     const t = variantTable(index);
-    out.table = [Array.from(t.offsets), Array.from(t.available), Array.from(t.docs)];
+    out.table = [Array.from(t.offsets), Array.from(t.available)];
   }
   NAMES.forEach((name, i) => {
     if (!which[2 + i]) return;
@@ -108,5 +108,30 @@ describe('variant tables after live updates (variant-tables.ts)', () => {
       const fresh = createEngine({ ...catalog, products: list });
       for (const q of queries) expect(JSON.stringify(engine.filter(q))).toBe(JSON.stringify(fresh.filter(q)));
     }
+  });
+});
+
+describe('the product of a variant, walked forward (productOf)', () => {
+  it('is the product whose variant range holds it, for any counts (zeros included) and any increasing walk', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(6), { minLength: 1, maxLength: 300 }), fc.array(fc.boolean(), { maxLength: 2000 }), (counts, picks) => {
+        const offsets = new Uint32Array(counts.length + 1);
+        counts.forEach((n, d) => (offsets[d + 1] = (offsets[d] as number) + n));
+        const total = offsets[counts.length] as number;
+        const owner: number[] = [];
+        counts.forEach((n, d) => owner.push(...Array.from({ length: n }, () => d)));
+        // Every variant, a random increasing subset, and one with long gaps (the doubling steps),
+        // each walked from the previous answer.
+        const walks = [owner.map((_, g) => g), owner.flatMap((_, g) => (picks[g] ? [g] : [])), owner.flatMap((_, g) => (g % 97 === 96 ? [g] : []))];
+        for (const walk of walks) {
+          let d = 0;
+          for (const g of walk) {
+            d = productOf(offsets, g, d);
+            expect(d).toBe(owner[g]);
+          }
+        }
+        expect(owner.length).toBe(total);
+      }),
+    );
   });
 });
