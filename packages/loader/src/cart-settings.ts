@@ -3,7 +3,7 @@
 // section, checked here and reported with core-filter's problems in one console message.
 import { isSafeUrl } from '@pkg/core-filter';
 import type { AddToCartButtonTranslations, BackInStockTranslations, MiniCartTranslations, QuickViewTranslations } from '@pkg/react-ui';
-import { isRec, readSection, type SectionChecks } from './read-section';
+import { BOOL_CHECK, isRec, readSection, type SectionChecks } from './read-section';
 
 /** Every visible string of the cart parts, per part (react-ui's defaults fill the rest). */
 export interface CartTranslations {
@@ -36,7 +36,7 @@ export interface CartOptions {
 
 export const CART_DEFAULTS: CartOptions = Object.freeze({ addToCart: false, quickView: false, cartUrl: '', cartPageUrl: '/cart', checkoutUrl: '/checkout', backInStockUrl: '', recentlyViewedLimit: 12, translations: Object.freeze({}) });
 
-const bool: [string, (v: unknown) => boolean] = ['a boolean', (v) => typeof v === 'boolean'];
+const bool = BOOL_CHECK;
 const url: [string, (v: unknown) => boolean] = ['a relative, http: or https: URL', (v) => typeof v === 'string' && isSafeUrl(v)];
 const PARTS = ['addToCart', 'quickView', 'miniCart', 'backInStock', 'recentlyViewed'];
 

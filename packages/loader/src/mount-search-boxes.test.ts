@@ -21,6 +21,18 @@ function type(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Waits for the mounted combobox, focuses it and types `text`. */
+async function typeInMountedBox(text: string): Promise<HTMLInputElement> {
+  const input = await vi.waitFor(() => {
+    const el = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+    if (!el) throw new Error('not mounted yet');
+    return el;
+  });
+  input.focus();
+  type(input, text);
+  return input;
+}
+
 let instance: SearchBoxesInstance | null = null;
 afterEach(() => {
   instance?.destroy();
@@ -105,18 +117,25 @@ describe('mountSearchBoxes', () => {
     const fetch = fetchSuggest();
     instance = mountSearchBoxes({ window: null, suggest: { fetch, navigate: () => {}, storage: null } });
     expect(instance?.search.style).toBe('style3');
-    const input = await vi.waitFor(() => {
-      const el = document.querySelector<HTMLInputElement>('input[role="combobox"]');
-      if (!el) throw new Error('not mounted yet');
-      return el;
-    });
-    input.focus();
-    type(input, 'jack');
+    const input = await typeInMountedBox('jack');
     await vi.waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull());
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^http:\/\/shop\.test\/api\/suggest\?.*q=jack/);
     expect(document.querySelector('.pkg-suggest__dropdown')?.className).toMatch(/pkg-suggest__dropdown--style3 pkg-suggest__dropdown--list/);
     expect(Array.from(document.querySelectorAll('[role="option"]'), (o) => o.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('jacket'), expect.stringContaining('Jade Jacket')]));
     expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('[S5.8] shows the dropdown as the v2 owner settings say: no match marked (highlightSuggestionResult off), products in a new tab (openProductNewTab on)', async () => {
+    const api = { suggestionUrl: 'http://shop.test/api/suggest', filterUrl: 'http://shop.test/api/filter' };
+    document.body.innerHTML = '<form action="/search"><input type="search" name="q"></form>';
+    const fetch = fetchSuggest();
+    instance = mountSearchBoxes({ window: { bcSfFilterConfig: { api, shop: { domain: 'shop.test' }, settings: { search: { highlightSuggestionResult: 'false', openProductNewTab: 'true', suggestionDelay: 0 } } } }, suggest: { fetch, navigate: () => {}, storage: null } });
+    await typeInMountedBox('jack');
+    await vi.waitFor(() => expect(document.querySelector('.pkg-suggest__product')).not.toBeNull());
+    expect(document.querySelectorAll('[role="listbox"] mark')).toHaveLength(0);
+    const products = Array.from(document.querySelectorAll('.pkg-suggest__product'));
+    expect(products.map((a) => [a.getAttribute('target'), a.getAttribute('rel')])).toEqual(products.map(() => ['_blank', 'noopener noreferrer']));
+    expect(document.querySelector('.pkg-suggest__option--suggestion')?.getAttribute('target')).toBeNull();
   });
 
   it('gives the theme its own forms back on destroy', async () => {

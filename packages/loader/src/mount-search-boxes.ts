@@ -78,6 +78,8 @@ function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Se
     width: search.width,
     action,
     showMobileSubmit: search.showMobileSubmit,
+    highlight: search.highlight,
+    productsInNewTab: search.productsInNewTab,
     mobileQuery: `(max-width: ${settings.filter.mobileMaxWidth}px)`,
     ...(search.listPerRow ? { listPerRow: search.listPerRow } : {}),
     ...(search.productParts ? { productParts: search.productParts } : {}),

@@ -94,6 +94,10 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   suggestionStyle: ['search', 'style', 'style'],
   suggestionWidth: ['search', 'width', 'width'],
   showSearchBtnMobile: ['search', 'showMobileSubmit', 'bool'],
+  // The matched part of suggested terms and product titles marked, and suggested products in a
+  // new tab (both libraries read them from `search`; default true and false).
+  highlightSuggestionResult: ['search', 'highlight', 'bool'],
+  openProductNewTab: ['search', 'productsInNewTab', 'bool'],
   activeQuickView: ['cart', 'quickView', 'bool'],
   // The search page's term parameter (`search.termKey`, default `q`): the search boxes submit it,
   // the search page reads it, and the theme's `input[name=<termKey>]` fields become search boxes.

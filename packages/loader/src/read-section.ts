@@ -9,6 +9,9 @@ const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an a
 /** Per key: what a valid value is (for the message) and the check. */
 export type SectionChecks = Record<string, [string, (v: unknown) => boolean]>;
 
+/** The check of a section's on/off key. */
+export const BOOL_CHECK: SectionChecks[string] = ['a boolean', (v) => typeof v === 'boolean'];
+
 /**
  * Checks `settings.<name>`: unknown keys and wrong types are problems; what is valid is kept
  * (objects copied and frozen), the rest takes its default. The options are frozen.

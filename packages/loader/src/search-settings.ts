@@ -2,7 +2,7 @@
 // core-filter validates the sections it knows (api, shop, general, filter, ...); this one is the
 // loader's, validated here with the same one-message error.
 import type { SearchBoxProps, useSuggestController } from '@pkg/react-ui';
-import { isRec, readSection, type SectionChecks } from './read-section';
+import { BOOL_CHECK, isRec, readSection, type SectionChecks } from './read-section';
 
 type SuggestInput = NonNullable<Parameters<typeof useSuggestController>[0]['suggest']>;
 
@@ -17,6 +17,10 @@ export interface SearchOptions {
   readonly listPerRow?: 1 | 2;
   /** Which parts a suggested product shows: `{ image, sku, vendor, price, salePrice, priceDecimals }`, each true by default. */
   readonly productParts?: NonNullable<SearchBoxProps['productParts']>;
+  /** The matched part of suggested terms and product titles marked (owner setting `highlightSuggestionResult`; default true, S5.8). */
+  readonly highlight: boolean;
+  /** Suggested products open in a new tab (owner setting `openProductNewTab`; default false). */
+  readonly productsInNewTab: boolean;
   /** 'auto' (the input's width, default) or a width in px (S4.10). */
   readonly width: number | 'auto';
   /** The mobile overlay's optional submit button (S2.26). */
@@ -29,23 +33,25 @@ export interface SearchOptions {
   readonly showMostPopular: boolean;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ enabled: true, style: 'style2', display: 'grid', width: 'auto', showMobileSubmit: false, suggest: Object.freeze({}), showSuggestedTerms: true, showMostPopular: true });
+export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ enabled: true, style: 'style2', display: 'grid', highlight: true, productsInNewTab: false, width: 'auto', showMobileSubmit: false, suggest: Object.freeze({}), showSuggestedTerms: true, showMostPopular: true });
 
 /** The id of the no-result JSON a theme embeds in the search page (S3.12). */
 export const NO_RESULT_SCRIPT_ID = 'pkg-no-result';
 
 const CHECKS: SectionChecks = {
-  enabled: ['a boolean', (v) => typeof v === 'boolean'],
+  enabled: BOOL_CHECK,
   style: ['"style1", "style2" or "style3"', (v) => v === 'style1' || v === 'style2' || v === 'style3'],
   display: ['"grid" or "list"', (v) => v === 'grid' || v === 'list'],
   listPerRow: ['1 or 2', (v) => v === 1 || v === 2],
   productParts: ['an object of image, sku, vendor, price, salePrice, priceDecimals flags (booleans)', (v) => isRec(v) && Object.entries(v).every(([k, b]) => ['image', 'sku', 'vendor', 'price', 'salePrice', 'priceDecimals'].includes(k) && typeof b === 'boolean')],
+  highlight: BOOL_CHECK,
+  productsInNewTab: BOOL_CHECK,
   width: ['"auto" or a positive number of pixels', (v) => v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)],
-  showMobileSubmit: ['a boolean', (v) => typeof v === 'boolean'],
+  showMobileSubmit: BOOL_CHECK,
   suggest: ['an object of suggestion settings', isRec],
   tips: ['a string', (v) => typeof v === 'string'],
-  showSuggestedTerms: ['a boolean', (v) => typeof v === 'boolean'],
-  showMostPopular: ['a boolean', (v) => typeof v === 'boolean'],
+  showSuggestedTerms: BOOL_CHECK,
+  showMostPopular: BOOL_CHECK,
 };
 
 /**

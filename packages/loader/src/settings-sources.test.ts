@@ -305,6 +305,23 @@ describe('reading the settings sources of a real page', () => {
     expect(readLoaderSettings(docWith('{"filter":{"enabled":"no"}}'), {}).problems).toEqual([expect.stringContaining('filter.enabled')]);
   });
 
+  it('reads highlightSuggestionResult and openProductNewTab of the `search` group from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (search.highlight, search.productsInNewTab)', () => {
+    const shown = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.highlight, read.search.productsInNewTab];
+    // Defaults: matches marked, products in the same tab.
+    expect(shown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], true, false]);
+    expect(shown(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: { highlightSuggestionResult: 'false', openProductNewTab: 'true' } } } }))).toEqual([[], false, true]);
+    expect(shown(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { highlightSuggestionResult: false, openProductNewTab: true } } } }))).toEqual([[], false, true]);
+    expect(shown(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSInstantSearchConfig: { search: { highlightSuggestionResult: 'false', openProductNewTab: '1' } } }))).toEqual([[], false, true]);
+    expect(shown(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { openProductNewTab: true } } }, bcSfSearchSettings: { search: { highlightSuggestionResult: 0, openProductNewTab: 'false' } } }))).toEqual([[], false, false]);
+    expect(shown(readLoaderSettings(docWith('{"search":{"highlight":false,"productsInNewTab":true}}'), {}))).toEqual([[], false, true]);
+    // The JSON block wins over the globals; what cannot be read in a global is set aside, in the block it is a problem.
+    expect(shown(readLoaderSettings(docWith('{"search":{"highlight":true,"productsInNewTab":false}}'), { bcSfFilterConfig: { ...v2Config(), settings: { search: { highlightSuggestionResult: false, openProductNewTab: true } } } }))).toEqual([[], true, false]);
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: { highlightSuggestionResult: 'maybe', openProductNewTab: 'often' } } } });
+    expect(shown(odd)).toEqual([[], true, false]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.search.highlightSuggestionResult', 'window.bcSfFilterConfig.settings.search.openProductNewTab']));
+    expect(readLoaderSettings(docWith('{"search":{"productsInNewTab":"yes"}}'), {}).problems).toEqual([expect.stringContaining('search.productsInNewTab')]);
+  });
+
   it('defaults general.removePriceDecimal as the settings\' generation does: true on a page of v1 globals (boost-pfs-core.js 1.8.x), false on v2 and own pages', () => {
     // The defaults objects of boost-pfs-core.js 1.8.5, 1.8.25 and 1.8.31 hold general.removePriceDecimal
     // true (search.removePriceDecimal false); bc-sf-filter-lib.js 4.1.4 and 4.4.0 hold both false.

@@ -24,6 +24,9 @@ export interface MobileSearchOverlayProps {
   /** The optional submit button (S2.26). */
   showSubmit?: boolean;
   productParts?: SuggestProductParts;
+  /** See SuggestDropdown's `highlight` and `productsInNewTab`. */
+  highlight?: boolean | undefined;
+  productsInNewTab?: boolean | undefined;
   translations?: Partial<MobileSearchOverlayTranslations & SuggestDropdownTranslations & SuggestAnnouncements>;
 }
 
@@ -32,7 +35,7 @@ export interface MobileSearchOverlayProps {
  * with the suggestions full width right under the input (no gap, S9.20). The form submits by
  * GET to the search page with the configured term key.
  */
-export function MobileSearchOverlay({ controller, settings, onClose, action = '/search', display = 'grid', showSubmit = false, productParts, translations = {} }: MobileSearchOverlayProps) {
+export function MobileSearchOverlay({ controller, settings, onClose, action = '/search', display = 'grid', showSubmit = false, productParts, highlight, productsInNewTab, translations = {} }: MobileSearchOverlayProps) {
   const t = { label: 'Search', back: 'Back', clear: 'Clear', submit: 'Search', ...translations };
   const suggest = useSuggest(controller, { announcements: translations });
   const { state, ids, getRootProps, getInputProps, getLiveRegionProps, announcement } = suggest;
@@ -91,7 +94,7 @@ export function MobileSearchOverlay({ controller, settings, onClose, action = '/
           )}
         </div>
         <div {...getLiveRegionProps({ className: 'pkg-visually-hidden' })}>{announcement}</div>
-        <SuggestDropdown suggest={suggest} settings={settings} style="style1" display={display} layout={layout} translations={translations} {...(productParts ? { productParts } : {})} />
+        <SuggestDropdown suggest={suggest} settings={settings} style="style1" display={display} layout={layout} translations={translations} {...(productParts ? { productParts } : {})} highlight={highlight} productsInNewTab={productsInNewTab} />
       </form>
     </div>
   );

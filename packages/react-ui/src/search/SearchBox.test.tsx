@@ -69,6 +69,52 @@ describe('SearchBox (desktop combobox)', () => {
     expect(shoe).not.toHaveTextContent('$50.00');
   });
 
+  it('[S5.8] highlight false (owner setting highlightSuggestionResult off) shows suggested terms and product titles whole, with no match marked', async () => {
+    const user = userEvent.setup();
+    const { controller } = makeController();
+    render(<SearchBox controller={controller} settings={settings} highlight={false} />);
+    await typeAndWait(user, 'red', controller);
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    expect(screen.getByRole('listbox').querySelectorAll('mark')).toHaveLength(0);
+    expect(options[0]).toHaveTextContent('red sale');
+    expect(screen.getAllByRole('option').find((o) => o.classList.contains('pkg-suggest__product'))?.querySelector('.pkg-suggest__product-title')?.textContent).toBe('Red shoe');
+  });
+
+  it('productsInNewTab (owner setting openProductNewTab) opens suggested products in a new tab, said to screen readers, by click and by Enter; terms stay in this tab', async () => {
+    const user = userEvent.setup();
+    const { controller, visited } = makeController();
+    render(<SearchBox controller={controller} settings={settings} productsInNewTab />);
+    await typeAndWait(user, 'red', controller);
+    const products = within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option');
+    for (const p of products) {
+      expect(p).toHaveAttribute('target', '_blank');
+      expect(p).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(products[0]).toHaveAccessibleName(/^Red shoe.*\(opens in a new tab\)/);
+    const term = within(screen.getByRole('group', { name: 'Suggestions' })).getAllByRole('option')[0]!;
+    expect(term).not.toHaveAttribute('target');
+    // Enter on the selected product follows its own link (the browser opens the tab); this page does not navigate.
+    // The window sees the click after React's handlers: not prevented means the browser follows the link
+    // (stopped here, as jsdom cannot open a tab).
+    const followed: boolean[] = [];
+    const follow = (e: Event) => void (e.target instanceof HTMLAnchorElement && (followed.push(!e.defaultPrevented), e.preventDefault()));
+    window.addEventListener('click', follow);
+    const shoe = products[0]!;
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-activedescendant', shoe.id);
+    await user.keyboard('{Enter}');
+    expect([followed, visited]).toEqual([[true], []]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // A click does the same.
+    await typeAndWait(user, ' ', controller);
+    const again = within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option')[0]!;
+    fireEvent.click(again);
+    window.removeEventListener('click', follow);
+    expect([followed, visited]).toEqual([[true, true], []]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('the polite live region says how many suggestions there are', async () => {
     const user = userEvent.setup();
     const { controller } = makeController();

@@ -24,6 +24,10 @@ export interface SearchBoxProps {
   listPerRow?: 1 | 2;
   /** Which parts a suggested product shows (image, SKU, vendor, price, the price's decimals; each on by default). */
   productParts?: SuggestProductParts;
+  /** The matched part of suggested terms and product titles is marked (S5.8; default true). */
+  highlight?: boolean | undefined;
+  /** Suggested products open in a new tab (default false). */
+  productsInNewTab?: boolean | undefined;
   /** 'auto' (default) matches the input's width, or a width in px (S4.10). */
   width?: number | 'auto';
   /** Where the form submits by GET (S2.26); `/search` by default. */
@@ -123,6 +127,8 @@ export function SearchBox(props: SearchBoxProps) {
             action={safeUrl(action)}
             display={display}
             {...(props.productParts ? { productParts: props.productParts } : {})}
+            highlight={props.highlight}
+            productsInNewTab={props.productsInNewTab}
             showSubmit={props.showMobileSubmit ?? false}
             translations={{ ...t, label }}
             onClose={() => {
@@ -147,7 +153,7 @@ export function SearchBox(props: SearchBoxProps) {
         {t.submit ?? 'Search'}
       </button>
       <div {...getLiveRegionProps({ className: 'pkg-visually-hidden' })}>{announcement}</div>
-      <SuggestDropdown suggest={suggest} settings={settings} style={style} display={display} layout={layout} translations={t} {...(props.productParts ? { productParts: props.productParts } : {})} />
+      <SuggestDropdown suggest={suggest} settings={settings} style={style} display={display} layout={layout} translations={t} {...(props.productParts ? { productParts: props.productParts } : {})} highlight={props.highlight} productsInNewTab={props.productsInNewTab} />
     </form>
   );
 }

@@ -22,6 +22,8 @@ export interface SuggestDropdownTranslations {
   loading: string;
   sku: string;
   banners: string;
+  /** Read after a suggested product's name when it opens in a new tab (`productsInNewTab`). */
+  newTab: string;
 }
 
 export const defaultSuggestDropdownTranslations: SuggestDropdownTranslations = {
@@ -37,6 +39,7 @@ export const defaultSuggestDropdownTranslations: SuggestDropdownTranslations = {
   loading: 'Loading…',
   sku: 'SKU',
   banners: 'From the shop',
+  newTab: '(opens in a new tab)',
 };
 
 /** Which parts a suggested product shows (the owner's `showSuggestionProduct*` settings); each on by default. */
@@ -55,6 +58,10 @@ export interface SuggestDropdownProps {
   suggest: UseSuggestResult;
   settings: Settings;
   productParts?: SuggestProductParts;
+  /** The matched part of suggested terms and product titles is marked (S5.8); false shows them plain (the owner's `highlightSuggestionResult`). Default true. */
+  highlight?: boolean | undefined;
+  /** Suggested products open in a new tab (`target="_blank"`, `rel="noopener noreferrer"`, said to screen readers; the owner's `openProductNewTab`). Default false. */
+  productsInNewTab?: boolean | undefined;
   style?: SuggestStyle;
   display?: SuggestDisplay;
   /** From `suggestLayout`; null renders with the stylesheet's defaults (e.g. before measuring). */
@@ -94,7 +101,7 @@ export function layoutStyle(layout: SuggestLayout): CSSProperties {
  * link (Tab reaches it from the box; the dropdown stays open while focus is inside), never an
  * option, so the listbox holds only what arrows select.
  */
-export function SuggestDropdown({ suggest, settings, productParts: parts, style = 'style2', display = 'grid', layout, translations, className }: SuggestDropdownProps) {
+export function SuggestDropdown({ suggest, settings, productParts: parts, highlight = true, productsInNewTab = false, style = 'style2', display = 'grid', layout, translations, className }: SuggestDropdownProps) {
   const t = { ...defaultSuggestDropdownTranslations, ...translations };
   const { state, isOpen, expanded, loading, getMenuProps, getItemProps, ids } = suggest;
   if (!isOpen) return null;
@@ -115,7 +122,7 @@ export function SuggestDropdown({ suggest, settings, productParts: parts, style 
   };
   const termRow = (item: SuggestItem, index: number) => (
     <a key={index} {...getItemProps({ index, className: cx('pkg-suggest__option', `pkg-suggest__option--${item.kind}`) })}>
-      <Highlight parts={item.parts} />
+      <Highlight parts={item.parts} enabled={highlight} />
     </a>
   );
   const productRow = (item: SuggestItem, index: number) => {
@@ -123,10 +130,11 @@ export function SuggestDropdown({ suggest, settings, productParts: parts, style 
     const img = safeUrl(item.image);
     const sku = p?.skus[0];
     return (
-      <a key={index} {...getItemProps({ index, className: 'pkg-suggest__option pkg-suggest__product' })}>
+      <a key={index} {...getItemProps({ index, className: 'pkg-suggest__option pkg-suggest__product', ...(productsInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) })}>
         {parts?.image !== false && img !== '#' && <img className="pkg-suggest__image" src={img} alt="" loading="lazy" decoding="async" />}
         <span className="pkg-suggest__product-info">
-          <Highlight className="pkg-suggest__product-title" parts={item.parts} />
+          <Highlight className="pkg-suggest__product-title" parts={item.parts} enabled={highlight} />
+          {productsInNewTab && <span className="pkg-visually-hidden"> {t.newTab}</span>}
           {parts?.sku !== false && sku && (
             <span className="pkg-suggest__sku">
               {t.sku}: {sku}

@@ -156,6 +156,12 @@ export function useSuggest(controller: SuggestController, options: UseSuggestOpt
           if (e.nativeEvent.isComposing) return;
           if (e.key === 'Escape') setDismissed(true);
           if (e.key === 'Enter' && !(state.open && state.selected >= 0)) setDismissed(true);
+          // Enter on an option that opens in a new tab: the option's own link is followed, as a click would.
+          const option = e.key === 'Enter' && state.open ? e.currentTarget.ownerDocument.getElementById(ids.option(state.selected)) : null;
+          if (option?.getAttribute('target')) {
+            e.preventDefault();
+            return void option.click();
+          }
           if (controller.keyDown(e.key)) e.preventDefault();
         }),
       };
@@ -177,6 +183,9 @@ export function useSuggest(controller: SuggestController, options: UseSuggestOpt
         onMouseDown: chain(user.onMouseDown, (e: MouseEvent<HTMLAnchorElement>) => e.preventDefault()),
         onClick: chain(user.onClick, (e: MouseEvent<HTMLAnchorElement>) => {
           if (!plainClick(e)) return; // new tab or window: the browser follows the href
+          // A link that opens in a new tab (the owner's `openProductNewTab`): the browser follows
+          // it there; this page only closes the dropdown.
+          if (rest.target === '_blank') return void controller.close();
           e.preventDefault();
           controller.choose(index);
         }),
