@@ -50,21 +50,9 @@ const write = (name, text) => {
 };
 write('package.json', JSON.stringify(manifest, null, 2) + '\n');
 write('tsconfig.json', JSON.stringify({ extends: '../../tsconfig.base.json', include: ['src', '*.config.ts'] }, null, 2) + '\n');
-write(
-  'tsup.config.ts',
-  `import { defineConfig } from 'tsup';
-
-export default defineConfig({
-  entry: [${entries.map((e) => `'src/${e}.ts'`).join(', ')}],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2020',
-  treeshake: true,
-});
-`,
-);
+// The build every package shares (tsup.base.ts); only the entries are the package's own.
+const entryList = entries.length > 1 ? `{ entry: [${entries.map((e) => `'src/${e}.ts'`).join(', ')}] }` : '';
+write('tsup.config.ts', `import { packageBuild } from '../../tsup.base';\n\nexport default packageBuild(${entryList});\n`);
 write(
   'vitest.config.ts',
   `import { defineConfig } from 'vitest/config';

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS, SOURCES, type AnalyticsRecord } from './analytics-record';
 import { createAnalytics, type Analytics } from './create-analytics';
-import { fakePage, memoryStorage, seededRandom, seededUuid } from './test-fakes';
+import { seededRandom } from '@pkg/kit';
+import { fakePage, memoryStorage, seededUuid } from './test-fakes';
 
 const FIELDS = ['id', 'tid', 'ct', 'pid', 't', 'u', 'a', 'qs', 'r', 'sid'];
 const serverRandom = seededRandom(20_261_122);

@@ -1,19 +1,8 @@
 // Fakes shared by the tests of this package (never published: not reachable from index.ts).
 import type { FetchLike, PageEventListener, RequestInitLike, ResponseLike } from './create-analytics';
+import { seededRandom } from '@pkg/kit';
 import type { StorageLike } from './safe-storage';
 import { uuidV4 } from './uuid-v4';
-
-/** mulberry32: a small seeded PRNG in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Deterministic v4 UUIDs from a seeded PRNG. */
 export function seededUuid(seed: number): () => string {

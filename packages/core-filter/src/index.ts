@@ -2,15 +2,12 @@ export type * from './wire';
 export { createSettings } from './create-settings';
 export { mergeSettings } from './merge-settings';
 export { validateSettings } from './validate-settings';
-export { tolerateSettings, tolerateValue, isBlank } from './tolerate-settings';
-export type { ToleratedSettings } from './tolerate-settings';
+export { tolerateSettings, tolerateValue, isBlank, type ToleratedSettings } from './tolerate-settings';
 export { formatLabel } from './format-label';
 export { DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './default-settings';
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
-export { getPageContext, getLocalePrefix } from './page-context';
-export type { PageContext, PageKind } from './page-context';
-export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, productLink, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle } from './links';
-export type { ToolbarParams } from './links';
+export { getPageContext, getLocalePrefix, type PageContext, type PageKind } from './page-context';
+export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, productLink, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle, type ToolbarParams } from './links';
 export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, imageSize, isShopCdnImage } from './text';
 export { isBadInput, isBadUrl } from './screen';
 export {
@@ -29,10 +26,15 @@ export {
   searchOptionItems,
   createOptionsBuilder,
   builtInKinds,
+  type FilterOption,
+  type FilterItem,
+  type RangeModel,
+  type SwatchStyle,
+  type OptionDisplay,
+  type OptionModelInput,
+  type OptionChip,
 } from './filter-option';
-export type { FilterOption, FilterItem, RangeModel, SwatchStyle, OptionDisplay, OptionModelInput, OptionChip } from './filter-option';
-export { createKindRegistry, findItemLabel } from './option-kind';
-export type { OptionKind, KindRef, KindRead, KindReadInput, KindRegistry, KindChoice } from './option-kind';
+export { createKindRegistry, findItemLabel, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';
 export { boxKind } from './kind-box';
@@ -70,8 +72,11 @@ export {
   setPage,
   setInCollectionSearch,
   requestPaging,
+  type FilterState,
+  type OptionFlags,
+  type ClearType,
+  type RangeInputResult,
 } from './filter-state';
-export type { FilterState, OptionFlags, ClearType, RangeInputResult } from './filter-state';
 export {
   buildFilterRequest,
   buildPanelRequest,
@@ -81,8 +86,10 @@ export {
   buildTrendingRequest,
   usesSearchEndpoint,
   toUrl,
+  type RequestSpec,
+  type Params,
+  type FilterRequestInput,
 } from './build-request';
-export type { RequestSpec, Params, FilterRequestInput } from './build-request';
 export { createUrlConfigFor, toUrlState, fromUrlState } from './url-adapter';
 export {
   normalizeProduct,
@@ -92,12 +99,17 @@ export {
   parseNoResultData,
   normalizeCollectionDescription,
   readProductHtml,
+  type Product,
+  type Variant,
+  type ProductImage,
+  type PanelItem,
+  type FilterResult,
+  type SearchPanelsResult,
+  type NoResultData,
+  type NormalizeOptions,
 } from './normalize-product';
-export type { Product, Variant, ProductImage, PanelItem, FilterResult, SearchPanelsResult, NoResultData, NormalizeOptions } from './normalize-product';
-export { normalizeBanners, placeBanners } from './banners';
-export type { Banner, ListingItem } from './banners';
-export { cardView } from './card-variant';
-export type { CardView } from './card-variant';
+export { normalizeBanners, placeBanners, type Banner, type ListingItem } from './banners';
+export { cardView, type CardView } from './card-variant';
 export { renderTemplate } from './template';
 export {
   TransportError,
@@ -108,33 +120,22 @@ export {
   createLatestGuard,
   parseJsonAnswer,
   defaultTimers,
+  type Transport,
+  type TransportErrorKind,
+  type Timers,
+  type FetchLike,
+  type FetchTransportOptions,
+  type JsonpDocument,
+  type JsonpScript,
+  type JsonpTransportOptions,
+  type RetryOptions,
 } from './transport';
-export type { Transport, TransportErrorKind, Timers, FetchLike, FetchTransportOptions, JsonpDocument, JsonpScript, JsonpTransportOptions, RetryOptions } from './transport';
-export { resolveTransport, resolveFetchTransport, transportKind } from './resolve-transport';
-export type { TransportSeams } from './resolve-transport';
-export { createFilterController, createFilterControllerWith } from './filter-controller';
-export { readFilterAnswer } from './read-answer';
-export type { AnswerReader, FilterAnswer } from './read-answer';
-export { createErrorFallback } from './error-fallback';
-export type { ErrorFallbackOptions } from './error-fallback';
-export { loadFilterData } from './load-filter-data';
-export type { LoadFilterDataOptions } from './load-filter-data';
-export type {
-  FilterController,
-  FilterControllerOptions,
-  FilterControllerParts,
-  FilterSnapshot,
-  FilterEventType,
-  PaginationState,
-  TreeUpdate,
-  ListingMessage,
-  ScrollRecord,
-  FilterInitialData,
-} from './filter-controller';
+export { resolveTransport, resolveFetchTransport, transportKind, type TransportSeams } from './resolve-transport';
+export { createFilterController, createFilterControllerWith, type FilterController, type FilterControllerOptions, type FilterControllerParts, type FilterSnapshot, type FilterEventType, type PaginationState, type TreeUpdate, type ListingMessage, type ScrollRecord, type FilterInitialData } from './filter-controller';
+export { readFilterAnswer, type AnswerReader, type FilterAnswer } from './read-answer';
+export { createErrorFallback, type ErrorFallbackOptions } from './error-fallback';
+export { loadFilterData, type LoadFilterDataOptions } from './load-filter-data';
 export type { StorageLike } from './browser-defaults';
-export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER } from './theme-data';
-export type { CollectionDescription, ItemTemplates } from './theme-data';
-export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore } from './tree-ui';
-export type { TreeUiState } from './tree-ui';
-export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop } from './listing-ui';
-export type { SliderState, DeviceClass } from './listing-ui';
+export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER, type CollectionDescription, type ItemTemplates } from './theme-data';
+export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore, type TreeUiState } from './tree-ui';
+export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop, type SliderState, type DeviceClass } from './listing-ui';

@@ -1,214 +1,39 @@
 // Hand-written shopper queries over the demo shop's two catalogs (apps/demo-shop/src/catalogs.mjs:
-// `luma` and `shopify-csv`), each with what a shopper expects, for `pnpm bench:relevance`.
+// `luma` and `shopify-csv`), each with what a shopper expects, for `pnpm bench:relevance`. The
+// queries are data, kept as rows in relevance-queries.tsv beside this file (one tab between
+// columns, `#` starts a comment line, the first other line names the columns); this module reads
+// them as [catalog, query, kind, expected] tuples.
 //
-// [catalog, query, kind, expected]. `expected` lists alternatives separated by " || ", each a
-// conjunction of conditions separated by " && ": `type=<product type>`, `tag=<tag>`,
-// `vendor=<vendor>`, `handle=<handle>` (exact), `handle~<text>` (the handle contains it),
-// `title~<word>` (a title word starts with it, case-insensitive). An empty `expected` means that
-// nothing in the catalog answers the query: the right answer is no products.
-const HOODIES = 'type=Hoodies & Sweatshirts';
-const TANKS = 'type=Tanks || type=Bras & Tanks';
+// `expected` lists alternatives separated by " || ", each a conjunction of conditions separated by
+// " && ": `type=<product type>`, `tag=<tag>`, `vendor=<vendor>`, `handle=<handle>` (exact),
+// `handle~<text>` (the handle contains it), `title~<word>` (a title word starts with it,
+// case-insensitive). An empty `expected` means that nothing in the catalog answers the query: the
+// right answer is no products.
+import { readFileSync } from 'node:fs';
 
-export const QUERIES = [
-  // ---------------------------------------------------------------- Luma: types, plurals, singulars
-  ['luma', 'hoodie', 'plural', HOODIES],
-  ['luma', 'hoodies', 'plural', HOODIES],
-  ['luma', 'sweatshirt', 'plural', HOODIES],
-  ['luma', 'sweatshirts', 'plural', HOODIES],
-  ['luma', 'jacket', 'plural', 'type=Jackets'],
-  ['luma', 'jackets', 'plural', 'type=Jackets'],
-  ['luma', 'tee', 'plural', 'type=Tees'],
-  ['luma', 'tees', 'plural', 'type=Tees'],
-  ['luma', 'tank', 'plural', TANKS],
-  ['luma', 'tanks', 'plural', TANKS],
-  ['luma', 'pant', 'plural', 'type=Pants'],
-  ['luma', 'pants', 'plural', 'type=Pants'],
-  ['luma', 'short', 'plural', 'type=Shorts'],
-  ['luma', 'shorts', 'plural', 'type=Shorts'],
-  ['luma', 'bag', 'plural', 'type=Bags'],
-  ['luma', 'bags', 'plural', 'type=Bags'],
-  ['luma', 'backpack', 'plural', 'title~backpack'],
-  ['luma', 'backpacks', 'plural', 'title~backpack'],
-  ['luma', 'watch', 'plural', 'type=Watches'],
-  ['luma', 'watches', 'plural', 'type=Watches'],
-  ['luma', 'leggings', 'plural', 'title~leggings'],
-  ['luma', 'capris', 'plural', 'title~capri'],
-  ['luma', 'bras', 'plural', 'title~bra'],
-  ['luma', 'duffles', 'plural', 'title~duffle'],
-  // ---------------------------------------------------------------- Luma: typing (prefixes)
-  ['luma', 'hood', 'prefix', HOODIES],
-  ['luma', 'sweat', 'prefix', HOODIES],
-  ['luma', 'back', 'prefix', 'title~backpack'],
-  ['luma', 'capr', 'prefix', 'title~capri'],
-  ['luma', 'legg', 'prefix', 'title~leggings'],
-  ['luma', 'mess bag', 'prefix', 'title~messenger'],
-  // ---------------------------------------------------------------- Luma: typos
-  ['luma', 'hoddie', 'typo', HOODIES],
-  ['luma', 'hoodys', 'typo', HOODIES],
-  ['luma', 'jackt', 'typo', 'type=Jackets'],
-  ['luma', 'sweatshrit', 'typo', HOODIES],
-  ['luma', 'legings', 'typo', 'title~leggings'],
-  ['luma', 'backpak', 'typo', 'title~backpack'],
-  ['luma', 'wacth', 'typo', 'type=Watches'],
-  ['luma', 'messanger bag', 'typo', 'title~messenger'],
-  ['luma', 'duffel bag', 'typo', 'title~duffle'],
-  ['luma', 'kangaroo hoodie', 'typo', 'handle=chaz-kangeroo-hoodie'],
-  ['luma', 'abominible hoodie', 'typo', 'handle=abominable-hoodie'],
-  ['luma', 'hyperoin jacket', 'typo', 'handle=hyperion-elements-jacket'],
-  ['luma', 'sahra leggings', 'typo', 'handle=sahara-leggings'],
-  ['luma', 'atlas fitnes tank', 'typo', 'handle=atlas-fitness-tank'],
-  ['luma', 'bolo sprot watch', 'typo', 'handle=bolo-sport-watch'],
-  ['luma', 'jump rop', 'typo', 'handle=zing-jump-rope'],
-  // ---------------------------------------------------------------- Luma: several words
-  ['luma', 'yoga pants', 'multi-word', 'type=Pants && title~yoga'],
-  ['luma', 'yoga brick', 'multi-word', 'handle=sprite-foam-yoga-brick'],
-  ['luma', 'foam roller', 'multi-word', 'handle=sprite-foam-roller'],
-  ['luma', 'jump rope', 'multi-word', 'handle=zing-jump-rope'],
-  ['luma', 'water bottle', 'multi-word', 'handle=affirm-water-bottle'],
-  ['luma', 'exercise ball', 'multi-word', 'title~ball'],
-  ['luma', 'push up grips', 'multi-word', 'handle=go-get-r-pushup-grips'],
-  ['luma', 'womens jacket', 'multi-word', 'tag=cat:Women>Tops>Jackets'],
-  ['luma', "women's jackets", 'multi-word', 'tag=cat:Women>Tops>Jackets'],
-  ['luma', 'mens jacket', 'multi-word', 'tag=cat:Men>Tops>Jackets'],
-  ['luma', 'men shorts', 'multi-word', 'tag=cat:Men>Bottoms>Shorts'],
-  ['luma', 'women running shorts', 'multi-word', 'tag=cat:Women>Bottoms>Shorts && title~running'],
-  ['luma', 'running shorts', 'multi-word', 'type=Shorts && title~running'],
-  ['luma', 'running tee', 'multi-word', 'type=Tees && title~running'],
-  ['luma', 'running jacket', 'multi-word', 'handle=ingrid-running-jacket'],
-  ['luma', 'gym tank', 'multi-word', 'type=Tanks && title~gym || type=Bras & Tanks && title~gym'],
-  ['luma', 'fitness tee', 'multi-word', 'type=Tees && title~fitness'],
-  ['luma', 'full zip jacket', 'multi-word', 'type=Jackets && title~zip'],
-  ['luma', 'zip hoodie', 'multi-word', `${HOODIES} && title~zip`],
-  ['luma', 'v neck tee', 'multi-word', 'type=Tees && handle~v-neck'],
-  ['luma', 'crew neck', 'multi-word', 'handle~crew-neck || handle~crewneck'],
-  ['luma', 'crewneck sweatshirt', 'multi-word', 'handle=grayson-crewneck-sweatshirt'],
-  ['luma', 'fleece jacket', 'multi-word', 'type=Jackets && tag=material:Fleece'],
-  ['luma', 'wool hoodie', 'multi-word', `${HOODIES} && tag=material:Wool`],
-  ['luma', 'organic cotton tee', 'multi-word', 'type=Tees && tag=material:Organic Cotton'],
-  ['luma', 'laptop bag', 'multi-word', 'type=Bags'],
-  ['luma', 'sports bra', 'multi-word', 'title~bra'],
-  ['luma', 'analog watch', 'multi-word', 'type=Watches && title~analog'],
-  ['luma', 'digital watch', 'multi-word', 'handle=dash-digital-watch'],
-  ['luma', 'the best hoodie for running', 'multi-word', HOODIES],
-  // ---------------------------------------------------------------- Luma: brand plus type, names
-  ['luma', 'juno jacket', 'brand+type', 'vendor=Juno Athletics && type=Jackets || handle=juno-jacket'],
-  ['luma', 'helios shorts', 'brand+type', 'vendor=Helios Gear && type=Shorts'],
-  ['luma', 'ravenna watch', 'brand+type', 'vendor=Ravenna Outfitters && type=Watches'],
-  ['luma', 'mistral pants', 'brand+type', 'vendor=Mistral Sport && type=Pants'],
-  ['luma', 'overland tees', 'brand+type', 'vendor=Overland Co. && type=Tees'],
-  ['luma', 'luma bag', 'brand+type', 'vendor=Luma && type=Bags'],
-  ['luma', 'chaz hoodie', 'brand+type', 'handle=chaz-kangeroo-hoodie'],
-  ['luma', 'teton', 'brand+type', 'handle=teton-pullover-hoodie'],
-  ['luma', 'kenobi trail jacket', 'brand+type', 'handle=kenobi-trail-jacket'],
-  ['luma', 'proteus jackshirt', 'brand+type', 'handle=proteus-fitness-jackshirt'],
-  ['luma', 'crown summit backpack', 'brand+type', 'handle=crown-summit-backpack'],
-  ['luma', 'push it messenger', 'brand+type', 'handle=push-it-messenger-bag'],
-  ['luma', 'harmony band kit', 'brand+type', 'handle=harmony-lumaflextm-strength-band-kit'],
-  // ---------------------------------------------------------------- Luma: SKUs
-  ['luma', 'MH01', 'sku', 'handle=chaz-kangeroo-hoodie'],
-  ['luma', 'mj04', 'sku', 'handle=kenobi-trail-jacket'],
-  ['luma', 'WSH04', 'sku', 'handle=artemis-running-short'],
-  ['luma', 'WB02', 'sku', 'handle=erica-evercool-sports-bra'],
-  ['luma', 'MH01-XS-Black', 'sku', 'handle=chaz-kangeroo-hoodie'],
-  ['luma', '24-MB01', 'sku', 'handle=joust-duffle-bag'],
-  ['luma', '24-MG02', 'sku', 'handle=dash-digital-watch'],
-  // ---------------------------------------------------------------- Luma: nothing to find
-  ['luma', 'sofa', 'no-result', ''],
-  ['luma', 'necklace', 'no-result', ''],
-  ['luma', 'guitar', 'no-result', ''],
-  ['luma', 'refrigerator', 'no-result', ''],
-  ['luma', 'lipstick', 'no-result', ''],
-  ['luma', 'xyzzy', 'no-result', ''],
-  ['luma', 'shampoo', 'no-result', ''],
+const FILE = new URL('./relevance-queries.tsv', import.meta.url);
+const COLUMNS = ['catalog', 'query', 'kind', 'expected'];
 
-  // ---------------------------------------------------------------- CSV sample: types, plurals
-  ['shopify-csv', 'shirt', 'plural', 'title~shirt'],
-  ['shopify-csv', 'shirts', 'plural', 'title~shirt'],
-  ['shopify-csv', 'jacket', 'plural', 'title~jacket'],
-  ['shopify-csv', 'jackets', 'plural', 'title~jacket'],
-  ['shopify-csv', 'top', 'plural', 'title~top && tag=women || title~top && tag=men'],
-  ['shopify-csv', 'sofa', 'plural', 'title~sofa'],
-  ['shopify-csv', 'sofas', 'plural', 'title~sofa'],
-  ['shopify-csv', 'pillow', 'plural', 'title~pillows'],
-  ['shopify-csv', 'candles', 'plural', 'handle=vanilla-candle'],
-  ['shopify-csv', 'tables', 'plural', 'title~table'],
-  ['shopify-csv', 'pots', 'plural', 'title~pot || title~pots'],
-  ['shopify-csv', 'bracelet', 'plural', 'type=Bracelet'],
-  ['shopify-csv', 'bracelets', 'plural', 'type=Bracelet'],
-  ['shopify-csv', 'earring', 'plural', 'type=Earrings'],
-  ['shopify-csv', 'earrings', 'plural', 'type=Earrings'],
-  ['shopify-csv', 'necklace', 'plural', 'type=Necklace'],
-  ['shopify-csv', 'necklaces', 'plural', 'type=Necklace'],
-  ['shopify-csv', 'chokers', 'plural', 'title~choker'],
-  ['shopify-csv', 'drawer', 'plural', 'handle=antique-drawers'],
-  ['shopify-csv', 'bangles', 'plural', 'title~bangle'],
-  // ---------------------------------------------------------------- CSV: typing (prefixes)
-  ['shopify-csv', 'neck', 'prefix', 'type=Necklace'],
-  ['shopify-csv', 'brace', 'prefix', 'type=Bracelet'],
-  ['shopify-csv', 'tux', 'prefix', 'handle=blue-silk-tuxedo'],
-  ['shopify-csv', 'arm', 'prefix', 'handle=pink-armchair'],
-  ['shopify-csv', 'wat can', 'prefix', 'handle=yellow-watering-can'],
-  // ---------------------------------------------------------------- CSV: typos
-  ['shopify-csv', 'braclet', 'typo', 'type=Bracelet'],
-  ['shopify-csv', 'earings', 'typo', 'type=Earrings'],
-  ['shopify-csv', 'neckalce', 'typo', 'type=Necklace'],
-  ['shopify-csv', 'neclace', 'typo', 'type=Necklace'],
-  ['shopify-csv', 'pilows', 'typo', 'title~pillows'],
-  ['shopify-csv', 'jackett', 'typo', 'title~jacket'],
-  ['shopify-csv', 'leathr bag', 'typo', 'handle=black-leather-bag'],
-  ['shopify-csv', 'candel', 'typo', 'handle=vanilla-candle'],
-  ['shopify-csv', 'trowl', 'typo', 'handle=gardening-hand-trowel'],
-  ['shopify-csv', 'armchiar', 'typo', 'handle=pink-armchair'],
-  ['shopify-csv', 'tuxedoe', 'typo', 'handle=blue-silk-tuxedo'],
-  ['shopify-csv', 'turqoise', 'typo', 'tag=Turquoise'],
-  // ---------------------------------------------------------------- CSV: several words, compounds
-  ['shopify-csv', 'leather jacket', 'multi-word', 'handle=classic-leather-jacket'],
-  ['shopify-csv', 'silk blouse', 'multi-word', 'handle=striped-silk-blouse'],
-  ['shopify-csv', 'silk top', 'multi-word', 'handle=silk-summer-top'],
-  ['shopify-csv', 'winter jacket', 'multi-word', 'handle=dark-winter-jacket'],
-  ['shopify-csv', 'sports jacket', 'multi-word', 'handle=navy-sport-jacket'],
-  ['shopify-csv', 'red shirt', 'multi-word', 'handle=chequered-red-shirt'],
-  ['shopify-csv', 'white top', 'multi-word', 'handle=floral-white-top'],
-  ['shopify-csv', 'long sleeve top', 'multi-word', 'handle=longsleeve-cotton-top'],
-  ['shopify-csv', 'longsleeve', 'multi-word', 'handle=longsleeve-cotton-top'],
-  ['shopify-csv', 'high tops', 'multi-word', 'handle=led-high-tops'],
-  ['shopify-csv', 'hightops', 'multi-word', 'handle=led-high-tops'],
-  ['shopify-csv', 'bean bag', 'multi-word', 'handle=black-bean-bag'],
-  ['shopify-csv', 'beanbag', 'multi-word', 'handle=black-bean-bag'],
-  ['shopify-csv', 'arm chair', 'multi-word', 'handle=pink-armchair'],
-  ['shopify-csv', 'dream catcher', 'multi-word', 'handle=dreamcatcher-pendant-necklace'],
-  ['shopify-csv', 'throw pillows', 'multi-word', 'title~pillows'],
-  ['shopify-csv', 'outdoor table', 'multi-word', 'handle=wooden-outdoor-table'],
-  ['shopify-csv', 'bedside table', 'multi-word', 'handle=bedside-table'],
-  ['shopify-csv', 'plant pot', 'multi-word', 'title~pot'],
-  ['shopify-csv', 'ceramic pot', 'multi-word', 'handle=white-ceramic-pot'],
-  ['shopify-csv', 'watering can', 'multi-word', 'handle=yellow-watering-can'],
-  ['shopify-csv', 'garden trowel', 'multi-word', 'handle=gardening-hand-trowel'],
-  ['shopify-csv', 'wooden fence', 'multi-word', 'handle=wooden-fence'],
-  ['shopify-csv', 'gold necklace', 'multi-word', 'type=Necklace && tag=Gold'],
-  ['shopify-csv', 'silver earrings', 'multi-word', 'type=Earrings && tag=Silver'],
-  ['shopify-csv', 'anchor bracelet', 'multi-word', 'handle=leather-anchor'],
-  ['shopify-csv', 'mens bracelet', 'multi-word', 'handle=leather-anchor'],
-  ['shopify-csv', 'charm bracelet', 'multi-word', 'handle=moon-charm-bracelet'],
-  ['shopify-csv', 'elephant earrings', 'multi-word', 'handle=looped-earrings'],
-  ['shopify-csv', 'angel earrings', 'multi-word', 'handle=guardian-angel-earrings'],
-  ['shopify-csv', 'origami crane', 'multi-word', 'handle=origami-crane-necklace'],
-  ['shopify-csv', 'choker with pendant', 'multi-word', 'handle=choker-with-gold-pendant'],
-  ['shopify-csv', 'a necklace with a pendant', 'multi-word', 'type=Necklace && tag=Pendant'],
-  ['shopify-csv', 'red tee for sports', 'multi-word', 'handle=red-sports-tee'],
-  // ---------------------------------------------------------------- CSV: brand plus type
-  ['shopify-csv', 'sterling necklace', 'brand+type', 'vendor=Sterling Ltd && type=Necklace'],
-  ['shopify-csv', 'sterling earrings', 'brand+type', 'vendor=Sterling Ltd && type=Earrings'],
-  ['shopify-csv', 'rustic sofa', 'brand+type', 'handle=grey-sofa'],
-  ['shopify-csv', 'rustic pot', 'brand+type', 'handle=white-ceramic-pot'],
-  ['shopify-csv', 'home sweet home pillows', 'brand+type', 'handle=knitted-throw-pillows'],
-  ['shopify-csv', 'company 123 bracelet', 'brand+type', 'vendor=Company 123 && type=Bracelet'],
-  // ---------------------------------------------------------------- CSV: nothing to find
-  ['shopify-csv', 'laptop', 'no-result', ''],
-  ['shopify-csv', 'iphone', 'no-result', ''],
-  ['shopify-csv', 'guitar', 'no-result', ''],
-  ['shopify-csv', 'refrigerator', 'no-result', ''],
-  ['shopify-csv', 'shampoo', 'no-result', ''],
-  ['shopify-csv', 'xyzzy', 'no-result', ''],
-  ['shopify-csv', 'tent', 'no-result', ''],
-];
+/** The rows of a queries table (the text of relevance-queries.tsv), in file order. */
+export function parseQueries(text) {
+  const rows = [];
+  let header = null;
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === '' || line.startsWith('#')) return;
+    const cells = line.split('\t');
+    if (header === null) {
+      header = cells;
+      if (cells.join('\t') !== COLUMNS.join('\t')) throw new Error(`[bench:relevance] relevance-queries.tsv line ${i + 1}: the columns must be ${COLUMNS.join(', ')} (one tab between them).`);
+      return;
+    }
+    // An empty `expected` may lose its tab to an editor that trims lines.
+    if (cells.length === COLUMNS.length - 1) cells.push('');
+    if (cells.length !== COLUMNS.length || cells.slice(0, 3).some((c) => c === '')) {
+      throw new Error(`[bench:relevance] relevance-queries.tsv line ${i + 1}: expected a catalog, a query, a kind and what is expected, separated by tabs; got "${line}".`);
+    }
+    rows.push(cells);
+  });
+  return rows;
+}
+
+export const QUERIES = parseQueries(readFileSync(FILE, 'utf8'));

@@ -1,19 +1,11 @@
 // A deterministic, seeded generator of large synthetic catalogs for benchmarks and scale tests:
 // Zipf-distributed vendors, types and tags, log-normal prices, colour x size variants, sales,
 // ratings, multi-level category tags and collections. Same seed, same catalog, byte for byte.
+import { seededRandom } from '@pkg/kit';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant, EngineFilterOption } from './catalog';
 
-/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The generator's random source (the kit's seeded PRNG), for the benches and tests that draw beside it. */
+export { seededRandom };
 
 /** A Zipf(s) sampler over n ranks (0 = most frequent), by inverse CDF on a precomputed table. */
 export function zipf(n: number, s: number, rnd: () => number): () => number {

@@ -3,3 +3,4 @@ export type { Store, StoreOptions, WritableStore } from './create-store';
 export { deepFreeze } from './deep-freeze';
 export { createWarn } from './create-warn';
 export type { Warn } from './create-warn';
+export { seededRandom } from './seeded-random';

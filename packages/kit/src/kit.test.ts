@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, createWarn, deepFreeze } from './index';
+import { createStore, createWarn, deepFreeze, seededRandom } from './index';
 
 describe('createStore', () => {
   it('hands out frozen snapshots, calls listeners after each change and not for the same object', () => {
@@ -60,5 +60,19 @@ describe('deepFreeze and createWarn', () => {
     } finally {
       globalThis.console = saved;
     }
+  });
+});
+
+describe('seededRandom', () => {
+  it('gives the same sequence for the same seed (mulberry32), in [0, 1), and another for another seed', () => {
+    const a = seededRandom(1);
+    expect([a(), a(), a()]).toEqual([0.6270739405881613, 0.002735721180215478, 0.5274470399599522]);
+    const b = seededRandom(1);
+    const c = seededRandom(2);
+    const fromB = Array.from({ length: 1000 }, b);
+    expect(fromB.slice(0, 3)).toEqual([0.6270739405881613, 0.002735721180215478, 0.5274470399599522]);
+    expect(fromB.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(new Set(fromB).size).toBe(1000);
+    expect(Array.from({ length: 3 }, c)).not.toEqual(fromB.slice(0, 3));
   });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, tolerateSettings, type SettingsInput } from '@pkg/cor
 import { fromThemeSelectors } from './container-settings';
 import { mapLegacyLabels } from './legacy-labels';
 import { mapOwnerSettings } from './owner-settings';
+import { isRec, type Rec } from './read-section';
 
 /** The element id of the JSON settings block a theme places in the page. */
 export const SETTINGS_SCRIPT_ID = 'pkg-settings';
@@ -30,9 +31,6 @@ export interface PageSettings {
   /** Keys of the page globals with no counterpart here, or values that could not be read; set aside (not errors). */
   readonly ignored: readonly string[];
 }
-
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Deep merge of plain objects; arrays and scalars from `b` replace those of `a`. Never mutates. */
 export function mergeSettings(a: Rec, b: Rec): Rec {
