@@ -123,6 +123,23 @@ describe('RangeSlider', () => {
     expect([minBox, maxBox].map((b) => (b as HTMLInputElement).value)).toEqual(['5', '99']);
   });
 
+  it('[F5.5] the other bound typed while the first one\'s request is pending is kept when that request settles', async () => {
+    const user = userEvent.setup();
+    let answer!: (shown: TextCommitResult) => void;
+    const slider = (value: [number, number]) => (
+      <RangeSlider label="Price" min={5} max={99} step={1} value={value} onCommit={() => undefined} onTextCommit={() => new Promise<TextCommitResult>((r) => (answer = r))} />
+    );
+    const { rerender } = render(slider([5, 99]));
+    const [minBox, maxBox] = screen.getAllByRole('textbox');
+    await user.clear(minBox!);
+    await user.type(minBox!, '30{Enter}');
+    rerender(slider([30, 99]));
+    await user.clear(maxBox!);
+    await user.type(maxBox!, '50');
+    await act(async () => answer({ ok: true, min: 30, max: 99 }));
+    expect([minBox, maxBox].map((b) => (b as HTMLInputElement).value)).toEqual(['30', '50']);
+  });
+
   it('a new value is in the boxes in the commit that brings it, before the page paints or runs another task', async () => {
     // Outside act, as in a browser: a passive effect would run a task later, and a script (or a
     // test reading the page) in between would see the new listing beside the old bounds.
