@@ -1,6 +1,6 @@
 // A real shop's page works unchanged: one collection page per settings source (v2 globals, v1
 // globals, the JSON block, v2 globals as a template writes them, a v2 theme's own settings
-// globals with its search page), each with its generation's
+// globals with its search page, a v1 theme with a horizontal tree and its refine-by wrapper apart), each with its generation's
 // theme markup and no `pkg-*` class. Each page is loaded once: the tree mounts, no request fails,
 // the owner settings of that page are visible, and a selection survives a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,13 @@ async function load(path: string): Promise<Loaded> {
   page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`)));
   await page.goto(h.url + path);
   return { page, failed, requests, errors };
+}
+
+/** No request failed and nothing was logged as an error; then the page is closed. */
+async function closeClean(page: Page, failed: string[], errors: string[]) {
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
 }
 
 const products = (page: Page, sel: string) => page.locator(`${sel} .pkg-product`);
@@ -114,9 +121,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await page.locator('.pkg-suggest__product .pkg-suggest__image, .pkg-suggest__product .pkg-suggest__sku').count()).toBe(0);
     await page.keyboard.press('Escape');
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, no refine-by, no single options, back to top', async () => {
@@ -143,9 +148,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await selectionSurvivesReload(page, '.boost-pfs-filter-tree', '.boost-pfs-filter-products');
     // showRefineBy false: a value is selected, and no refine-by is shown, neither in the tree nor in the theme's refine-by place.
     expect(await page.locator('.pkg-refine-by').count()).toBe(0);
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('the JSON settings block on a v2 theme: capitalised values, its own sort list, fetch transport, remembered open options', async () => {
@@ -164,9 +167,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await last.getAttribute('aria-expanded')).toBe('false');
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
     expect(await page.locator('#bc-sf-filter-tree .pkg-filter-option__toggle').last().getAttribute('aria-expanded')).toBe('false');
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('v2 globals as a template writes them (nulls, "", "true", "12", unknown keys): read, not rejected; their owner settings honoured', async () => {
@@ -195,9 +196,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await page.locator('[role="combobox"]').count()).toBe(0);
     expect(requests.filter((r) => r.includes('/suggest'))).toEqual([]);
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
   });
 
   it('a v2 theme\'s own settings (bcSfFilterSettings, bcSfSearchSettings): its moved containers, its limits and paging over the owner\'s, box values without counts, its search term key from the box to the search page', async () => {
@@ -235,8 +234,67 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(new URL(search[search.length - 1]!.split(' ')[1]!).searchParams.get('q')).toBe('shorts');
     expect(await page.locator('.site-header__search input[type="search"]').first().inputValue()).toBe('shorts');
     expect(await products(page, '#CollectionGrid').count()).toBeGreaterThan(0);
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await closeClean(page, failed, errors);
+  });
+  it('the owner\'s removePriceDecimal in both v2 groups (bcSfFilterConfig.settings.general / .search): range labels and suggested prices without decimals, product cards with theirs', async () => {
+    const html = await themeMarkupOnly('/collections/shorts-men');
+    expect(html).toMatch(/"search":\{"removePriceDecimal":true\}/);
+    const { page, failed, errors } = await load('/collections/shorts-men?pf_p_price=20.5%3A45.99');
+    await settledIn(page, '#CollectionGrid');
+    // general.removePriceDecimal: the refine-by chip and the slider's labels are cut (not rounded).
+    const chip = page.locator('#CollectionFilters .pkg-refine-by').getByRole('button', { name: /^Clear Price: / });
+    await expect.poll(() => chip.getAttribute('aria-label')).toMatch(/\$20-\$45$/);
+    const thumbs = page.locator('#CollectionFilters [data-option-id="pf_p_price"] [role="slider"]');
+    const thumbTexts = await thumbs.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuetext')));
+    // The lower thumb at 20.5; the upper one at the collection's highest price (below 45.99), each without decimals.
+    expect(thumbTexts).toHaveLength(2);
+    expect(thumbTexts[0]).toBe('$20');
+    expect(thumbTexts[1]).toMatch(/^\$\d+$/);
+    // Product cards are not range labels: they keep their decimals.
+    for (const p of await page.locator('#CollectionGrid .pkg-price__current').allInnerTexts()) expect(p).toMatch(/\.\d\d/);
+    // search.removePriceDecimal: the suggested products' prices have none.
+    await page.locator('.site-header__search input[type="search"]').first().fill('shorts');
+    const prices = page.locator('.pkg-suggest__dropdown .pkg-price');
+    await prices.first().waitFor();
+    const shown = await prices.allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    // Current, sale and compare-at amounts alike.
+    for (const p of shown) {
+      expect(p).toMatch(/\$\d+$/);
+      expect(p).not.toMatch(/\$[\d,]+\.\d/);
+    }
+    await closeClean(page, failed, errors);
+  });
+
+  it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload', async () => {
+    const html = await themeMarkupOnly('/collections/shorts-women');
+    expect(html).toContain('"separateRefineByFromFilter":true');
+    expect(html).not.toContain('filterLayout');
+    const { page, failed, errors } = await load('/collections/shorts-women');
+    await settledIn(page, '.boost-pfs-filter-products');
+    const tree = page.locator('.boost-pfs-filter-tree-h .pkg-filter-tree--horizontal');
+    await tree.waitFor();
+    // A horizontal option is a dropdown: open one, check a value, Apply.
+    const option = tree.locator('.pkg-filter-option').filter({ has: page.locator('input[type="checkbox"]') }).first();
+    await option.locator('.pkg-filter-option__toggle').click();
+    const box = option.locator('input[type="checkbox"]:not([disabled])').first();
+    const name = (await box.evaluate((el) => el.closest('label')?.querySelector('.pkg-filter-item__label')?.textContent ?? '')).trim();
+    await box.check();
+    const before = page.url();
+    await option.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForFunction((b) => location.href !== b, before);
+    await settledIn(page, '.boost-pfs-filter-products');
+    // Refine-by in the theme's wrapper beside the sort box, under the theme's label; none in the tree.
+    const wrapper = page.locator('.boost-pfs-filter-refine-by-wrapper-h');
+    await wrapper.getByRole('region', { name: 'Your choices' }).waitFor();
+    expect(await wrapper.locator('.pkg-refine-by').innerText()).toContain(name);
+    expect(await tree.locator('.pkg-refine-by').count()).toBe(0);
+    const selected = page.url();
+    await page.reload();
+    await settledIn(page, '.boost-pfs-filter-products');
+    expect(page.url()).toBe(selected);
+    await wrapper.getByRole('region', { name: 'Your choices' }).waitFor();
+    expect(await wrapper.locator('.pkg-refine-by').innerText()).toContain(name);
+    await closeClean(page, failed, errors);
   });
 });

@@ -3,9 +3,10 @@
 // id), a v1 theme (`window.boostPFSAppConfig` + `window.boostPFSThemeConfig`, containers by
 // class), a theme on this project's JSON block with v2 markup, a v2 theme whose template
 // wrote nulls, empty strings, numbers and booleans as strings and keys the loader does not know,
-// and a v2 theme with its own settings globals (`bcSfFilterSettings`: containers moved to the
+// a v2 theme with its own settings globals (`bcSfFilterSettings`: containers moved to the
 // theme's own ids by selector overrides; `bcSfSearchSettings`: a custom search term key, with its
-// search page).
+// search page; the owner's `removePriceDecimal` in both groups), and a v1 theme with a horizontal
+// tree and its refine-by wrapper apart (`boostPFSFilterConfig.general.separateRefineByFromFilter`).
 // No `pkg-*` class in any of them: the loader finds the theme's own containers. The shapes follow
 // the issue's description of real pages; the owner settings differ per page so that each one can
 // be seen.
@@ -18,6 +19,7 @@ export const THEME_GENERATIONS = {
   'tops-men': { generation: 'json', title: 'JSON settings block on a v2 theme' },
   'pants-women': { generation: 'template', title: 'v2 theme with template-written values' },
   'shorts-men': { generation: 'theme', title: 'v2 theme with its own settings (bcSfFilterSettings)' },
+  'shorts-women': { generation: 'v1h', title: 'v1 theme with a horizontal tree (boostPFSFilterConfig)' },
 };
 
 /** The search term parameter of the `theme` generation (its `bcSfSearchSettings.search.termKey`). */
@@ -50,6 +52,15 @@ const v1Body = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
     <div class="boost-pfs-filter-products"><p class="theme-listing">Loading products…</p></div>
     <div class="boost-pfs-filter-bottom-pagination"></div>
   </div>
+</div>`;
+
+/** v1 markup with a horizontal tree above the products and the refine-by wrapper of horizontal trees beside the toolbar. */
+const v1HorizontalBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
+<div class="boost-pfs-filter-wrapper collection collection--full">
+  <div class="boost-pfs-filter-tree boost-pfs-filter-tree-h" aria-label="Filters"></div>
+  <div class="theme-toolbar"><div class="boost-pfs-filter-refine-by-wrapper-h"></div><div class="boost-pfs-filter-top-sorting"></div></div>
+  <div class="boost-pfs-filter-products"><p class="theme-listing">Loading products…</p></div>
+  <div class="boost-pfs-filter-bottom-pagination"></div>
 </div>`;
 
 /** Markup of a v2 theme that moved the add-on's containers to its own ids (named in its `bcSfFilterSettings.selector`). */
@@ -102,6 +113,18 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
         boostPFSThemeConfig: { custom: { limitChoices: [12, 24] }, label: { refineBy: 'Your choices' } },
       }),
     };
+  if (kind === 'v1h')
+    return {
+      searchBoxClass: 'boost-pfs-search-box',
+      body: v1HorizontalBody,
+      settingsHtml: script({
+        boostPFSAppConfig: { api, shop: shopOf(shop), general: generalOf(collection), settings: { general: { paginationType: 'default', showRefineBy: true, limit: 12 }, ...swatches } },
+        boostPFSThemeConfig: { custom: { filter_tree_horizontal_style: 'style-default' }, label: { refineBy: 'Your choices' } },
+        // The theme's own settings: refine-by in the theme's wrapper, as v1 themes with a horizontal tree set it
+        // (the layout comes from the tree's container alone).
+        boostPFSFilterConfig: { general: { separateRefineByFromFilter: true } },
+      }),
+    };
   if (kind === 'json')
     return {
       searchBoxClass: 'bc-sf-search-box',
@@ -120,7 +143,8 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
       termKey: THEME_TERM_KEY,
       body: ownIdsBody,
       settingsHtml: script({
-        bcSfFilterConfig: { api, shop: shopOf(shop), general: { ...generalOf(collection), template: page.template, search_term: page.term }, settings: { general: { paginationType: 'load_more', showFilterOptionCount: true, limit: 24 }, ...swatches } },
+        // The owner's removePriceDecimal in both groups: range labels (`general`) and the suggested products' prices (`search`) without decimals.
+        bcSfFilterConfig: { api, shop: shopOf(shop), general: { ...generalOf(collection), template: page.template, search_term: page.term }, settings: { general: { paginationType: 'load_more', showFilterOptionCount: true, limit: 24, removePriceDecimal: true }, search: { removePriceDecimal: true }, ...swatches } },
         // The theme's own settings (its bc-sf-filter.js), over the owner's.
         bcSfFilterSettings: {
           general: { limit: 6, paginationType: 'default', showLimitList: '6,12,24', loadProductFirst: true, numberFilterTree: 1 },

@@ -174,3 +174,31 @@ export const V2ThemeOwnSettings: Story = {
     await expect(c.getByTestId('set-aside')).toHaveTextContent('window.bcSfFilterSettings.template');
   },
 };
+
+/**
+ * `removePriceDecimal` "true" in `settings.general` (v2): with a price range applied, the refine-by
+ * chip and the slider's labels are cut at the decimal mark ($20.50 shows as $20); product prices keep theirs.
+ */
+export const V2RemovePriceDecimal: Story = {
+  args: { generation: 'v2', url: '/collections/all?pf_p_price=20.5%3A45.99', owner: { removePriceDecimal: 'true' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const chip = await within(canvasElement).findByRole('button', { name: /^Clear Price: / });
+    await expect(chip).toHaveAccessibleName('Clear Price: $20-$45');
+    await expect(canvasElement.querySelector('.pkg-product .pkg-price__current')?.textContent).toMatch(/\.\d\d/);
+  },
+};
+
+/**
+ * A v1 page with a horizontal tree: `refineByHorizontalPosition` "top" puts the refine-by block above
+ * the options (the v1 library's default, `bottom`, below them).
+ */
+export const V1HorizontalRefineByTop: Story = {
+  args: { generation: 'v1', url: '/collections/all?pf_v_vendor=Luma', owner: { filterLayout: 'horizontal', refineByHorizontalPosition: 'top' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('.pkg-filter-tree--horizontal .pkg-refine-by')).not.toBeNull());
+    const parts = [...canvasElement.querySelector('.pkg-filter-tree')!.children].map((c) => c.classList[0]);
+    await expect(parts.indexOf('pkg-refine-by')).toBeLessThan(parts.indexOf('pkg-filter-tree__options'));
+  },
+};

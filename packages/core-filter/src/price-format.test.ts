@@ -27,6 +27,14 @@ describe('price labels', () => {
     expect(f(1500)).toMatch(/^\$1\.5K$/);
     expect(f(2000000)).toMatch(/^\$2M$/);
   });
+  it('removePriceDecimal cuts the decimals of range labels only (the owner setting general.removePriceDecimal), after the rounding rule', () => {
+    const s = createSettings({ shop: { money_format: '${{amount}}' }, general: { current_currency: 'USD' }, filter: { removePriceDecimal: true, multiCurrency: true, currencyRoundingRules: { usd: 0.99 } } });
+    expect(createPriceFormatter(s)(12.3)).toBe('$12');
+    expect(createPriceFormatter(s, true)(999)).toBe('$999');
+    // The money options every other price uses are unchanged: cards keep their decimals.
+    expect(moneyOptionsFor(s)).toEqual({ currency: 'USD', rounding: 0.99 });
+    expect(createPriceFormatter(createSettings({ shop: { money_format: '${{amount}}' } }))(12.99)).toBe('$12.99');
+  });
   it('[F5.5] reads typed amounts with separators', () => {
     expect(readAmount('1.234,56')).toBe(1234.56);
     expect(readAmount('abc')).toBeNull();

@@ -19,10 +19,14 @@ export function moneyOptionsFor(settings: Settings): Pick<FormatMoneyOptions, 'c
   return rule !== undefined && Number.isFinite(rule) && rule > 0 ? { currency, rounding: rule } : { currency };
 }
 
-/** A formatter for major-unit amounts in the shown currency. `short` enables K/M (S1.8). */
+/**
+ * The range labels' formatter (price values, slider labels, refine-by chips) for major-unit
+ * amounts in the shown currency. `short` enables K/M (S1.8); the owner's `removePriceDecimal`
+ * cuts the digits after the decimal mark.
+ */
 export function createPriceFormatter(settings: Settings, short = false): (amount: number) => string {
-  const options = moneyOptionsFor(settings);
-  return (amount) => formatMoney(amount, settings.shop.money_format, { ...options, ...(short ? { short } : {}) });
+  const options = { ...moneyOptionsFor(settings), short, removeDecimals: settings.filter.removePriceDecimal };
+  return (amount) => formatMoney(amount, settings.shop.money_format, options);
 }
 
 /** Reads a typed-in amount (F5.5); null when there is no number. */

@@ -93,6 +93,17 @@ export interface FilterSettings {
   capitalizeFilterOptionValues: boolean;
   /** The refine-by block of the tree (`showRefineBy`). */
   showRefineBy: boolean;
+  /**
+   * The refine-by block shown apart, in the page's refine-by containers, when the page has one
+   * (true, the default); false keeps it in the tree and leaves those containers alone
+   * (`separateRefineByFromFilter`; the v1 library's default is false, but its themes place a
+   * refine-by wrapper only to turn it on).
+   */
+  separateRefineBy: boolean;
+  /** Where a horizontal tree shows its refine-by block: below its options (`bottom`, the default, as in the v1 library) or above them (`top`) (`refineByHorizontalPosition`). */
+  refineByHorizontalPosition: 'top' | 'bottom';
+  /** Range labels (price values, sliders, refine-by chips) without the digits after the decimal mark (`general.removePriceDecimal`). */
+  removePriceDecimal: boolean;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */
   collapseOnPC: boolean;
   collapseOnMobile: boolean;

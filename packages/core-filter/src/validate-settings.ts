@@ -12,6 +12,7 @@ export const ENUMS: Record<string, readonly unknown[]> = {
   paginationType: ['default', 'load_more', 'infinite'],
   defaultDisplay: ['grid', 'list', 'collage'],
   filterLayout: ['vertical', 'horizontal'],
+  refineByHorizontalPosition: ['top', 'bottom'],
   stickyFilterPc: ['normal', 'fixed', 'absolute'],
   stickyFilterMobile: ['normal', 'fixed', 'absolute'],
   mobileStyle: ['default', 'style2', 'style2-fullwidth', 'style3', 'style3-fullwidth', 'style4'],

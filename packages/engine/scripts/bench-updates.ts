@@ -3,7 +3,8 @@
 // picks sizes). Prints per size p50 / p99 of one update applied alone (engine.applyProductUpdates
 // with one product), for each kind: update (price, title and a tag changed), create (a new
 // product) and delete; then what the next query pays after an update: a facet query (per-option
-// memos dropped by the update are rebuilt on use), and a text query and a suggestion (the text
+// memos dropped by the update are rebuilt on use; the variant tables are brought up to date,
+// variant-tables.ts, and on every other sample built again as before, for an A/B in one run), and a text query and a suggestion (the text
 // index is changed in place by an update, and the suggestion phrases built again); then a price and stock
 // change alone (`reprice`: the text index stays) and the text query after it. Every answer after the run is checked against a fresh
 // build of the same products. Then a snapshot (writeCatalogSnapshot) of the catalogue: its
@@ -19,6 +20,7 @@ import type { ProductUpdate } from '../src/catalog-updates';
 import { createEngine } from '../src/create-engine';
 import type { Engine } from '../src/engine-types';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
+import { variantCarry } from '../src/variant-tables';
 import { SHOP_BENCH_TREE } from './bench-tree';
 
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
@@ -53,13 +55,18 @@ function benchSize(size: number): string[] {
   // (and suggest's phrases and precomputed prefixes, built on the first suggestion)
   e.suggest({ q: 'sh' });
   e.products([products[0]?.id ?? '']);
-  const times: Record<'update' | 'create' | 'delete' | 'facets after' | 'text after' | 'suggest after' | 'reprice' | 'text after a reprice' | 'suggest after a reprice', number[]> = {
-    update: [], create: [], delete: [], 'facets after': [], 'text after': [], 'suggest after': [], reprice: [], 'text after a reprice': [], 'suggest after a reprice': [],
+  const times: Record<'update' | 'create' | 'delete' | 'facets after' | 'facets after, tables built again (before)' | 'text after' | 'suggest after' | 'reprice' | 'text after a reprice' | 'suggest after a reprice', number[]> = {
+    update: [], create: [], delete: [], 'facets after': [], 'facets after, tables built again (before)': [], 'text after': [], 'suggest after': [], reprice: [], 'text after a reprice': [], 'suggest after a reprice': [],
   };
   const deleted = new Set<string>();
   let created = 0;
   const apply = (kind: 'update' | 'create' | 'delete', u: ProductUpdate) => times[kind].push(time(() => e.applyProductUpdates([u])));
   for (let k = 0; k < PER_KIND; k++) {
+    // A/B in the same run: every other sample (the ten rounds of updates before it), the variant
+    // tables are built again on the next query (as before variant-tables.ts) instead of being
+    // brought up to date.
+    const carry = Math.ceil(k / 10) % 2 === 0;
+    variantCarry.on = carry;
     let p = some();
     while (deleted.has(p.id)) p = some();
     apply('update', { op: 'upsert', product: { ...p, title: `${p.title} Edition ${k}`, tags: [...p.tags.slice(1), `live-${k % 7}`], variants: p.variants.map((v) => ({ ...v, price: v.price + 1 })) } });
@@ -71,7 +78,7 @@ function benchSize(size: number): string[] {
     apply('delete', { op: 'delete', id: gone.id });
     // What the next query pays, on a sample of the rounds.
     if (k % 10 === 0) {
-      times['facets after'].push(time(() => e.filter(facetQuery())));
+      times[carry ? 'facets after' : 'facets after, tables built again (before)'].push(time(() => e.filter(facetQuery())));
       times['text after'].push(time(() => e.search({ q: 'edition', build_filter_tree: 'true' })));
       times['suggest after'].push(time(() => e.suggest({ q: 'edi' })));
     }

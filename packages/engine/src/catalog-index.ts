@@ -14,6 +14,7 @@ import { productStats } from './product-stats';
 import { ProductStore, dateMillis } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, type TextParts } from './text-index';
+import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
 
 export type { TermField } from './facet-field';
 
@@ -236,9 +237,19 @@ export class CatalogIndex {
 
   private variantPriceTable(): { offsets: Uint32Array; prices: Float64Array } {
     if (!this.variantPriceIndex) {
+      const { first, count, price } = this.products.variants();
+      // After live updates: the table as it was, brought up to date (variant-tables.ts).
+      const kept = takeVariantTable<Float64Array>(this, 'variant-prices');
+      if (kept) {
+        const offsets = offsetsOf(count, this.size);
+        const prices = carryColumn(kept.table, kept.offsets, offsets, kept.slots, (n) => new Float64Array(n), (d, out, at) => {
+          const f = first[d] as number;
+          out.set(price.subarray(f, f + (count[d] as number)), at);
+        });
+        if (prices) return (this.variantPriceIndex = { offsets, prices });
+      }
       // From the store's variant columns, in slot order: a view of them while they are laid out
       // so (until a live update, which drops this table), else a copy.
-      const { first, count, price } = this.products.variants();
       const offsets = new Uint32Array(this.size + 1);
       let inOrder = true;
       for (let d = 0; d < this.size; d++) {

@@ -75,9 +75,12 @@ export function buildOption(
       const type = cfg.sortType ?? 'key-asc';
       const values: WireTermValue[] = [];
       const keys = field.keys;
+      // (A value with no count is listed only with zero options or when selected: most of a large facet's keys.)
+      const zeros = keepZero || selectedKeys.size > 0;
       for (let r = 0; r < order.length; r++) {
         const i = order[type === 'key-desc' ? order.length - 1 - r : r] as number;
         const n = counts[i] as number;
+        if (n === 0 && !zeros) continue;
         const key = keys[i] as string;
         if ((n > 0 || keepZero || selectedKeys.has(key)) && (!filtered || keyAllowed(cfg, key))) values.push({ key, doc_count: n });
       }

@@ -5,7 +5,8 @@
 // index, single values and masks), the numeric sort orders and the lookups by id, handle and
 // variant, the cached facet histograms and the text index's postings and dictionary. What depends
 // on the whole catalogue and is cheap to rebuild on use is dropped: per-option memos, the
-// popularity boosts, the variant price table (and the suggestion phrases are built again). So every answer equals a fresh build's
+// popularity boosts (and the suggestion phrases are built again); the variant tables are brought
+// up to date on their next use (variant-tables.ts). So every answer equals a fresh build's
 // (catalog-updates.test.ts). A batch is checked whole before anything changes; when it does not
 // fit the free slots (or deletes have left too many empty ones) the caller rebuilds instead.
 import { hasBit, type Bitset } from './bitset';
@@ -16,6 +17,7 @@ import { updateFieldDoc, type FieldChanges } from './live-field';
 import { productStats, type ProductStats } from './product-stats';
 import { dateMillis } from './product-store';
 import { compareNatural, stripHtml, tokenize } from './text';
+import { keepVariantTables } from './variant-tables';
 
 interface Step {
   slot: number;
@@ -82,6 +84,11 @@ export function applyInPlace(index: CatalogIndex, updates: readonly ProductUpdat
   }
   index.next = next;
   index.version++;
+  // The variant tables are kept, to be brought up to date on their next use (variant-tables.ts).
+  const built: Array<[string, unknown, Uint32Array]> = [];
+  if (index.variantPriceIndex) built.push(['variant-prices', index.variantPriceIndex.prices, index.variantPriceIndex.offsets]);
+  for (const [key, t] of index.memo) if (key === 'variant-table' || key.startsWith('variant-values:')) built.push([key, t, (t as { offsets: Uint32Array }).offsets]);
+  keepVariantTables(index, steps.map((s) => s.slot), built);
   // Per-option memos (whole-catalogue answers, bucket sets, variant tables, sorted numbers) are
   // built again on use; the scratch buffers and rating sets (kept right per slot) stay.
   for (const key of [...index.memo.keys()]) if (key !== 'scratch' && !key.startsWith('rating:')) index.memo.delete(key);

@@ -30,9 +30,10 @@ export interface FilterResult {
 
 /**
  * The base set: collection scope, tags, product availability and the text match (index.all,
- * unchanged, when nothing narrows it), and its posting list when it is a collection scope alone.
+ * unchanged, when nothing narrows it), its posting list when it is a collection scope alone, and
+ * whether it is the text match alone.
  */
-function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, scratch: Bitset, hidden: Bitset | null): [Bitset, Uint32Array | undefined] {
+function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, scratch: Bitset, hidden: Bitset | null): [Bitset, Uint32Array | undefined, boolean] {
   const tags = [...q.tags];
   for (const s of q.selections) if (s.option.kind === 'collectionTag') tags.push(...s.values);
   const narrow: Bitset[] = [];
@@ -48,7 +49,7 @@ function baseBits(index: CatalogIndex, q: FilterQuery, text: TextResult | null, 
   if (q.productAvailable) narrow.push(index.available);
   if (text) narrow.push(text.bits);
   if (hidden) narrow.push(index.all.map((w, i) => w & ~(hidden[i] as number)));
-  return [intersect(index.all, narrow, scratch), narrow.length === 1 ? list : undefined];
+  return [intersect(index.all, narrow, scratch), narrow.length === 1 ? list : undefined, text !== null && narrow.length === 1];
 }
 
 /** a AND every set of `rest`, into `out` (or `a` itself when `rest` is empty: never written to). */
@@ -92,7 +93,7 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
     ? searchText(index, q.q, textOptions(q))
     : null;
   const [baseOut, resultOut, countOut, resultList, countList, pool] = scratchOf(index);
-  const [base, scope] = baseBits(index, q, text, baseOut, ctx.merch?.hidden ?? null);
+  const [base, scope, narrowsByText] = baseBits(index, q, text, baseOut, ctx.merch?.hidden ?? null);
   const variantSels = variantSelections(q.selections);
   // A price selected beside variant options is a variant's price: its product-level set is the
   // products with a variant in range (the one-variant match then narrows it, variant-match.ts).
@@ -158,7 +159,11 @@ export function runFilter(index: CatalogIndex, q: FilterQuery, ctx: RunContext):
     if (base !== index.all) sets.push(base);
     if (sets.length <= 1) {
       const bits = sets[0] ?? base;
-      return { bits, size: countBits(bits), lists: null, list: null, buf };
+      const size = countBits(bits);
+      // The text match alone: its matched docs (in increasing order) are the members, when every
+      // one is in the base (the base is the match ANDed with the live products).
+      const list = bits === base && text && narrowsByText && size === text.docs.length ? text.docs : null;
+      return { bits, size, lists: null, list, buf };
     }
     // Listed while it is small enough for members to be read one by one (see countField, countIn).
     const [size, listed] = andInto(sets, out, buf, 5 * index.words);

@@ -16,6 +16,7 @@ import type { DocSet } from './facet-counts';
 import { countField, membersOf } from './facet-counts';
 import { foldName } from './facet-field';
 import { OPTIONS } from './product-store';
+import { carryColumn, carryCounts, takeVariantTable, valueCounts, valueIds, type ValueIds } from './variant-tables';
 import { flatRanges, inRanges, priceClasses, type FlatRanges, type PriceClasses, type Straddling } from './variant-price-classes';
 import type { Selection } from './filter-query';
 
@@ -41,15 +42,27 @@ export function variantSelections(sels: readonly Selection[]): VariantSelection[
 }
 
 /** Variants of product d are offsets[d] .. offsets[d + 1]; their availability and product. */
-interface VariantTable {
+export interface VariantTable {
   offsets: Uint32Array;
   available: Uint8Array;
   /** The product of each variant. */
   docs: Uint32Array;
 }
 
-function variantTable(index: CatalogIndex): VariantTable {
+export function variantTable(index: CatalogIndex): VariantTable {
   let t = index.memo.get('variant-table') as VariantTable | undefined;
+  const kept = t ? null : takeVariantTable<VariantTable>(index, 'variant-table');
+  if (kept) {
+    // After live updates: the table as it was, brought up to date (variant-tables.ts).
+    const offsets = index.variantPriceOffsets;
+    const cols = index.products.variants();
+    const available = carryColumn(kept.table.available, kept.offsets, offsets, kept.slots, (n) => new Uint8Array(n), (d, out, at) => {
+      const f = cols.first[d] as number;
+      out.set(cols.available.subarray(f, f + (cols.count[d] as number)), at);
+    });
+    const docs = carryColumn(kept.table.docs, kept.offsets, offsets, kept.slots, (n) => new Uint32Array(n), (d, out, at) => out.fill(d, at, at + (cols.count[d] as number)));
+    if (available && docs) index.memo.set('variant-table', (t = { offsets, available, docs }));
+  }
   if (!t) {
     const offsets = index.variantPriceOffsets;
     const total = offsets[index.size] as number;
@@ -72,73 +85,95 @@ function variantTable(index: CatalogIndex): VariantTable {
   return t;
 }
 
-interface VariantValues {
+export interface VariantValues {
   field: TermField;
-  /** Per variant, its value id in `field` (-1 without one). */
-  vals: Int32Array;
-  /** Per value id, its variants in increasing position (so in increasing product order). */
-  postings: Uint32Array[];
+  /** Per variant, its value id in `field` (-1 without one), one byte each for up to 127 values. */
+  vals: ValueIds;
+  /** Per value id, its number of variants. */
+  counts: Uint32Array;
+  /** Per value id, its variants in increasing position (so in increasing product order): built on first use, see variantList. */
+  lists: Map<number, Uint32Array>;
+  /** The variant offsets by slot `vals` is laid out by. */
+  offsets: Uint32Array;
+}
+
+/** Bytes of variant lists kept per option; the least recently used go first past it. */
+const LIST_BYTES = 8 * 1024 * 1024;
+
+/** The variants of value `id` of an option, in increasing position: read from `vals` on first use and kept (bounded). */
+export function variantList(v: VariantValues, id: number): Uint32Array {
+  let list = v.lists.get(id);
+  if (list) {
+    v.lists.delete(id);
+  } else {
+    list = new Uint32Array(v.counts[id] ?? 0);
+    const vals = v.vals;
+    for (let g = 0, k = 0; k < list.length; g++) if (vals[g] === id) list[k++] = g;
+    let held = list.byteLength;
+    for (const l of v.lists.values()) held += l.byteLength;
+    for (const [key, l] of v.lists) {
+      if (held <= LIST_BYTES) break;
+      v.lists.delete(key);
+      held -= l.byteLength;
+    }
+  }
+  v.lists.set(id, list);
+  return list;
 }
 
 /** Per variant, its value id for option `name` in the field `option:<name>`, and each value's variants. */
-function variantValues(index: CatalogIndex, name: string): VariantValues {
+export function variantValues(index: CatalogIndex, name: string): VariantValues {
   const key = `variant-values:${name}`;
   let r = index.memo.get(key) as VariantValues | undefined;
-  if (!r) {
-    const field = index.field(`option:${name}`);
-    const { offsets } = variantTable(index);
-    const vals = new Int32Array(offsets[index.size] as number).fill(-1);
-    const sizes = new Uint32Array(field.keys.length);
-    // From the store's variant columns (a product with more options than they hold is read whole).
-    const store = index.products;
-    const cols = store.variants();
-    const folded = new Map<number, boolean>();
-    const named = (id: number) => {
-      let m = folded.get(id);
-      if (m === undefined) folded.set(id, (m = id > 0 && foldName(store.string(id - 1)) === name));
-      return m;
-    };
-    const valueId = new Map<number, number>();
-    for (let d = 0; d < index.size; d++) {
-      const base = offsets[d] as number;
-      if (cols.wide.has(d)) {
-        const p = store.get(d);
-        const slot = p.options.findIndex((o) => foldName(o.name) === name);
-        if (slot >= 0) p.variants.forEach((v, k) => {
-          const id = field.keyIndex.get(v.options[slot] as string) ?? -1;
-          vals[base + k] = id;
-          if (id >= 0) sizes[id] = (sizes[id] as number) + 1;
-        });
-        continue;
-      }
-      let slot = -1;
-      for (let i = 0; i < OPTIONS && slot < 0; i++) if (named(cols.names[d * OPTIONS + i] as number)) slot = i;
-      if (slot < 0) continue;
-      const f = cols.first[d] as number;
-      for (let k = 0; k < (cols.count[d] as number); k++) {
-        const sid = cols.options[(f + k) * OPTIONS + slot] as number;
-        let id = valueId.get(sid);
-        if (id === undefined) valueId.set(sid, (id = sid > 0 ? (field.keyIndex.get(store.string(sid - 1)) ?? -1) : -1));
-        vals[base + k] = id;
-        if (id >= 0) sizes[id] = (sizes[id] as number) + 1;
-      }
+  if (r) return r;
+  const field = index.field(`option:${name}`);
+  const { offsets } = variantTable(index);
+  // From the store's variant columns (a product with more options than they hold is read whole).
+  const store = index.products;
+  const cols = store.variants();
+  const folded = new Map<number, boolean>();
+  const named = (id: number) => {
+    let m = folded.get(id);
+    if (m === undefined) folded.set(id, (m = id > 0 && foldName(store.string(id - 1)) === name));
+    return m;
+  };
+  const valueId = new Map<number, number>();
+  /** Product d's value ids, written to vals from `base`. */
+  const fill = (d: number, vals: ValueIds, base: number) => {
+    if (cols.wide.has(d)) {
+      const p = store.get(d);
+      const slot = p.options.findIndex((o) => foldName(o.name) === name);
+      if (slot >= 0) p.variants.forEach((v, k) => (vals[base + k] = field.keyIndex.get(v.options[slot] as string) ?? -1));
+      return;
     }
-    const postings = Array.from(sizes, (n) => new Uint32Array(n));
-    const fill = new Uint32Array(field.keys.length);
-    for (let g = 0; g < vals.length; g++) {
-      const id = vals[g] as number;
-      if (id < 0) continue;
-      const at = fill[id] as number;
-      (postings[id] as Uint32Array)[at] = g;
-      fill[id] = at + 1;
+    let slot = -1;
+    for (let i = 0; i < OPTIONS && slot < 0; i++) if (named(cols.names[d * OPTIONS + i] as number)) slot = i;
+    if (slot < 0) return;
+    const f = cols.first[d] as number;
+    for (let k = 0; k < (cols.count[d] as number); k++) {
+      const sid = cols.options[(f + k) * OPTIONS + slot] as number;
+      let id = valueId.get(sid);
+      if (id === undefined) valueId.set(sid, (id = sid > 0 ? (field.keyIndex.get(store.string(sid - 1)) ?? -1) : -1));
+      vals[base + k] = id;
     }
-    index.memo.set(key, (r = { field, vals, postings }));
+  };
+  // After live updates: the value ids as they were, brought up to date (variant-tables.ts), while
+  // the field is the same (a rebuilt field numbers its values anew).
+  const kept = takeVariantTable<VariantValues>(index, key);
+  const carried = kept && kept.table.field === field ? carryColumn(kept.table.vals, kept.offsets, offsets, kept.slots, (n) => valueIds(n, field.keys.length), fill) : null;
+  if (kept && carried) {
+    r = { field, vals: carried, counts: carryCounts(kept.table.counts, kept.table.vals, kept.offsets, carried, offsets, kept.slots, field.keys.length), lists: new Map(), offsets };
+  } else {
+    const vals = valueIds(offsets[index.size] as number, field.keys.length);
+    for (let d = 0; d < index.size; d++) fill(d, vals, offsets[d] as number);
+    r = { field, vals, counts: valueCounts(vals, field.keys.length), lists: new Map(), offsets };
   }
+  index.memo.set(key, r);
   return r;
 }
 
 const EMPTY = new Uint32Array(0);
-const NO_VALS = new Int32Array(0);
+const NO_VALS: ValueIds = new Int8Array(0);
 const NO_WANTED = new Uint8Array(0);
 
 /** Options with more values than this get no pair sets (one product bitset per value). */
@@ -165,7 +200,7 @@ export function pairSets(index: CatalogIndex, name: string, id: number, other: s
     return sets;
   }
   const table = variantTable(index);
-  const list = variantValues(index, name).postings[id] ?? EMPTY;
+  const list = variantList(variantValues(index, name), id);
   sets = Array.from(field.keys, () => new Uint32Array(index.words));
   for (let k = 0; k < list.length; k++) {
     const g = list[k] as number;
@@ -193,7 +228,7 @@ export const variantStrategy = { driver: 1, pairs: true };
 
 /** Tests the variants of a product against the variant-level selections, but those of option `skip`. */
 export class VariantMatcher {
-  private readonly vals: Int32Array[];
+  private readonly vals: ValueIds[];
   /** Per selection, 1 for each selected value id of its option's field. */
   private readonly wanted: Uint8Array[];
   readonly offsets: Uint32Array;
@@ -208,7 +243,15 @@ export class VariantMatcher {
    * The variants of the one value of the option selection with a single value and the fewest
    * variants: every variant that can pass is among them (null when no selection has one value).
    */
-  readonly driver: Uint32Array | null = null;
+  get driver(): Uint32Array | null {
+    if (this.driverList === undefined) this.driverList = this.driverOf === null ? null : this.driverId < 0 ? EMPTY : variantList(this.driverOf, this.driverId);
+    return this.driverList;
+  }
+  private driverList: Uint32Array | null | undefined = undefined;
+  private readonly driverOf: VariantValues | null = null;
+  private readonly driverId: number = -1;
+  /** The driver's number of variants (known without reading its list; 0 without a driver). */
+  readonly driverCount: number = 0;
   /** The option selections (folded name, selected value ids), as built. */
   readonly options: Array<{ name: string; ids: number[] }> = [];
   /** Whether the price is part of the match. */
@@ -236,13 +279,15 @@ export class VariantMatcher {
     this.vals = [];
     this.wanted = [];
     this.ranges = [];
+    let [driverOf, driverId, driverCount]: [VariantValues | null, number | null, number] = [null, null, 0];
     for (const s of sels) {
       if (s.id === skip) continue;
       if (s.ranges) {
         if (priced) this.ranges.push(flatRanges(s.ranges));
         continue;
       }
-      const { field, vals, postings } = variantValues(index, s.name);
+      const values = variantValues(index, s.name);
+      const { field, vals, counts } = values;
       const wanted = new Uint8Array(field.keys.length);
       const ids = new Set<number>();
       for (const v of s.values) {
@@ -251,12 +296,15 @@ export class VariantMatcher {
       }
       this.options.push({ name: s.name, ids: [...ids] });
       if (ids.size <= 1) {
-        const list = ids.size === 0 ? EMPTY : (postings[[...ids][0] as number] as Uint32Array);
-        if (!this.driver || list.length < this.driver.length) this.driver = list;
+        // The list of the value with the fewest variants (only that one is read).
+        const id = ids.size === 0 ? -1 : ([...ids][0] as number);
+        const n = id < 0 ? 0 : (counts[id] as number);
+        if (driverId === null || n < driverCount) [driverOf, driverId, driverCount] = [values, id, n];
       }
       this.vals.push(vals);
       this.wanted.push(wanted);
     }
+    if (driverId !== null) [this.driverOf, this.driverId, this.driverCount] = [driverOf, driverId, driverCount];
     [this.vals0, this.vals1] = [this.vals[0] ?? NO_VALS, this.vals[1] ?? NO_VALS];
     [this.wanted0, this.wanted1] = [this.wanted[0] ?? NO_WANTED, this.wanted[1] ?? NO_WANTED];
     const r = this.ranges[0];
@@ -266,9 +314,9 @@ export class VariantMatcher {
 
   // passes() reads these: the first two options' arrays (empty ones when absent), and the bounds
   // when there is one price selection with one range.
-  private readonly vals0: Int32Array;
+  private readonly vals0: ValueIds;
   private readonly wanted0: Uint8Array;
-  private readonly vals1: Int32Array;
+  private readonly vals1: ValueIds;
   private readonly wanted1: Uint8Array;
   private readonly oneRange: boolean;
   private readonly lo: number;
@@ -301,7 +349,7 @@ export class VariantMatcher {
     const n = this.vals.length;
     if (n > 0 && this.wanted0[this.vals0[g] as number] !== 1) return false;
     if (n > 1 && this.wanted1[this.vals1[g] as number] !== 1) return false;
-    for (let i = 2; i < n; i++) if ((this.wanted[i] as Uint8Array)[(this.vals[i] as Int32Array)[g] as number] !== 1) return false;
+    for (let i = 2; i < n; i++) if ((this.wanted[i] as Uint8Array)[(this.vals[i] as ValueIds)[g] as number] !== 1) return false;
     if (this.ranges.length === 0) return true;
     const x = this.prices[g] as number;
     return this.oneRange ? x >= this.lo && x <= this.hi : inRanges(x, this.ranges);
@@ -360,9 +408,9 @@ function straddlingAvailable(index: CatalogIndex, st: Straddling): Uint8Array {
  * tested on the options and availability, read in the table's order.
  */
 export class StraddlingMatch {
-  private readonly vals0: Int32Array;
+  private readonly vals0: ValueIds;
   private readonly wanted0: Uint8Array;
-  private readonly vals1: Int32Array;
+  private readonly vals1: ValueIds;
   private readonly wanted1: Uint8Array;
   constructor(
     readonly st: Straddling,
@@ -440,8 +488,8 @@ function refineOptions(index: CatalogIndex, set: DocSet, out: Bitset, m: Variant
   // still to be read when the members are that buffer themselves.
   const buf = set.buf;
   let n = 0;
-  const driver = m.driver;
-  if (driver && driver.length < set.size * 2 * variantStrategy.driver) {
+  const driver = m.driverCount < set.size * 2 * variantStrategy.driver ? m.driver : null;
+  if (driver) {
     // Fewer candidate variants than members x 2: the driver's variants, tested for membership.
     const bits = set.bits;
     const docs = m.docs;
@@ -496,8 +544,8 @@ export function countVariantValues(index: CatalogIndex, field: TermField, name: 
       return counts;
     }
   }
-  const driver = m.driver;
-  if (driver && driver.length < set.size * 4 * variantStrategy.driver) {
+  const driver = m.driverCount < set.size * 4 * variantStrategy.driver ? m.driver : null;
+  if (driver) {
     // Only the driver's variants can pass: read those (in product order) whose product is in the set.
     const bits = set.bits;
     const docOf = m.docs;

@@ -34,14 +34,20 @@ const out = join(pkgDir, 'dist/theme');
 // v2's further trees, the shop's texts under the original's label names and more owner settings
 // (search term key, fuzzy, per-page choices, phone breakpoint, sticky trees, ...) joined it (about
 // 1.6 KB, 77.9 KB measured); 78.15 KB since the cart parts and every price take the shown currency
-// and its rounding rule from one money context (about 0.16 KB, 78.0 KB measured);
+// and its rounding rule from one money context (about 0.16 KB, 78.0 KB measured); 78.3 KB since
+// the owner's removePriceDecimal per group (range labels, suggested prices), where refine-by goes
+// (separateRefineByFromFilter, refineByHorizontalPosition) and the horizontal layout of a page
+// whose trees are all horizontal joined it (about 0.3 KB before trims won back about 0.04 KB, 78.28 KB measured);
+// 78.55 KB since nine more owner settings of the originals' defaults (filter prefix, range sliders,
+// the scheme outside collections, the search page's tabs, suggestion delay, most items and rows,
+// the full-width mobile tree) joined it (about 0.23 KB, 78.54 KB measured after main's merge);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 78.15) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 78.55) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

@@ -206,4 +206,39 @@ describe('mountFilter', () => {
     expect(document.querySelector('#bc-sf-filter-top-sorting .pkg-toolbar__limit')).toBeNull();
     await vi.waitFor(() => expect(document.querySelectorAll('#bc-sf-filter-products .pkg-product').length).toBe(2));
   });
+  it('places refine-by as the v1 owner setting separateRefineByFromFilter says: in the theme\'s wrapper (on), or in the tree with the wrapper left alone (off)', async () => {
+    const mount = async (separate: string) => {
+      const win = Object.assign(fakeResizableWindow(1200), {
+        boostPFSAppConfig: { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'shop.test', money_format: '${{amount}}' } },
+        boostPFSFilterConfig: { general: { separateRefineByFromFilter: separate } },
+      });
+      document.body.innerHTML = `<div class="boost-pfs-filter-refine-by-wrapper-h"></div><div class="boost-pfs-filter-tree boost-pfs-filter-tree-v"></div><div class="boost-pfs-filter-products"></div>`;
+      instance = mountFilter({ window: win, controller: { ...seams(fetchAnswer()), location: { pathname: '/collections/all', search: '?pf_v_vendor=Acme' } }, console: { error: vi.fn(), warn: vi.fn() } });
+      await instance!.ready;
+      await vi.waitFor(() => expect(document.querySelector('.boost-pfs-filter-tree-v .pkg-filter-option__toggle')).not.toBeNull());
+      const where = { wrapper: !!document.querySelector('.boost-pfs-filter-refine-by-wrapper-h .pkg-refine-by'), tree: !!document.querySelector('.boost-pfs-filter-tree-v .pkg-refine-by'), taken: document.querySelector('.boost-pfs-filter-refine-by-wrapper-h')!.hasAttribute('data-pkg-initialised') };
+      instance!.destroy();
+      instance = null;
+      return where;
+    };
+    expect(await mount('true')).toEqual({ wrapper: true, tree: false, taken: true });
+    expect(await mount('false')).toEqual({ wrapper: false, tree: true, taken: false });
+  });
+  it('renders the horizontal layout in a page whose desktop trees are all horizontal (v2 #bc-sf-filter-tree-h, v1 .boost-pfs-filter-tree-h), unless the settings name a layout', async () => {
+    const layoutOf = async (body: string, general: Record<string, unknown> = {}) => {
+      const win = Object.assign(fakeResizableWindow(1200), { bcSfFilterConfig: { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'shop.test', money_format: '${{amount}}' }, settings: { general } } });
+      document.body.innerHTML = `${body}<div id="bc-sf-filter-products"></div>`;
+      instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error: vi.fn(), warn: vi.fn() } });
+      await instance!.ready;
+      await vi.waitFor(() => expect(document.querySelector('.pkg-filter-tree')).not.toBeNull());
+      const layout = [...document.querySelectorAll('.pkg-filter-tree')].map((e) => (e.className.match(/pkg-filter-tree--(vertical|horizontal)/) ?? [])[1]);
+      instance!.destroy();
+      instance = null;
+      return layout;
+    };
+    expect(await layoutOf('<div id="bc-sf-filter-tree-h"></div><div id="bc-sf-filter-tree-mobile"></div>')).toEqual(['horizontal']);
+    expect(await layoutOf('<div class="boost-pfs-filter-tree boost-pfs-filter-tree-h"></div>')).toEqual(['horizontal']);
+    expect(await layoutOf('<div id="bc-sf-filter-tree-h"></div>', { filterLayout: 'vertical' })).toEqual(['vertical']);
+    expect(await layoutOf('<div id="bc-sf-filter-tree"></div><div id="bc-sf-filter-tree-h"></div>')).toEqual(['vertical', 'vertical']);
+  });
 });

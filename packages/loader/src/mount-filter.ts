@@ -107,7 +107,10 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   if (page.ignored.length && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
     log.warn(`[@pkg/loader] Page settings with no counterpart here were set aside: ${page.ignored.join(', ')}.`);
   const containers = findContainers(doc, { selectors });
-  const settings = createSettings(input);
+  // An unchanged theme whose desktop trees are all horizontal (`#bc-sf-filter-tree-h`,
+  // `.boost-pfs-filter-tree-h`) gets the horizontal layout, as the originals render it, unless the settings name one.
+  const desktopTrees = containers.trees.filter((t) => t.shownOn !== 'mobile');
+  const settings = createSettings(!input.filter?.filterLayout && desktopTrees[0] && desktopTrees.every((t) => t.layout === 'horizontal') ? { ...input, filter: { ...input.filter, filterLayout: 'horizontal' } } : input);
   const loc = options.controller?.location ?? (globalThis.location as { pathname: string; search: string } | undefined) ?? { pathname: '/', search: '' };
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
   const searchPages = ctx.isSearchPage ? containers.searchPage : [];
@@ -145,18 +148,26 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   last = controller.getSnapshot();
 
   const roots: Root[] = [];
+  // Every element taken (marked INITIALISED_ATTR), unmarked again by destroy().
+  const taken: Element[] = [];
+  const take = (el: Element) => {
+    el.setAttribute(INITIALISED_ATTR, '');
+    taken.push(el);
+  };
   const provide = (child: ReturnType<typeof h>) => h(FilterProvider, { controller }, child);
   const mountAt = (el: Element, child: ReturnType<typeof h>) => {
-    el.setAttribute(INITIALISED_ATTR, '');
+    take(el);
     const root = createRoot(el);
     root.render(provide(child));
     roots.push(root);
     return root;
   };
 
-  // The owner's `showRefineBy` off: no refine-by anywhere; a refine-by container of its own: none in the trees.
+  // The owner's `showRefineBy` off: no refine-by anywhere. Shown apart (`separateRefineByFromFilter`,
+  // on by default) in the page's refine-by containers when it has one, and then none in the trees.
   const showRefineBy = settings.filter.showRefineBy;
-  const hideRefineBy = containers.refineBy.length > 0 || !showRefineBy;
+  const apart = settings.filter.separateRefineBy && containers.refineBy.length > 0;
+  const hideRefineBy = apart || !showRefineBy;
   const mobileMaxWidth = settings.filter.mobileMaxWidth;
   let device = deviceOf(win?.innerWidth ?? 1024, mobileMaxWidth);
   const treeRoots = new Map<TreeContainer, Root>();
@@ -164,7 +175,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     for (const tree of containers.trees) {
       let root = treeRoots.get(tree);
       if (!root) {
-        tree.element.setAttribute(INITIALISED_ATTR, '');
+        take(tree.element);
         root = createRoot(tree.element);
         treeRoots.set(tree, root);
       }
@@ -176,7 +187,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     }
   };
   renderTrees();
-  if (showRefineBy) for (const el of containers.refineBy) mountAt(el, h(RefineByContainer));
+  if (showRefineBy && apart) for (const el of containers.refineBy) mountAt(el, h(RefineByContainer));
   // The owner's `activeScrollToTop`: a back-to-top button of its own, added to the page.
   let scrollTop: Element | null = null;
   if (settings.filter.showScrollToTop && doc.body) {
@@ -267,7 +278,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       unsubscribe();
       for (const r of [...roots, ...treeRoots.values()]) r.unmount();
       for (const [el, content] of searchContents) el.replaceChildren(...Array.from(content.childNodes));
-      for (const el of [...containers.trees.map((t) => t.element), ...containers.refineBy, ...containers.toolbar, ...containers.toolbarParts.map((p) => p.element), ...collectionSearch, ...containers.products, ...containers.pagination, ...containers.collectionHeader, ...containers.mostPopular, ...searchPages]) el.removeAttribute(INITIALISED_ATTR);
+      for (const el of taken) el.removeAttribute(INITIALISED_ATTR);
       scrollTop?.remove();
       controller.destroy();
     },

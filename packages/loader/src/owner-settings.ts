@@ -19,9 +19,15 @@ const number = (v: unknown): number | undefined => {
  * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
  * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
  */
-type Read = 'bool' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
+type Read = 'bool' | 'not' | 'position' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
+  not: (v) => (bool(v) === undefined ? undefined : !bool(v)),
+  position: (v) => (v === 'top' || v === 'bottom' ? v : undefined),
+  // An address scheme: 0, 1 or 2 (numbers or numeric strings).
+  scheme: (v) => [0, 1, 2].find((x) => x === number(v)),
+  tab: (v) => (v === 'products' || v === 'collections' || v === 'pages' ? v : undefined),
+  perRow: (v) => [1, 2].find((x) => x === number(v)),
   pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
   // An array, or one string separated by `|` or `,`.
   sorts: (v) => {
@@ -53,8 +59,11 @@ const READ: Record<Read, (v: unknown) => unknown> = {
 
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
- * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read]. `productAndVariantAvailable`,
- * `availableAfterFiltering`, `enableCollectionSearch`, `isShortenUrlParam` and `suggestionBlocks` are read in `mapOwnerSettings`.
+ * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read].
+ * A name is looked up first with its group (`search.removePriceDecimal`: the same name means
+ * different things in `general` and `search`), then bare (any group). Keys outside a group are read
+ * as `general`. `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
+ * `isShortenUrlParam`, `filterTreeMobileStyleFullWidth` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
 export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
   paginationType: ['filter', 'paginationType', 'pagination'],
@@ -101,6 +110,24 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   // The suggestion dropdown's shortest term and its "did you mean" count (`search` group).
   suggestionMinLength: ['suggest', 'minLength', 'count'],
   suggestionDymLimit: ['suggest', 'dymLimit', 'count'],
+  // The digits after the decimal mark cut from the range labels (`general`) or from the suggested products' prices (`search`).
+  'general.removePriceDecimal': ['filter', 'removePriceDecimal', 'bool'],
+  'search.removePriceDecimal': ['parts', 'priceDecimals', 'not'],
+  // v1: the refine-by block in the theme's own wrappers (`.boost-pfs-filter-refine-by-wrapper-v/-h`) rather than in the tree.
+  separateRefineByFromFilter: ['filter', 'separateRefineBy', 'bool'],
+  // The refine-by block below (`bottom`, v1's default) or above (`top`) a horizontal tree's options (v1 library; v2 themes set it too).
+  refineByHorizontalPosition: ['filter', 'refineByHorizontalPosition', 'position'],
+  // The filter parameters' prefix (`pf_`), the options shown as range sliders, the address scheme outside collection pages (v1).
+  filterPrefixParam: ['filter', 'filterPrefix', 'param'],
+  advancedRangeSliders: ['filter', 'advancedRangeSliderOptions', 'sorts'],
+  filterEverywhereUrlScheme: ['filter', 'urlSchemeNonCollection', 'scheme'],
+  // The search page's tabs (v1 `search` group): the tab shown first, and each tab's label, page size and whether it shows.
+  searchPanelDefault: ['filter', 'defaultTab', 'tab'],
+  searchPanelBlocks: ['filter', 'panels', 'raw'],
+  // The suggestion dropdown's wait after a key press, its most items (v1's name, spelt so), products per row of a style 2 list (1 or 2).
+  suggestionDelay: ['suggest', 'delay', 'count'],
+  suggesionMaxItems: ['suggest', 'maxItems', 'count'],
+  suggestionStyle2ProductPerRow: ['search', 'listPerRow', 'perRow'],
 };
 
 /** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */
@@ -109,12 +136,12 @@ export const IN_COLLECTION_SEARCH = ['.boost-pfs-in-collection-search'] as const
 const LIMIT_OF: Record<string, string> = { suggestions: 'suggestionLimit', collections: 'collectionLimit', pages: 'pageLimit', products: 'productLimit' };
 
 /**
- * Maps one group of owner settings (`settings.general`, `settings.search`, ...). Keys named in
+ * Maps one group of owner settings (`settings.general`, `settings.search`, ...; `name` is the group). Keys named in
  * OWNER_SETTINGS go where the table says; keys that are already settings of the model
  * (`limit`, `filterLayout`, ...) are kept as they are, in `filter`; the rest, and values that
  * cannot be read, are returned in `setAside` (paths from `path`).
  */
-export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlySet<string>, setAside: string[]): { filter: Rec; search: Rec; cart: Rec; containers: Rec } {
+export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlySet<string>, setAside: string[], name: 'general' | 'search' = 'general'): { filter: Rec; search: Rec; cart: Rec; containers: Rec } {
   const containers: Rec = {};
   const filter: Rec = {};
   const search: Rec = {};
@@ -124,7 +151,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   const sections = { filter, search, cart, parts, suggest };
   for (const [k, v] of Object.entries(group)) {
     if (isBlank(v)) continue;
-    const entry = OWNER_SETTINGS[k];
+    const entry = OWNER_SETTINGS[`${name}.${k}`] ?? OWNER_SETTINGS[k];
     const b = bool(v);
     let read: unknown;
     if (entry) {
@@ -135,6 +162,9 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
       read = b;
       if (b !== undefined && k === 'productAndVariantAvailable') filter.productAvailable = b;
       if (b) filter.variantAvailable = true;
+    } else if (k === 'filterTreeMobileStyleFullWidth') {
+      // v1: the mobile tree's style 2 or 3 over the whole width (the model's `style2-fullwidth`, `style3-fullwidth`).
+      read = b;
     } else if (k === 'isShortenUrlParam') {
       // The switch of `shortenUrlParamList` (`long:short` names, url-state's `shortNames`): off, the list is not used.
       read = b;
@@ -153,6 +183,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
     } else if (filterKeys.has(k)) read = filter[k] = v;
     if (read === undefined) setAside.push(`${path}.${k}`);
   }
+  if (bool(group.filterTreeMobileStyleFullWidth) && (filter.mobileStyle === 'style2' || filter.mobileStyle === 'style3')) filter.mobileStyle += '-fullwidth';
   if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
   if (Object.keys(parts).length) search.productParts = parts;
   if (Object.keys(suggest).length) search.suggest = suggest;

@@ -58,14 +58,14 @@ const LABEL_GROUPS = ['label', 'label_suggestion', 'label_error'];
 export function fromOwnerSettings(owner: Rec, name: string, ignored: string[]): Rec {
   const out: Rec = {};
   let mapped: Rec = {};
-  const add = (group: Rec, path: string) => {
-    const m = mapOwnerSettings(group, path, FILTER_KEYS, ignored);
+  const add = (group: Rec, path: string, groupName?: 'general' | 'search') => {
+    const m = mapOwnerSettings(group, path, FILTER_KEYS, ignored, groupName);
     mapped = mergeSettings(mapped, { filter: m.filter, search: m.search, cart: m.cart, containers: m.containers });
   };
   const swatches: Rec = {};
   const flat: Rec = {};
   for (const [k, v] of Object.entries(owner)) {
-    if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.${k}`);
+    if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.${k}`, k);
     else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = mergeSettings((out.labels as Rec | undefined) ?? {}, mapLegacyLabels(v, `${name}.${k}`, ignored));
     else if (k === 'labelTranslations' && isRec(v)) out.labelTranslations = v;
     else if (k === 'selector' && isRec(v)) out.containers = fromThemeSelectors(v, `${name}.selector`, ignored);

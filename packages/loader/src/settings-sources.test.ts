@@ -269,6 +269,71 @@ describe('reading the settings sources of a real page', () => {
     expect(read.search.suggest).toEqual({ minLength: 3, dymLimit: 1 });
   });
 
+  it('reads removePriceDecimal per group: general cuts the range labels, search the suggested products\' prices (v2 and v1 shapes)', () => {
+    // The originals read `general.removePriceDecimal` for the refine-by price labels and
+    // `search.removePriceDecimal` for the suggestion dropdown's prices (bc-sf-filter-lib.js,
+    // boost-pfs-core.js): one name, two meanings, so the table is keyed per group.
+    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, shop: { money_format: '${{amount}}' }, settings: { general: { removePriceDecimal: 'true' }, search: { removePriceDecimal: 'false' } } } });
+    expect(v2.problems).toEqual([]);
+    expect(createSettings(v2.input).filter.removePriceDecimal).toBe(true);
+    expect(v2.search.productParts).toEqual({ priceDecimals: true });
+    const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { removePriceDecimal: false }, search: { removePriceDecimal: true } } } });
+    expect(createSettings(v1.input).filter.removePriceDecimal).toBe(false);
+    expect(v1.search.productParts).toEqual({ priceDecimals: false });
+    // A theme's own search settings global (v2 bcSfSearchSettings) and a blank value.
+    const theme = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfSearchSettings: { search: { removePriceDecimal: 'true' } }, bcSfFilterSettings: { general: { removePriceDecimal: '' } } });
+    expect([createSettings(theme.input).filter.removePriceDecimal, theme.search.productParts]).toEqual([false, { priceDecimals: false }]);
+    // What cannot be read is set aside under its group's path.
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { removePriceDecimal: 'sometimes' } } } });
+    expect([odd.problems, odd.search.productParts]).toEqual([[], undefined]);
+    expect(odd.page.ignored).toContain('window.bcSfFilterConfig.settings.search.removePriceDecimal');
+  });
+
+  it('reads where the refine-by block goes: v1 separateRefineByFromFilter, v2 refineByHorizontalPosition', () => {
+    // v1 themes set `boostPFSFilterConfig.general.separateRefineByFromFilter` (true when they place a
+    // `.boost-pfs-filter-refine-by-wrapper-v/-h`); boost-pfs-core.js 1.8.3 defaults: false and
+    // refineByHorizontalPosition "bottom"; v2 themes set `bcSfFilterSettings.general.refineByHorizontalPosition: 'top'`.
+    const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { separateRefineByFromFilter: 'false' } } });
+    expect(createSettings(v1.input).filter.separateRefineBy).toBe(false);
+    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { refineByHorizontalPosition: 'bottom' } } }, bcSfFilterSettings: { general: { refineByHorizontalPosition: 'top' } } });
+    expect(v2.problems).toEqual([]);
+    expect(createSettings(v2.input).filter).toMatchObject({ refineByHorizontalPosition: 'top', separateRefineBy: true });
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { refineByHorizontalPosition: 'left' } } });
+    expect([odd.problems, createSettings(odd.input).filter.refineByHorizontalPosition]).toEqual([[], 'bottom']);
+    expect(odd.page.ignored).toContain('window.bcSfFilterSettings.general.refineByHorizontalPosition');
+    // The JSON block uses the model's names and is checked strictly.
+    expect(readLoaderSettings(docWith('{"filter":{"refineByHorizontalPosition":"middle"}}'), {}).problems).toEqual([expect.stringContaining('filter.refineByHorizontalPosition')]);
+  });
+
+  it('reads the further owner settings of boost-pfs-core.js 1.8.3 defaults: filter prefix, range sliders, the address scheme outside collections, the search page\'s tabs, suggestion timing and rows, the full-width mobile tree', () => {
+    const read = readLoaderSettings(noBlock, {
+      boostPFSAppConfig: {
+        api: { filterUrl: '/f' },
+        settings: {
+          general: { filterPrefixParam: 'bf_', advancedRangeSliders: 'pf_opt_size|pf_opt_length', filterEverywhereUrlScheme: '2', filterTreeMobileStyle: 'style3', filterTreeMobileStyleFullWidth: 'true' },
+          search: {
+            searchPanelDefault: 'collections',
+            searchPanelBlocks: { products: { label: 'Produits', pageSize: '12', active: true }, collections: { label: 'Collections', pageSize: 25, active: true }, pages: { label: 'Pages', pageSize: 25, active: false } },
+            suggestionDelay: '120',
+            suggesionMaxItems: 8,
+            suggestionStyle2ProductPerRow: '1',
+          },
+        },
+      },
+    });
+    expect(read.problems).toEqual([]);
+    const s = createSettings(read.input);
+    expect(s.filter).toMatchObject({ filterPrefix: 'bf_', advancedRangeSliderOptions: ['pf_opt_size', 'pf_opt_length'], urlSchemeNonCollection: 2, mobileStyle: 'style3-fullwidth', defaultTab: 'collections' });
+    expect(s.filter.panels).toMatchObject({ products: { label: 'Produits', pageSize: 12, active: true }, pages: { active: false } });
+    expect(read.search.suggest).toEqual({ delay: 120, maxItems: 8 });
+    expect(read.search.listPerRow).toBe(1);
+    // Values the model has no place for are set aside, never a reason to turn the filter off.
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { filterEverywhereUrlScheme: 5, filterTreeMobileStyleFullWidth: true }, search: { searchPanelDefault: 'blogs', suggestionStyle2ProductPerRow: 3 } } } });
+    expect(odd.problems).toEqual([]);
+    expect([createSettings(odd.input).filter.urlSchemeNonCollection, createSettings(odd.input).filter.mobileStyle, odd.search.listPerRow]).toEqual([null, 'default', undefined]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.general.filterEverywhereUrlScheme', 'window.boostPFSAppConfig.settings.search.searchPanelDefault', 'window.boostPFSAppConfig.settings.search.suggestionStyle2ProductPerRow']));
+  });
+
   it('reads the owner\'s search term key; one that is not a parameter name is set aside and q stays', () => {
     const read = (termKey: unknown) => readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { termKey } } } });
     expect(createSettings(read(' term ').input).filter.searchTermKey).toBe('term');

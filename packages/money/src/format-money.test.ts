@@ -125,6 +125,16 @@ describe('formatMoney: rounding, units and currencies', () => {
     expect(formatMoney(12.3, HTML_FORMAT, { rounding: 'nonsense' })).toBe('$12.30 USD');
   });
 
+  it('removeDecimals cuts the digits after the decimal delimiter of every format, after rounding (owner setting removePriceDecimal)', () => {
+    expect(formatMoney(12.99, HTML_FORMAT, { removeDecimals: true })).toBe('$12 USD');
+    expect(formatMoney(1234.56, '{{amount_with_comma_separator}} €', { removeDecimals: true })).toBe('1.234 €');
+    expect(formatMoney(1234.56, '{{amount_with_space_separator_no_comma}}', { removeDecimals: true })).toBe('1 234');
+    // Cut, not rounded: 12.99 is 12; the rule applies first (12.3 -> 12.95 -> 12).
+    expect(formatMoney(12.3, '{{amount}}', { rounding: 0.95, removeDecimals: true })).toBe('12');
+    expect(formatMoney(-7.5, '{{amount}}', { removeDecimals: true })).toBe('-7');
+    expect(formatMoney(12.99, '{{amount}}', { removeDecimals: false })).toBe('12.99');
+  });
+
   it('[S1.6, S1.8] shortens with K and M when asked, in the format\'s decimal separator', () => {
     expect(formatMoney(1500, HTML_FORMAT, { short: true })).toBe('$1.5K USD');
     expect(formatMoney(2_500_000, '{{amount_with_comma_separator}} €', { short: true })).toBe('2,5M €');

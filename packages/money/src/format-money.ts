@@ -23,6 +23,12 @@ export interface FormatMoneyOptions {
   rounding?: number | string;
   /** Shorten amounts that round to 1000 or more with K / M (S1.8), for price range labels. */
   short?: boolean;
+  /**
+   * Cut the digits after the decimal delimiter from the text (the original add-on's owner setting
+   * `removePriceDecimal`): 12.99 shows as "12", 1.234,56 as "1.234". The amount is formatted
+   * first (rounding rule, then half-up to the currency's decimals) and the fraction dropped, not rounded.
+   */
+  removeDecimals?: boolean;
 }
 
 const NAMES = 'amount amount_no_decimals amount_with_comma_separator amount_no_decimals_with_comma_separator amount_with_space_separator_no_comma amount_no_decimals_with_space_separator'.split(' ');
@@ -65,7 +71,7 @@ export function formatMoney(
     shown += digits;
     return options.short && whole.length > 3
       ? shortenAmount(size, { decimal })
-      : whole.replace(/\B(?=(\d{3})+$)/g, thousands) + (fraction ? decimal + fraction : '');
+      : whole.replace(/\B(?=(\d{3})+$)/g, thousands) + (fraction && !options.removeDecimals ? decimal + fraction : '');
   };
   let text = (typeof format === 'string' ? format : '')
     .replace(/<[a-z/!?][^>]*(>|$)/gi, '')

@@ -114,6 +114,21 @@ describe('FilterTree over the demo catalog', () => {
     expect(screen.queryByRole('region', { name: 'Refine By' })).toBeNull();
   });
 
+  it('removePriceDecimal (owner setting general.removePriceDecimal): range labels and the refine-by chip lose their decimals, product prices keep them', async () => {
+    const money = { shop: { money_format: '${{amount}}' } };
+    const { container } = await mountShop('/collections/all?pf_p_price=10.5%3A49.99', { ...money, filter: { removePriceDecimal: true } });
+    const refine = await screen.findByRole('region', { name: 'Refine By' });
+    expect(within(refine).getByRole('button', { name: /^Clear Price: / })).toHaveAccessibleName('Clear Price: $10-$49');
+    const [minThumb, maxThumb] = within(option(container, 'pf_p_price')).getAllByRole('slider', { hidden: true });
+    expect(minThumb).toHaveAttribute('aria-valuetext', '$10');
+    expect(maxThumb).toHaveAttribute('aria-valuetext', '$49');
+    expect(container.querySelector('.pkg-price__current')?.textContent).toMatch(/\.\d\d$/);
+    cleanup();
+    const plain = await mountShop('/collections/all?pf_p_price=10.5%3A49.99', money);
+    const [lo] = within(option(plain.container, 'pf_p_price')).getAllByRole('slider', { hidden: true });
+    expect(lo).toHaveAttribute('aria-valuetext', '$10.50');
+  });
+
   it('[F4.22, F4.23] sorting re-renders the listing but not the filter tree', async () => {
     const { container, renders, user } = await mountShop();
     const before = { ...renders };

@@ -109,6 +109,9 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   const controller = useFilterController();
   const { options, labels, pending, layout, totalProduct, settings, cleared } = useFilter(treeSlice, shallowEqual);
   const horizontal = layout === 'horizontal';
+  // The owner's `refineByHorizontalPosition`: a horizontal tree's refine-by block above or below its options.
+  const refineBy = !hideRefineBy && <RefineByContainer />;
+  const refineByBelow = horizontal && settings.filter.refineByHorizontalPosition === 'bottom';
   // Collapse and view-more state come from the core's pure tree UI model (F4.11-F4.13).
   const [ui, setUi] = useState<TreeUiState | null>(null);
   // Keep-toggle-state (F4.12): the shopper's open options are remembered per page and device.
@@ -174,7 +177,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
           <h2 className="pkg-filter-tree__title">{labels.filter}</h2>
         </div>
       )}
-      {!hideRefineBy && <RefineByContainer />}
+      {!refineByBelow && refineBy}
       <div className="pkg-filter-tree__options">
         {visible.map((o) => (
           <FilterOptionBlock
@@ -193,6 +196,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
           />
         ))}
       </div>
+      {refineByBelow && refineBy}
       {/* Changes waiting for Apply (F4.7, F4.21): a horizontal option has its own Apply while it is open. */}
       {pending && !(horizontal && anyOpen) && (
         <div className="pkg-filter-tree__footer">

@@ -21,6 +21,22 @@ const block = (c: HTMLElement, id: string) => c.querySelector<HTMLElement>(`[dat
 const toggleOf = (c: HTMLElement, id: string) => block(c, id).querySelector<HTMLButtonElement>('.pkg-filter-option__toggle')!;
 
 describe('FilterTree, horizontal layout', () => {
+  it('refineByHorizontalPosition puts the refine-by block below (bottom, the default, as in the v1 library) or above (top) a horizontal tree\'s options', async () => {
+    const order = async (position?: 'top' | 'bottom', layout: 'horizontal' | 'vertical' = 'horizontal') => {
+      const { controller } = demoController('/collections/all?pf_p_price=10%3A50', { filter: { filterLayout: layout, ...(position ? { refineByHorizontalPosition: position } : {}) } });
+      const { container, unmount } = render(<FilterProvider controller={controller}><FilterTree /></FilterProvider>);
+      await act(() => controller.init());
+      await waitFor(() => expect(container.querySelector('.pkg-refine-by')).not.toBeNull());
+      const parts = [...container.querySelector('.pkg-filter-tree')!.children].map((c) => c.className.split(' ')[0]).filter((c) => c === 'pkg-refine-by' || c === 'pkg-filter-tree__options');
+      unmount();
+      return parts;
+    };
+    expect(await order()).toEqual(['pkg-filter-tree__options', 'pkg-refine-by']);
+    expect(await order('top')).toEqual(['pkg-refine-by', 'pkg-filter-tree__options']);
+    // A vertical tree keeps it above its options.
+    expect(await order(undefined, 'vertical')).toEqual(['pkg-refine-by', 'pkg-filter-tree__options']);
+  });
+
   it('[F4.11] options start collapsed and only one stays open', async () => {
     const { container, user } = await mountHorizontal();
     for (const t of container.querySelectorAll('.pkg-filter-option__toggle')) expect(t).toHaveAttribute('aria-expanded', 'false');

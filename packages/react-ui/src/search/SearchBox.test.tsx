@@ -48,6 +48,16 @@ describe('SearchBox (desktop combobox)', () => {
     expect(shoe.querySelector('img')).toHaveAttribute('alt', '');
   });
 
+  it('productParts.priceDecimals false (owner setting search.removePriceDecimal) cuts the decimals of suggested prices and compare-at prices', async () => {
+    const user = userEvent.setup();
+    const { controller } = makeController();
+    render(<SearchBox controller={controller} settings={settings} productParts={{ priceDecimals: false }} />);
+    await typeAndWait(user, 'red', controller);
+    const shoe = within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option')[0]!;
+    expect(shoe.querySelector('.pkg-price__current')?.textContent).toMatch(/\$40$/);
+    expect(shoe.querySelector('s.pkg-price__compare-at')?.textContent).toMatch(/\$50$/);
+  });
+
   it('the polite live region says how many suggestions there are', async () => {
     const user = userEvent.setup();
     const { controller } = makeController();

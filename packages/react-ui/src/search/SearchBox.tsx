@@ -22,7 +22,7 @@ export interface SearchBoxProps {
   display?: SuggestDisplay;
   /** Products per row of a style 2 list: 2 (default) or 1. */
   listPerRow?: 1 | 2;
-  /** Which parts a suggested product shows (image, SKU, vendor, price; each on by default). */
+  /** Which parts a suggested product shows (image, SKU, vendor, price, the price's decimals; each on by default). */
   productParts?: SuggestProductParts;
   /** 'auto' (default) matches the input's width, or a width in px (S4.10). */
   width?: number | 'auto';
