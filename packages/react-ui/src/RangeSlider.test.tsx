@@ -102,42 +102,43 @@ describe('RangeSlider', () => {
     expect(status).toHaveTextContent('');
   });
 
-  it('typed bounds answered after a newer value (a Back move) leave the boxes at the newer value', async () => {
+  /**
+   * A slider over 5..99 whose typed bounds wait for `answer` (their request is pending), with the
+   * minimum typed as 30 and Enter pressed; `rerender` gives it a new value.
+   */
+  async function typedMinimumPending() {
     const user = userEvent.setup();
     let answer!: (shown: TextCommitResult) => void;
     const slider = (value: [number, number]) => (
       <RangeSlider label="Price" min={5} max={99} step={1} value={value} onCommit={() => undefined} onTextCommit={() => new Promise<TextCommitResult>((r) => (answer = r))} />
     );
     const { rerender } = render(slider([5, 99]));
-    const [minBox, maxBox] = screen.getAllByRole('textbox');
+    const [minBox, maxBox] = screen.getAllByRole('textbox') as HTMLInputElement[];
     await user.clear(minBox!);
     await user.type(minBox!, '30{Enter}');
+    return { user, minBox: minBox!, maxBox: maxBox!, boxes: () => [minBox!.value, maxBox!.value], rerender: (v: [number, number]) => rerender(slider(v)), settle: (shown: TextCommitResult) => act(async () => answer(shown)) };
+  }
+
+  it('typed bounds answered after a newer value (a Back move) leave the boxes at the newer value', async () => {
+    const t = await typedMinimumPending();
     // The request goes out and the tree shows the typed bounds; then Back restores an entry
     // without them, while the request is still pending (focus stays in the box).
-    rerender(slider([30, 99]));
-    rerender(slider([5, 99]));
-    expect(minBox).toHaveFocus();
-    expect([minBox, maxBox].map((b) => (b as HTMLInputElement).value)).toEqual(['5', '99']);
+    t.rerender([30, 99]);
+    t.rerender([5, 99]);
+    expect(t.minBox).toHaveFocus();
+    expect(t.boxes()).toEqual(['5', '99']);
     // The typed bounds' promise settles last (its answer was dropped): the boxes stay.
-    await act(async () => answer({ ok: true, min: 30, max: 99 }));
-    expect([minBox, maxBox].map((b) => (b as HTMLInputElement).value)).toEqual(['5', '99']);
+    await t.settle({ ok: true, min: 30, max: 99 });
+    expect(t.boxes()).toEqual(['5', '99']);
   });
 
   it('[F5.5] the other bound typed while the first one\'s request is pending is kept when that request settles', async () => {
-    const user = userEvent.setup();
-    let answer!: (shown: TextCommitResult) => void;
-    const slider = (value: [number, number]) => (
-      <RangeSlider label="Price" min={5} max={99} step={1} value={value} onCommit={() => undefined} onTextCommit={() => new Promise<TextCommitResult>((r) => (answer = r))} />
-    );
-    const { rerender } = render(slider([5, 99]));
-    const [minBox, maxBox] = screen.getAllByRole('textbox');
-    await user.clear(minBox!);
-    await user.type(minBox!, '30{Enter}');
-    rerender(slider([30, 99]));
-    await user.clear(maxBox!);
-    await user.type(maxBox!, '50');
-    await act(async () => answer({ ok: true, min: 30, max: 99 }));
-    expect([minBox, maxBox].map((b) => (b as HTMLInputElement).value)).toEqual(['30', '50']);
+    const t = await typedMinimumPending();
+    t.rerender([30, 99]);
+    await t.user.clear(t.maxBox);
+    await t.user.type(t.maxBox, '50');
+    await t.settle({ ok: true, min: 30, max: 99 });
+    expect(t.boxes()).toEqual(['30', '50']);
   });
 
   it('a new value is in the boxes in the commit that brings it, before the page paints or runs another task', async () => {
