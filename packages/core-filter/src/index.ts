@@ -2,12 +2,11 @@ export type * from './wire';
 export { createSettings } from './create-settings';
 export { mergeSettings } from './merge-settings';
 export { validateSettings } from './validate-settings';
-export { tolerateSettings, tolerateValue, isBlank, type ToleratedSettings } from './tolerate-settings';
 export { formatLabel } from './format-label';
 export { DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './default-settings';
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, getLocalePrefix, type PageContext, type PageKind } from './page-context';
-export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, productLink, searchUrl, collectionUrl, pageUrl, vendorUrl, subCategoryUrl, toolbarUrl, documentTitle, type ToolbarParams } from './links';
+export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, subCategoryUrl, toolbarUrl, documentTitle, type ToolbarParams } from './links';
 export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, imageSize, isShopCdnImage } from './text';
 export { isBadInput, isBadUrl } from './screen';
 export {
@@ -97,8 +96,6 @@ export {
   normalizeFilterAnswer,
   normalizeSearchPanels,
   parseNoResultData,
-  normalizeCollectionDescription,
-  readProductHtml,
   type Product,
   type Variant,
   type ProductImage,
@@ -108,9 +105,7 @@ export {
   type NoResultData,
   type NormalizeOptions,
 } from './normalize-product';
-export { normalizeBanners, placeBanners, type Banner, type ListingItem } from './banners';
-export { cardView, type CardView } from './card-variant';
-export { renderTemplate } from './template';
+export { normalizeBanners, type Banner } from './banners';
 export {
   TransportError,
   isRefused,
@@ -134,8 +129,4 @@ export { resolveTransport, resolveFetchTransport, transportKind, type TransportS
 export { createFilterController, createFilterControllerWith, type FilterController, type FilterControllerOptions, type FilterControllerParts, type FilterSnapshot, type FilterEventType, type PaginationState, type TreeUpdate, type ListingMessage, type ScrollRecord, type FilterInitialData } from './filter-controller';
 export { readFilterAnswer, type AnswerReader, type FilterAnswer } from './read-answer';
 export { createErrorFallback, type ErrorFallbackOptions } from './error-fallback';
-export { loadFilterData, type LoadFilterDataOptions } from './load-filter-data';
 export type { StorageLike } from './browser-defaults';
-export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER, type CollectionDescription, type ItemTemplates } from './theme-data';
-export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore, type TreeUiState } from './tree-ui';
-export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop, type SliderState, type DeviceClass } from './listing-ui';

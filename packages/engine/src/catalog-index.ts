@@ -8,7 +8,7 @@
 import { englishAnalyzer, type Analyzer } from './analyzer';
 import { hasBit, wordsFor, fromPostings, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
-import { buildField, visitorFor, type FieldVisitor, type TermField } from './facet-field';
+import { buildField, buildFields, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
 import { productStats } from './product-stats';
 import { ProductStore, dateMillis } from './product-store';
@@ -39,6 +39,8 @@ export interface IndexOptions {
   /** The catalog language's analyser (default English). */
   analyzer?: Analyzer;
   relevance?: RelevanceOptions;
+  /** @internal Facet field sources to build with the index, in one pass over the products (others are built on first use; the engine passes its tree's). */
+  fields?: readonly string[];
 }
 export { keyOrder, keyRanks, prefixKeyOrder } from './facet-field';
 
@@ -188,6 +190,8 @@ export class CatalogIndex {
       this.ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
     }
 
+    // The text index reads the vendor, type and tag fields: built first, with those asked for.
+    this.buildFields(['vendor', 'type', 'tag', ...(options.fields ?? [])]);
     this.textIndex = this.buildText();
   }
 
@@ -379,6 +383,16 @@ export class CatalogIndex {
       this.fields.set(source, f);
     }
     return f;
+  }
+
+  /** Builds the fields of these sources not built yet together, in one pass over the products (a build's fields). */
+  buildFields(sources: readonly string[]): void {
+    const wanted = [...new Set(sources)].filter((source) => !this.fields.has(source));
+    const visits = wanted.map((source): FieldVisitor => {
+      const visit = this.visitorOf(source);
+      return (p, d, emit) => hasBit(this.all, d) && visit(p, d, emit);
+    });
+    buildFields(this.products, this.words, visits).forEach((f, i) => this.fields.set(wanted[i] as string, f));
   }
 
   /** The values of a product for a field source (kept: live updates read them again). */

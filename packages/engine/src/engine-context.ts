@@ -134,17 +134,20 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
 /** The index of a catalogue (read from a snapshot when it carries one) with the facet fields the tree needs built. */
 export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance'>): { index: CatalogIndex; counted: Set<TermField>; restored: boolean } {
   const opts = { ...(options.analyzer ? { analyzer: options.analyzer } : {}), ...(options.relevance ? { relevance: options.relevance } : {}) };
-  const restored = takeIndex(catalog, (options.analyzer ?? englishAnalyzer).locale, { ...DEFAULT_RELEVANCE, ...options.relevance });
-  const index = new CatalogIndex(catalog, opts, restored ?? undefined);
-  // Build the facet fields the tree needs now rather than on the first request.
-  const counted = new Set<TermField>();
+  // The facet fields the tree needs are built with the index (in one pass over the products)
+  // rather than on the first request.
+  const sources: string[] = [];
   for (const o of tree) {
     const r = resolveOption(o.filterOptionId, o);
     if (!r) {
       throw new TypeError(`[@pkg/engine] Filter-tree option "${o.filterOptionId}" has no known filterType or id family; see "Filter option ids" in wire-format.md.`);
     }
-    if (r.kind === 'terms' || r.kind === 'collection') counted.add(index.field(r.kind === 'terms' ? r.source : 'collection'));
+    if (r.kind === 'terms' || r.kind === 'collection') sources.push(r.kind === 'terms' ? r.source : 'collection');
   }
+  const restored = takeIndex(catalog, (options.analyzer ?? englishAnalyzer).locale, { ...DEFAULT_RELEVANCE, ...options.relevance });
+  const index = new CatalogIndex(catalog, { ...opts, fields: [...sources, 'collection'] }, restored ?? undefined);
+  const counted = new Set<TermField>();
+  for (const source of sources) counted.add(index.field(source));
   for (const f of ['vendor', 'type', 'tag', 'collection']) index.field(f);
   // Counts of the tree's facets over each popular value and collection, kept from the start (a
   // snapshot's index has them already).

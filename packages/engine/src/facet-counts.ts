@@ -124,8 +124,8 @@ export function countField(index: CatalogIndex, field: TermField, set: DocSet): 
  * over each posting list of a `selectable` field (a value a shopper can pick, or a collection
  * page), largest lists first (the costliest to count), so the first shopper to pick a popular
  * colour or vendor pays no count over its products. Lists that countField counts directly
- * (shorter than max(64, values of the counted field)) are skipped. One pass over the forward
- * indexes per pair of fields fills every histogram of the pair.
+ * (shorter than max(64, values of the counted field)) are skipped. Each histogram is counted over its
+ * posting list through the counted field's forward index.
  */
 export function warmHistograms(index: CatalogIndex, selectable: readonly TermField[], counted: readonly TermField[], maxBytes: number): void {
   const wanted: Array<[TermField, number, TermField]> = [];
@@ -136,52 +136,21 @@ export function warmHistograms(index: CatalogIndex, selectable: readonly TermFie
   });
   wanted.sort((x, y) => (y[0].postings[y[1]] as Uint32Array).length - (x[0].postings[x[1]] as Uint32Array).length);
   let bytes = index.histograms.bytes;
-  const rows = new Map<TermField, Map<TermField, Array<Uint32Array | undefined>>>();
+  const rows = new Map<TermField, Map<TermField, Array<Uint32Array | null>>>();
   for (const [a, v, b] of wanted) {
     if ((bytes += b.keys.length * 4 + 128) > maxBytes) break;
     let byB = rows.get(a);
     if (!byB) rows.set(a, (byB = new Map()));
     let hs = byB.get(b);
-    if (!hs) byB.set(b, (hs = []));
+    // Dense (one slot per value of a): a sparse array of a large field would be a dictionary.
+    if (!hs) byB.set(b, (hs = new Array<Uint32Array | null>(a.keys.length).fill(null)));
     hs[v] = new Uint32Array(b.keys.length);
   }
   for (const [a, byB] of rows) {
-    // One pass over the products per selectable field, counting every field paired with it.
-    const pairs = [...byB];
-    const fields = pairs.map(([b]) => b);
-    const lists = pairs.map(([, hs]) => hs);
-    for (let d = 0; d < index.size; d++) {
-      for (let k = a.offsets[d] as number; k < (a.offsets[d + 1] as number); k++) {
-        const v = a.vals[k] as number;
-        for (let j = 0; j < fields.length; j++) {
-          const h = (lists[j] as Array<Uint32Array | undefined>)[v];
-          if (h) countDoc(fields[j] as TermField, d, h);
-        }
-      }
-    }
-    for (const [b, hs] of pairs) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
-  }
-}
-
-/** countDocs for one product (the histograms' one pass over the products). */
-function countDoc(field: TermField, d: number, counts: Uint32Array): void {
-  const { offsets, vals, single, masks } = field;
-  if (single) {
-    const v = (single[d] as number) - 1;
-    if (v >= 0) counts[v] = (counts[v] as number) + 1;
-    return;
-  }
-  if (masks) {
-    for (let m = (masks[d] as number) | 0; m !== 0; m &= m - 1) {
-      const v = 31 - Math.clz32(m & -m);
-      counts[v] = (counts[v] as number) + 1;
-    }
-    return;
-  }
-  const end = offsets[d + 1] as number;
-  for (let k = offsets[d] as number; k < end; k++) {
-    const v = vals[k] as number;
-    counts[v] = (counts[v] as number) + 1;
+    // Per pair of fields, over the posting list of each wanted value (in increasing order, so the
+    // counted field's arrays are read forward), as a query counts a small set.
+    for (const [b, hs] of byB) hs.forEach((h, v) => h && countDocs(b, a.postings[v] as Uint32Array, h));
+    for (const [b, hs] of byB) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
   }
 }
 

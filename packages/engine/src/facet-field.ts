@@ -5,6 +5,7 @@ import { fromPostings, type Bitset } from './bitset';
 import type { CatalogCollection, CatalogOption, CatalogProduct } from './catalog';
 import type { ProductSource } from './product-store';
 import { compareNatural, foldText } from './text';
+import { StringMemo } from './string-memo';
 import { grown } from './typed-array';
 
 /** One facet field: its distinct values with posting lists, dense bitsets and a forward index. */
@@ -79,73 +80,112 @@ export type FieldVisitor = (p: CatalogProduct, d: number, emit: (key: string) =>
 
 /** Builds a field from a visitor over every product: forward index, then postings by counting sort. */
 export function buildField(products: ProductSource, words: number, visit: FieldVisitor): TermField {
+  return buildFields(products, words, [visit])[0] as TermField;
+}
+
+/**
+ * Builds several fields in one pass over the products: each product is read once and visited by
+ * every field while it is at hand (a pass per field reads the whole catalogue again each time).
+ */
+export function buildFields(products: ProductSource, words: number, visits: readonly FieldVisitor[]): TermField[] {
   const n = products.size;
+  const builders = visits.map(() => fieldBuilder(n));
+  for (let d = 0; d < n; d++) {
+    const p = products.get(d);
+    for (let i = 0; i < builders.length; i++) {
+      const b = builders[i] as FieldBuilder;
+      b.start(d);
+      (visits[i] as FieldVisitor)(p, d, b.emit);
+    }
+  }
+  return builders.map((b) => b.finish(words));
+}
+
+interface FieldBuilder {
+  start(d: number): void;
+  emit(key: string): void;
+  finish(words: number): TermField;
+}
+
+/** One field's forward index as its products are visited in slot order (see buildFields). */
+function fieldBuilder(n: number): FieldBuilder {
   const keys: string[] = [];
   const keyIndex = new Map<string, number>();
+  const memo = new StringMemo();
   const offsets = new Uint32Array(n + 1);
   // The forward index in a growable typed buffer; postings come from it by counting sort.
   let fwd = new Uint32Array(Math.max(64, n * 2));
   let len = 0;
+  // The last product that emitted each key (a product's key is kept once).
   let stamp = new Int32Array(64).fill(-1);
   let d = 0;
-  const emit = (key: string) => {
-    let id = keyIndex.get(key);
-    if (id === undefined) {
-      id = keys.length;
-      keys.push(key);
-      keyIndex.set(key, id);
-      if (id >= stamp.length) {
-        const bigger = new Int32Array(stamp.length * 2).fill(-1);
-        bigger.set(stamp);
-        stamp = bigger;
+  const emit = (key: string): void => {
+    const str = typeof key === 'string';
+    let id = str ? memo.get(key) : -1;
+    if (id < 0) {
+      id = keyIndex.get(key) ?? -1;
+      if (id < 0) {
+        id = keys.length;
+        keys.push(key);
+        keyIndex.set(key, id);
+        if (id >= stamp.length) {
+          const bigger = new Int32Array(stamp.length * 2).fill(-1);
+          bigger.set(stamp);
+          stamp = bigger;
+        }
       }
+      if (str) memo.set(key, id);
     }
     if (stamp[id] === d) return;
     stamp[id] = d;
-    if (len === fwd.length) fwd = grown(fwd, len * 2);
+    // Grown to the size projected from the products so far (one copy, not a doubling series).
+    if (len === fwd.length) fwd = grown(fwd, Math.max(len * 2 > 4096 ? Math.ceil(len * 1.25) : len * 2, Math.ceil(((len + 1) / (d + 1)) * n * 1.05)));
     fwd[len++] = id;
   };
-  for (d = 0; d < n; d++) {
-    offsets[d] = len;
-    visit(products.get(d), d, emit);
-  }
-  offsets[n] = len;
-  const vals = fwd.slice(0, len);
-  const counts = new Uint32Array(keys.length);
-  for (let i = 0; i < len; i++) {
-    const v = vals[i] as number;
-    counts[v] = (counts[v] as number) + 1;
-  }
-  const postings = Array.from(counts, (c) => new Uint32Array(c));
-  const fill = new Uint32Array(keys.length);
-  for (let doc = 0; doc < n; doc++) {
-    const end = offsets[doc + 1] as number;
-    for (let k = offsets[doc] as number; k < end; k++) {
-      const v = vals[k] as number;
-      const at = fill[v] as number;
-      (postings[v] as Uint32Array)[at] = doc;
-      fill[v] = at + 1;
+  const start = (doc: number): void => {
+    d = doc;
+    offsets[doc] = len;
+  };
+  const finish = (words: number): TermField => {
+    offsets[n] = len;
+    const vals = fwd.slice(0, len);
+    const counts = new Uint32Array(keys.length);
+    for (let i = 0; i < len; i++) {
+      const v = vals[i] as number;
+      counts[v] = (counts[v] as number) + 1;
     }
-  }
-  const bitsets = postings.map((p) => (p.length >= words ? fromPostings(n, p) : null));
-  let postingCost = 0;
-  for (const p of postings) postingCost += p.length >= words ? words * 2 : p.length;
-  const narrow = (max: number) => new (max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array)(n);
-  let single: TermField['single'] = narrow(keys.length + 1);
-  for (let doc = 0; doc < n && single; doc++) {
-    const at = offsets[doc] as number;
-    const count = (offsets[doc + 1] as number) - at;
-    if (count > 1) single = null;
-    else single[doc] = count === 1 ? (vals[at] as number) + 1 : 0;
-  }
-  let masks: TermField['masks'] = null;
-  if (!single && keys.length <= 32) {
-    masks = narrow(2 ** keys.length - 1);
+    const postings = Array.from(counts, (c) => new Uint32Array(c));
+    const fill = new Uint32Array(keys.length);
     for (let doc = 0; doc < n; doc++) {
-      for (let k = offsets[doc] as number; k < (offsets[doc + 1] as number); k++) masks[doc] = (masks[doc] as number) | (1 << (vals[k] as number));
+      const end = offsets[doc + 1] as number;
+      for (let k = offsets[doc] as number; k < end; k++) {
+        const v = vals[k] as number;
+        const at = fill[v] as number;
+        (postings[v] as Uint32Array)[at] = doc;
+        fill[v] = at + 1;
+      }
     }
-  }
-  return { keys, keyIndex, postings, bitsets, offsets, vals, single, masks, postingCost };
+    const bitsets = postings.map((p) => (p.length >= words ? fromPostings(n, p) : null));
+    let postingCost = 0;
+    for (const p of postings) postingCost += p.length >= words ? words * 2 : p.length;
+    const narrow = (max: number) => new (max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array)(n);
+    let single: TermField['single'] = narrow(keys.length + 1);
+    for (let doc = 0; doc < n && single; doc++) {
+      const at = offsets[doc] as number;
+      const count = (offsets[doc + 1] as number) - at;
+      if (count > 1) single = null;
+      else single[doc] = count === 1 ? (vals[at] as number) + 1 : 0;
+    }
+    let masks: TermField['masks'] = null;
+    if (!single && keys.length <= 32) {
+      masks = narrow(2 ** keys.length - 1);
+      for (let doc = 0; doc < n; doc++) {
+        for (let k = offsets[doc] as number; k < (offsets[doc + 1] as number); k++) masks[doc] = (masks[doc] as number) | (1 << (vals[k] as number));
+      }
+    }
+    return { keys, keyIndex, postings, bitsets, offsets, vals, single, masks, postingCost };
+  };
+  return { start, emit, finish };
 }
 
 /** Splits a multi-level tag `A>B>C` into its paths `A`, `A>B`, `A>B>C` (three levels at most). */

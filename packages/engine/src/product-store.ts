@@ -13,6 +13,7 @@
 // store that lays out the records and variant columns, so that a change to the format is one
 // change in one file.
 import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
+import { StringMemo } from './string-memo';
 import { grown } from './typed-array';
 
 /** What an empty slot holds: a product with no values, never live. */
@@ -62,8 +63,6 @@ export interface StoreParts {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const MAX_SMALL = 2 ** 48;
-/** No string interned yet (a value no product field holds). */
-const NONE = Symbol('none');
 
 // Product flags.
 const F_SUFFIX = 1;
@@ -125,7 +124,7 @@ class Writer {
   buf: Uint8Array;
   at = 0;
   /** Hears of the product's option names and each variant with its option ids (the variant columns). */
-  sink: { start(names: readonly number[]): void; variant(v: CatalogVariant, options: readonly number[]): void } | null = null;
+  sink: { start(names: readonly number[], count: number): void; variant(v: CatalogVariant, options: readonly number[], count: number): void } | null = null;
   constructor(
     size: number,
     private readonly intern: (s: string) => number,
@@ -141,13 +140,20 @@ class Writer {
   }
 
   uint(n: number): void {
-    this.room(8);
+    if (this.at + 8 > this.buf.length) this.room(8);
     const b = this.buf;
-    while (n >= 128) {
-      b[this.at++] = (n % 128) | 128;
+    let at = this.at;
+    // 32-bit shifts while the number fits them (almost every one), division above.
+    while (n >= 0x80000000) {
+      b[at++] = (n % 128) | 128;
       n = Math.floor(n / 128);
     }
-    b[this.at++] = n;
+    while (n >= 128) {
+      b[at++] = (n & 127) | 128;
+      n >>>= 7;
+    }
+    b[at++] = n;
+    this.at = at;
   }
 
   /** A number exactly: a whole number, a number of cents, or the 8 bytes of a double (3); 7 undefined, 11 null. */
@@ -227,10 +233,16 @@ class Writer {
     this.uint(this.intern(s));
   }
 
-  /** The string ids of the last list written (variant options: the columns take them). */
+  /**
+   * The string ids of the last list written (variant options: the columns take them), the first
+   * idCount of the array (never emptied by `length = 0`, which would let its storage go and make
+   * the next push allocate: a build writes millions of lists).
+   */
   readonly ids: number[] = [];
-  /** The string ids of the last product's option names. */
+  idCount = 0;
+  /** The string ids of the last product's option names, the first nameCount. */
   readonly names: number[] = [];
+  nameCount = 0;
 
   /** A count + 1 (0: the list is undefined). */
   count(xs: readonly unknown[] | undefined): void {
@@ -240,13 +252,15 @@ class Writer {
   list(xs: readonly string[]): void {
     this.count(xs);
     const ids = this.ids;
-    ids.length = 0;
+    this.idCount = 0;
     if (xs === undefined) return;
-    for (const x of xs) {
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i] as string;
       const id = this.intern(x);
-      ids.push(id);
+      ids[i] = id;
       this.uint(id);
     }
+    this.idCount = xs.length;
   }
 
   product(p: CatalogProduct): void {
@@ -271,14 +285,16 @@ class Writer {
       if (typeof img.alt === 'string') this.ref(img.alt);
     }
     this.count(p.options);
-    this.names.length = 0;
+    this.nameCount = 0;
     for (const o of p.options ?? []) {
+      const k = this.nameCount;
       const id = this.intern(o.name);
-      this.names.push(id);
+      this.names[k] = id;
+      this.nameCount = k + 1;
       this.uint(id);
       this.list(o.values);
     }
-    this.sink?.start(this.names);
+    this.sink?.start(this.names, this.nameCount);
     this.count(p.variants);
     for (const v of p.variants ?? []) {
       this.uint((v.available ? V_AVAILABLE : 0) | (v.available === undefined ? V_AVAILABLE_UNDEFINED : 0) | (v.compareAtPrice === null ? V_COMPARE_NULL : 0) | (v.image === null ? V_IMAGE_NULL : 0));
@@ -290,7 +306,7 @@ class Writer {
       if (v.compareAtPrice !== null) this.num(v.compareAtPrice);
       this.num(v.inventoryQuantity);
       this.list(v.options);
-      this.sink?.variant(v, this.ids);
+      this.sink?.variant(v, this.ids, this.idCount);
       this.num(v.weight);
       if (v.image !== null) this.ref(v.image);
       this.ref(v.fulfillmentService);
@@ -486,13 +502,13 @@ export class ProductStore implements ProductSource {
   private slot = 0;
   /** Fills slot `this.slot`'s variant columns as its record is written (one object for every write). */
   private readonly sink: NonNullable<Writer['sink']> = {
-    start: (names) => {
+    start: (names, count) => {
       const c = this.cols;
       const d = this.slot;
-      if (names.length > OPTIONS) c.wide.add(d);
-      for (let i = 0; i < OPTIONS && i < names.length; i++) c.names[d * OPTIONS + i] = (names[i] as number) + 1;
+      if (count > OPTIONS) c.wide.add(d);
+      for (let i = 0; i < OPTIONS && i < count; i++) c.names[d * OPTIONS + i] = (names[i] as number) + 1;
     },
-    variant: (v, options) => {
+    variant: (v, options, count) => {
       const c = this.cols;
       const d = this.slot;
       const g = this.used++;
@@ -505,8 +521,8 @@ export class ProductStore implements ProductSource {
       c.count[d] = (c.count[d] as number) + 1;
       c.price[g] = v.price;
       c.available[g] = v.available ? 1 : 0;
-      if (options.length > OPTIONS) c.wide.add(d);
-      for (let i = 0; i < OPTIONS; i++) c.options[g * OPTIONS + i] = i < options.length ? (options[i] as number) + 1 : 0;
+      if (count > OPTIONS) c.wide.add(d);
+      for (let i = 0; i < OPTIONS; i++) c.options[g * OPTIONS + i] = i < count ? (options[i] as number) + 1 : 0;
     },
   };
 
@@ -560,14 +576,16 @@ export class ProductStore implements ProductSource {
     this.warmProducts = null;
   }
 
-  private lastString: unknown = NONE;
-  private lastId = 0;
+  private readonly memo = new StringMemo();
 
   private intern(s: string): number {
-    if (s === this.lastString) return this.lastId;
-    const id = this.internNew(s);
-    this.lastString = s;
-    this.lastId = id;
+    // (Plain JavaScript callers may give other values: they are kept as given, through the map.)
+    if (typeof s !== 'string') return this.internNew(s);
+    let id = this.memo.get(s);
+    if (id < 0) {
+      id = this.internNew(s);
+      this.memo.set(s, id);
+    }
     return id;
   }
 

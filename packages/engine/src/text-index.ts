@@ -424,12 +424,16 @@ export class TextIndex {
     let tCode: Uint8Array | null = new Uint8Array(cap);
     let tRaw: Float32Array | null = null;
     let len = 0;
-    const touched: number[] = [];
+    // The terms the current document has, in a reused typed buffer (an array emptied per document
+    // would let its storage go and allocate it again).
+    let touched = new Uint32Array(256);
+    let nTouched = 0;
     const addOne = (id: number, weight: number, kind: number) => {
       docKind[id] = (docKind[id] as number) | kind;
       const prev = docWeight[id] as number;
       if (prev === 0) {
-        touched.push(id);
+        if (nTouched === touched.length) touched = grown(touched, nTouched * 2);
+        touched[nTouched++] = id;
         docWeight[id] = docBest[id] = weight;
       } else {
         // The best field counts; each further occurrence adds an eighth, up to 1.5 x the best
@@ -475,12 +479,18 @@ export class TextIndex {
     const tags = this.field('tag');
     const tagTerms = fieldTerms(tags);
     // Average title length in words (spaces + 1), for the title's length normalisation.
+    // (Each title's word count kept for its weight below: the titles are read once here.)
+    const titleLength = new Uint32Array(this.size);
     let titleWords = 0;
-    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn(this.products.title(d));
+    for (let d = 0; d < this.size; d++) {
+      if (!this.isLive(d)) continue;
+      const words = wordsIn(this.products.title(d));
+      titleLength[d] = words;
+      titleWords += words;
+    }
     const avgTitle = averageTitle(titleWords, this.live);
     this.titleWords = titleWords;
     this.avgTitle = avgTitle;
-    const titleWeight = (t: string) => titleWeightOf(t, avgTitle);
     for (let d = 0; d < this.size; d++) {
       if (!this.isLive(d)) {
         docStart[d] = len;
@@ -488,7 +498,7 @@ export class TextIndex {
       }
       const p = this.products.get(d);
       // Titles are mostly unique: tokenised directly rather than cached.
-      addText(p.title, titleWeight(p.title), false);
+      addText(p.title, weightForLength(titleLength[d] as number, avgTitle), false);
       vendorTerms(d, FIELD_WEIGHTS.vendor);
       typeTerms(d, FIELD_WEIGHTS.type);
       // The field keeps a tag once per product: a product listing a tag twice takes the plain path.
@@ -499,15 +509,16 @@ export class TextIndex {
       // SKUs and descriptions without joined forms (a SKU's parts are searched as words).
       if (p.bodyHtml) addText(description(p.bodyHtml), FIELD_WEIGHTS.description, false, false);
       docStart[d] = len;
-      if (len + touched.length > cap) {
+      if (len + nTouched > cap) {
         // Grow to the size projected from the documents so far (typed arrays are allocated
         // outside the V8 heap, and large transient ones bring on full garbage collections).
-        cap = Math.max(Math.ceil(cap * 1.25), len + touched.length, Math.ceil(((len + touched.length) / (d + 1)) * this.size * 1.05));
+        cap = Math.max(Math.ceil(cap * 1.25), len + nTouched, Math.ceil(((len + nTouched) / (d + 1)) * this.size * 1.05));
         tTerm = grown(tTerm, cap);
         if (tCode) tCode = grown(tCode, cap);
         if (tRaw) tRaw = grown(tRaw, cap);
       }
-      for (const t of touched) {
+      for (let j = 0; j < nTouched; j++) {
+        const t = touched[j] as number;
         const kind = docKind[t] as number;
         wordDocs[t] = (wordDocs[t] as number) + (kind & 1);
         plainDocs[t] = (plainDocs[t] as number) + (kind >> 1);
@@ -528,7 +539,7 @@ export class TextIndex {
         docWeight[t] = 0;
         docBest[t] = 0;
       }
-      touched.length = 0;
+      nTouched = 0;
     }
     docStart[this.size] = len;
     // Invert by counting sort on the term: postings come out in increasing doc order.
@@ -572,8 +583,12 @@ export class TextIndex {
       const n = (offsets[t + 1] as number) - (offsets[t] as number);
       if (n >= this.words * 2) this.textBits.set(t, fromPostings(this.size, docs.subarray(offsets[t] as number, offsets[t + 1] as number)));
     }
-    const sorted = Uint32Array.from(terms.keys());
-    sorted.sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
+    // The terms sorted as strings by the built-in sort (UTF-16 code unit order, as `<` compares
+    // them; several times faster than a comparator over ids at a million terms), then each term's
+    // id looked up again (terms are distinct).
+    const bySpelling = terms.slice().sort();
+    const sorted = new Uint32Array(nTerms);
+    for (let i = 0; i < nTerms; i++) sorted[i] = this.lookup(bySpelling[i] as string);
     for (let t = 0; t < nTerms; t++) {
       const term = terms[t] as string;
       // Numbers (SKU parts, sizes) are never typo-corrected, and stems and joined forms are no
@@ -1008,7 +1023,12 @@ function wordsIn(t: string): number {
 
 /** A title's field weight: FIELD_WEIGHTS.title scaled by its length against the average (BM25's length normalisation). */
 function titleWeightOf(t: string, avgTitle: number): number {
-  return FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * wordsIn(t)) / avgTitle);
+  return weightForLength(wordsIn(t), avgTitle);
+}
+
+/** The title weight of a title of `words` words. */
+function weightForLength(words: number, avgTitle: number): number {
+  return FIELD_WEIGHTS.title / (1 - TITLE_NORM + (TITLE_NORM * words) / avgTitle);
 }
 
 /** The indexed part of a description: HTML stripped, at most DESCRIPTION_CHARS. */

@@ -1,4 +1,4 @@
-import type { ItemTemplates } from '@pkg/core-filter';
+import type { ItemTemplates } from '@pkg/core-filter/view';
 
 /** The attribute naming the display of a theme's product item template (`grid`, `list`, `collage`). */
 export const ITEM_TEMPLATE_ATTR = 'data-pkg-item-template';

@@ -7,7 +7,6 @@ import {
   createSettings,
   getPageContext,
   isBadUrl,
-  MISSING_ITEM_BUILDER,
   resolveTransport,
   transportKind,
   type FetchLike,
@@ -17,6 +16,7 @@ import {
   type FilterSnapshot,
   type Settings,
 } from '@pkg/core-filter';
+import { MISSING_ITEM_BUILDER } from '@pkg/core-filter/view';
 import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, MostPopular, Pagination, RefineByContainer, ScrollToTop, Toolbar, loadSanitizer } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
 import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks } from './legacy-hooks';

@@ -2,7 +2,7 @@
 // (`settings.general.<name>` of `bcSfFilterConfig` / `boostPFSAppConfig`), mapped onto the one
 // settings model: core-filter's sections and the loader's `search` and `cart` sections.
 // The README's "Owner settings" table lists the same names.
-import { isBlank, tolerateValue } from '@pkg/core-filter';
+import { isBlank, tolerateValue } from '@pkg/core-filter/tolerant';
 import { isRec, type Rec } from './read-section';
 
 const bool = (v: unknown): boolean | undefined => {

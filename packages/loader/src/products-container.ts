@@ -1,5 +1,6 @@
 import { createElement as h, Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPriceFormatter, renderProductItems, type ItemTemplates } from '@pkg/core-filter';
+import { createPriceFormatter } from '@pkg/core-filter';
+import { renderProductItems, type ItemTemplates } from '@pkg/core-filter/view';
 import { LoadPrevious, ProductCard, ProductList, ResultsAnnouncer, SafeHtml, loadSanitizer, useFilter, useFilterController, type ProductItemContext } from '@pkg/react-ui';
 import type { MappedHooks } from './legacy-hooks';
 import type { CartInstance } from './mount-cart';

@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, tolerateSettings, type SettingsInput } from '@pkg/core-filter';
+import { DEFAULT_SETTINGS, type SettingsInput } from '@pkg/core-filter';
+import { tolerateSettings } from '@pkg/core-filter/tolerant';
 import { fromThemeSelectors } from './container-settings';
 import { mapLegacyLabels } from './legacy-labels';
 import { mapOwnerSettings } from './owner-settings';

@@ -1,4 +1,4 @@
-import { deviceClass } from '@pkg/core-filter';
+import { deviceClass } from '@pkg/core-filter/view';
 import type { Device } from './find-containers';
 
 /** The resize debounce (F9.2). */

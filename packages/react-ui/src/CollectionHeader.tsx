@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadCollectionDescription, type CollectionDescription, type FilterSnapshot, type Transport } from '@pkg/core-filter';
+import type { FilterSnapshot, Transport } from '@pkg/core-filter';
+import { loadCollectionDescription, type CollectionDescription } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { useFilter } from './filter-context';
 import { shallowEqual } from './use-store';

@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useMemo, useState, type ReactNode, type UIEvent } from 'react';
-import { scrollLoadMore, searchOptionItems, visibleItemCount, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
+import { searchOptionItems, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
+import { scrollLoadMore, visibleItemCount } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { defaultKindViews, kindOf, type KindViews } from './option-views';
 import { shallowEqual } from './use-store';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { afterClear, closeAll, createTreeUiState, toggleOption, toggleViewMore, type FilterItem, type FilterOption, type FilterSnapshot, type StickyMode, type TreeUiState } from '@pkg/core-filter';
+import type { FilterItem, FilterOption, FilterSnapshot, StickyMode } from '@pkg/core-filter';
+import { afterClear, closeAll, createTreeUiState, toggleOption, toggleViewMore, type TreeUiState } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { useFilter, useFilterController, useFilterOptionActions } from './filter-context';
 import { FilterOptionBlock } from './FilterOptionBlock';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadMostPopular, productLink, type FilterSnapshot, type Product, type Transport } from '@pkg/core-filter';
+import type { FilterSnapshot, Product, Transport } from '@pkg/core-filter';
+import { loadMostPopular, productLink } from '@pkg/core-filter/view';
 import { useFilter } from './filter-context';
 import { ProductCard, productVendorUrl } from './ProductList';
 import { ProductSlider } from './ProductSlider';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { cardView, imageSize as sizeImage, moneyOptionsFor, placeBanners, productLink, safeUrl, vendorUrl, type FilterSnapshot, type PageContext, type Product, type Transport } from '@pkg/core-filter';
+import { imageSize as sizeImage, moneyOptionsFor, safeUrl, type FilterSnapshot, type PageContext, type Product, type Transport } from '@pkg/core-filter';
+import { cardView, placeBanners, productLink, vendorUrl } from '@pkg/core-filter/view';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { BannerCard } from './BannerCard';
 import { cx } from './class-names';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createSliderState, endSliderDrag, settleSlider, shiftSlider, SLIDER_DRAG_THRESHOLD_PX, sliderDragOffset, sliderVisibleRange, type Product, type SliderState } from '@pkg/core-filter';
+import type { Product } from '@pkg/core-filter';
+import { createSliderState, endSliderDrag, settleSlider, shiftSlider, SLIDER_DRAG_THRESHOLD_PX, sliderDragOffset, sliderVisibleRange, type SliderState } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { isRightToLeft } from './is-right-to-left';
 

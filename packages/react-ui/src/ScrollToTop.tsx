@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { showScrollToTop } from '@pkg/core-filter';
+import { showScrollToTop } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 
 export interface ScrollToTopProps {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createFetchTransport, loadProductHtml, type PageContext, type Product, type Transport } from '@pkg/core-filter';
+import { createFetchTransport, type PageContext, type Product, type Transport } from '@pkg/core-filter';
+import { loadProductHtml } from '@pkg/core-filter/view';
 
 /** The theme's product HTML for the products shown. */
 export interface ThemeProductHtml {

@@ -1,5 +1,5 @@
 // The search page (`/search?q=...`), rendered on the server like the collection page.
-import { loadFilterData } from '@pkg/core-filter';
+import { loadFilterData } from '@pkg/core-filter/server';
 import { engineFetch } from '../../lib/engine';
 import { pageUrl } from '../../lib/page-url';
 import { settings } from '../../lib/shop';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { cardView, type Product } from '@pkg/core-filter';
+import type { Product } from '@pkg/core-filter';
+import { cardView } from '@pkg/core-filter/view';
 import { cx } from '../class-names';
 import type { CartStore } from './cart-store';
 

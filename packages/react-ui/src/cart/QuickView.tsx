@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { cardView, isSafeUrl, type Product, type Variant } from '@pkg/core-filter';
+import { isSafeUrl, type Product, type Variant } from '@pkg/core-filter';
+import { cardView } from '@pkg/core-filter/view';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { Price } from '../Price';
 import { cx } from '../class-names';

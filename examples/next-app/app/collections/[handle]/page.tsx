@@ -1,6 +1,6 @@
 // A collection page, a server component: the engine's answer for this address is computed here,
 // rendered into the HTML and handed to the client component, which hydrates with it.
-import { loadFilterData } from '@pkg/core-filter';
+import { loadFilterData } from '@pkg/core-filter/server';
 import { engineFetch } from '../../../lib/engine';
 import { pageUrl } from '../../../lib/page-url';
 import { settings } from '../../../lib/shop';

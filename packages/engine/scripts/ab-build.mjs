@@ -1,0 +1,105 @@
+// A/B of the engine's build time in one run: this working tree against a git ref (default main),
+// each side's scripts/profile-build.ts bundled from its own sources, run in turns in fresh
+// processes on the same shop-density catalogue, so that a loaded machine weighs on both alike.
+//   node scripts/ab-build.mjs [--base=main] [--size=100000] [--rounds=3] [--builds=2] [--parts]
+// Prints the load average, every build's wall and process CPU time, and the medians per side;
+// with --parts, then one more run per side under the CPU profiler, with the build's time split
+// into its parts (the profiler's samples under createEngine, by the innermost part they are in).
+// (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const base = arg('base', 'main');
+const size = Number(arg('size', '100000'));
+const rounds = Number(arg('rounds', '3'));
+const builds = Number(arg('builds', '2'));
+const pkg = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const cache = join(pkg, 'node_modules/.cache/ab-build');
+const esbuild = join(pkg, 'node_modules/.bin/esbuild');
+
+const sha = execSync(`git rev-parse ${base}`, { cwd: pkg }).toString().trim();
+const baseDir = join(cache, sha.slice(0, 12));
+rmSync(baseDir, { recursive: true, force: true });
+mkdirSync(baseDir, { recursive: true });
+// The base's sources under this package's node_modules, so that they resolve the same packages.
+execSync(`git archive ${sha} src scripts | tar -x -C ${baseDir}`, { cwd: pkg });
+const bundle = (root, out) => {
+  execFileSync(esbuild, [join(root, 'scripts/profile-build.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
+  return out;
+};
+const sides = [
+  { name: `base ${base} (${sha.slice(0, 9)})`, file: bundle(baseDir, join(cache, 'base.js')), runs: [] },
+  { name: 'this tree', file: bundle(pkg, join(cache, 'head.js')), runs: [] },
+];
+
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
+process.stdout.write(`build A/B at ${size.toLocaleString('en')} products: ${rounds} rounds x ${builds} builds per side, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`);
+process.stdout.write(`load average at start: ${load()} (1 / 5 / 15 min)\n`);
+for (let r = 0; r < rounds; r++) {
+  // Alternate which side goes first.
+  for (const side of r % 2 === 0 ? sides : [...sides].reverse()) {
+    const out = execFileSync(process.execPath, ['--max-old-space-size=6144', side.file, String(size), String(builds)], { cwd: pkg, maxBuffer: 1 << 24 }).toString();
+    for (const m of out.matchAll(/build \d+: wall ([\d.]+) s, cpu ([\d.]+) s/g)) side.runs.push({ wall: Number(m[1]), cpu: Number(m[2]) });
+    process.stdout.write(`  round ${r + 1} ${side.name}: ${[...out.matchAll(/build \d+: wall ([\d.]+) s, cpu ([\d.]+) s/g)].map((m) => `wall ${m[1]} s cpu ${m[2]} s`).join('; ')} (load ${load()})\n`);
+  }
+}
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+process.stdout.write(`load average at end: ${load()}\n`);
+process.stdout.write('| side | builds | median wall | median CPU | best wall |\n| --- | --- | --- | --- | --- |\n');
+for (const s of sides.filter((x) => x.runs.length > 0)) {
+  process.stdout.write(`| ${s.name} | ${s.runs.length} | ${median(s.runs.map((x) => x.wall)).toFixed(2)} s | ${median(s.runs.map((x) => x.cpu)).toFixed(2)} s | ${Math.min(...s.runs.map((x) => x.wall)).toFixed(2)} s |\n`);
+}
+
+// The build's parts: sampled time under createEngine by the innermost of these functions.
+const PARTS = new Map(Object.entries({
+  build: 'product store encoding (ProductStore.build)',
+  buildText: 'text index (TextIndex build)',
+  buildField: 'facet fields',
+  buildFields: 'facet fields',
+  warmHistograms: 'facet histograms warmed',
+  productStats: 'numbers (productStats)',
+  CatalogIndex: 'index, other (numbers, bitsets)',
+  wireProducts: 'wire products',
+  createEngine: 'engine, other',
+}));
+function parts(profileDir, builds) {
+  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  const p = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const out = {};
+  p.samples.forEach((id, i) => {
+    const dt = p.timeDeltas[i] ?? 0;
+    let part = byId.get(id).callFrame.functionName === '(garbage collector)' ? 'garbage collection (anywhere in the run)' : null;
+    let inEngine = false;
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const fn = byId.get(cur).callFrame.functionName;
+      if (!part && PARTS.has(fn)) part = PARTS.get(fn);
+      if (fn === 'createEngine') inEngine = true;
+    }
+    if (inEngine || part?.startsWith('garbage')) out[part] = (out[part] ?? 0) + dt / 1000 / builds;
+  });
+  return out;
+}
+if (process.argv.includes('--parts')) {
+  const table = new Map();
+  for (const [i, side] of sides.entries()) {
+    const dir = join(cache, `profile-${i}`);
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync(process.execPath, ['--max-old-space-size=6144', '--cpu-prof', `--cpu-prof-dir=${dir}`, side.file, String(size), String(builds)], { cwd: pkg, maxBuffer: 1 << 24 });
+    for (const [part, ms] of Object.entries(parts(dir, builds))) {
+      if (!table.has(part)) table.set(part, [0, 0]);
+      table.get(part)[i] = ms;
+    }
+  }
+  process.stdout.write(`\nParts of one build under the CPU profiler (ms per build, sampled; load average now ${load()}):\n\n| part | ${sides[0].name} | ${sides[1].name} |\n| --- | --- | --- |\n`);
+  for (const [part, [a, b]] of [...table].sort((x, y) => y[1][0] - x[1][0])) process.stdout.write(`| ${part} | ${a.toFixed(0)} | ${b.toFixed(0)} |\n`);
+}
