@@ -2,7 +2,8 @@
 // globals, the JSON block, v2 globals as a template writes them, a v2 theme's own settings
 // globals with its search page, a v1 theme with a horizontal tree and its refine-by wrapper apart), each with its generation's
 // theme markup and no `pkg-*` class. Each page is loaded once: the tree mounts, no request fails,
-// the owner settings of that page are visible, and a selection survives a reload.
+// the owner settings of that page are visible, and a selection survives a reload. The v1 page with
+// `?owner=off` (the owner's enableFilter and enableSearch off) proves the loader then takes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -151,6 +152,25 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
+  it('v1 globals with the owner\'s enableFilter and enableSearch off (?owner=off): the theme\'s own listing and search form stay, and no filter or suggestion request is sent', async () => {
+    const html = await themeMarkupOnly('/collections/bottoms-women?owner=off');
+    expect(html).toContain('"enableFilter":false');
+    expect(html).toContain('"enableSearch":false');
+    const { page, failed, requests, errors } = await load('/collections/bottoms-women?owner=off');
+    // The loader ran (its global is set once the page is parsed) and took nothing.
+    await page.waitForFunction(() => 'PkgLoader' in window);
+    expect(await page.evaluate(() => { const g = (window as unknown as { PkgLoader: { instance: unknown; search: unknown } }).PkgLoader; return [g.instance, g.search]; })).toEqual([null, null]);
+    expect(await page.locator('.boost-pfs-filter-products').innerText()).toBe('The theme’s own listing');
+    expect(await page.locator('.boost-pfs-filter-tree[data-pkg-initialised], .boost-pfs-filter-products[data-pkg-initialised], .pkg-filter-tree, .pkg-product, [role="combobox"]').count()).toBe(0);
+    // The theme's search input stays a plain field: typing asks nothing.
+    const input = page.locator('#site-search');
+    expect(await input.isVisible()).toBe(true);
+    await input.fill('shorts');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => /\/bc-sf-filter\//.test(r))).toEqual([]);
+    await closeClean(page, failed, errors);
+  });
+
   it('the JSON settings block on a v2 theme: capitalised values, its own sort list, fetch transport, remembered open options', async () => {
     await themeMarkupOnly('/collections/tops-men');
     const { page, failed, requests, errors } = await load('/collections/tops-men');
@@ -266,10 +286,11 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
-  it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload', async () => {
+  it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload, range labels without decimals by v1\'s default', async () => {
     const html = await themeMarkupOnly('/collections/shorts-women');
     expect(html).toContain('"separateRefineByFromFilter":true');
     expect(html).not.toContain('filterLayout');
+    expect(html).not.toContain('removePriceDecimal');
     const { page, failed, errors } = await load('/collections/shorts-women');
     await settledIn(page, '.boost-pfs-filter-products');
     const tree = page.locator('.boost-pfs-filter-tree-h .pkg-filter-tree--horizontal');
@@ -295,6 +316,11 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(page.url()).toBe(selected);
     await wrapper.getByRole('region', { name: 'Your choices' }).waitFor();
     expect(await wrapper.locator('.pkg-refine-by').innerText()).toContain(name);
+    // general.removePriceDecimal, which this v1 page never writes: v1's library default (true) cuts the range labels.
+    await page.goto(h.url + '/collections/shorts-women?pf_p_price=20.5%3A45.99');
+    await settledIn(page, '.boost-pfs-filter-products');
+    const chip = wrapper.getByRole('button', { name: /^Clear Price: / });
+    await expect.poll(() => chip.getAttribute('aria-label')).toMatch(/\$20-\$45$/);
     await closeClean(page, failed, errors);
   });
 });

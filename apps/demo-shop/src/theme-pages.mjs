@@ -7,6 +7,7 @@
 // theme's own ids by selector overrides; `bcSfSearchSettings`: a custom search term key, with its
 // search page; the owner's `removePriceDecimal` in both groups), and a v1 theme with a horizontal
 // tree and its refine-by wrapper apart (`boostPFSFilterConfig.general.separateRefineByFromFilter`).
+// The v1 page with `?owner=off` is the same theme whose owner turned the filter and the search off.
 // No `pkg-*` class in any of them: the loader finds the theme's own containers. The shapes follow
 // the issue's description of real pages; the owner settings differ per page so that each one can
 // be seen.
@@ -77,7 +78,7 @@ const ownIdsBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
 const script = (globals) => `<script>\n${Object.entries(globals).map(([k, v]) => `window.${k} = ${scriptJson(v)};`).join('\n')}\n</script>`;
 
 /** The settings and markup of each generation; `swatches` are the shop owner's `pfs-swatch-*` entries. */
-function generationOf(kind, shop, collection, page = { template: 'collection', term: '' }) {
+function generationOf(kind, shop, collection, page = { template: 'collection', term: '' }, ownerOff = false) {
   const swatches = shop.swatches ?? {};
   if (kind === 'v2')
     return {
@@ -108,7 +109,11 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
           api,
           shop: shopOf(shop),
           general: generalOf(collection),
-          settings: { general: { paginationType: 'default', showRefineBy: false, collapseOnPCByDefault: true, activeScrollToTop: true, showSingleOption: false, limit: 12 }, ...swatches },
+          settings: {
+            general: { paginationType: 'default', showRefineBy: false, collapseOnPCByDefault: true, activeScrollToTop: true, showSingleOption: false, limit: 12, ...(ownerOff ? { enableFilter: false } : {}) },
+            ...(ownerOff ? { search: { enableSearch: false } } : {}),
+            ...swatches,
+          },
         },
         boostPFSThemeConfig: { custom: { limitChoices: [12, 24] }, label: { refineBy: 'Your choices' } },
       }),
@@ -178,11 +183,18 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
   };
 }
 
-export function themeCollectionPage({ shop, assets, collection }) {
+/**
+ * A collection page of its theme generation. `ownerOff` (the v1 page with `?owner=off`): the shop
+ * owner turned the filter and the search off (`settings.general.enableFilter`,
+ * `settings.search.enableSearch` false); the theme's products container keeps its own listing.
+ */
+export function themeCollectionPage({ shop, assets, collection, ownerOff = false }) {
   const kind = THEME_GENERATIONS[collection.handle]?.generation;
   if (!kind) throw new Error(`[demo-shop] ${collection.handle} has no theme generation`);
-  const g = generationOf(kind, shop, collection);
-  return layout({ title: collection.title, shop, assets, settings: null, theme: { settingsHtml: g.settingsHtml, searchBoxClass: g.searchBoxClass, termKey: g.termKey }, body: g.body(collection.title) });
+  const off = ownerOff && kind === 'v1';
+  const g = generationOf(kind, shop, collection, undefined, off);
+  const body = g.body(collection.title);
+  return layout({ title: collection.title, shop, assets, settings: null, theme: { settingsHtml: g.settingsHtml, searchBoxClass: g.searchBoxClass, termKey: g.termKey }, body: off ? body.replace('Loading products…', 'The theme’s own listing') : body });
 }
 
 /**

@@ -89,6 +89,7 @@ export const DEFAULTS = {
     country: '',
   },
   filter: {
+    enabled: true,
     limit: 16,
     limitChoices: [4, 8, 12, 16],
     sortingList: SORTING_LIST,

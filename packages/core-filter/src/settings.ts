@@ -63,6 +63,12 @@ export interface PanelSettings {
 }
 
 export interface FilterSettings {
+  /**
+   * The filter on the shop's pages (owner setting `general.enableFilter`; default true). Off, the
+   * loader mounts nothing of the filter and sends no filter request: the theme's own listing and
+   * search results stay, as v1's library does (`initFilter` does nothing).
+   */
+  enabled: boolean;
   limit: number;
   limitChoices: readonly number[];
   sortingList: readonly string[];

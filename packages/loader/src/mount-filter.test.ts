@@ -206,6 +206,33 @@ describe('mountFilter', () => {
     expect(document.querySelector('#bc-sf-filter-top-sorting .pkg-toolbar__limit')).toBeNull();
     await vi.waitFor(() => expect(document.querySelectorAll('#bc-sf-filter-products .pkg-product').length).toBe(2));
   });
+  it('mounts nothing and sends no request when the owner turned the filter off (enableFilter, from every source), leaving the theme\'s own listing', async () => {
+    // boost-pfs-core.js 1.8.x initFilter builds the filter only with `general.enableFilter` on
+    // (default true); the v2 library keeps the same default. Each source in its real shape.
+    const sources: Array<[Record<string, unknown>, string]> = [
+      [{ boostPFSAppConfig: { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'shop.test' }, settings: { general: { enableFilter: false } } } }, '<div class="boost-pfs-filter-tree boost-pfs-filter-tree-v"></div><div class="boost-pfs-filter-products"><p class="theme-listing">Theme products</p></div>'],
+      [{ bcSfFilterConfig: { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'shop.test' }, general: { isInitFilter: 'true' }, settings: { general: { enableFilter: 'false' } } } }, '<div id="bc-sf-filter-tree"></div><div id="bc-sf-filter-products"><p class="theme-listing">Theme products</p></div>'],
+      [{ bcSfFilterConfig: { api: { filterUrl: 'http://shop.test/api/filter' } }, bcSfFilterSettings: { general: { enableFilter: 'false' } } }, '<div id="bc-sf-filter-tree"></div><div id="bc-sf-filter-products"><p class="theme-listing">Theme products</p></div>'],
+    ];
+    for (const [globals, body] of sources) {
+      document.body.innerHTML = body;
+      const fetch = fetchAnswer();
+      const error = vi.fn();
+      expect(mountFilter({ window: Object.assign(fakeResizableWindow(1200), globals), controller: seams(fetch), console: { error, warn: vi.fn() } })).toBeNull();
+      expect([fetch.mock.calls.length, error.mock.calls.length, document.querySelectorAll('[data-pkg-initialised]').length]).toEqual([0, 0, 0]);
+      expect(document.querySelector('.theme-listing')?.textContent).toBe('Theme products');
+    }
+    // The JSON block's name; on again (the default), the same page mounts.
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, filter: { transport: 'fetch', enabled: false } });
+    document.body.innerHTML = '<div class="pkg-tree-vertical"></div><div class="pkg-products-container"><p class="theme-listing">Theme products</p></div>';
+    const fetch = fetchAnswer();
+    expect(mountFilter({ window: fakeResizableWindow(1200), controller: seams(fetch) })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    instance = mountFilter({ window: fakeResizableWindow(1200), controller: seams(fetch) });
+    await instance!.ready;
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
   it('places refine-by as the v1 owner setting separateRefineByFromFilter says: in the theme\'s wrapper (on), or in the tree with the wrapper left alone (off)', async () => {
     const mount = async (separate: string) => {
       const win = Object.assign(fakeResizableWindow(1200), {

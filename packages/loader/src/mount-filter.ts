@@ -93,7 +93,7 @@ function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOp
 /**
  * Reads the page settings, validates them, finds the theme's containers and mounts the filter
  * UI into them. Returns null (after one console message) when the settings are invalid, and null
- * silently when the page has no container (a product or cart page).
+ * silently when the page has no container (a product or cart page) or the filter is off (`filter.enabled`).
  */
 export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const doc = options.document ?? globalThis.document;
@@ -111,6 +111,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   // `.boost-pfs-filter-tree-h`) gets the horizontal layout, as the originals render it, unless the settings name one.
   const desktopTrees = containers.trees.filter((t) => t.shownOn !== 'mobile');
   const settings = createSettings(!input.filter?.filterLayout && desktopTrees[0] && desktopTrees.every((t) => t.layout === 'horizontal') ? { ...input, filter: { ...input.filter, filterLayout: 'horizontal' } } : input);
+  // The owner's `enableFilter` off: nothing of the filter is mounted and no request is sent; the theme's own listing stays.
+  if (!settings.filter.enabled) return null;
   const loc = options.controller?.location ?? (globalThis.location as { pathname: string; search: string } | undefined) ?? { pathname: '/', search: '' };
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
   const searchPages = ctx.isSearchPage ? containers.searchPage : [];

@@ -79,6 +79,26 @@ describe('mountSearchBoxes', () => {
     expect(mountSearchBoxes({ window: null, suggest: { fetch } })).toBeNull();
   });
 
+  it('attaches no instant search when the owner turned search off (enableSearch, v2 and v1 globals), whatever enableSuggestion says; the theme\'s forms stay as they are', () => {
+    // Both libraries default `search.enableSearch` to true and `search.enableSuggestion` to true.
+    const api = { suggestionUrl: 'https://svc.test/bc-sf-filter/search/suggest', filterUrl: 'https://svc.test/bc-sf-filter/filter' };
+    const pages: Array<Record<string, unknown>> = [
+      { bcSfFilterConfig: { api, shop: { domain: 'shop.test' }, settings: { search: { enableSearch: 'false', enableSuggestion: 'true' } } } },
+      { boostPFSAppConfig: { api, shop: { domain: 'shop.test' }, settings: { search: { enableSuggestion: true, enableSearch: false } } } },
+      { boostPFSAppConfig: { api, shop: { domain: 'shop.test' } }, boostPFSInstantSearchConfig: { search: { enableSearch: 'false' } } },
+    ];
+    const markup = '<header><form id="theme" action="/search"><input type="search" name="q"></form></header>';
+    for (const globals of pages) {
+      document.body.innerHTML = markup;
+      const fetch = fetchSuggest();
+      expect(mountSearchBoxes({ window: globals, suggest: { fetch } })).toBeNull();
+      expect([document.body.innerHTML, fetch.mock.calls.length]).toEqual([markup, 0]);
+    }
+    // On (the default), the same page takes the theme's input.
+    instance = mountSearchBoxes({ window: { bcSfFilterConfig: { api, shop: { domain: 'shop.test' }, settings: { search: { enableSearch: 'true' } } } }, suggest: { fetch: fetchSuggest(), storage: null } });
+    expect(instance?.boxes).toHaveLength(1);
+  });
+
   it('[S2.25] asks the suggestion URL of the settings and shows the dropdown in the configured style', async () => {
     document.head.innerHTML = settingsBlock({ ...SETTINGS, search: { style: 'style3', display: 'list', suggest: { delay: 0 } } });
     document.body.innerHTML = `<div class="pkg-search-box"></div>`;

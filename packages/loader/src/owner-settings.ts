@@ -62,10 +62,12 @@ const READ: Record<Read, (v: unknown) => unknown> = {
  * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read].
  * A name is looked up first with its group (`search.removePriceDecimal`: the same name means
  * different things in `general` and `search`), then bare (any group). Keys outside a group are read
- * as `general`. `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
+ * as `general`. `enableSearch`, `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
  * `isShortenUrlParam`, `filterTreeMobileStyleFullWidth` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
 export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
+  // The filter on or off (both libraries default to true; v1's builds no filter when it is off, v2's keeps it as a default only).
+  enableFilter: ['filter', 'enabled', 'bool'],
   paginationType: ['filter', 'paginationType', 'pagination'],
   showFilterOptionCount: ['filter', 'showFilterOptionCount', 'bool'],
   showSingleOption: ['filter', 'showSingleOption', 'bool'],
@@ -86,6 +88,7 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   showSuggestionProductSku: ['parts', 'sku', 'bool'],
   showSuggestionProductVendor: ['parts', 'vendor', 'bool'],
   showSuggestionProductPrice: ['parts', 'price', 'bool'],
+  showSuggestionProductSalePrice: ['parts', 'salePrice', 'bool'],
   // The suggestion dropdown as the owner set it (the `search` group of the v2 library's
   // settings: suggestionStyle, suggestionWidth, showSearchBtnMobile).
   suggestionStyle: ['search', 'style', 'style'],
@@ -162,6 +165,10 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
       read = b;
       if (b !== undefined && k === 'productAndVariantAvailable') filter.productAvailable = b;
       if (b) filter.variantAvailable = true;
+    } else if (k === 'enableSearch') {
+      // Both libraries keep it as a default only (their dropdown follows `enableSuggestion`); off
+      // here also means no instant search, whatever `enableSuggestion` says (below, after the loop).
+      read = b;
     } else if (k === 'filterTreeMobileStyleFullWidth') {
       // v1: the mobile tree's style 2 or 3 over the whole width (the model's `style2-fullwidth`, `style3-fullwidth`).
       read = b;
@@ -184,6 +191,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
     if (read === undefined) setAside.push(`${path}.${k}`);
   }
   if (bool(group.filterTreeMobileStyleFullWidth) && (filter.mobileStyle === 'style2' || filter.mobileStyle === 'style3')) filter.mobileStyle += '-fullwidth';
+  if (bool(group.enableSearch) === false) search.enabled = false;
   if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
   if (Object.keys(parts).length) search.productParts = parts;
   if (Object.keys(suggest).length) search.suggest = suggest;

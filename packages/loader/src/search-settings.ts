@@ -15,7 +15,7 @@ export interface SearchOptions {
   readonly display: NonNullable<SearchBoxProps['display']>;
   /** Products per row of a style 2 list: 2 (default) or 1. */
   readonly listPerRow?: 1 | 2;
-  /** Which parts a suggested product shows: `{ image, sku, vendor, price, priceDecimals }`, each true by default. */
+  /** Which parts a suggested product shows: `{ image, sku, vendor, price, salePrice, priceDecimals }`, each true by default. */
   readonly productParts?: NonNullable<SearchBoxProps['productParts']>;
   /** 'auto' (the input's width, default) or a width in px (S4.10). */
   readonly width: number | 'auto';
@@ -39,7 +39,7 @@ const CHECKS: SectionChecks = {
   style: ['"style1", "style2" or "style3"', (v) => v === 'style1' || v === 'style2' || v === 'style3'],
   display: ['"grid" or "list"', (v) => v === 'grid' || v === 'list'],
   listPerRow: ['1 or 2', (v) => v === 1 || v === 2],
-  productParts: ['an object of image, sku, vendor, price, priceDecimals flags (booleans)', (v) => isRec(v) && Object.entries(v).every(([k, b]) => ['image', 'sku', 'vendor', 'price', 'priceDecimals'].includes(k) && typeof b === 'boolean')],
+  productParts: ['an object of image, sku, vendor, price, salePrice, priceDecimals flags (booleans)', (v) => isRec(v) && Object.entries(v).every(([k, b]) => ['image', 'sku', 'vendor', 'price', 'salePrice', 'priceDecimals'].includes(k) && typeof b === 'boolean')],
   width: ['"auto" or a positive number of pixels', (v) => v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)],
   showMobileSubmit: ['a boolean', (v) => typeof v === 'boolean'],
   suggest: ['an object of suggestion settings', isRec],

@@ -60,6 +60,7 @@ const v2Config = () => ({
       showSuggestionProductImage: 'false',
       showSuggestionProductSku: false,
       showSuggestionProductPrice: 'true',
+      showSuggestionProductSalePrice: 'false',
       someNewFlag: 1,
     },
   },
@@ -103,7 +104,7 @@ describe('reading the settings sources of a real page', () => {
     expect(s.labels.noFilterResult).toBe('Rien ne correspond');
     expect(page.search.enabled).toBe(false);
     expect(page.search.suggest).toEqual({ suggestionLimit: 4, productLimit: 5, suggestTypes: ['suggestions', 'products'] });
-    expect(page.search.productParts).toEqual({ image: false, sku: false, price: true });
+    expect(page.search.productParts).toEqual({ image: false, sku: false, price: true, salePrice: false });
     expect(page.cart.quickView).toBe(true);
     // Unknown keys are set aside and named, never a reason to reject the object.
     expect(page.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.someNewFlag', 'window.bcSfFilterConfig.template', 'window.bcSfFilterConfig.general.isInitFilter']));
@@ -287,6 +288,40 @@ describe('reading the settings sources of a real page', () => {
     const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { search: { removePriceDecimal: 'sometimes' } } } });
     expect([odd.problems, odd.search.productParts]).toEqual([[], undefined]);
     expect(odd.page.ignored).toContain('window.bcSfFilterConfig.settings.search.removePriceDecimal');
+  });
+
+  it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
+    const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
+    expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);
+    expect(off(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { enableFilter: false }, search: { enableSearch: false } } } }))).toEqual([[], false, false]);
+    expect(off(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { enableFilter: 'false' } }, boostPFSInstantSearchConfig: { search: { enableSearch: 'false' } } }))).toEqual([[], false, false]);
+    expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { enableFilter: 0 } }, bcSfSearchSettings: { search: { enableSearch: '0' } } }))).toEqual([[], false, false]);
+    expect(off(readLoaderSettings(docWith('{"filter":{"enabled":false},"search":{"enabled":false}}'), {}))).toEqual([[], false, false]);
+    // On (written or not), the suggestion setting decides the dropdown; what cannot be read is set aside.
+    expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { enableFilter: 'true' }, search: { enableSearch: true, enableSuggestion: 'false' } } } }))).toEqual([[], true, false]);
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { enableFilter: 'no idea' }, search: { enableSearch: 'maybe' } } } });
+    expect(off(odd)).toEqual([[], true, true]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.enableFilter', 'window.bcSfFilterConfig.settings.search.enableSearch']));
+    expect(readLoaderSettings(docWith('{"filter":{"enabled":"no"}}'), {}).problems).toEqual([expect.stringContaining('filter.enabled')]);
+  });
+
+  it('defaults general.removePriceDecimal as the settings\' generation does: true on a page of v1 globals (boost-pfs-core.js 1.8.x), false on v2 and own pages', () => {
+    // The defaults objects of boost-pfs-core.js 1.8.5, 1.8.25 and 1.8.31 hold general.removePriceDecimal
+    // true (search.removePriceDecimal false); bc-sf-filter-lib.js 4.1.4 and 4.4.0 hold both false.
+    const cut = (globals: Record<string, unknown>, doc: Parameters<typeof readLoaderSettings>[0] = noBlock) => createSettings(readLoaderSettings(doc, globals).input).filter.removePriceDecimal;
+    expect(cut({ boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { paginationType: 'default' } } } })).toBe(true);
+    expect(cut({ boostPFSThemeConfig: { custom: {} } }, docWith('{"api":{"filterUrl":"/f"}}'))).toBe(true);
+    expect(cut({ boostPFSFilterConfig: { general: {} } })).toBe(true);
+    // Written, it wins, from the owner's settings, the theme's global or the JSON block.
+    expect(cut({ boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { removePriceDecimal: 'false' } } } })).toBe(false);
+    expect(cut({ boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { removePriceDecimal: false } } })).toBe(false);
+    expect(cut({ boostPFSAppConfig: { api: { filterUrl: '/f' } } }, docWith('{"filter":{"removePriceDecimal":false}}'))).toBe(false);
+    // v2 pages, own pages, and a page with a v2 global beside the v1 ones keep the model's false.
+    expect(cut({ bcSfFilterConfig: v2Config() })).toBe(false);
+    expect(cut({}, docWith('{"api":{"filterUrl":"/f"}}'))).toBe(false);
+    expect(cut({ boostPFSAppConfig: { api: { filterUrl: '/f' } }, bcSfFilterConfig: { api: { filterUrl: '/f' } } })).toBe(false);
+    // The suggested products' prices keep v1's false default (decimals shown).
+    expect(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } } }).search.productParts).toBeUndefined();
   });
 
   it('reads where the refine-by block goes: v1 separateRefineByFromFilter, v2 refineByHorizontalPosition', () => {

@@ -58,6 +58,17 @@ describe('SearchBox (desktop combobox)', () => {
     expect(shoe.querySelector('s.pkg-price__compare-at')?.textContent).toMatch(/\$50$/);
   });
 
+  it('productParts.salePrice false (owner setting showSuggestionProductSalePrice) shows a product on sale at its current price alone, with no compare-at price', async () => {
+    const user = userEvent.setup();
+    const { controller } = makeController();
+    render(<SearchBox controller={controller} settings={settings} productParts={{ salePrice: false }} />);
+    await typeAndWait(user, 'red', controller);
+    const shoe = within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option')[0]!;
+    expect(shoe.querySelector('.pkg-price__current')).toHaveTextContent('$40.00');
+    expect(shoe.querySelector('.pkg-price__compare-at')).toBeNull();
+    expect(shoe).not.toHaveTextContent('$50.00');
+  });
+
   it('the polite live region says how many suggestions there are', async () => {
     const user = userEvent.setup();
     const { controller } = makeController();

@@ -45,6 +45,8 @@ export interface SuggestProductParts {
   sku?: boolean;
   vendor?: boolean;
   price?: boolean;
+  /** A product on sale shows its compare-at price struck through beside the current one; false shows the current price alone (the owner's `showSuggestionProductSalePrice`). */
+  salePrice?: boolean;
   /** The price's digits after the decimal mark; false cuts them ($12.99 shows as $12; the owner's `search.removePriceDecimal`). */
   priceDecimals?: boolean;
 }
@@ -131,7 +133,7 @@ export function SuggestDropdown({ suggest, settings, productParts: parts, style 
             </span>
           )}
           {parts?.vendor !== false && p?.vendor && <span className="pkg-suggest__vendor">{p.vendor}</span>}
-          {parts?.price !== false && p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={p.compareAtPriceMin} moneyFormat={settings.shop.money_format} moneyOptions={{ ...moneyOptionsFor(settings), removeDecimals: parts?.priceDecimals === false }} />}
+          {parts?.price !== false && p && p.priceMin !== null && <Price amount={p.priceMin} maxAmount={p.priceMax} compareAtAmount={parts?.salePrice === false ? null : p.compareAtPriceMin} moneyFormat={settings.shop.money_format} moneyOptions={{ ...moneyOptionsFor(settings), removeDecimals: parts?.priceDecimals === false }} />}
         </span>
       </a>
     );
