@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { launchOptions } from '../../../scripts/chromium.mjs';
 import { startDemoShop, type CatalogName } from '../src/server.mjs';
 
@@ -104,26 +104,24 @@ export async function totalChanges(page: Page, before: string): Promise<void> {
 
 /**
  * Routes the page's filter calls through, holding back the answers of those `hold` picks until
- * `release()`: an older request whose answer arrives after a newer one's. Counts the calls;
- * `cancelled()` lists the held calls the page has aborted (their answers can never reach it).
+ * `release()`: an older request whose answer arrives after a newer one's. Counts the calls and
+ * lists the held ones' URLs.
  */
-export async function holdFilterAnswers(page: Page, hold: (url: URL) => boolean): Promise<{ release(): void; calls(): number; cancelled(): URL[] }> {
+export async function holdFilterAnswers(page: Page, hold: (url: URL) => boolean): Promise<{ release(): void; calls(): number; held(): string[] }> {
   let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
+  const waiting = new Promise<void>((r) => (release = r));
   let calls = 0;
-  const holding = new Set<Request>();
-  const failed = new Set<Request>();
-  page.on('requestfailed', (r) => failed.add(r));
+  const held: string[] = [];
   await page.route(/\/api\/filter/, async (route) => {
     calls++;
-    const request = route.request();
-    if (hold(new URL(request.url()))) holding.add(request);
+    const url = route.request().url();
+    if (hold(new URL(url))) held.push(url);
     // A request the page aborts meanwhile has nothing left to answer.
     const real = await route.fetch().catch(() => null);
-    if (holding.has(request)) await held;
+    if (held.includes(url)) await waiting;
     if (real) await route.fulfill({ response: real }).catch(() => {});
   });
-  return { release, calls: () => calls, cancelled: () => [...holding].filter((r) => failed.has(r)).map((r) => new URL(r.url())) };
+  return { release, calls: () => calls, held: () => [...held] };
 }
 
 /**
