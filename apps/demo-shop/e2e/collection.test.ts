@@ -78,8 +78,9 @@ describe('collection page journeys (Chromium)', () => {
     await settled(page);
     const price = option(page, 'Price');
     const [min, max] = [price.locator('.pkg-range__input').nth(0), price.locator('.pkg-range__input').nth(1)];
-    // One bound at a time, each committed with Enter (typing the second bound while the first one's
-    // request is in flight loses it: reported to react-ui's RangeSlider).
+    // One bound at a time, each committed with Enter. (A second bound typed while the first one's
+    // request is in flight was once written back when that request settled; react-ui's
+    // RangeSlider test covers it, as this journey's timing seldom meets it.)
     await min.fill('30');
     await min.press('Enter');
     await page.waitForURL(/pf_p_price=30(%3A|:)99$/);

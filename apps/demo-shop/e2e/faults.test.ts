@@ -70,7 +70,7 @@ describe('faults (Chromium)', () => {
     const [first, second] = await otherSorts(page);
     const expected = await referenceTitles(h, second!);
 
-    const hold = await holdFilterAnswers(page, first!);
+    const hold = await holdFilterAnswers(page, (u) => u.searchParams.get('sort') === first);
     await sortSelect(page).selectOption(first!);
     await sortSelect(page).selectOption(second!);
     await expect.poll(() => titles(page)).toEqual(expected);

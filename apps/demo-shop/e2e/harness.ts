@@ -103,20 +103,25 @@ export async function totalChanges(page: Page, before: string): Promise<void> {
 }
 
 /**
- * Routes the page's filter calls through, holding back the answers of those sorted by `sort`
- * until `release()`: an older request whose answer arrives after a newer one's. Counts the calls.
+ * Routes the page's filter calls through, holding back the answers of those `hold` picks until
+ * `release()`: an older request whose answer arrives after a newer one's. Counts the calls and
+ * lists the held ones' URLs.
  */
-export async function holdFilterAnswers(page: Page, sort: string): Promise<{ release(): void; calls(): number }> {
+export async function holdFilterAnswers(page: Page, hold: (url: URL) => boolean): Promise<{ release(): void; calls(): number; held(): string[] }> {
   let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
+  const waiting = new Promise<void>((r) => (release = r));
   let calls = 0;
+  const held: string[] = [];
   await page.route(/\/api\/filter/, async (route) => {
     calls++;
-    const real = await route.fetch();
-    if (new URL(route.request().url()).searchParams.get('sort') === sort) await held;
-    await route.fulfill({ response: real });
+    const url = route.request().url();
+    if (hold(new URL(url))) held.push(url);
+    // A request the page aborts meanwhile has nothing left to answer.
+    const real = await route.fetch().catch(() => null);
+    if (held.includes(url)) await waiting;
+    if (real) await route.fulfill({ response: real }).catch(() => {});
   });
-  return { release, calls: () => calls };
+  return { release, calls: () => calls, held: () => [...held] };
 }
 
 /**

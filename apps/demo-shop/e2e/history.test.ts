@@ -5,7 +5,7 @@
 // leaves behind is the one the test chose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { holdFilterAnswers, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -60,6 +60,19 @@ const setValue = async (l: Locator, value: string, enter = false) => {
   if (enter) await l.evaluate((e) => e.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
 };
 
+/** Waits until `page` shows the recorded view `want` of history entry `i`, moved to by `how`. */
+async function showsEntry(page: Page, want: View, i: number, how: string): Promise<void> {
+  await page.waitForFunction((a) => location.pathname + location.search === a, want.address, { timeout: 10_000 }).catch(async () => {
+    throw new Error(`${how} to entry ${i}: the address is ${await page.evaluate(() => location.pathname + location.search)}, not ${want.address}`);
+  });
+  await quiet(page);
+  // Scroll is restored once the entry's products are shown.
+  await expect.poll(async () => (await view(page)).scrollY, { message: `${how} to entry ${i}: scroll` }).toBe(want.scrollY);
+  // The whole view, polled until the entry's answer is shown. The range boxes change in the same
+  // commit as the listing, so a view recorded as soon as the page is quiet is the entry's own.
+  await expect.poll(() => view(page), { message: `${how} to entry ${i}` }).toEqual(want);
+}
+
 /**
  * Runs the steps on `page`: before each, scrolls to a position of its own and records the view
  * (the entry the step leaves); after the last, records the final view. Then goes Back through
@@ -79,17 +92,7 @@ async function journey(page: Page, steps: Array<[name: string, act: () => Promis
     await quiet(page);
   }
   seen.push(await view(page));
-  const at = async (i: number, how: string) => {
-    const want = seen[i]!;
-    await page.waitForFunction((a) => location.pathname + location.search === a, want.address, { timeout: 10_000 }).catch(async () => {
-      throw new Error(`${how} to entry ${i}: the address is ${await page.evaluate(() => location.pathname + location.search)}, not ${want.address}`);
-    });
-    await quiet(page);
-    // Scroll is restored once the entry's products are shown.
-    await expect.poll(async () => (await view(page)).scrollY, { message: `${how} to entry ${i}: scroll` }).toBe(want.scrollY);
-    // The whole view, polled: inputs that mirror the answer (the range boxes) follow it one render later.
-    await expect.poll(() => view(page), { message: `${how} to entry ${i}` }).toEqual(want);
-  };
+  const at = (i: number, how: string) => showsEntry(page, seen[i]!, i, how);
   for (let i = seen.length - 2; i >= 0; i--) {
     await page.goBack({ waitUntil: 'commit' });
     await at(i, 'Back');
@@ -130,6 +133,21 @@ describe('[S2.16] Back and Forward restore every history entry (Chromium)', () =
     expect(seen[0]!.title).toBe('All products – Luma');
     expect(seen[2]!.range[0]).toBe('30');
     expect(seen.map((v) => v.scrollY).filter((y) => y > 0).length).toBeGreaterThan(5);
+
+    // Two quick Back moves, the first one's answer (Bags) held back until the second entry (clear
+    // all) is shown: the later move's answer wins, and the superseded request is cancelled.
+    let moves = 0;
+    const hold = await holdFilterAnswers(page, (u) => u.searchParams.get('event_type') === 'history' && ++moves === 1);
+    // The page cancels a request it no longer wants: the browser reports it failed (at the
+    // latest when the held answer is let go; without the cancel it would be answered).
+    const failed = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/filter'), timeout: 10_000 });
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction((a) => location.pathname + location.search === a, seen[8]!.address);
+    await page.goBack({ waitUntil: 'commit' });
+    await showsEntry(page, seen[7]!, 7, 'A quick second Back');
+    hold.release();
+    expect([(await failed).url()]).toEqual(hold.held());
+    expect(hold.calls()).toBe(2);
     await page.close();
   });
 

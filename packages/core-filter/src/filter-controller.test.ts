@@ -385,6 +385,54 @@ describe('createFilterController', () => {
     expect(c.getSnapshot().state.sort).toBe('title-ascending');
   });
 
+  it('[S2.16] a Back move while a request is pending aborts that request; the moved-to entry\'s answer is shown even when the older one resolves last', async () => {
+    const signals: Array<AbortSignal | undefined> = [];
+    const s = scripted();
+    const transport: Transport = (req, init) => {
+      signals.push(init?.signal);
+      return s.transport(req, init);
+    };
+    const { c, back } = setup({ transport });
+    const { calls, param } = s;
+    const p = c.init();
+    calls[0]?.resolve(answer(3, 3));
+    await p;
+    void c.select('pf_t_color', 'Red');
+    expect(signals[1]?.aborted).toBe(false);
+    back('/collections/shirts?pf_t_color=Blue');
+    expect([param(2, 'event_type'), param(2, 'pf_t_color[]')]).toEqual(['history', 'Blue']);
+    // The click's request is cancelled at the move, not merely ignored later.
+    expect(signals[1]?.aborted).toBe(true);
+    expect(signals[2]?.aborted).toBe(false);
+    calls[2]?.resolve(answer(1, 1, true, 100));
+    await tick();
+    // A transport that answers despite the abort (a custom one) is still not heard.
+    calls[1]?.resolve(answer(5, 5, true, 200));
+    await tick();
+    expect(c.getSnapshot().products.map((x) => x.id)).toEqual([100]);
+    expect(c.getSnapshot().state.filters).toEqual({ pf_t_color: ['Blue'] });
+    expect(c.getSnapshot().status).toBe('success');
+    c.destroy();
+  });
+
+  it('[S2.16, S4.16] a Back move drops the in-collection search still waiting out its 300 ms', async () => {
+    let next = 0;
+    const waiting = new Map<unknown, () => void>();
+    const timers: Timers = { setTimeout: (fn) => (waiting.set(++next, fn), next), clearTimeout: (id) => void waiting.delete(id) };
+    const { c, calls, param, back, pushes } = setup({ timers });
+    const p = c.init();
+    calls[0]?.resolve(answer(3, 3));
+    await p;
+    c.search('linen');
+    back('/collections/shirts?pf_t_color=Blue');
+    for (const fn of [...waiting.values()]) fn();
+    // Only the move's request: no search request, and no new entry written over the moved-to one.
+    expect(calls.map((_, i) => param(i, 'event_type'))).toEqual(['init', 'history']);
+    expect(pushes).toEqual([]);
+    expect(c.getSnapshot().state.q).toBeFalsy();
+    c.destroy();
+  });
+
   it('[S2.16, F9.9] popstate re-reads the address and refetches with event history', async () => {
     const { c, calls, param, back } = setup();
     const p = c.init();

@@ -233,6 +233,9 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const formatPrice = createPriceFormatter(settings);
   const formatShortPrice = createPriceFormatter(settings, true);
   const guard = createLatestGuard();
+  // The newest request: a newer one (a click, a Back or Forward move) aborts it, so its answer
+  // never arrives; the guard still drops an answer a transport delivers despite the abort.
+  let inFlight: AbortController | undefined;
 
   let transport: Transport | undefined;
   const getTransport = (): Transport =>
@@ -260,6 +263,8 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const run = async (eventType: FilterEventType, state: FilterState, mode: Mode = 'replace', clicked?: string): Promise<void> => {
     if (destroyed) return;
     const token = guard.begin();
+    inFlight?.abort();
+    const abort = (inFlight = new AbortController());
     const pageOnly = mode !== 'replace' || (f.loadPreviousPage && f.paginationType !== 'default' && eventType === 'init' && state.page > 1);
     const request: RequestSpec = buildFilterRequest({
       settings,
@@ -288,7 +293,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     });
     let raw: unknown;
     try {
-      raw = await getTransport()(request);
+      raw = await getTransport()(request, { signal: abort.signal });
     } catch (e) {
       if (!guard.isLatest(token) || destroyed) return;
       // A failed load-more or load-previous leaves the loaded pages as they were.
@@ -414,6 +419,9 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       const state = nav.read(initial);
       // S2.16: a move shows the entry's state, then its scroll position once rendered.
       stopListening ??= nav.listen(({ state: moved, scroll }) => {
+        // The entry left behind must not write over the one moved to: its waiting in-collection
+        // search (S4.16) would push a new entry after the move and drop the entries ahead.
+        timers.clearTimeout(searchTimer);
         void run('history', moved).then(() => {
           if (scroll !== undefined && snap().state === moved) timers.setTimeout(() => nav.scrollTo(scroll), 0);
         });
@@ -524,6 +532,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);
+      inFlight?.abort();
       stopListening?.();
       store.destroy();
     },

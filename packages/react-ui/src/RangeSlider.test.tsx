@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { RangeSlider } from './RangeSlider';
+import { RangeSlider, type TextCommitResult } from './RangeSlider';
 
 function Harness({ onText }: { onText: (a: string, b: string) => void }) {
   const [value, setValue] = useState<[number, number]>([0, 100]);
@@ -99,6 +100,81 @@ describe('RangeSlider', () => {
     expect(status).toHaveTextContent('Range not applied.');
     await user.type(minBox!, '1');
     expect(status).toHaveTextContent('');
+  });
+
+  /**
+   * A slider over 5..99 whose typed bounds wait for `answer` (their request is pending), with the
+   * minimum typed as 30 and Enter pressed; `rerender` gives it a new value.
+   */
+  async function typedMinimumPending() {
+    const user = userEvent.setup();
+    let answer!: (shown: TextCommitResult) => void;
+    const slider = (value: [number, number]) => (
+      <RangeSlider label="Price" min={5} max={99} step={1} value={value} onCommit={() => undefined} onTextCommit={() => new Promise<TextCommitResult>((r) => (answer = r))} />
+    );
+    const { rerender } = render(slider([5, 99]));
+    const [minBox, maxBox] = screen.getAllByRole('textbox') as HTMLInputElement[];
+    await user.clear(minBox!);
+    await user.type(minBox!, '30{Enter}');
+    return { user, minBox: minBox!, maxBox: maxBox!, boxes: () => [minBox!.value, maxBox!.value], rerender: (v: [number, number]) => rerender(slider(v)), settle: (shown: TextCommitResult) => act(async () => answer(shown)) };
+  }
+
+  it('typed bounds answered after a newer value (a Back move) leave the boxes at the newer value', async () => {
+    const t = await typedMinimumPending();
+    // The request goes out and the tree shows the typed bounds; then Back restores an entry
+    // without them, while the request is still pending (focus stays in the box).
+    t.rerender([30, 99]);
+    t.rerender([5, 99]);
+    expect(t.minBox).toHaveFocus();
+    expect(t.boxes()).toEqual(['5', '99']);
+    // The typed bounds' promise settles last (its answer was dropped): the boxes stay.
+    await t.settle({ ok: true, min: 30, max: 99 });
+    expect(t.boxes()).toEqual(['5', '99']);
+  });
+
+  it('[F5.5] the other bound typed while the first one\'s request is pending is kept when that request settles', async () => {
+    const t = await typedMinimumPending();
+    t.rerender([30, 99]);
+    await t.user.clear(t.maxBox);
+    await t.user.type(t.maxBox, '50');
+    await t.settle({ ok: true, min: 30, max: 99 });
+    expect(t.boxes()).toEqual(['30', '50']);
+  });
+
+  it('a new value is in the boxes in the commit that brings it, before the page paints or runs another task', async () => {
+    // Outside act, as in a browser: a passive effect would run a task later, and a script (or a
+    // test reading the page) in between would see the new listing beside the old bounds.
+    const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
+    const actEnvironment = g.IS_REACT_ACT_ENVIRONMENT;
+    g.IS_REACT_ACT_ENVIRONMENT = false;
+    const el = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(el);
+    try {
+      const page = (value: [number, number]) => (
+        <>
+          <output>{value.join('-')}</output>
+          <RangeSlider label="Price" min={0} max={2000} step={1} value={value} onCommit={() => undefined} />
+        </>
+      );
+      const read = () => [el.querySelector('output')?.textContent, ...Array.from(el.querySelectorAll('input'), (i) => i.value)];
+      const shows = async (text: string) => {
+        while (el.querySelector('output')?.textContent !== text) await new Promise((r) => setTimeout(r, 0));
+      };
+      root.render(page([5, 99]));
+      await shows('5-99');
+      // Each read runs in a microtask right after the commit that changed the listing's text.
+      const seen: Array<Array<string | null | undefined>> = [];
+      const observer = new MutationObserver(() => seen.push(read()));
+      observer.observe(el, { subtree: true, childList: true, characterData: true });
+      root.render(page([24, 74]));
+      await shows('24-74');
+      observer.disconnect();
+      expect(seen[0]).toEqual(['24-74', '24', '74']);
+    } finally {
+      root.unmount();
+      el.remove();
+      g.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('[F4.18] right to left, the track runs from the minimum at the right: Left raises a thumb and Right lowers it (Up and Down unchanged), and a drag measures from the right edge', async () => {

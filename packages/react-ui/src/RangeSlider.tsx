@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cx } from './class-names';
 import { isRightToLeft } from './is-right-to-left';
+import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
 export interface RangeSliderTranslations {
   minimum: string;
@@ -61,12 +62,21 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   const dragging = useRef<0 | 1 | null>(null);
   const id = useId();
 
-  // The box the shopper is typing in; an answer arriving meanwhile must not overwrite it.
+  // The box the shopper is typing in (typed, not yet applied with Enter or by leaving it); an
+  // answer arriving meanwhile must not overwrite it. Once applied, the box follows the value again.
   const editing = useRef<0 | 1 | null>(null);
-  useEffect(() => {
+  // How many times the applied value has changed: typed bounds answered after a newer value (a
+  // Back or Forward move, another click) must not be written over it.
+  const changes = useRef(0);
+  // In the commit that brings a new value (an answer, a Back or Forward move), before the page is
+  // painted or any other task runs: a passive effect would leave the boxes at the old bounds
+  // beside the new listing until the next frame.
+  useIsoLayoutEffect(() => {
+    changes.current++;
     setLive([value[0], value[1]]);
     setTexts((prev) => [editing.current === 0 ? prev[0] : String(value[0]), editing.current === 1 ? prev[1] : String(value[1])]);
-  }, [value[0], value[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The bounds, not the array: a parent may pass a new array with the same bounds every render.
+  }, [value[0], value[1]]);
 
   const span = max - min || 1;
   const pct = (v: number) => ((clamp(v, min, max) - min) / span) * 100;
@@ -128,8 +138,12 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   };
 
   const commitTexts = async () => {
+    editing.current = null;
     if (texts[0] === String(value[0]) && texts[1] === String(value[1])) return;
+    const before = changes.current;
     const shown = await onTextCommit?.(texts[0], texts[1]);
+    // A value applied meanwhile (these bounds' own answer, or a newer one) is already in the boxes.
+    if (changes.current !== before) return;
     if (shown) setTexts([String(shown.min), String(shown.max)]);
     setRefused(shown?.ok === false);
   };
@@ -174,6 +188,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
                 inputMode="decimal"
                 value={texts[i]}
                 onChange={(e) => {
+                  editing.current = i;
                   setRefused(false);
                   setTexts((prev) => (i === 0 ? [e.target.value, prev[1]] : [prev[0], e.target.value]));
                 }}
@@ -183,11 +198,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
                   e.preventDefault();
                   void commitTexts();
                 }}
-                onFocus={() => (editing.current = i)}
-                onBlur={() => {
-                  editing.current = null;
-                  void commitTexts();
-                }}
+                onBlur={() => void commitTexts()}
               />
             </label>
           ))}
