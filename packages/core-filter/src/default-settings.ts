@@ -117,6 +117,7 @@ export const DEFAULTS = {
     separateRefineBy: true,
     refineByHorizontalPosition: 'bottom',
     removePriceDecimal: false,
+    roundPriceSlider: false,
     collapseOnPC: false,
     collapseOnMobile: false,
     showLoading: true,

@@ -146,6 +146,15 @@ describe('filter option model', () => {
     for (const [lo, hi] of [[19.99, 19.99], [1.15, 4.35], [0.29, 0.57], [1099.99, 2000.01]] as const) expect(rangeModel(lo, hi, {}, undefined)).toMatchObject({ min: lo, max: hi });
   });
 
+  it('roundPriceSlider runs a price slider between whole units (min down, max up); other ranges and the default keep their cents', () => {
+    const s = createSettings({ filter: { roundPriceSlider: true } });
+    const r = (raw: Record<string, unknown>, st = s) => buildFilterOption({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', ...raw }, { settings: st, ctx: getPageContext(st, '/') })?.range;
+    expect(r({ values: { min: 12.5, max: 99.2 } })).toMatchObject({ min: 12, max: 100, current: [12, 100] });
+    expect(r({ filterType: 'variants_price', values: [{ key: '3.75', doc_count: 1 }, { key: '8.01', doc_count: 1 }] })).toMatchObject({ min: 3, max: 9 });
+    expect(r({ filterType: 'weight', values: { min: 12.5, max: 99.2 } })).toMatchObject({ min: 12.5, max: 99.2 });
+    expect(r({ values: { min: 12.5, max: 99.2 } }, settings)).toMatchObject({ min: 12.5, max: 99.2 });
+  });
+
   it('[F3.10] range values are min:max and the current range is read from them, clamped', () => {
     expect(encodeRange(10, null)).toBe('10:');
     expect(decodeRange(':100')).toEqual([null, 100]);

@@ -65,6 +65,8 @@ export const rangeKind: OptionKind = {
       hi = hi ?? lo;
     }
     if (lo > hi) [lo, hi] = [hi, lo];
+    // The owner's `roundPriceSlider`: a price slider runs between whole units (min down, max up).
+    if (input.settings.filter.roundPriceSlider && MONEY.includes(input.filterType)) [lo, hi] = [Math.floor(lo), Math.ceil(hi)];
     // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range.
     return { range: rangeModel(lo, hi, input.raw, input.selectedValues[0]), disabled: distinct < 2 || lo === hi };
   },

@@ -110,6 +110,8 @@ export interface FilterSettings {
   refineByHorizontalPosition: 'top' | 'bottom';
   /** Range labels (price values, sliders, refine-by chips) without the digits after the decimal mark (`general.removePriceDecimal`). */
   removePriceDecimal: boolean;
+  /** A price slider's bounds to whole units, the minimum down and the maximum up (12.5 to 99.2 runs from 12 to 100; `general.roundPriceSlider`). */
+  roundPriceSlider: boolean;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */
   collapseOnPC: boolean;
   collapseOnMobile: boolean;

@@ -290,6 +290,18 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toContain('window.bcSfFilterConfig.settings.search.removePriceDecimal');
   });
 
+  it('reads roundPriceSlider from every source (v2 owner settings and theme global, a v1 page, the JSON block): the price slider runs between whole units', () => {
+    // bc-sf-filter-lib.js 4.x: `general.roundPriceSlider` (default false) floors the price
+    // slider's minimum and ceils its maximum; boost-pfs-core.js 1.x has no such setting, but a
+    // v1 page's owner settings are read by the same names.
+    const rounded = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.roundPriceSlider];
+    expect(rounded(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { roundPriceSlider: 'true' } } } }))).toEqual([[], true]);
+    expect(rounded(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { roundPriceSlider: true } } }, bcSfFilterSettings: { general: { roundPriceSlider: 'false' } } }))).toEqual([[], false]);
+    expect(rounded(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { roundPriceSlider: '1' } } } }))).toEqual([[], true]);
+    expect(rounded(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"roundPriceSlider":true}}'), {}))).toEqual([[], true]);
+    expect(rounded(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { roundPriceSlider: null } } } }))).toEqual([[], false]);
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);
