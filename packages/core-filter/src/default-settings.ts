@@ -118,6 +118,7 @@ export const DEFAULTS = {
     refineByHorizontalPosition: 'bottom',
     removePriceDecimal: false,
     roundPriceSlider: false,
+    variantImageOption: '',
     collapseOnPC: false,
     collapseOnMobile: false,
     showLoading: true,

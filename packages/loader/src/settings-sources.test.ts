@@ -302,6 +302,20 @@ describe('reading the settings sources of a real page', () => {
     expect(rounded(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { roundPriceSlider: null } } } }))).toEqual([[], false]);
   });
 
+  it('reads showVariantImageBasedOnSelectedFilter from every source (v1 owner settings and theme global, v2, the JSON block): the option whose selected value picks the card\'s variant image', () => {
+    // boost-pfs-core.js 1.8.x: `general.showVariantImageBasedOnSelectedFilter`, an option id, '' (off) by default.
+    const option = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.variantImageOption];
+    expect(option(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { showVariantImageBasedOnSelectedFilter: 'pf_opt_color' } } } }))).toEqual([[], 'pf_opt_color']);
+    expect(option(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { showVariantImageBasedOnSelectedFilter: 'pf_opt_colour' } } }))).toEqual([[], 'pf_opt_colour']);
+    expect(option(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { showVariantImageBasedOnSelectedFilter: 'pf_opt_color' } } } }))).toEqual([[], 'pf_opt_color']);
+    expect(option(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"variantImageOption":"pf_opt_color"}}'), {}))).toEqual([[], 'pf_opt_color']);
+    // Blank is off; what is not an option id is set aside.
+    expect(option(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { showVariantImageBasedOnSelectedFilter: '' } } } }))).toEqual([[], '']);
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { showVariantImageBasedOnSelectedFilter: '<b>' } } } });
+    expect(option(odd)).toEqual([[], '']);
+    expect(odd.page.ignored).toContain('window.boostPFSAppConfig.settings.general.showVariantImageBasedOnSelectedFilter');
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);

@@ -269,6 +269,34 @@ describe('variants and banners in the listing, over the demo engine', () => {
     expect(images.some((src) => src?.includes('orange'))).toBe(true);
   });
 
+  it('with the owner\'s showVariantImageBasedOnSelectedFilter (filter.variantImageOption), a card shows the selected value\'s variant image even when the answer names no variant', async () => {
+    // A service answer without variant_id: only the setting picks the blue variant's image.
+    const answer = { total_product: 1, products: [{ id: 1, title: 'Tee', handle: 'tee', images_info: [{ src: 'https://cdn.example/tee.jpg' }], variants: [
+      { id: 11, merged_options: ['color:Red'], image: 'https://cdn.example/red.jpg', price: '10', available: true },
+      { id: 12, merged_options: ['color:Blue'], image: 'https://cdn.example/blue.jpg', price: '10', available: true },
+    ] }], filter: { options: [] } };
+    const shown = async (filter: Record<string, unknown>) => {
+      const { createFilterController } = await import('@pkg/core-filter');
+      const controller = createFilterController({
+        settings: { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'x', money_format: '${{amount}}' }, filter: { transport: 'fetch', ...filter } },
+        location: { pathname: '/collections/all', search: '?pf_opt_color=Blue' },
+        window: null,
+        fetch: async () => new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+      });
+      const view = render(
+        <FilterProvider controller={controller}>
+          <ProductList />
+        </FilterProvider>,
+      );
+      await act(() => controller.init());
+      const src = view.container.querySelector('.pkg-product__image')?.getAttribute('src');
+      view.unmount();
+      return src;
+    };
+    expect(await shown({ variantImageOption: 'pf_opt_color' })).toBe('https://cdn.example/blue.jpg');
+    expect(await shown({})).toBe('https://cdn.example/tee.jpg');
+  });
+
   it('shows banners at their position across pages as named links, not as products', async () => {
     const e = createEngine(lumaCatalog(), {
       merchandising: { rules: [
