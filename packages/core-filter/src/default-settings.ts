@@ -93,6 +93,7 @@ export const DEFAULTS = {
     limit: 16,
     limitChoices: [4, 8, 12, 16],
     sortingList: SORTING_LIST,
+    extraSortingList: [],
     urlScheme: 1,
     urlSchemeNonCollection: null,
     filterPrefix: 'pf_',

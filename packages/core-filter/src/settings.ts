@@ -72,6 +72,8 @@ export interface FilterSettings {
   limit: number;
   limitChoices: readonly number[];
   sortingList: readonly string[];
+  /** Sorts offered after `sortingList` (the owner's `extraSortingList`, such as `sale-descending`); their texts in `labels.sorting`, else the key. */
+  extraSortingList: readonly string[];
   urlScheme: UrlScheme;
   /** Scheme outside collection and search pages (S2.15); undefined means `urlScheme`. */
   urlSchemeNonCollection: UrlScheme | null;

@@ -316,6 +316,17 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toContain('window.boostPFSAppConfig.settings.general.showVariantImageBasedOnSelectedFilter');
   });
 
+  it('reads extraSortingList from every source (v2 and v1 owner settings, a theme global, the JSON block), with the extra sorts\' texts from the label group under their snake-case names', () => {
+    // bc-sf-filter-lib.js 4.x and boost-pfs-core.js 1.x: `general.extraSortingList` ('' by default), `|`-separated,
+    // appended to the sort list; each extra sort's text is `label.<key with _ for ->`.
+    const extra = (read: ReturnType<typeof readLoaderSettings>) => { const s = createSettings(read.input); return [read.problems, s.filter.extraSortingList, s.labels.sorting['sale-descending']]; };
+    expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), label: { sale_descending: 'Biggest saving' }, settings: { general: { extraSortingList: 'sale-descending|stock-descending' } } } }))).toEqual([[], ['sale-descending', 'stock-descending'], 'Biggest saving']);
+    expect(extra(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { extraSortingList: 'sale-descending' } } }, boostPFSThemeConfig: { label: { sale_descending: 'On sale first' } } }))).toEqual([[], ['sale-descending'], 'On sale first']);
+    expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { extraSortingList: ['sale-descending'] } } }))[1]).toEqual(['sale-descending']);
+    expect(extra(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"extraSortingList":["sale-descending"]}}'), {}))[1]).toEqual(['sale-descending']);
+    expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { extraSortingList: '' } } } }))).toEqual([[], [], 'Sale, high to low']);
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);

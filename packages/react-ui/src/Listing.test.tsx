@@ -9,6 +9,7 @@ import { MostPopular } from './MostPopular';
 import { ProductCard, ProductList } from './ProductList';
 import { ProductSlider } from './ProductSlider';
 import { RefineByContainer } from './RefineByContainer';
+import { Toolbar } from './Toolbar';
 import { createEngine } from '@pkg/engine';
 import { demoController, demoEngine, lumaCatalog } from './test-utils/demo-shop';
 
@@ -295,6 +296,20 @@ describe('variants and banners in the listing, over the demo engine', () => {
     };
     expect(await shown({ variantImageOption: 'pf_opt_color' })).toBe('https://cdn.example/blue.jpg');
     expect(await shown({})).toBe('https://cdn.example/tee.jpg');
+  });
+
+  it('offers the owner\'s extra sorts (filter.extraSortingList) after the list, with their texts, and sends the one chosen', async () => {
+    const { controller, requests } = demoController('/collections/all?sort=manual', { filter: { sortingList: ['manual', 'price-ascending'], extraSortingList: ['sale-descending', 'stock-descending'] }, labels: { sorting: { 'stock-descending': 'In stock first' } } });
+    render(
+      <FilterProvider controller={controller}>
+        <Toolbar />
+      </FilterProvider>,
+    );
+    await act(() => controller.init());
+    const select = screen.getByRole('combobox', { name: 'Sort By' });
+    expect([...select.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([['manual', 'Featured'], ['price-ascending', 'Price, low to high'], ['sale-descending', 'Sale, high to low'], ['stock-descending', 'In stock first']]);
+    await userEvent.selectOptions(select, 'sale-descending');
+    await waitFor(() => expect(requests.at(-1)).toContain('sort=sale-descending'));
   });
 
   it('shows banners at their position across pages as named links, not as products', async () => {
