@@ -119,6 +119,7 @@ export const DEFAULTS = {
     refineByHorizontalPosition: 'bottom',
     removePriceDecimal: false,
     roundPriceSlider: false,
+    oneValueRangeSlider: false,
     variantImageOption: '',
     collapseOnPC: false,
     collapseOnMobile: false,

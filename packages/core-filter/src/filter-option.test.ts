@@ -155,6 +155,16 @@ describe('filter option model', () => {
     expect(r({ values: { min: 12.5, max: 99.2 } }, settings)).toMatchObject({ min: 12.5, max: 99.2 });
   });
 
+  it('[F4.1] oneValueRangeSlider keeps a range with one value shown; by default it is taken out, and an empty one always is', () => {
+    const one = createSettings({ filter: { oneValueRangeSlider: true } });
+    const active = (values: unknown, st = one) => buildFilterOption({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', values }, { settings: st, ctx: getPageContext(st, '/') })?.active;
+    expect(active({ min: 10, max: 10 })).toBe(true);
+    expect(active([{ key: '7', doc_count: 2 }])).toBe(true);
+    expect(active([])).toBeFalsy();
+    expect(active({ min: 10, max: 10 }, settings)).toBe(false);
+    expect(active({ min: 10, max: 20 }, settings)).toBe(true);
+  });
+
   it('[F3.10] range values are min:max and the current range is read from them, clamped', () => {
     expect(encodeRange(10, null)).toBe('10:');
     expect(decodeRange(':100')).toEqual([null, 100]);

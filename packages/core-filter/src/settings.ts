@@ -114,6 +114,8 @@ export interface FilterSettings {
   removePriceDecimal: boolean;
   /** A price slider's bounds to whole units, the minimum down and the maximum up (12.5 to 99.2 runs from 12 to 100; `general.roundPriceSlider`). */
   roundPriceSlider: boolean;
+  /** A range slider with a single value (min equal to max, or one value) stays shown instead of being taken out (F4.1; `oneValueRangeSlider`). */
+  oneValueRangeSlider: boolean;
   /** The option (by id, `pf_opt_color`) whose selected value picks the variant image a product card shows; '' for none (`showVariantImageBasedOnSelectedFilter`). */
   variantImageOption: string;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */

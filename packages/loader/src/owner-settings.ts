@@ -122,6 +122,8 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   'search.removePriceDecimal': ['parts', 'priceDecimals', 'not'],
   // v2 (`general`, default false): a price slider runs between whole units, its minimum down and its maximum up.
   roundPriceSlider: ['filter', 'roundPriceSlider', 'bool'],
+  // Both libraries (`general`, default false): a range slider with one value stays shown.
+  oneValueRangeSlider: ['filter', 'oneValueRangeSlider', 'bool'],
   // v1 (`general`, default ''): the option id (`pf_opt_color`) whose selected value picks the variant image each card shows.
   showVariantImageBasedOnSelectedFilter: ['filter', 'variantImageOption', 'param'],
   // Both libraries (`general`, default ''): sorts offered after the list (`"sale-descending|stock-descending"`); their texts are the label group's `<key in snake case>`.

@@ -327,6 +327,16 @@ describe('reading the settings sources of a real page', () => {
     expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { extraSortingList: '' } } } }))).toEqual([[], [], 'Sale, high to low']);
   });
 
+  it('reads oneValueRangeSlider from every source (v2 and v1 owner settings, a theme global, the JSON block)', () => {
+    // bc-sf-filter-lib.js 4.x and boost-pfs-core.js 1.x: `general.oneValueRangeSlider`, false by default.
+    const one = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.oneValueRangeSlider];
+    expect(one(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { oneValueRangeSlider: 'true' } } } }))).toEqual([[], true]);
+    expect(one(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { oneValueRangeSlider: true } } } }))).toEqual([[], true]);
+    expect(one(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { oneValueRangeSlider: true } } }, boostPFSFilterConfig: { general: { oneValueRangeSlider: 'false' } } }))).toEqual([[], false]);
+    expect(one(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"oneValueRangeSlider":true}}'), {}))).toEqual([[], true]);
+    expect(one(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } } }))).toEqual([[], false]);
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);
