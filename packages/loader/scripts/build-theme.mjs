@@ -48,14 +48,16 @@ const out = join(pkgDir, 'dist/theme');
 // value in the commit that brings it (S2.16; about 0.06 KB, 78.664 KB measured);
 // 78.9 KB since the owner's highlightSuggestionResult and openProductNewTab (the dropdown's
 // highlight switch, products in a new tab with their screen-reader text) joined it (about 0.25 KB,
-// 78.89 KB measured);
+// 78.89 KB measured); 78.98 KB since the owner's forceCapitalizeFilterOptionValues and
+// capitalizeFirstLetterFilterOptionValues (value labels' capitals set in core-filter, the
+// stylesheet's capitalize rule gone) joined it (about 0.09 KB, 78.97 KB measured);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 78.9) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 78.98) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is
