@@ -21,7 +21,19 @@ function knownFilterType(kinds: KindRegistry, id: string, filterType: string): b
   return FILTER_TYPES.includes(filterType) || /^opt_./.test(filterType) || kinds.kinds.some((k) => k.claims({ id, filterType, displayType: '' }) >= 3);
 }
 
-function textTransforms(o: Rec): (label: string) => string {
+/**
+ * The owner's value capitals (both originals' order): `force` lowercases the label and capitalises
+ * each word, `first` lowercases it and capitalises its first letter, `capitalizeFilterOptionValues`
+ * capitalises each word and changes no other letter.
+ */
+function valueCapitals(label: string, f: Settings['filter']): string {
+  const force = f.forceCapitalizeFilterOptionValues;
+  const low = force || f.capitalizeFirstLetterFilterOptionValues ? label.toLowerCase() : label;
+  if (!force && f.capitalizeFirstLetterFilterOptionValues) return low.charAt(0).toUpperCase() + low.slice(1);
+  return force || f.capitalizeFilterOptionValues ? low.replace(/(^|\s)\S/gu, (m) => m.toUpperCase()) : low;
+}
+
+function textTransforms(o: Rec, settings: Settings): (label: string) => string {
   const prefix = str(o.prefix);
   const removes = str(o.removeTextFilterValues).split(',').map((s) => s.trim()).filter(Boolean);
   const replaces = str(o.replaceTextFilterValues)
@@ -35,7 +47,8 @@ function textTransforms(o: Rec): (label: string) => string {
     for (const r of removes) label = label.split(r).join('');
     for (const [from, to] of replaces) label = label.split(from).join(to);
     label = label.trim();
-    return upper ? label.toUpperCase() : label;
+    // The option's all-capitals form wins over the owner's capitals, as in both originals.
+    return upper ? label.toUpperCase() : valueCapitals(label, settings.filter);
   };
 }
 
@@ -107,7 +120,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     selected,
     collectionScope: String(input.collectionScope ?? ''),
     isSelected,
-    toLabel: textTransforms(raw),
+    toLabel: textTransforms(raw, settings),
     formatPrice,
     item: <T extends object>(key: string, text: string, v: Rec, extra?: T): FilterItem & T => {
       const docCount = count(v.doc_count);

@@ -114,6 +114,8 @@ export const DEFAULTS = {
     showSingleOption: true,
     showFilterOptionCount: true,
     capitalizeFilterOptionValues: false,
+    forceCapitalizeFilterOptionValues: false,
+    capitalizeFirstLetterFilterOptionValues: false,
     showRefineBy: true,
     separateRefineBy: true,
     refineByHorizontalPosition: 'bottom',

@@ -259,6 +259,26 @@ describe('filter option model', () => {
     expect(build({ values: terms, displayAllValuesInUppercaseForm: true }).items.map((i) => i.label)).toEqual(['BLUE', 'GREEN', 'RED']);
   });
 
+  it('the owner\'s value capitals: force (each word), first letter (the value), plain (each word, other letters kept); the option\'s uppercase form wins', () => {
+    const values = [{ key: 'HELLO wORLD', doc_count: 1 }, { key: 'product fILTER', doc_count: 1 }];
+    const labels = (filter: NonNullable<SettingsInput['filter']>, raw: Record<string, unknown> = {}) => {
+      const s = createSettings({ filter });
+      return build({ values, ...raw }, { settings: s, ctx: getPageContext(s, '/collections/all') }).items.map((i) => i.label);
+    };
+    expect(labels({})).toEqual(['HELLO wORLD', 'product fILTER']);
+    expect(labels({ forceCapitalizeFilterOptionValues: true })).toEqual(['Hello World', 'Product Filter']);
+    expect(labels({ capitalizeFirstLetterFilterOptionValues: true })).toEqual(['Hello world', 'Product filter']);
+    expect(labels({ capitalizeFilterOptionValues: true })).toEqual(['HELLO WORLD', 'Product FILTER']);
+    expect(labels({ capitalizeFilterOptionValues: true, capitalizeFirstLetterFilterOptionValues: true })).toEqual(['Hello world', 'Product filter']);
+    // force wins over first letter; the option's all-capitals form wins over both.
+    expect(labels({ forceCapitalizeFilterOptionValues: true, capitalizeFirstLetterFilterOptionValues: true })).toEqual(['Hello World', 'Product Filter']);
+    expect(labels({ forceCapitalizeFilterOptionValues: true }, { displayAllValuesInUppercaseForm: true })).toEqual(['HELLO WORLD', 'PRODUCT FILTER']);
+    // Multi-level tags go through the same labels.
+    const s = createSettings({ filter: { capitalizeFirstLetterFilterOptionValues: true } });
+    const tree = build({ filterOptionId: 'pf_t_mlt', filterType: 'multi_level_tag', displayType: 'multi_level_tag', values: [{ tag: 'SHOES', displayName: 'SHOES', doc_count: 2, subTags: [{ tag: 'SHOES>RUNNING shoes', displayName: 'RUNNING shoes', doc_count: 1 }] }] }, { settings: s, ctx: getPageContext(s, '/collections/all') });
+    expect([tree.items[0]?.label, tree.items[0]?.children?.[0]?.label]).toEqual(['Shoes', 'Running shoes']);
+  });
+
   it('manual values (specific) keep the owner\'s order whatever the sort type, as real services send them', () => {
     const sizes = ['L', 'M', 'S', 'XL'].map((key) => ({ key, doc_count: 1 }));
     for (const sortType of ['key-asc', 'key-desc', 'doc_count-desc', undefined]) {

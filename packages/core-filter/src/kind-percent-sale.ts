@@ -12,6 +12,6 @@ export const percentSaleKind: OptionKind = {
   name: 'percent_sale',
   claims: (ref) => (ref.filterType === 'percent_sale' ? 3 : 0),
   read: (input) => ({
-    items: bucketItems(input, (from, to) => percentLabel(input.settings, from, to)),
+    items: bucketItems(input, (from, to) => input.toLabel(percentLabel(input.settings, from, to))),
   }),
 };

@@ -10,7 +10,7 @@ export const stockKind: OptionKind = {
       const key = str(v.key);
       const inStock = key === 'in-stock';
       const l = input.settings.labels;
-      return input.item(key, str(v.label) ? input.toLabel(str(v.label)) : inStock ? l.inStock : l.outOfStock, v, { inStock });
+      return input.item(key, input.toLabel(str(v.label) || (inStock ? l.inStock : l.outOfStock)), v, { inStock });
     }),
   }),
 };

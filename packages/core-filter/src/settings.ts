@@ -97,8 +97,18 @@ export interface FilterSettings {
   showSingleOption: boolean;
   /** Each value's product count beside it (owner setting `showFilterOptionCount`). */
   showFilterOptionCount: boolean;
-  /** Option values shown with the first letter of each word in capitals (`capitalizeFilterOptionValues`). */
+  /** Option values shown with the first letter of each word in capitals, no other letter changed (`capitalizeFilterOptionValues`: `hello wORLD` shows `Hello WORLD`). */
   capitalizeFilterOptionValues: boolean;
+  /**
+   * Option values lowercased, then each word's first letter in capitals (`HELLO World` shows
+   * `Hello World`; `forceCapitalizeFilterOptionValues`). Wins over the two other capital settings.
+   */
+  forceCapitalizeFilterOptionValues: boolean;
+  /**
+   * Option values lowercased, then their first letter in capitals (`product fILTER` shows
+   * `Product filter`; `capitalizeFirstLetterFilterOptionValues`). Wins over `capitalizeFilterOptionValues`.
+   */
+  capitalizeFirstLetterFilterOptionValues: boolean;
   /** The refine-by block of the tree (`showRefineBy`). */
   showRefineBy: boolean;
   /**

@@ -126,6 +126,15 @@ describe('reading the settings sources of a real page', () => {
     expect([s.api.filterUrl, s.filter.paginationType, s.filter.limit, s.shop.domain]).toEqual(['/page/filter', 'default', 24, 'v1.example']);
   });
 
+  it('reads the owner\'s value capitals from v2 and v1 settings (template-written strings too)', () => {
+    const v2 = readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { forceCapitalizeFilterOptionValues: 'true', capitalizeFirstLetterFilterOptionValues: 'false' } } } });
+    expect(v2.problems).toEqual([]);
+    expect(v2.page.ignored.filter((k) => k.includes('Capitalize'))).toEqual([]);
+    expect(createSettings(v2.input).filter).toMatchObject({ forceCapitalizeFilterOptionValues: true, capitalizeFirstLetterFilterOptionValues: false });
+    const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { capitalizeFirstLetterFilterOptionValues: true } } } });
+    expect(createSettings(v1.input).filter).toMatchObject({ forceCapitalizeFilterOptionValues: false, capitalizeFirstLetterFilterOptionValues: true });
+  });
+
   it('reads the v1 top-level swatch_settings and default_sort_order as the original\'s script does', () => {
     // Shapes of snippets/boost-pfs.liquid (ohedali89/reeba): `swatch_settings` holds the
     // pfs-swatch-settings metafields keyed 'pfs-swatch-<value>' ({ type, colorCodes, imageUrl },

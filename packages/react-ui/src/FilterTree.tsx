@@ -168,7 +168,6 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
         'pkg-filter-tree',
         `pkg-filter-tree--${layout}`,
         !settings.filter.showFilterOptionCount && 'pkg-filter-tree--no-counts',
-        settings.filter.capitalizeFilterOptionValues && 'pkg-filter-tree--capitalize',
         `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`,
         className,
       )}

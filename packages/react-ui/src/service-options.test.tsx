@@ -109,6 +109,25 @@ describe('service-shaped option data through the real controller', () => {
     expect(off.container.querySelectorAll('.pkg-filter-item__count')).toHaveLength(0);
   });
 
+  it('the owner\'s capitals: word capitals keep other letters, firstLetter lowercases then capitalises each value ("Light blue") over them, force each word ("Xl")', async () => {
+    const plain = mount({ filter: { ...testSettings.filter, capitalizeFilterOptionValues: true } });
+    await act(() => plain.controller.init());
+    await waitFor(() => expect(block(plain.container, 'pf_opt_color')).not.toBeNull());
+    expect(labels(block(plain.container, 'pf_opt_color'))).toEqual(['Light Blue', 'Red', 'Stripes #2']);
+    expect(labels(block(plain.container, 'pf_opt_size'))).toEqual(['S', 'M', 'L', 'XL']);
+    plain.unmount();
+    const first = mount({ filter: { ...testSettings.filter, capitalizeFilterOptionValues: true, capitalizeFirstLetterFilterOptionValues: true } });
+    await act(() => first.controller.init());
+    await waitFor(() => expect(block(first.container, 'pf_opt_color')).not.toBeNull());
+    expect(labels(block(first.container, 'pf_opt_color'))).toEqual(['Light blue', 'Red', 'Stripes #2']);
+    expect(labels(block(first.container, 'pf_v_vendor'))).toEqual(['Acme', 'Zeta']);
+    first.unmount();
+    const force = mount({ filter: { ...testSettings.filter, forceCapitalizeFilterOptionValues: true } });
+    await act(() => force.controller.init());
+    await waitFor(() => expect(block(force.container, 'pf_opt_size')).not.toBeNull());
+    expect(labels(block(force.container, 'pf_opt_size'))).toEqual(['S', 'M', 'L', 'Xl']);
+  });
+
   it('shows a swatch without an image in the colour its value names; with a file image, the colour stays underneath', async () => {
     const { container, controller, unmount } = mount();
     await act(() => controller.init());
