@@ -146,6 +146,25 @@ describe('filter option model', () => {
     for (const [lo, hi] of [[19.99, 19.99], [1.15, 4.35], [0.29, 0.57], [1099.99, 2000.01]] as const) expect(rangeModel(lo, hi, {}, undefined)).toMatchObject({ min: lo, max: hi });
   });
 
+  it('roundPriceSlider runs a price slider between whole units (min down, max up); other ranges and the default keep their cents', () => {
+    const s = createSettings({ filter: { roundPriceSlider: true } });
+    const r = (raw: Record<string, unknown>, st = s) => buildFilterOption({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', ...raw }, { settings: st, ctx: getPageContext(st, '/') })?.range;
+    expect(r({ values: { min: 12.5, max: 99.2 } })).toMatchObject({ min: 12, max: 100, current: [12, 100] });
+    expect(r({ filterType: 'variants_price', values: [{ key: '3.75', doc_count: 1 }, { key: '8.01', doc_count: 1 }] })).toMatchObject({ min: 3, max: 9 });
+    expect(r({ filterType: 'weight', values: { min: 12.5, max: 99.2 } })).toMatchObject({ min: 12.5, max: 99.2 });
+    expect(r({ values: { min: 12.5, max: 99.2 } }, settings)).toMatchObject({ min: 12.5, max: 99.2 });
+  });
+
+  it('[F4.1] oneValueRangeSlider keeps a range with one value shown; by default it is taken out, and an empty one always is', () => {
+    const one = createSettings({ filter: { oneValueRangeSlider: true } });
+    const active = (values: unknown, st = one) => buildFilterOption({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', values }, { settings: st, ctx: getPageContext(st, '/') })?.active;
+    expect(active({ min: 10, max: 10 })).toBe(true);
+    expect(active([{ key: '7', doc_count: 2 }])).toBe(true);
+    expect(active([])).toBeFalsy();
+    expect(active({ min: 10, max: 10 }, settings)).toBe(false);
+    expect(active({ min: 10, max: 20 }, settings)).toBe(true);
+  });
+
   it('[F3.10] range values are min:max and the current range is read from them, clamped', () => {
     expect(encodeRange(10, null)).toBe('10:');
     expect(decodeRange(':100')).toEqual([null, 100]);

@@ -45,6 +45,12 @@ describe('filter state', () => {
     expect(sortChoices(settings, search, 'hat')).toEqual(settings.filter.sortingList.filter((k) => k !== 'manual'));
   });
 
+  it('offers the owner\'s extra sorts (extraSortingList) after the configured list, once each', () => {
+    const settings = createSettings({ filter: { sortingList: ['manual', 'price-ascending'], extraSortingList: ['sale-descending', 'price-ascending', 'stock-descending'] } });
+    expect(sortChoices(settings, getPageContext(settings, '/collections/all'), '')).toEqual(['manual', 'price-ascending', 'sale-descending', 'stock-descending']);
+    expect(sortChoices(createSettings({ filter: { sortingList: ['manual'] } }), getPageContext(settings, '/collections/all'), '')).toEqual(['manual']);
+  });
+
   it('[F5.1, S5.12] page defaults to 1, sort to the collection default (relevance on search), display to the configured default', () => {
     const s = createFilterState(settings, coll);
     expect([s.page, s.sort, s.display, s.limit]).toEqual([1, 'manual', 'grid', 16]);

@@ -36,11 +36,11 @@ export function defaultSort(settings: Settings, ctx: PageContext): string {
 }
 
 /**
- * The sort keys a shopper is offered (S5.12): the configured list, less `manual` on the search
- * page and less `relevance` where there is no term to be relevant to.
+ * The sort keys a shopper is offered (S5.12): the configured list and the extra sorts after it,
+ * less `manual` on the search page and less `relevance` where there is no term to be relevant to.
  */
 export function sortChoices(settings: Settings, ctx: PageContext, term: string): string[] {
-  return settings.filter.sortingList.filter((k) => !(ctx.isSearchPage && k === 'manual') && !(k === 'relevance' && !term.trim()));
+  return [...new Set([...settings.filter.sortingList, ...settings.filter.extraSortingList])].filter((k) => !(ctx.isSearchPage && k === 'manual') && !(k === 'relevance' && !term.trim()));
 }
 
 /** A limit outside 1..70 (or not a number) becomes 24 (F5.1, S5.6). */

@@ -65,8 +65,11 @@ export const rangeKind: OptionKind = {
       hi = hi ?? lo;
     }
     if (lo > hi) [lo, hi] = [hi, lo];
-    // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range.
-    return { range: rangeModel(lo, hi, input.raw, input.selectedValues[0]), disabled: distinct < 2 || lo === hi };
+    // The owner's `roundPriceSlider`: a price slider runs between whole units (min down, max up).
+    if (input.settings.filter.roundPriceSlider && MONEY.includes(input.filterType)) [lo, hi] = [Math.floor(lo), Math.ceil(hi)];
+    // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range,
+    // unless the owner's `oneValueRangeSlider` keeps a one-value slider shown (not an empty one).
+    return { range: rangeModel(lo, hi, input.raw, input.selectedValues[0]), disabled: distinct === 0 || ((distinct < 2 || lo === hi) && !input.settings.filter.oneValueRangeSlider) };
   },
   // The chip: both ends (money for price ranges) joined by the slider's delimiter.
   chip(option, value, formatPrice) {

@@ -72,6 +72,8 @@ export interface FilterSettings {
   limit: number;
   limitChoices: readonly number[];
   sortingList: readonly string[];
+  /** Sorts offered after `sortingList` (the owner's `extraSortingList`, such as `sale-descending`); their texts in `labels.sorting`, else the key. */
+  extraSortingList: readonly string[];
   urlScheme: UrlScheme;
   /** Scheme outside collection and search pages (S2.15); undefined means `urlScheme`. */
   urlSchemeNonCollection: UrlScheme | null;
@@ -120,6 +122,12 @@ export interface FilterSettings {
   refineByHorizontalPosition: 'top' | 'bottom';
   /** Range labels (price values, sliders, refine-by chips) without the digits after the decimal mark (`general.removePriceDecimal`). */
   removePriceDecimal: boolean;
+  /** A price slider's bounds to whole units, the minimum down and the maximum up (12.5 to 99.2 runs from 12 to 100; `general.roundPriceSlider`). */
+  roundPriceSlider: boolean;
+  /** A range slider with a single value (min equal to max, or one value) stays shown instead of being taken out (F4.1; `oneValueRangeSlider`). */
+  oneValueRangeSlider: boolean;
+  /** The option (by id, `pf_opt_color`) whose selected value picks the variant image a product card shows; '' for none (`showVariantImageBasedOnSelectedFilter`). */
+  variantImageOption: string;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */
   collapseOnPC: boolean;
   collapseOnMobile: boolean;

@@ -4,7 +4,7 @@
 // popular, product HTML), product items rendered from theme templates, and the pure UI state of
 // the filter tree and listing widgets. A headless page needs none of it, so it is an entry of
 // its own (one entry, so a UI package imports it under one name).
-export { cardView, type CardView } from './card-variant';
+export { cardView, withSelectedVariantImage, type CardView } from './card-variant';
 export { productLink, vendorUrl } from './links';
 export { placeBanners, type ListingItem } from './banners';
 export { normalizeCollectionDescription, readProductHtml } from './normalize-product';

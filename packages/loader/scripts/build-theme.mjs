@@ -51,13 +51,21 @@ const out = join(pkgDir, 'dist/theme');
 // 78.89 KB measured); 78.98 KB since the owner's forceCapitalizeFilterOptionValues and
 // capitalizeFirstLetterFilterOptionValues (value labels' capitals set in core-filter, the
 // stylesheet's capitalize rule gone) joined it (about 0.09 KB, 78.97 KB measured);
+// 78.95 KB since the owner's roundPriceSlider (a price slider between whole units) joined it
+// (about 0.04 KB, 78.93 KB measured);
+// 79.12 KB since the owner's showVariantImageBasedOnSelectedFilter (the selected value's variant
+// image on each card) joined it (about 0.19 KB, 79.12 KB measured);
+// 79.17 KB since the owner's extraSortingList (further sorts and their texts) joined it (about
+// 0.05 KB, 79.17 KB measured);
+// 79.2 KB since the owner's oneValueRangeSlider (a one-value range slider stays shown) joined it
+// (about 0.03 KB, 79.2 KB measured); 79.27 KB with main's capitals settings merged (79.27 KB measured);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 78.98) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 79.27) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

@@ -37,6 +37,8 @@ function labelOf(name: string): string | undefined {
     const sort = SORT_ALIASES[key] ?? key;
     return sort in DEFAULT_SETTINGS.labels.sorting ? `sorting.${sort}` : undefined;
   }
+  // An extra sort's text (`extraSortingList`): both libraries read `label.<sort key in snake case>`.
+  if (/._(a|de)scending$/.test(name)) return `sorting.${name.replace(/_/g, '-')}`;
   const camel = name.replace(/^(suggestion|error)_/, '').replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
   const to = ALIASES[camel] ?? camel;
   return LABEL_KEYS.has(to) && to !== 'sorting' ? to : undefined;

@@ -120,6 +120,14 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   // The digits after the decimal mark cut from the range labels (`general`) or from the suggested products' prices (`search`).
   'general.removePriceDecimal': ['filter', 'removePriceDecimal', 'bool'],
   'search.removePriceDecimal': ['parts', 'priceDecimals', 'not'],
+  // v2 (`general`, default false): a price slider runs between whole units, its minimum down and its maximum up.
+  roundPriceSlider: ['filter', 'roundPriceSlider', 'bool'],
+  // Both libraries (`general`, default false): a range slider with one value stays shown.
+  oneValueRangeSlider: ['filter', 'oneValueRangeSlider', 'bool'],
+  // v1 (`general`, default ''): the option id (`pf_opt_color`) whose selected value picks the variant image each card shows.
+  showVariantImageBasedOnSelectedFilter: ['filter', 'variantImageOption', 'param'],
+  // Both libraries (`general`, default ''): sorts offered after the list (`"sale-descending|stock-descending"`); their texts are the label group's `<key in snake case>`.
+  extraSortingList: ['filter', 'extraSortingList', 'sorts'],
   // v1: the refine-by block in the theme's own wrappers (`.boost-pfs-filter-refine-by-wrapper-v/-h`) rather than in the tree.
   separateRefineByFromFilter: ['filter', 'separateRefineBy', 'bool'],
   // The refine-by block below (`bottom`, v1's default) or above (`top`) a horizontal tree's options (v1 library; v2 themes set it too).

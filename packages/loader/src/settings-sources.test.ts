@@ -299,6 +299,53 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toContain('window.bcSfFilterConfig.settings.search.removePriceDecimal');
   });
 
+  it('reads roundPriceSlider from every source (v2 owner settings and theme global, a v1 page, the JSON block): the price slider runs between whole units', () => {
+    // bc-sf-filter-lib.js 4.x: `general.roundPriceSlider` (default false) floors the price
+    // slider's minimum and ceils its maximum; boost-pfs-core.js 1.x has no such setting, but a
+    // v1 page's owner settings are read by the same names.
+    const rounded = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.roundPriceSlider];
+    expect(rounded(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { roundPriceSlider: 'true' } } } }))).toEqual([[], true]);
+    expect(rounded(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { roundPriceSlider: true } } }, bcSfFilterSettings: { general: { roundPriceSlider: 'false' } } }))).toEqual([[], false]);
+    expect(rounded(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { roundPriceSlider: '1' } } } }))).toEqual([[], true]);
+    expect(rounded(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"roundPriceSlider":true}}'), {}))).toEqual([[], true]);
+    expect(rounded(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { roundPriceSlider: null } } } }))).toEqual([[], false]);
+  });
+
+  it('reads showVariantImageBasedOnSelectedFilter from every source (v1 owner settings and theme global, v2, the JSON block): the option whose selected value picks the card\'s variant image', () => {
+    // boost-pfs-core.js 1.8.x: `general.showVariantImageBasedOnSelectedFilter`, an option id, '' (off) by default.
+    const option = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.variantImageOption];
+    expect(option(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { showVariantImageBasedOnSelectedFilter: 'pf_opt_color' } } } }))).toEqual([[], 'pf_opt_color']);
+    expect(option(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { showVariantImageBasedOnSelectedFilter: 'pf_opt_colour' } } }))).toEqual([[], 'pf_opt_colour']);
+    expect(option(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { showVariantImageBasedOnSelectedFilter: 'pf_opt_color' } } } }))).toEqual([[], 'pf_opt_color']);
+    expect(option(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"variantImageOption":"pf_opt_color"}}'), {}))).toEqual([[], 'pf_opt_color']);
+    // Blank is off; what is not an option id is set aside.
+    expect(option(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { showVariantImageBasedOnSelectedFilter: '' } } } }))).toEqual([[], '']);
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { showVariantImageBasedOnSelectedFilter: '<b>' } } } });
+    expect(option(odd)).toEqual([[], '']);
+    expect(odd.page.ignored).toContain('window.boostPFSAppConfig.settings.general.showVariantImageBasedOnSelectedFilter');
+  });
+
+  it('reads extraSortingList from every source (v2 and v1 owner settings, a theme global, the JSON block), with the extra sorts\' texts from the label group under their snake-case names', () => {
+    // bc-sf-filter-lib.js 4.x and boost-pfs-core.js 1.x: `general.extraSortingList` ('' by default), `|`-separated,
+    // appended to the sort list; each extra sort's text is `label.<key with _ for ->`.
+    const extra = (read: ReturnType<typeof readLoaderSettings>) => { const s = createSettings(read.input); return [read.problems, s.filter.extraSortingList, s.labels.sorting['sale-descending']]; };
+    expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), label: { sale_descending: 'Biggest saving' }, settings: { general: { extraSortingList: 'sale-descending|stock-descending' } } } }))).toEqual([[], ['sale-descending', 'stock-descending'], 'Biggest saving']);
+    expect(extra(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { extraSortingList: 'sale-descending' } } }, boostPFSThemeConfig: { label: { sale_descending: 'On sale first' } } }))).toEqual([[], ['sale-descending'], 'On sale first']);
+    expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { extraSortingList: ['sale-descending'] } } }))[1]).toEqual(['sale-descending']);
+    expect(extra(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"extraSortingList":["sale-descending"]}}'), {}))[1]).toEqual(['sale-descending']);
+    expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' }, settings: { general: { extraSortingList: '' } } } }))).toEqual([[], [], 'Sale, high to low']);
+  });
+
+  it('reads oneValueRangeSlider from every source (v2 and v1 owner settings, a theme global, the JSON block)', () => {
+    // bc-sf-filter-lib.js 4.x and boost-pfs-core.js 1.x: `general.oneValueRangeSlider`, false by default.
+    const one = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.oneValueRangeSlider];
+    expect(one(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { oneValueRangeSlider: 'true' } } } }))).toEqual([[], true]);
+    expect(one(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { oneValueRangeSlider: true } } } }))).toEqual([[], true]);
+    expect(one(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { oneValueRangeSlider: true } } }, boostPFSFilterConfig: { general: { oneValueRangeSlider: 'false' } } }))).toEqual([[], false]);
+    expect(one(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"oneValueRangeSlider":true}}'), {}))).toEqual([[], true]);
+    expect(one(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } } }))).toEqual([[], false]);
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);

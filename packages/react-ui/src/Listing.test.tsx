@@ -9,6 +9,7 @@ import { MostPopular } from './MostPopular';
 import { ProductCard, ProductList } from './ProductList';
 import { ProductSlider } from './ProductSlider';
 import { RefineByContainer } from './RefineByContainer';
+import { Toolbar } from './Toolbar';
 import { createEngine } from '@pkg/engine';
 import { demoController, demoEngine, lumaCatalog } from './test-utils/demo-shop';
 
@@ -267,6 +268,48 @@ describe('variants and banners in the listing, over the demo engine', () => {
     });
     // The hoodie's first image is black; the card shows the orange variant's.
     expect(images.some((src) => src?.includes('orange'))).toBe(true);
+  });
+
+  it('with the owner\'s showVariantImageBasedOnSelectedFilter (filter.variantImageOption), a card shows the selected value\'s variant image even when the answer names no variant', async () => {
+    // A service answer without variant_id: only the setting picks the blue variant's image.
+    const answer = { total_product: 1, products: [{ id: 1, title: 'Tee', handle: 'tee', images_info: [{ src: 'https://cdn.example/tee.jpg' }], variants: [
+      { id: 11, merged_options: ['color:Red'], image: 'https://cdn.example/red.jpg', price: '10', available: true },
+      { id: 12, merged_options: ['color:Blue'], image: 'https://cdn.example/blue.jpg', price: '10', available: true },
+    ] }], filter: { options: [] } };
+    const shown = async (filter: Record<string, unknown>) => {
+      const { createFilterController } = await import('@pkg/core-filter');
+      const controller = createFilterController({
+        settings: { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { domain: 'x', money_format: '${{amount}}' }, filter: { transport: 'fetch', ...filter } },
+        location: { pathname: '/collections/all', search: '?pf_opt_color=Blue' },
+        window: null,
+        fetch: async () => new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+      });
+      const view = render(
+        <FilterProvider controller={controller}>
+          <ProductList />
+        </FilterProvider>,
+      );
+      await act(() => controller.init());
+      const src = view.container.querySelector('.pkg-product__image')?.getAttribute('src');
+      view.unmount();
+      return src;
+    };
+    expect(await shown({ variantImageOption: 'pf_opt_color' })).toBe('https://cdn.example/blue.jpg');
+    expect(await shown({})).toBe('https://cdn.example/tee.jpg');
+  });
+
+  it('offers the owner\'s extra sorts (filter.extraSortingList) after the list, with their texts, and sends the one chosen', async () => {
+    const { controller, requests } = demoController('/collections/all?sort=manual', { filter: { sortingList: ['manual', 'price-ascending'], extraSortingList: ['sale-descending', 'stock-descending'] }, labels: { sorting: { 'stock-descending': 'In stock first' } } });
+    render(
+      <FilterProvider controller={controller}>
+        <Toolbar />
+      </FilterProvider>,
+    );
+    await act(() => controller.init());
+    const select = screen.getByRole('combobox', { name: 'Sort By' });
+    expect([...select.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([['manual', 'Featured'], ['price-ascending', 'Price, low to high'], ['sale-descending', 'Sale, high to low'], ['stock-descending', 'In stock first']]);
+    await userEvent.selectOptions(select, 'sale-descending');
+    await waitFor(() => expect(requests.at(-1)).toContain('sort=sale-descending'));
   });
 
   it('shows banners at their position across pages as named links, not as products', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { imageSize as sizeImage, moneyOptionsFor, safeUrl, type FilterSnapshot, type PageContext, type Product, type Transport } from '@pkg/core-filter';
-import { cardView, placeBanners, productLink, vendorUrl } from '@pkg/core-filter/view';
+import { cardView, placeBanners, productLink, vendorUrl, withSelectedVariantImage } from '@pkg/core-filter/view';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { BannerCard } from './BannerCard';
 import { cx } from './class-names';
@@ -58,6 +58,7 @@ const slice = (s: FilterSnapshot) => ({
   settings: s.settings,
   page: s.page,
   display: s.state.display,
+  filters: s.state.filters,
   message: s.message,
   skeleton: s.loading.skeleton,
   loading: s.loading.products,
@@ -113,7 +114,7 @@ export function ProductCard({
 /** The product listing with empty messages (S8.3, S8.4) and the loading skeleton (S4.18). */
 export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow = 4, restoreScroll = true, window: win, themeTransport, className }: ProductListProps) {
   const controller = useFilterController();
-  const { products, banners, productOffset, totalProduct, settings, page, display, message, skeleton, loading, showLoading } = useFilter(slice, shallowEqual);
+  const { products, banners, productOffset, totalProduct, settings, page, display, filters, message, skeleton, loading, showLoading } = useFilter(slice, shallowEqual);
   // Banners among the products at their position in the whole list (not counted as products).
   const items = useMemo(() => placeBanners(products, banners, productOffset, totalProduct), [products, banners, productOffset, totalProduct]);
   const moneyOptions = useMemo(() => moneyOptionsFor(settings), [settings]);
@@ -154,7 +155,9 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
             </li>
           );
         }
-        const { product, index: i } = item;
+        const { index: i } = item;
+        // The owner's `showVariantImageBasedOnSelectedFilter`: the selected value's variant image.
+        const product = withSelectedVariantImage(item.product, settings, filters);
         const ctx: ProductItemContext = { product, url: safeUrl(productLink(settings, page, product)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock, vendorUrl: productVendorUrl(page, product) };
         return (
           <li

@@ -45,6 +45,13 @@ describe('RangeSlider', () => {
     expect(commits.at(-1)![1]).toBeGreaterThanOrEqual(commits.at(-1)![0]);
   });
 
+  it('a one-value slider (the owner\'s oneValueRangeSlider keeps it shown) draws both handles at that value, positions finite', () => {
+    const { container } = render(<RangeSlider label="Price" min={10} max={10} step={1} value={[10, 10]} onCommit={() => {}} />);
+    const handles = screen.getAllByRole('slider');
+    expect(handles.map((h) => h.getAttribute('aria-valuenow'))).toEqual(['10', '10']);
+    expect(container.innerHTML).not.toContain('NaN');
+  });
+
   it('[F5.5] a box the shopper is typing in keeps its text when an answer for the other bound arrives', async () => {
     const user = userEvent.setup();
     const typed: string[][] = [];
