@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,15 @@ import { createSuggestController } from '@pkg/suggest';
 async function typeAndWait(user: ReturnType<typeof userEvent.setup>, text: string, controller: { idle(): Promise<void> }) {
   await user.type(screen.getByRole('combobox'), text);
   await act(() => controller.idle());
+}
+
+/** Renders a SearchBox with these product parts, types 'red' and returns the first suggested product. */
+async function firstSuggestedProduct(productParts: NonNullable<ComponentProps<typeof SearchBox>['productParts']>): Promise<HTMLElement> {
+  const user = userEvent.setup();
+  const { controller } = makeController();
+  render(<SearchBox controller={controller} settings={settings} productParts={productParts} />);
+  await typeAndWait(user, 'red', controller);
+  return within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option')[0]!;
 }
 
 describe('SearchBox (desktop combobox)', () => {
@@ -49,21 +59,13 @@ describe('SearchBox (desktop combobox)', () => {
   });
 
   it('productParts.priceDecimals false (owner setting search.removePriceDecimal) cuts the decimals of suggested prices and compare-at prices', async () => {
-    const user = userEvent.setup();
-    const { controller } = makeController();
-    render(<SearchBox controller={controller} settings={settings} productParts={{ priceDecimals: false }} />);
-    await typeAndWait(user, 'red', controller);
-    const shoe = within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option')[0]!;
+    const shoe = await firstSuggestedProduct({ priceDecimals: false });
     expect(shoe.querySelector('.pkg-price__current')?.textContent).toMatch(/\$40$/);
     expect(shoe.querySelector('s.pkg-price__compare-at')?.textContent).toMatch(/\$50$/);
   });
 
   it('productParts.salePrice false (owner setting showSuggestionProductSalePrice) shows a product on sale at its current price alone, with no compare-at price', async () => {
-    const user = userEvent.setup();
-    const { controller } = makeController();
-    render(<SearchBox controller={controller} settings={settings} productParts={{ salePrice: false }} />);
-    await typeAndWait(user, 'red', controller);
-    const shoe = within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option')[0]!;
+    const shoe = await firstSuggestedProduct({ salePrice: false });
     expect(shoe.querySelector('.pkg-price__current')).toHaveTextContent('$40.00');
     expect(shoe.querySelector('.pkg-price__compare-at')).toBeNull();
     expect(shoe).not.toHaveTextContent('$50.00');
