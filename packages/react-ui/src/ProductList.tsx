@@ -116,7 +116,9 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
   const controller = useFilterController();
   const { products, banners, productOffset, totalProduct, settings, page, display, filters, message, skeleton, loading, showLoading } = useFilter(slice, shallowEqual);
   // Banners among the products at their position in the whole list (not counted as products).
-  const items = useMemo(() => placeBanners(products, banners, productOffset, totalProduct), [products, banners, productOffset, totalProduct]);
+  // The owner's `showVariantImageBasedOnSelectedFilter`: the selected value's variant image, once per answer.
+  const shown = useMemo(() => products.map((p) => withSelectedVariantImage(p, settings, filters)), [products, settings, filters]);
+  const items = useMemo(() => placeBanners(shown, banners, productOffset, totalProduct), [shown, banners, productOffset, totalProduct]);
   const moneyOptions = useMemo(() => moneyOptionsFor(settings), [settings]);
   // S7.4: with a theme product view, items are the theme's own HTML, fetched for the shown products.
   const theme = useThemeProductHtml(products, page, settings.filter.themeProductView, themeTransport);
@@ -155,9 +157,7 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
             </li>
           );
         }
-        const { index: i } = item;
-        // The owner's `showVariantImageBasedOnSelectedFilter`: the selected value's variant image.
-        const product = withSelectedVariantImage(item.product, settings, filters);
+        const { product, index: i } = item;
         const ctx: ProductItemContext = { product, url: safeUrl(productLink(settings, page, product)), position: i, display, moneyFormat: settings.shop.money_format, moneyOptions, soldOutLabel: settings.labels.outOfStock, vendorUrl: productVendorUrl(page, product) };
         return (
           <li
