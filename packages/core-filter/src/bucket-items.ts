@@ -13,9 +13,15 @@ export interface BucketEnds {
   to: number | null;
 }
 
-/** A bucket's label: 'from - to', 'above from' or 'under to', each end written by `format`; '' with neither end. */
+/** The one text of a span with both ends: 'from - to' (or `delimiter`), each end written by `format`. */
+export const spanText = (from: number, to: number, format: (n: number) => string, delimiter = ' - '): string => `${format(from)}${delimiter}${format(to)}`;
+
+/**
+ * A bucket's label: `spanText`, 'above from' or 'under to', each end written by `format`; '' with
+ * neither end. Price and percent-sale bucket labels and the range kind's chip share `spanText`.
+ */
 export function bucketLabel(settings: Settings, from: number | null, to: number | null, format: (n: number) => string): string {
-  if (from !== null && to !== null) return `${format(from)} - ${format(to)}`;
+  if (from !== null && to !== null) return spanText(from, to, format);
   if (from !== null) return `${settings.labels.above} ${format(from)}`;
   return to !== null ? `${settings.labels.under} ${format(to)}` : '';
 }
