@@ -229,10 +229,13 @@ export function createFilterControllerWith(kindList: readonly OptionKind[] | Kin
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P>): FilterController<P> {
   const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
   const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettingsOver(options.settings, options.labels);
-  for (const k of kinds.kinds) {
-    const missing = k.texts?.filter((t) => typeof settings.labels[t] !== 'string');
-    if (missing?.length) throw new TypeError(`${PREFIX} The '${k.name}' option kind writes the texts ${missing.join(', ')}: pass them in settings.labels, or labels: DEFAULT_LABELS for the English ones.`);
-  }
+  // A wiring mistake, found on the first run in development (production builds drop the check,
+  // as createKindRegistry's): a kind whose texts neither `labels` nor `settings.labels` holds.
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+    for (const k of kinds.kinds) {
+      const missing = k.texts?.filter((t) => typeof settings.labels[t] !== 'string');
+      if (missing?.length) throw new TypeError(`${PREFIX} The '${k.name}' option kind writes the texts ${missing.join(', ')}: pass them in settings.labels, or labels: DEFAULT_LABELS for the English ones.`);
+    }
   const readAnswer = (options.readAnswer ?? readFilterAnswer) as AnswerReader<P>;
   const f = settings.filter;
   const timers = options.timers ?? defaultTimers;
