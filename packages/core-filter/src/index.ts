@@ -7,6 +7,9 @@ export { DEFAULTS as DEFAULT_SETTINGS, DEFAULT_LABELS, SORTING_LIST } from './de
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, getLocalePrefix, type PageContext, type PageKind } from './page-context';
 export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, subCategoryUrl, toolbarUrl, documentTitle, type ToolbarParams } from './links';
+export { escapeHtml } from './text';
+export { searchOptionItems } from './filter-option';
+export { buildCollectionDescriptionRequest, buildMostPopularRequest, buildProductHtmlRequests } from './build-request';
 export { stripHtml, decodeEntities, slugify, imageSize, isShopCdnImage } from './text';
 export { isBadInput, isBadUrl } from './screen';
 export {

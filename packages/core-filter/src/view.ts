@@ -6,12 +6,9 @@
 // its own (one entry, so a UI package imports it under one name).
 export { cardView, withSelectedVariantImage, type CardView } from './card-variant';
 export { productLink, vendorUrl } from './links';
-export { escapeHtml } from './text';
-export { searchOptionItems } from './filter-option';
 export { placeBanners, type ListingItem } from './banners';
 export { normalizeCollectionDescription, readProductHtml } from './normalize-product';
 export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER, type CollectionDescription, type ItemTemplates } from './theme-data';
 export { renderTemplate } from './template';
-export { buildCollectionDescriptionRequest, buildMostPopularRequest, buildProductHtmlRequests } from './build-request';
 export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore, type TreeUiState } from './tree-ui';
 export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop, type SliderState, type DeviceClass } from './listing-ui';

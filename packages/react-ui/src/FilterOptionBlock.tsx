@@ -1,6 +1,5 @@
 import { memo, useCallback, useId, useMemo, useState, type ReactNode, type UIEvent } from 'react';
-import type { FilterItem, FilterOption, Labels } from '@pkg/core-filter';
-import { searchOptionItems } from '@pkg/core-filter/view';
+import { searchOptionItems, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
 import { scrollLoadMore, visibleItemCount } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { defaultKindViews, kindOf, type KindViews } from './option-views';
