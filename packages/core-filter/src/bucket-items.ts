@@ -13,15 +13,12 @@ export interface BucketEnds {
   to: number | null;
 }
 
-/** The one text of a span with both ends: 'from - to' (or `delimiter`), each end written by `format`. */
-export const spanText = (from: number, to: number, format: (n: number) => string, delimiter = ' - '): string => `${format(from)}${delimiter}${format(to)}`;
+/** The texts a bucket label writes for an open end (`OptionKind.texts` of the bucket kinds). */
+export const BUCKET_TEXTS: readonly ('above' | 'under')[] = ['above', 'under'];
 
-/**
- * A bucket's label: `spanText`, 'above from' or 'under to', each end written by `format`; '' with
- * neither end. Price and percent-sale bucket labels and the range kind's chip share `spanText`.
- */
+/** A bucket's label: 'from - to', 'above from' or 'under to', each end written by `format`; '' with neither end. */
 export function bucketLabel(settings: Settings, from: number | null, to: number | null, format: (n: number) => string): string {
-  if (from !== null && to !== null) return spanText(from, to, format);
+  if (from !== null && to !== null) return `${format(from)} - ${format(to)}`;
   if (from !== null) return `${settings.labels.above} ${format(from)}`;
   return to !== null ? `${settings.labels.under} ${format(to)}` : '';
 }

@@ -13,7 +13,7 @@ import { defaultLocation, defaultSessionStorage, type StorageLike } from './brow
 import { createErrorFallback } from './error-fallback';
 import { createFilterNavigation } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
-import { initialSnapshot, lastPageFor, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
+import { initialSnapshot, lastPageFor, listingMessage, messageFor, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
@@ -321,7 +321,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
         // The service refused this request (a term over its length limit, a malformed value):
         // asking again or falling back to the theme's view would not help. The shopper stays on
         // the page, with a message in place of the listing and the search box as it was.
-        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: { key: 'requestRefused', text: settings.labels.requestRefused ?? '', ...(state.q ? { terms: state.q } : {}) } });
+        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: messageFor(settings, 'requestRefused', state.q ? { terms: state.q } : {}) });
         return;
       }
       if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);

@@ -2,7 +2,6 @@
 // a value list); its value is one 'min:max' string.
 import type { RangeModel } from './filter-option';
 import type { OptionKind } from './option-kind';
-import { spanText } from './bucket-items';
 import { readTerms } from './kind-list';
 import { decodeRange, orderByManualValues } from './option-values';
 import { isRec, num, str, type Rec } from './read';
@@ -72,13 +71,13 @@ export const rangeKind: OptionKind = {
     // unless the owner's `oneValueRangeSlider` keeps a one-value slider shown (not an empty one).
     return { range: rangeModel(lo, hi, input.raw, input.selectedValues[0]), disabled: distinct === 0 || ((distinct < 2 || lo === hi) && !input.settings.filter.oneValueRangeSlider) };
   },
-  // The chip: both ends (money for price ranges) joined by the slider's delimiter, written as a
-  // bucket's span is (spanText).
+  // The chip: both ends (money for price ranges) joined by the slider's delimiter.
   chip(option, value, formatPrice) {
     const r = option.range;
     if (!r) return value;
     if (r.text) return r.text.labels[r.text.keys.indexOf(value)] ?? value;
     const [a, b] = decodeRange(value);
-    return spanText(a ?? r.min, b ?? r.max, r.money ? formatPrice : String, r.delimiter || ' - ');
+    const f = r.money ? formatPrice : String;
+    return `${f(a ?? r.min)}${r.delimiter || ' - '}${f(b ?? r.max)}`;
   },
 };
