@@ -13,9 +13,6 @@ export interface BucketEnds {
   to: number | null;
 }
 
-/** The texts a bucket label writes for an open end (`OptionKind.texts` of the bucket kinds). */
-export const BUCKET_TEXTS: readonly ('above' | 'under')[] = ['above', 'under'];
-
 /** A bucket's label: 'from - to', 'above from' or 'under to', each end written by `format`; '' with neither end. */
 export function bucketLabel(settings: Settings, from: number | null, to: number | null, format: (n: number) => string): string {
   if (from !== null && to !== null) return `${format(from)} - ${format(to)}`;

@@ -7,9 +7,6 @@ import { createFilterController, createFilterControllerWith } from './filter-con
 import { createSettings } from './create-settings';
 import { listKind } from './kind-list';
 import { rangeKind } from './kind-range';
-import { ratingKind } from './kind-rating';
-import { stockKind } from './kind-stock';
-import { DEFAULT_LABELS } from './default-settings';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
@@ -92,36 +89,6 @@ describe('createFilterControllerWith: the parts it is given', () => {
     const withFallback = createFilterControllerWith([listKind], { ...options, settings, navigate, errorFallback: createErrorFallback });
     await withFallback.init();
     expect(navigate).toHaveBeenCalledWith('/collections/shirts?view=pf-original');
-  });
-
-  it('[S8.4] writes the English texts only when given labels: DEFAULT_LABELS; without them a message has its key and the given text or none', async () => {
-    const empty = async () => new Response(JSON.stringify({ total_product: 0, products: [], filter: { options: wire } }));
-    const settings = { api: { filterUrl: 'https://f.example/filter' } };
-    const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch: empty });
-    await lean.init();
-    expect(lean.getSnapshot().message).toEqual({ key: 'noProducts', text: '' });
-    expect(lean.getSnapshot().settings.labels.noProducts).toBeUndefined();
-    const own = createFilterControllerWith([listKind, rangeKind], { ...page, settings: { ...settings, labels: { noProducts: 'Nichts hier' } }, fetch: empty });
-    await own.init();
-    expect(own.getSnapshot().message).toEqual({ key: 'noProducts', text: 'Nichts hier' });
-    const english = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch: empty, labels: DEFAULT_LABELS });
-    await english.init();
-    expect(english.getSnapshot().message).toEqual({ key: 'noProducts', text: 'No products found in this collection' });
-    for (const c of [lean, own, english]) c.destroy();
-  });
-
-  it('refuses, naming the texts, a kind that writes texts the controller was not given, and takes it with them', async () => {
-    const settings = { api: { filterUrl: 'https://f.example/filter' } };
-    expect(() => createFilterControllerWith([listKind, ratingKind], { ...page, settings })).toThrow(
-      "[@pkg/core-filter] The 'rating' option kind writes the texts star, stars, andUp: pass them in settings.labels, or labels: DEFAULT_LABELS for the English ones.",
-    );
-    expect(() => createFilterControllerWith([stockKind], { ...page, settings: { labels: { inStock: 'In stock' } } })).toThrow(/'stock' option kind writes the texts outOfStock:/);
-    const rating = { filterOptionId: 'pf_r_rating', filterType: 'review_ratings', displayType: 'rating', label: 'Rating', values: [{ from: 4, to: 5, doc_count: 3 }] };
-    const fetch = async () => new Response(JSON.stringify({ total_product: 3, products: [], filter: { options: [rating] } }));
-    const given = createFilterControllerWith([listKind, ratingKind], { ...page, settings, fetch, labels: DEFAULT_LABELS });
-    await given.init();
-    expect(given.getSnapshot().options[0]?.items.map((i) => i.label)).toEqual(['4 stars and up']);
-    given.destroy();
   });
 
   it('without fetch or a transport, the first load ends in an error state that says what to pass', async () => {

@@ -62,8 +62,7 @@ export const DEFAULT_LABELS: Labels = {
   },
 };
 
-/** Every default but the texts: what `createFilterControllerWith` merges input over (the texts are a part of it). */
-export const SETTING_DEFAULTS = {
+export const DEFAULTS = {
   api: { filterUrl: '', searchUrl: '', suggestionUrl: '', analyticsUrl: '', productsUrl: '' },
   shop: { name: '', url: '', domain: '', currency: 'USD', money_format: '${{amount}}', money_format_with_currency: '${{amount}} USD' },
   general: {
@@ -171,8 +170,6 @@ export const SETTING_DEFAULTS = {
     requestTimeout: 10000,
     transport: 'jsonp',
   },
+  labels: DEFAULT_LABELS,
   swatches: {},
-} as const satisfies Omit<Settings, 'labels'>;
-
-/** Every default, with the English texts (`DEFAULT_SETTINGS`). */
-export const DEFAULTS = /* @__PURE__ */ Object.assign({}, SETTING_DEFAULTS, { labels: DEFAULT_LABELS }) satisfies Settings;
+} as const satisfies Settings;

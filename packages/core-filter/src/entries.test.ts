@@ -5,17 +5,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as main from './index';
 import * as search from './search';
-import * as view from './view';
 import { createSettings } from './create-settings';
-import { getPageContext } from './page-context';
 
 const SEARCH = ['buildPanelRequest', 'buildTrendingRequest', 'cutExcerpt', 'normalizeFilterResponse', 'normalizeSearchPanels', 'normalizeTerm', 'pageUrl', 'parseNoResultData'];
-const MOVED_TO_VIEW = ['buildCollectionDescriptionRequest', 'buildMostPopularRequest', 'buildProductHtmlRequests', 'escapeHtml', 'searchOptionItems'];
 
 describe('package entries', () => {
   it('@pkg/core-filter/search holds the search page\'s requests and readers, and the main entry none of them', () => {
     expect(Object.keys(search).sort()).toEqual(SEARCH);
-    for (const name of [...SEARCH, ...MOVED_TO_VIEW]) expect(main).not.toHaveProperty(name);
+    for (const name of SEARCH) expect(main).not.toHaveProperty(name);
     const settings = createSettings({ api: { searchUrl: 'https://s.example/search' }, shop: { domain: 'shop.example' } });
     expect(search.buildPanelRequest(settings, 'pages', 'hat', 2, 5).url).toBe('https://s.example/search/pages');
     expect(search.normalizeSearchPanels({ pages: [{ title: 'About', url: '/pages/about', body: '<p>Hi</p>' }] }, settings).pages[0]?.title).toBe('About');
@@ -23,14 +20,7 @@ describe('package entries', () => {
     expect(search.normalizeTerm('  Red   Shirt ')).toBe('Red Shirt');
   });
 
-  it('@pkg/core-filter/view holds the theme views\' requests, escapeHtml and searchOptionItems', () => {
-    for (const name of MOVED_TO_VIEW) expect(typeof (view as Record<string, unknown>)[name]).toBe('function');
-    const ctx = getPageContext(createSettings(), '/collections/all');
-    expect(main.toUrl(view.buildMostPopularRequest(ctx))).toBe('/collections/all?view=boost-pfs-most-popular&sort_by=best-selling');
-    expect(view.escapeHtml('<b>&')).toBe('&#60;b&#62;&#38;');
-  });
-
-  it('the English texts are a main-entry name of their own, also inside DEFAULT_SETTINGS', () => {
+  it('the English texts are a main-entry name of their own, the ones inside DEFAULT_SETTINGS', () => {
     expect(main.DEFAULT_LABELS.noProducts).toBe('No products found in this collection');
     expect(main.DEFAULT_SETTINGS.labels).toBe(main.DEFAULT_LABELS);
   });

@@ -42,10 +42,10 @@ import { createPriceFormatter } from './price-format';
 import { resolveFetchTransport, resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
-import { mergeSettingsOver } from './merge-settings';
-import type { Labels, Settings, SettingsInput } from './settings';
+import { mergeSettings } from './merge-settings';
+import type { Settings, SettingsInput } from './settings';
 import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
-import { PREFIX, warn } from './warn';
+import { warn } from './warn';
 import { isRec } from './read';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
@@ -129,14 +129,6 @@ export interface FilterControllerParts<P> {
   resolveTransport?: (settings: Settings, seams: TransportSeams) => Transport;
   /** F8.9: `createErrorFallback` sends the shopper to the theme's own view when loading fails; none by default. */
   errorFallback?: typeof createErrorFallback;
-  /**
-   * The texts the controller writes under the input's `settings.labels`: its listing messages and
-   * the kinds' value labels (ratings, stock, bucket ends). `DEFAULT_LABELS` holds the English ones
-   * (`createFilterController` uses them). Without it the settings hold only the texts given; a
-   * listing message then has its `key` and the given text or '', and a kind that writes a missing
-   * text (`OptionKind.texts`) is refused when the controller is made.
-   */
-  labels?: Labels;
 }
 
 export interface FilterController<P = Product> {
@@ -219,23 +211,14 @@ export function createFilterController(options: FilterControllerOptions): Filter
  * `createFilterControllerWith([listKind, rangeKind], options)`: kinds not passed are left out of
  * the bundle, and options of those kinds are skipped with a development warning. So are the parts
  * not passed (`FilterControllerParts`): settings input is merged over the defaults unchecked
- * (pass `createSettings(input)` to check it), with no texts but the given ones unless `labels:
- * DEFAULT_LABELS` is passed, requests go through fetch, and products stay as the service sent
- * them unless `readAnswer: normalizeFilterAnswer` is given. Throws a TypeError naming the texts
- * when a kind writes a text that neither `labels` nor `settings.labels` holds.
+ * (`mergeSettings`; pass `createSettings(input)` to check it), requests go through fetch, and
+ * products stay as the service sent them unless `readAnswer: normalizeFilterAnswer` is given.
  */
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P>): FilterController<P> {
   const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
-  const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettingsOver(options.settings, options.labels);
-  // A wiring mistake, found on the first run in development (production builds drop the check,
-  // as createKindRegistry's): a kind whose texts neither `labels` nor `settings.labels` holds.
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
-    for (const k of kinds.kinds) {
-      const missing = k.texts?.filter((t) => typeof settings.labels[t] !== 'string');
-      if (missing?.length) throw new TypeError(`${PREFIX} The '${k.name}' option kind writes the texts ${missing.join(', ')}: pass them in settings.labels, or labels: DEFAULT_LABELS for the English ones.`);
-    }
+  const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettings(options.settings);
   const readAnswer = (options.readAnswer ?? readFilterAnswer) as AnswerReader<P>;
   const f = settings.filter;
   const timers = options.timers ?? defaultTimers;

@@ -129,13 +129,9 @@ export function paginationFor(settings: Settings, total: number, limit: number, 
   };
 }
 
-/**
- * A listing message: its key, its text from the settings' labels with `extra`'s `{{ terms }}`
- * filled, and `extra`. A controller made without texts (`createFilterControllerWith`) gives '' where none was given.
- */
+/** A listing message: its key, its text from the settings' labels with `extra`'s `{{ terms }}` filled, and `extra`. */
 export function messageFor(settings: Settings, key: ListingMessage['key'], extra: Omit<ListingMessage, 'key' | 'text'> = {}): ListingMessage {
-  const text: string | undefined = settings.labels[key];
-  return { key, text: formatLabel(text ?? '', extra), ...extra };
+  return { key, text: formatLabel(settings.labels[key], extra), ...extra };
 }
 
 /** The message shown instead of an empty listing (S8.3, S8.4, S8.5); null when there are products. */

@@ -1,5 +1,5 @@
 // Percent-sale buckets (F3.12): `[{ from, to, doc_count }]` labelled 'from% - to%'.
-import { BUCKET_TEXTS, bucketItems, bucketLabel } from './bucket-items';
+import { bucketItems, bucketLabel } from './bucket-items';
 import type { OptionKind } from './option-kind';
 import type { Settings } from './settings';
 
@@ -10,7 +10,6 @@ export function percentLabel(settings: Settings, from: number | null, to: number
 
 export const percentSaleKind: OptionKind = {
   name: 'percent_sale',
-  texts: BUCKET_TEXTS,
   claims: (ref) => (ref.filterType === 'percent_sale' ? 3 : 0),
   read: (input) => ({
     items: bucketItems(input, (from, to) => input.toLabel(percentLabel(input.settings, from, to))),

@@ -1,6 +1,6 @@
 // Price buckets (F3.10, F3.12): `[{ from, to, doc_count }]` for price and variant price options
 // shown as values; a value is 'from:to' with either end possibly empty.
-import { BUCKET_TEXTS, bucketItems, bucketLabel } from './bucket-items';
+import { bucketItems, bucketLabel } from './bucket-items';
 import type { OptionKind } from './option-kind';
 import type { Settings } from './settings';
 
@@ -9,7 +9,6 @@ export const priceLabel: (settings: Settings, from: number | null, to: number | 
 
 export const priceKind: OptionKind = {
   name: 'price',
-  texts: BUCKET_TEXTS,
   claims: (ref) => (ref.filterType === 'price' || ref.filterType === 'variants_price' ? 3 : 0),
   read: (input) => ({
     items: bucketItems(input, (from, to) => priceLabel(input.settings, from, to, input.formatPrice)),

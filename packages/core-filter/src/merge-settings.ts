@@ -2,11 +2,11 @@
 // rules the specification gives for some values. `createSettings` checks the input first
 // (validate-settings.ts); `createFilterControllerWith` merges typed input as it is.
 import type { WireSwatchSetting } from './wire';
-import { DEFAULT_LABELS, SETTING_DEFAULTS } from './default-settings';
+import { DEFAULT_LABELS, DEFAULTS } from './default-settings';
 import { deepFreeze, isRec, num, type Rec } from './read';
 import type { FilterSettings, Labels, PanelSettings, Settings, SettingsInput } from './settings';
 
-/** The sections whose keys follow the defaults (labels, labelTranslations and swatches are read apart). */
+/** The sections whose keys follow DEFAULTS (labels, labelTranslations and swatches are read apart). */
 export const SECTIONS = ['api', 'shop', 'general', 'filter'];
 /** Ids that may be numbers or strings; a missing one is 0. */
 export const IDS = ['collection_id', 'product_id', 'theme_id'];
@@ -25,7 +25,7 @@ const over = (key: string, def: unknown, v: unknown): unknown =>
             ? v.map(num)
             : v;
 
-const labelsOver = (base: Partial<Labels>, v: unknown): Partial<Labels> => (isRec(v) ? ({ ...base, ...v, sorting: { ...base.sorting, ...(isRec(v.sorting) ? v.sorting : {}) } } as Partial<Labels>) : base);
+const labelsOver = (base: Labels, v: unknown): Labels => (isRec(v) ? ({ ...base, ...v, sorting: { ...base.sorting, ...(isRec(v.sorting) ? v.sorting : {}) } } as Labels) : base);
 
 const copy = (v: unknown): unknown => (Array.isArray(v) ? v.map(copy) : isRec(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)])) : v);
 
@@ -33,21 +33,12 @@ const copy = (v: unknown): unknown => (Array.isArray(v) ? v.map(copy) : isRec(v)
  * Merges settings input over the defaults without checking it (a wrong type stays wrong: use
  * `createSettings` for input you did not type yourself), applies the rules of S9.1, S5.6,
  * S5.10 and F8.11, the labels of `general.current_locale` and the swatch keys, and deep-freezes a copy.
- * The texts are the English `DEFAULT_LABELS` with the input's over them.
  */
 export function mergeSettings(input: SettingsInput = {}): Settings {
-  return mergeSettingsOver(input, DEFAULT_LABELS);
-}
-
-/**
- * `mergeSettings` with `labels` as the base texts instead of the English ones: without them
- * (`createFilterControllerWith` given no `labels` part) the settings hold only the texts given.
- */
-export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> = {}): Settings {
   const src: Rec = isRec(input) ? input : {};
   const out: Rec = {};
   for (const section of SECTIONS) {
-    const defaults = (SETTING_DEFAULTS as unknown as Record<string, Rec>)[section] ?? {};
+    const defaults = (DEFAULTS as unknown as Record<string, Rec>)[section] ?? {};
     const merged: Rec = { ...defaults };
     const given = src[section];
     if (isRec(given)) for (const [key, v] of Object.entries(given)) if (v !== undefined) merged[key] = over(key, defaults[key], v);
@@ -59,7 +50,7 @@ export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> 
   const panels: Record<string, PanelSettings> = {};
   for (const name of ['products', 'collections', 'pages'] as const) {
     const p = (filter.panels as unknown as Rec)[name];
-    const d = SETTING_DEFAULTS.filter.panels[name];
+    const d = DEFAULTS.filter.panels[name];
     const pr = isRec(p) ? p : {};
     // S5.6: panel page size read as an integer, default 25.
     const size = parseInt(String(pr.pageSize ?? ''), 10);
@@ -72,7 +63,7 @@ export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> 
   if (!(filter.placeholderRatio > 0)) filter.placeholderRatio = 1.4;
   const translations = src.labelTranslations;
   const locale = (out.general as Rec).current_locale as string;
-  out.labels = labelsOver(labelsOver(labels, src.labels), isRec(translations) ? translations[locale] : undefined);
+  out.labels = labelsOver(labelsOver(DEFAULT_LABELS, src.labels), isRec(translations) ? translations[locale] : undefined);
   const swatches: Record<string, WireSwatchSetting> = {};
   if (isRec(src.swatches)) for (const [k, v] of Object.entries(src.swatches)) swatches[k.replace(/^pfs-swatch-/, '')] = v as WireSwatchSetting;
   out.swatches = swatches;
