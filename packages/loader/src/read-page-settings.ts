@@ -3,7 +3,7 @@ import { tolerateSettings } from '@pkg/core-filter/tolerant';
 import { fromThemeSelectors } from './container-settings';
 import { mapLegacyLabels } from './legacy-labels';
 import { mapOwnerSettings } from './owner-settings';
-import { isRec, type Rec } from './read-section';
+import { isRec, type Rec } from '@pkg/kit';
 
 /** The element id of the JSON settings block a theme places in the page. */
 export const SETTINGS_SCRIPT_ID = 'pkg-settings';
