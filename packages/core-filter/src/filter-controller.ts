@@ -185,9 +185,6 @@ const addressOf = (url: string): { pathname: string; search: string } => {
   return { pathname, search };
 };
 
-const unknownOption = (id: string): void => {
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
-};
 
 const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFrozen(s) && 'labels' in s;
 
@@ -395,7 +392,12 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   };
 
   const working = (): FilterState => snap().pending ?? snap().state;
-  const findOption = (id: string): FilterOption | undefined => snap().options.find((o) => o.id === id);
+  /** The option of an id; a development warning for an id the tree does not have. */
+  const findOption = (id: string): FilterOption | undefined => {
+    const option = snap().options.find((o) => o.id === id);
+    if (!option && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
+    return option;
+  };
 
   // The event Apply sends: 'clear' or 'clearAll' while only clears wait (F4.19, F4.21), else 'filter'.
   let pendingEvent: FilterEventType = 'filter';
@@ -436,7 +438,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async select(optionId, value) {
       const option = findOption(optionId);
-      if (!option) return unknownOption(optionId);
+      if (!option) return;
       // The option's kind says what a click does (F4.10: a collection item off collection pages sets the scope).
       if (kinds.get(option.kind)?.choose?.(option, ctx) === 'collection') return controller.selectCollection(optionId, value);
       await change(option, selectValue(working(), option, value), 'filter', optionId);
@@ -456,7 +458,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollection(optionId, key) {
       const option = findOption(optionId);
-      if (!option) return unknownOption(optionId);
+      if (!option) return;
       const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
@@ -465,7 +467,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
       const option = findOption(optionId);
-      if (!option) return unknownOption(optionId);
+      if (!option) return;
       await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {
