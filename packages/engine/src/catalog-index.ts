@@ -6,12 +6,12 @@
 // the two ways it starts (a build, or the parts a snapshot restores); live-index.ts and
 // index-snapshot.ts change and save them from outside.
 import { englishAnalyzer, type Analyzer } from './analyzer';
-import { hasBit, wordsFor, fromPostings, type Bitset } from './bitset';
+import { hasBit, setBit, wordsFor, fromPostings, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
-import { buildField, buildFields, visitorFor, type FieldVisitor, type TermField } from './facet-field';
+import { buildField, buildFields, fieldsPass, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
 import { productStats } from './product-stats';
-import { ProductStore, dateMillis } from './product-store';
+import { EMPTY_SLOT, ProductStore, dateMillis } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, type TextParts } from './text-index';
 import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
@@ -157,41 +157,45 @@ export class CatalogIndex {
       return;
     }
     const count = catalog.products.length;
-    const products = ProductStore.build(catalog.products, headroomFor(count));
-    this.products = products;
-    const n = products.size;
+    const free = headroomFor(count);
+    const n = count + free;
     this.size = n;
     this.live = count;
     this.next = count;
     this.words = wordsFor(n);
     this.all = fromPostings(n, Uint32Array.from({ length: count }, (_, d) => d));
     const mk = () => new Float64Array(n);
-    this.numbers = { price: mk(), priceMax: mk(), compareAt: mk(), percentSale: mk(), weight: mk(), rating: mk(), created: mk(), published: mk(), sales: mk() };
-    const avail: number[] = [];
-    for (let d = 0; d < n; d++) {
-      const p = products.get(d);
+    const numbers: Record<NumberField, Float64Array> = { price: mk(), priceMax: mk(), compareAt: mk(), percentSale: mk(), weight: mk(), rating: mk(), created: mk(), published: mk(), sales: mk() };
+    this.numbers = numbers;
+    const available = new Uint32Array(this.words);
+    this.available = available;
+    const ratingFloor = new Uint8Array(n);
+    this.ratingFloor = ratingFloor;
+    // The facet fields the text index reads (vendor, type, tags) and those asked for.
+    const wanted = [...new Set(['vendor', 'type', 'tag', ...(options.fields ?? [])])];
+    const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)));
+    // Each product's numbers and facet values are read as the store writes it (one pass over the
+    // objects; the stock field reads the availability just set).
+    const slot = (d: number, p: CatalogProduct): void => {
       const s = productStats(p);
-      this.numbers.price[d] = s.priceMin;
-      this.numbers.priceMax[d] = s.priceMax;
-      this.numbers.compareAt[d] = s.compareAtMin ?? NaN;
-      this.numbers.percentSale[d] = s.percentSale;
-      this.numbers.weight[d] = s.weightMin;
-      this.numbers.rating[d] = p.rating;
-      this.numbers.created[d] = dateMillis(p.createdAt);
-      this.numbers.published[d] = p.publishedAt === p.createdAt ? (this.numbers.created[d] as number) : dateMillis(p.publishedAt);
-      this.numbers.sales[d] = p.sales;
-      if (s.available) avail.push(d);
-    }
-    this.available = fromPostings(n, avail);
-
-    this.ratingFloor = new Uint8Array(n);
-    for (let d = 0; d < n; d++) {
-      const r = this.numbers.rating[d] as number;
-      this.ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
-    }
-
-    // The text index reads the vendor, type and tag fields: built first, with those asked for.
-    this.buildFields(['vendor', 'type', 'tag', ...(options.fields ?? [])]);
+      numbers.price[d] = s.priceMin;
+      numbers.priceMax[d] = s.priceMax;
+      numbers.compareAt[d] = s.compareAtMin ?? NaN;
+      numbers.percentSale[d] = s.percentSale;
+      numbers.weight[d] = s.weightMin;
+      numbers.rating[d] = p.rating;
+      const created = dateMillis(p.createdAt);
+      numbers.created[d] = created;
+      numbers.published[d] = p.publishedAt === p.createdAt ? created : dateMillis(p.publishedAt);
+      numbers.sales[d] = p.sales;
+      if (s.available) setBit(available, d);
+      const r = numbers.rating[d] as number;
+      ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
+      pass.visit(p, d);
+    };
+    this.products = ProductStore.build(catalog.products, free, slot);
+    for (let d = count; d < n; d++) slot(d, EMPTY_SLOT);
+    pass.finish(this.words).forEach((f, i) => this.fields.set(wanted[i] as string, f));
     this.textIndex = this.buildText();
   }
 
@@ -388,11 +392,13 @@ export class CatalogIndex {
   /** Builds the fields of these sources not built yet together, in one pass over the products (a build's fields). */
   buildFields(sources: readonly string[]): void {
     const wanted = [...new Set(sources)].filter((source) => !this.fields.has(source));
-    const visits = wanted.map((source): FieldVisitor => {
-      const visit = this.visitorOf(source);
-      return (p, d, emit) => hasBit(this.all, d) && visit(p, d, emit);
-    });
-    buildFields(this.products, this.words, visits).forEach((f, i) => this.fields.set(wanted[i] as string, f));
+    buildFields(this.products, this.words, wanted.map((source) => this.liveVisitor(source))).forEach((f, i) => this.fields.set(wanted[i] as string, f));
+  }
+
+  /** A field's values of live products (free slots hold none: the stock visitor would give them one). */
+  private liveVisitor(source: string): FieldVisitor {
+    const visit = this.visitorOf(source);
+    return (p, d, emit) => hasBit(this.all, d) && visit(p, d, emit);
   }
 
   /** The values of a product for a field source (kept: live updates read them again). */
