@@ -13,7 +13,7 @@ import { HistogramCache } from './histogram-cache';
 import { productStats } from './product-stats';
 import { EMPTY_SLOT, ProductStore, dateMillis } from './product-store';
 import { compareNatural } from './text';
-import { TextIndex, type TextParts } from './text-index';
+import { TextIndex, wordsIn, type TextParts } from './text-index';
 import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
 
 export type { TermField } from './facet-field';
@@ -174,6 +174,8 @@ export class CatalogIndex {
     // The facet fields the text index reads (vendor, type, tags) and those asked for.
     const wanted = [...new Set(['vendor', 'type', 'tag', ...(options.fields ?? [])])];
     const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)));
+    // Title lengths for the text index's weights, counted while each title is at hand.
+    const titleWords = new Uint32Array(n);
     // Each product's numbers and facet values are read as the store writes it (one pass over the
     // objects; the stock field reads the availability just set).
     const slot = (d: number, p: CatalogProduct): void => {
@@ -192,11 +194,12 @@ export class CatalogIndex {
       const r = numbers.rating[d] as number;
       ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
       pass.visit(p, d);
+      if (d < count) titleWords[d] = wordsIn(p.title);
     };
     this.products = ProductStore.build(catalog.products, free, slot);
     for (let d = count; d < n; d++) slot(d, EMPTY_SLOT);
     pass.finish(this.words).forEach((f, i) => this.fields.set(wanted[i] as string, f));
-    this.textIndex = this.buildText();
+    this.textIndex = this.buildText(titleWords);
   }
 
   /** The text index: dictionary, weighted postings, completions (see text-index.ts); rebuilt on first use after a live update. */
@@ -223,8 +226,8 @@ export class CatalogIndex {
     if (this.textIndex) this.textIndex.synonyms = map;
   }
 
-  private buildText(): TextIndex {
-    const t = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live);
+  private buildText(titleWords?: Uint32Array): TextIndex {
+    const t = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, undefined, titleWords);
     t.synonyms = this.synonymsInForce;
     return t;
   }
