@@ -178,7 +178,7 @@ export class CatalogIndex {
     const titleWords = new Uint32Array(n);
     // Each product's numbers and facet values are read as the store writes it (one pass over the
     // objects; the stock field reads the availability just set).
-    const slot = (d: number, p: CatalogProduct): void => {
+    const indexProduct = (d: number, p: CatalogProduct): void => {
       const s = productStats(p);
       numbers.price[d] = s.priceMin;
       numbers.priceMax[d] = s.priceMax;
@@ -196,8 +196,8 @@ export class CatalogIndex {
       pass.visit(p, d);
       if (d < count) titleWords[d] = wordsIn(p.title);
     };
-    this.products = ProductStore.build(catalog.products, free, slot);
-    for (let d = count; d < n; d++) slot(d, EMPTY_SLOT);
+    this.products = ProductStore.build(catalog.products, free, indexProduct);
+    for (let d = count; d < n; d++) indexProduct(d, EMPTY_SLOT);
     pass.finish(this.words).forEach((f, i) => this.fields.set(wanted[i] as string, f));
     this.textIndex = this.buildText(titleWords);
   }
