@@ -10,7 +10,7 @@ import { hasBit, setBit, wordsFor, fromPostings, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
 import { buildField, buildFields, fieldsPass, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
-import { productStats } from './product-stats';
+import { productStats, type ProductStats } from './product-stats';
 import { EMPTY_SLOT, ProductStore, dateMillis } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, wordsIn, type TextParts } from './text-index';
@@ -62,6 +62,20 @@ export interface RestoredIndex {
 
 export type NumberField = 'price' | 'priceMax' | 'compareAt' | 'percentSale' | 'weight' | 'rating' | 'created' | 'published' | 'sales';
 
+
+/** @internal Slot d's numbers from its product and the product's stats (a build and a live update write them alike). */
+export function writeNumbers(numbers: Record<NumberField, Float64Array>, d: number, p: CatalogProduct, s: ProductStats): void {
+  numbers.price[d] = s.priceMin;
+  numbers.priceMax[d] = s.priceMax;
+  numbers.compareAt[d] = s.compareAtMin ?? NaN;
+  numbers.percentSale[d] = s.percentSale;
+  numbers.weight[d] = s.weightMin;
+  numbers.rating[d] = p.rating;
+  const created = dateMillis(p.createdAt);
+  numbers.created[d] = created;
+  numbers.published[d] = p.publishedAt === p.createdAt ? created : dateMillis(p.publishedAt);
+  numbers.sales[d] = p.sales;
+}
 
 /** Free slots kept after a build's products for live creates (see live-index.ts). */
 export const headroomFor = (n: number): number => Math.max(32, Math.ceil(n / 16));
@@ -180,16 +194,7 @@ export class CatalogIndex {
     // objects; the stock field reads the availability just set).
     const indexProduct = (d: number, p: CatalogProduct): void => {
       const s = productStats(p);
-      numbers.price[d] = s.priceMin;
-      numbers.priceMax[d] = s.priceMax;
-      numbers.compareAt[d] = s.compareAtMin ?? NaN;
-      numbers.percentSale[d] = s.percentSale;
-      numbers.weight[d] = s.weightMin;
-      numbers.rating[d] = p.rating;
-      const created = dateMillis(p.createdAt);
-      numbers.created[d] = created;
-      numbers.published[d] = p.publishedAt === p.createdAt ? created : dateMillis(p.publishedAt);
-      numbers.sales[d] = p.sales;
+      writeNumbers(numbers, d, p, s);
       if (s.available) setBit(available, d);
       const r = numbers.rating[d] as number;
       ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
