@@ -1,7 +1,7 @@
 // The views of the option kinds: what a kind shows instead of the plain list of values (a
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
@@ -144,16 +144,56 @@ function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, 
   );
 }
 
+/** Whether a value's sub-values show (id: its path of keys), and the flip of it; see `useOpenValues`. */
+interface OpenValues {
+  isOpen(id: string): boolean;
+  flip(id: string): void;
+  /** Whether values have a show/hide button (the option's `openLevels`). */
+  on: boolean;
+}
+
+/**
+ * The open values of a multi-level option under the owner's `multiLevelToggle` (`option.openLevels`):
+ * a value starts open when its level is listed or it leads to a selected value; then the shopper's
+ * choice wins. Without `openLevels`, every value is open and has no button.
+ */
+function useOpenValues(items: readonly FilterItem[], levels: readonly number[] | undefined): OpenValues {
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const start = useMemo(() => {
+    const open = new Set<string>();
+    const walk = (list: readonly FilterItem[], level: number, path: string): boolean =>
+      list.reduce((any, item) => {
+        const id = `${path}/${item.key}`;
+        const below = !!item.children && walk(item.children, level + 1, id);
+        if (below || item.selected || levels?.includes(level)) open.add(id);
+        return any || below || item.selected;
+      }, false);
+    if (levels) walk(items, 1, '');
+    return open;
+  }, [items, levels]);
+  const isOpen = (id: string) => !levels || (chosen[id] ?? start.has(id));
+  return { isOpen, flip: (id) => setChosen((c) => ({ ...c, [id]: !isOpen(id) })), on: !!levels };
+}
+
+/** The show/hide button of a value's sub-values: named by the value, it says whether they show. */
+function LevelToggle({ item, open, controls, onClick, tabIndex }: { item: FilterItem; open: boolean; controls?: string; onClick(): void; tabIndex?: number }) {
+  return <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open} aria-controls={controls} tabIndex={tabIndex} onClick={onClick} />;
+}
+
 /** A multi-level list; `collectionsFirst` makes level-1 clicks choose the collection (multi-level collections). */
-function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean }) {
+function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false, open, path, domId, hidden }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean; open: OpenValues; path: string; domId: string; hidden?: boolean }) {
   return (
-    <ul className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
-      {items.map((item) => {
+    <ul id={domId} hidden={hidden} className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
+      {items.map((item, i) => {
         const off = (item.disabled || parentDisabled) && !item.selected;
+        const id = `${path}/${item.key}`;
+        const sub = item.children && item.children.length > 0 && level < MAX_LEVEL;
+        const shown = open.isOpen(id);
         return (
           <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
+            {sub && open.on && <LevelToggle item={item} open={shown} controls={`${domId}-${i}`} onClick={() => open.flip(id)} />}
             <MultiLevelEntry item={item} option={option} actions={actions} level={level} collectionsFirst={collectionsFirst} off={off} />
-            {item.children && item.children.length > 0 && level < MAX_LEVEL && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} />}
+            {sub && <MultiLevelList items={item.children!} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} open={open} path={id} domId={`${domId}-${i}`} hidden={!shown} />}
           </li>
         );
       })}
@@ -172,17 +212,20 @@ interface TreeRow {
   /** The row of its parent (-1 at level 1). */
   parent: number;
   off: boolean;
+  /** Whether it has sub-values. */
+  sub: boolean;
 }
 
-/** The tree's entries in reading order, down to `MAX_LEVEL`. */
-function flattenTree(items: readonly FilterItem[]): TreeRow[] {
+/** The tree's entries in reading order, down to `MAX_LEVEL`; the sub-values of closed values left out. */
+function flattenTree(items: readonly FilterItem[], isOpen: (id: string) => boolean): TreeRow[] {
   const rows: TreeRow[] = [];
   const walk = (list: readonly FilterItem[], level: number, parent: number, parentOff: boolean, path: string) => {
     list.forEach((item, i) => {
       const off = (item.disabled || parentOff) && !item.selected;
       const id = `${path}/${item.key}`;
-      const at = rows.push({ item, id, level, posInSet: i + 1, setSize: list.length, parent, off }) - 1;
-      if (item.children && item.children.length > 0 && level < MAX_LEVEL) walk(item.children, level + 1, at, off, id);
+      const sub = !!item.children && item.children.length > 0 && level < MAX_LEVEL;
+      const at = rows.push({ item, id, level, posInSet: i + 1, setSize: list.length, parent, off, sub }) - 1;
+      if (sub && isOpen(id)) walk(item.children!, level + 1, at, off, id);
     });
   };
   walk(items, 1, -1, false, '');
@@ -195,9 +238,10 @@ function flattenTree(items: readonly FilterItem[]): TreeRow[] {
  * among its siblings (aria-level, aria-posinset, aria-setsize), so a screen reader hears the tree
  * as the nested list says it; the list is one tab stop: Up and Down move through the entries,
  * Home and End go to the first and last, Left goes to the parent and Right to the first child
- * (mirrored right to left), as in a tree view.
+ * (mirrored right to left), as in a tree view. With show/hide buttons, Right first opens a closed
+ * value and Left first closes an open one.
  */
-function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { rows: readonly TreeRow[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
+function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }: { rows: readonly TreeRow[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean; open: OpenValues }) {
   const v = useVirtualRows(rows.length, true);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
@@ -205,8 +249,9 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { ro
       const rtl = isRightToLeft(e.currentTarget);
       const out = (e.key === 'ArrowLeft') !== rtl;
       const row = rows[v.active];
-      const to = !row ? -1 : out ? row.parent : rows[v.active + 1]?.parent === v.active ? v.active + 1 : -1;
       e.preventDefault();
+      if (row?.sub && open.on && out === open.isOpen(row.id)) return open.flip(row.id);
+      const to = !row ? -1 : out ? row.parent : rows[v.active + 1]?.parent === v.active ? v.active + 1 : -1;
       if (to >= 0) v.moveTo(to);
       return;
     }
@@ -226,6 +271,7 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { ro
               aria-setsize={row.setSize}
               className={cx('pkg-multi-level__item', `pkg-multi-level__item--level-${row.level}`, row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}
             >
+              {row.sub && open.on && <LevelToggle item={row.item} open={open.isOpen(row.id)} onClick={() => open.flip(row.id)} tabIndex={-1} />}
               <MultiLevelEntry item={row.item} option={option} actions={actions} level={row.level} collectionsFirst={collectionsFirst} off={row.off} focusable={{ tabbable: index === v.active }} />
             </li>
           );
@@ -237,8 +283,10 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { ro
 
 /** A multi-level list: nested lists, or one virtual list past the long-list threshold (entries at every level counted). */
 function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
-  const rows = useMemo(() => flattenTree(items), [items]);
-  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} />;
+  const open = useOpenValues(items, option.openLevels);
+  const domId = useId();
+  const rows = flattenTree(items, open.isOpen);
+  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} open={open} path="" domId={domId} />;
 }
 
 const multiLevel = (collectionsFirst: boolean): KindView => ({
