@@ -1,7 +1,7 @@
 // The views of the option kinds: what a kind shows instead of the plain list of values (a
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
@@ -144,56 +144,51 @@ function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, 
   );
 }
 
-/** Whether a value's sub-values show (id: its path of keys), and the flip of it; see `useOpenValues`. */
-interface OpenValues {
-  isOpen(id: string): boolean;
-  flip(id: string): void;
-  /** Whether values have a show/hide button (the option's `openLevels`). */
-  on: boolean;
+/** A value in a multi-level tree: its path of keys (`id`, unique in the tree: a tag may sit under two collections) and its level. */
+interface Place {
+  id: string;
+  item: FilterItem;
+  level: number;
 }
+
+/** A value's sub-values to show: none past `MAX_LEVEL`. */
+const subOf = (item: FilterItem, level: number): readonly FilterItem[] | undefined => (level < MAX_LEVEL && item.children?.length ? item.children : undefined);
+
+/** Whether a value or one under it is selected. */
+const leadsToSelected = (item: FilterItem): boolean => item.selected || !!item.children?.some(leadsToSelected);
 
 /**
- * The open values of a multi-level option under the owner's `multiLevelToggle` (`option.openLevels`):
- * a value starts open when its level is listed or it leads to a selected value; then the shopper's
- * choice wins. Without `openLevels`, every value is open and has no button.
+ * The open values of a multi-level option under the owner's `multiLevelToggle` (`option.openLevels`;
+ * a value is known by its path of keys): a value starts open when its level is listed or it leads
+ * to a selected value; then the shopper's choice wins. Without `openLevels`, every value is open
+ * and has no show/hide button (`on` false).
  */
-function useOpenValues(items: readonly FilterItem[], levels: readonly number[] | undefined): OpenValues {
+function useOpenValues(levels: readonly number[] | undefined) {
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  const start = useMemo(() => {
-    const open = new Set<string>();
-    const walk = (list: readonly FilterItem[], level: number, path: string): boolean =>
-      list.reduce((any, item) => {
-        const id = `${path}/${item.key}`;
-        const below = !!item.children && walk(item.children, level + 1, id);
-        if (below || item.selected || levels?.includes(level)) open.add(id);
-        return any || below || item.selected;
-      }, false);
-    if (levels) walk(items, 1, '');
-    return open;
-  }, [items, levels]);
-  const isOpen = (id: string) => !levels || (chosen[id] ?? start.has(id));
-  return { isOpen, flip: (id) => setChosen((c) => ({ ...c, [id]: !isOpen(id) })), on: !!levels };
+  const isOpen = (v: Place) => !levels || (chosen[v.id] ?? (levels.includes(v.level) || leadsToSelected(v.item)));
+  return { isOpen, flip: (v: Place) => setChosen((c) => ({ ...c, [v.id]: !isOpen(v) })), on: !!levels };
 }
+type OpenValues = ReturnType<typeof useOpenValues>;
 
 /** The show/hide button of a value's sub-values: named by the value, it says whether they show. */
-function LevelToggle({ item, open, controls, onClick, tabIndex }: { item: FilterItem; open: boolean; controls?: string; onClick(): void; tabIndex?: number }) {
-  return <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open} aria-controls={controls} tabIndex={tabIndex} onClick={onClick} />;
-}
+const levelToggle = (item: FilterItem, open: boolean, onClick: () => void, controls?: string) => (
+  <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open} aria-controls={controls} tabIndex={controls ? undefined : -1} onClick={onClick} />
+);
 
 /** A multi-level list; `collectionsFirst` makes level-1 clicks choose the collection (multi-level collections). */
-function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false, open, path, domId, hidden }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean; open: OpenValues; path: string; domId: string; hidden?: boolean }) {
+function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false, open, path, domId }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean; open: OpenValues; path: string; domId: string }) {
   return (
-    <ul id={domId} hidden={hidden} className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
+    <ul id={domId} className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
       {items.map((item, i) => {
         const off = (item.disabled || parentDisabled) && !item.selected;
-        const id = `${path}/${item.key}`;
-        const sub = item.children && item.children.length > 0 && level < MAX_LEVEL;
-        const shown = open.isOpen(id);
+        const place = { id: `${path}/${item.key}`, item, level };
+        const sub = subOf(item, level);
+        const shown = open.isOpen(place);
         return (
           <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
-            {sub && open.on && <LevelToggle item={item} open={shown} controls={`${domId}-${i}`} onClick={() => open.flip(id)} />}
+            {sub && open.on && levelToggle(item, shown, () => open.flip(place), `${domId}-${i}`)}
             <MultiLevelEntry item={item} option={option} actions={actions} level={level} collectionsFirst={collectionsFirst} off={off} />
-            {sub && <MultiLevelList items={item.children!} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} open={open} path={id} domId={`${domId}-${i}`} hidden={!shown} />}
+            {sub && shown && <MultiLevelList items={sub} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} open={open} path={place.id} domId={`${domId}-${i}`} />}
           </li>
         );
       })}
@@ -202,11 +197,7 @@ function MultiLevelList({ items, option, actions, level, collectionsFirst, paren
 }
 
 /** One entry of the tree in reading order: its level, its place among its siblings, its parent's row. */
-interface TreeRow {
-  item: FilterItem;
-  /** Unique in the tree (a tag may sit under two collections). */
-  id: string;
-  level: number;
+interface TreeRow extends Place {
   posInSet: number;
   setSize: number;
   /** The row of its parent (-1 at level 1). */
@@ -217,15 +208,15 @@ interface TreeRow {
 }
 
 /** The tree's entries in reading order, down to `MAX_LEVEL`; the sub-values of closed values left out. */
-function flattenTree(items: readonly FilterItem[], isOpen: (id: string) => boolean): TreeRow[] {
+function flattenTree(items: readonly FilterItem[], open: OpenValues): TreeRow[] {
   const rows: TreeRow[] = [];
   const walk = (list: readonly FilterItem[], level: number, parent: number, parentOff: boolean, path: string) => {
     list.forEach((item, i) => {
       const off = (item.disabled || parentOff) && !item.selected;
       const id = `${path}/${item.key}`;
-      const sub = !!item.children && item.children.length > 0 && level < MAX_LEVEL;
-      const at = rows.push({ item, id, level, posInSet: i + 1, setSize: list.length, parent, off, sub }) - 1;
-      if (sub && isOpen(id)) walk(item.children!, level + 1, at, off, id);
+      const sub = subOf(item, level);
+      const at = rows.push({ item, id, level, posInSet: i + 1, setSize: list.length, parent, off, sub: !!sub }) - 1;
+      if (sub && open.isOpen(rows[at]!)) walk(sub, level + 1, at, off, id);
     });
   };
   walk(items, 1, -1, false, '');
@@ -250,7 +241,7 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }
       const out = (e.key === 'ArrowLeft') !== rtl;
       const row = rows[v.active];
       e.preventDefault();
-      if (row?.sub && open.on && out === open.isOpen(row.id)) return open.flip(row.id);
+      if (row?.sub && open.on && out === open.isOpen(row)) return open.flip(row);
       const to = !row ? -1 : out ? row.parent : rows[v.active + 1]?.parent === v.active ? v.active + 1 : -1;
       if (to >= 0) v.moveTo(to);
       return;
@@ -271,7 +262,7 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }
               aria-setsize={row.setSize}
               className={cx('pkg-multi-level__item', `pkg-multi-level__item--level-${row.level}`, row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}
             >
-              {row.sub && open.on && <LevelToggle item={row.item} open={open.isOpen(row.id)} onClick={() => open.flip(row.id)} tabIndex={-1} />}
+              {row.sub && open.on && levelToggle(row.item, open.isOpen(row), () => open.flip(row))}
               <MultiLevelEntry item={row.item} option={option} actions={actions} level={row.level} collectionsFirst={collectionsFirst} off={row.off} focusable={{ tabbable: index === v.active }} />
             </li>
           );
@@ -283,9 +274,9 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }
 
 /** A multi-level list: nested lists, or one virtual list past the long-list threshold (entries at every level counted). */
 function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
-  const open = useOpenValues(items, option.openLevels);
+  const open = useOpenValues(option.openLevels);
   const domId = useId();
-  const rows = flattenTree(items, open.isOpen);
+  const rows = flattenTree(items, open);
   return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} open={open} path="" domId={domId} />;
 }
 
