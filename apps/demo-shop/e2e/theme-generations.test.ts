@@ -125,7 +125,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
-  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, no refine-by, no single options, back to top', async () => {
+  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, multi-level values closed at first, no refine-by, no single options, back to top', async () => {
     const html = await themeMarkupOnly('/collections/bottoms-women');
     expect(html).toContain('window.boostPFSAppConfig');
     const { page, failed, errors } = await load('/collections/bottoms-women');
@@ -135,6 +135,17 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     // collapseOnPCByDefault: every option starts collapsed.
     const expanded = await page.locator('.boost-pfs-filter-tree .pkg-filter-option__toggle').evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
     expect(new Set(expanded)).toEqual(new Set(['false']));
+    // The v1 library's multi-level defaults: each collection with tags has a show/hide button, closed at first
+    // (openMultiLevelByDefault []), opened by a click.
+    const collections = page.locator('.boost-pfs-filter-tree [data-option-id="pf_c_collection"]');
+    await collections.locator('.pkg-filter-option__toggle').click();
+    const closed = collections.locator('.pkg-multi-level__toggle');
+    await expect.poll(() => closed.count()).toBeGreaterThan(0);
+    expect(new Set(await closed.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))))).toEqual(new Set(['false']));
+    expect(await collections.locator('.pkg-multi-level--level-2').count()).toBe(0);
+    await closed.first().click();
+    await collections.locator('.pkg-multi-level--level-2 li').first().waitFor();
+    await collections.locator('.pkg-filter-option__toggle').click();
     // showSingleOption false: no option with one value is listed.
     const sizes = await options.evaluateAll((els) => els.map((e) => e.querySelectorAll('.pkg-filter-item').length));
     expect(sizes.filter((n) => n > 0).every((n) => n >= 2)).toBe(true);
@@ -221,7 +232,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
-  it('a v2 theme\'s own settings (bcSfFilterSettings, bcSfSearchSettings): its moved containers, its limits and paging over the owner\'s, box values without counts, its search term key from the box to the search page', async () => {
+  it('a v2 theme\'s own settings (bcSfFilterSettings, bcSfSearchSettings): its moved containers, its limits and paging over the owner\'s, box values without counts, option search boxes by the owner\'s default, multi-level show/hide buttons, its search term key from the box to the search page', async () => {
     const html = await themeMarkupOnly('/collections/shorts-men');
     expect(html).toContain('window.bcSfFilterSettings');
     expect(html).not.toContain('bc-sf-filter-products');
@@ -241,6 +252,24 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await expect.poll(() => brand.locator('.pkg-filter-item__count').count()).toBeGreaterThan(0);
     expect(await type.locator('.pkg-filter-item').count()).toBeGreaterThan(0);
     expect(await type.locator('.pkg-filter-item__count').count()).toBe(0);
+    // showSearchBoxFilterPCByDefault: options of several values have a search box though the service's flags are off; never the price slider.
+    const tree = page.locator('#CollectionFilters');
+    await expect.poll(() => tree.locator('.pkg-filter-option__search').count()).toBeGreaterThan(0);
+    expect(await tree.locator('[data-option-id="pf_p_price"] .pkg-filter-option__search').count()).toBe(0);
+    // collapseSubCategory (v2's default true): each multi-level value with sub-values has a show/hide button named by it, open at
+    // first; a key press on it closes the list it controls and opens it again.
+    const dept = tree.locator('[data-option-id="pf_t_category"]');
+    const level = dept.locator('.pkg-multi-level__toggle').first();
+    expect(await level.getAttribute('aria-expanded')).toBe('true');
+    const controlled = page.locator(`[id="${await level.getAttribute('aria-controls')}"]`);
+    expect(await controlled.locator('li').count()).toBeGreaterThan(0);
+    expect(await level.getAttribute('aria-label')).toBe((await dept.locator('.pkg-multi-level--level-1 .pkg-link-button').first().innerText()).replace(/\s*\(\d+\)$/, ''));
+    await level.focus();
+    await page.keyboard.press('Enter');
+    expect(await level.getAttribute('aria-expanded')).toBe('false');
+    expect(await controlled.count()).toBe(0);
+    await page.keyboard.press('Space');
+    await controlled.waitFor();
     await selectionSurvivesReload(page, '#CollectionFilters', '#CollectionGrid');
     // search.termKey "keyword": the theme's input[name=keyword] is a search box; it submits `keyword`, and the search page reads it.
     const box = page.locator('.site-header__search input[type="search"]').first();

@@ -148,8 +148,9 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
       termKey: THEME_TERM_KEY,
       body: ownIdsBody,
       settingsHtml: script({
-        // The owner's removePriceDecimal in both groups: range labels (`general`) and the suggested products' prices (`search`) without decimals.
-        bcSfFilterConfig: { api, shop: shopOf(shop), general: { ...generalOf(collection), template: page.template, search_term: page.term }, settings: { general: { paginationType: 'load_more', showFilterOptionCount: true, limit: 24, removePriceDecimal: true }, search: { removePriceDecimal: true }, ...swatches } },
+        // The owner's removePriceDecimal in both groups: range labels (`general`) and the suggested products' prices (`search`) without decimals;
+        // showSearchBoxFilterPCByDefault: every option of several values gets its search box on desktop.
+        bcSfFilterConfig: { api, shop: shopOf(shop), general: { ...generalOf(collection), template: page.template, search_term: page.term }, settings: { general: { paginationType: 'load_more', showFilterOptionCount: true, limit: 24, removePriceDecimal: true, showSearchBoxFilterPCByDefault: true }, search: { removePriceDecimal: true }, ...swatches } },
         // The theme's own settings (its bc-sf-filter.js), over the owner's.
         bcSfFilterSettings: {
           general: { limit: 6, paginationType: 'default', showLimitList: '6,12,24', loadProductFirst: true, numberFilterTree: 1 },

@@ -6,7 +6,7 @@
 // owner setting.
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { readLoaderSettings } from '@pkg/loader';
 import { FilterTree, Pagination, ProductList, Toolbar } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
@@ -201,5 +201,40 @@ export const V1HorizontalRefineByTop: Story = {
     await waitFor(() => expect(canvasElement.querySelector('.pkg-filter-tree--horizontal .pkg-refine-by')).not.toBeNull());
     const parts = [...canvasElement.querySelector('.pkg-filter-tree')!.children].map((c) => c.classList[0]);
     await expect(parts.indexOf('pkg-refine-by')).toBeLessThan(parts.indexOf('pkg-filter-tree__options'));
+  },
+};
+
+/**
+ * A v1 page's multi-level lists: `openMultiLevelByDefault` [1] (the collections' tags start open, the
+ * departments' second level closed), `multiLevelCollectionSelectType` "multiple", and the owner's
+ * `showSearchBoxFilterPCByDefault` "true". Each value with sub-values has a show/hide button named by
+ * it; the way to the selected Tops (Men › Tops) is open whatever the level. Bags is closed by a
+ * click: expanded and collapsed values side by side, checked by axe.
+ */
+export const V1MultiLevelOpenAndClosed: Story = {
+  args: { generation: 'v1', url: '/collections/all?pf_t_category=Men%3ETops', owner: { openMultiLevelByDefault: ['1'], multiLevelCollectionSelectType: 'multiple', showSearchBoxFilterPCByDefault: 'true' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const dept = await waitFor(() => {
+      const el = canvasElement.querySelector<HTMLElement>('[data-option-id="pf_t_category"]');
+      if (!el?.querySelector('.pkg-multi-level__toggle')) throw new Error('no multi-level buttons yet');
+      return el;
+    });
+    const toggles = [...dept.querySelectorAll<HTMLButtonElement>('.pkg-multi-level__toggle')];
+    const state = (name: string) => toggles.find((t) => t.getAttribute('aria-label') === name)?.getAttribute('aria-expanded');
+    // Level 1 open (the setting), level 2 closed but on the way to the selection.
+    await expect(toggles.filter((t) => t.closest('.pkg-multi-level--level-1') === t.closest('ul')).every((t) => t.getAttribute('aria-expanded') === 'true')).toBe(true);
+    await expect(toggles.some((t) => t.closest('.pkg-multi-level--level-2') && t.getAttribute('aria-expanded') === 'false')).toBe(true);
+    await expect(state('Men')).toBe('true');
+    await expect(dept.querySelector('.pkg-multi-level__item--selected')).toBeVisible();
+    // Option search boxes by the owner's default; none on the multi-level lists.
+    await expect(canvasElement.querySelector('.pkg-filter-option__search')).not.toBeNull();
+    await expect(dept.querySelector('.pkg-filter-option__search')).toBeNull();
+    // A click closes Bags' tags (the list it controls is gone): open and closed values side by side on screen.
+    const bags = within(canvasElement).getByRole('button', { name: 'Bags', expanded: true });
+    const list = bags.getAttribute('aria-controls')!;
+    await userEvent.click(bags);
+    await expect(bags).toHaveAttribute('aria-expanded', 'false');
+    await expect(document.getElementById(list)).toBeNull();
   },
 };

@@ -86,7 +86,11 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     warn(`${display ? `Wrong display type '${display}'` : 'Missing display type'} for option ${id}; shown as a list.`);
     display = isRec(raw.values) ? 'range' : 'list';
   }
-  const selectType = raw.selectType === 'single' ? 'single' : 'multiple';
+  const f = settings.filter;
+  // The multi-level displays (collections, tags, sub-categories).
+  const multi = /^(multi|sub_)/.test(display);
+  // The owner's `multiLevelCollectionSelectType` decides for multi-level collection tags (F4.16).
+  const selectType = (display === 'multi_level_collections' && f.multiLevelCollectionSelect) || (raw.selectType === 'single' ? 'single' : 'multiple');
   // F4.5: options in the advanced range-slider setting with multiple select become ranges.
   if (selectType === 'multiple' && settings.filter.advancedRangeSliderOptions.includes(id)) display = 'range';
   const kind = kinds.find({ id, filterType, displayType: display });
@@ -139,6 +143,8 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   // Manual values: only the listed ones ('specific'), or listed first (sortManualValues), in the
   // owner's order; the option's sort type orders the rest (F3.1, F3.4).
   if (!range) items = orderByManualValues(items, raw);
+  // `showUnavailableSelection`: a selected value missing from the answer stays, selected and unavailable (value lists only).
+  if (f.showUnavailableSelection && !range && !multi) for (const v of selectedValues) if (!items.some((it) => it.key.toLowerCase() === v.toLowerCase())) items.push(read.item(v, read.toLabel(v), {}));
   // F4.4: vendor options are disabled on vendor pages, product-type options on type pages.
   if ((filterType === 'vendor' && ctx.isVendorPage) || (filterType === 'product_type' && ctx.isTypePage)) disabled = true;
   const active = !disabled;
@@ -146,6 +152,8 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   // F4.2: at least 1 rendered item, or at least 2 when single options are not shown.
   const visible = active && rendered >= (settings.filter.showSingleOption ? 1 : 2);
   const showMore = str(raw.showMoreType);
+  // Where the owner's search-box defaults apply (as both original libraries): values to search among.
+  const searchable = !range && !multi && items.length > 1 && !/^(price|percent_sale|stock)$/.test(filterType);
   const chips: OptionChip[] = [];
   const option: FilterOption = {
     id,
@@ -161,7 +169,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     useAndCondition: raw.useAndCondition === true,
     showExactRating: raw.showExactRating === true,
     showMoreType: (['none', 'scrollbar', 'viewmore', 'viewmore_scrollbar'].includes(showMore) ? showMore : 'scrollbar') as FilterOption['showMoreType'],
-    showSearchBox: { pc: raw.showSearchBoxFilterPC === true, mobile: raw.showSearchBoxFilterMobile === true },
+    showSearchBox: { pc: raw.showSearchBoxFilterPC === true || (f.searchBoxOnPC && searchable), mobile: raw.showSearchBoxFilterMobile === true || (f.searchBoxOnMobile && searchable) },
     collapsed: { pc: raw.isCollapsePC === true || settings.filter.collapseOnPC, mobile: raw.isCollapseMobile === true || settings.filter.collapseOnMobile },
     tooltip: stripHtml(raw.tooltip),
     columns,
@@ -182,6 +190,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
       String(raw.showDocCount) !== 'false' &&
       String(raw.hideDocCount) !== 'true',
     chips,
+    ...(f.multiLevelToggle && multi ? { openLevels: f.multiLevelOpen } : {}),
   };
   // Each selected value's chip: the kind's text, else the value's label (F4.19 refine-by).
   for (const value of selectedValues) chips.push({ value, text: kind.chip ? kind.chip(option, value, formatPrice) : (findItemLabel(items, value) ?? value) });

@@ -165,6 +165,45 @@ describe('filter option model', () => {
     expect(active({ min: 10, max: 20 }, settings)).toBe(true);
   });
 
+  it('[F3.1, F5.4] the owner\'s search-box defaults give options of more than one value a search box per device, as their own flag does; never price, sale, stock, range or multi-level options', () => {
+    const on = createSettings({ filter: { searchBoxOnPC: true } });
+    const box = (raw: Record<string, unknown>, st = on) => buildFilterOption({ filterOptionId: 'pf_t_color', filterType: 'tag', displayType: 'list', label: 'Color', values: terms, ...raw }, { settings: st, ctx: getPageContext(st, '/') })?.showSearchBox;
+    expect(box({})).toEqual({ pc: true, mobile: false });
+    expect(box({}, createSettings({ filter: { searchBoxOnMobile: true } }))).toEqual({ pc: false, mobile: true });
+    expect(box({}, settings)).toEqual({ pc: false, mobile: false });
+    expect(box({ values: [{ key: 'Red', doc_count: 1 }] })).toEqual({ pc: false, mobile: false });
+    expect(box({ filterType: 'stock', filterOptionId: 'pf_st_stock', values: [{ key: 'in-stock', doc_count: 1 }, { key: 'out-of-stock', doc_count: 2 }] })).toEqual({ pc: false, mobile: false });
+    expect(box({ filterType: 'price', filterOptionId: 'pf_p_price', displayType: 'range', values: { min: 1, max: 9 } })).toEqual({ pc: false, mobile: false });
+    expect(box({ filterType: 'multi_level_tag', displayType: 'multi_level_tag', values: [{ tag: 'a', doc_count: 1 }, { tag: 'b', doc_count: 1 }] })).toEqual({ pc: false, mobile: false });
+    // The option's own flag still counts on its own.
+    expect(box({ showSearchBoxFilterMobile: true })).toEqual({ pc: true, mobile: true });
+  });
+
+  it('[F4.16] multiLevelCollectionSelect decides how a multi-level collection option\'s tags are chosen; absent, the option\'s own select type', () => {
+    const raw = { filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', label: 'Collection', selectType: 'multiple', values: [{ key: '1', label: 'Bags', handle: 'bags', doc_count: 3, tags: ['Totes'] }] };
+    const type = (st = settings) => buildFilterOption(raw, { settings: st, ctx: getPageContext(st, '/') })?.selectType;
+    expect(type()).toBe('multiple');
+    expect(type(createSettings({ filter: { multiLevelCollectionSelect: 'single' } }))).toBe('single');
+    // Other options keep their own.
+    expect(build({ values: terms, selectType: 'multiple' }, { settings: createSettings({ filter: { multiLevelCollectionSelect: 'single' } }) }).selectType).toBe('multiple');
+  });
+
+  it('showUnavailableSelection keeps a selected value the answer no longer lists, checked and unavailable; off, only the listed values show', () => {
+    const selected = { pf_t_color: ['Purple', 'Red'] };
+    const keep = createSettings({ filter: { showUnavailableSelection: true } });
+    const kept = build({ values: terms }, { settings: keep, ctx: getPageContext(keep, '/collections/all'), selected });
+    expect(kept.items.map((i) => [i.key, i.selected, i.disabled])).toEqual([['blue', false, false], ['Green', false, true], ['Red', true, false], ['Purple', true, true]]);
+    expect(build({ values: terms }, { selected }).items.map((i) => i.key)).toEqual(['blue', 'Green', 'Red']);
+  });
+
+  it('[F4.17] multiLevelToggle gives multi-level options the levels that start open (multiLevelOpen); off or on other options, none', () => {
+    const on = createSettings({ filter: { multiLevelToggle: true, multiLevelOpen: [1] } });
+    const ml = (raw: Record<string, unknown>, st = on) => buildFilterOption({ filterOptionId: 'pf_t_category', filterType: 'multi_level_tag', displayType: 'multi_level_tag', label: 'Category', values: [{ tag: 'Men', doc_count: 1, subTags: [{ tag: 'Men>Tops', doc_count: 1 }] }], ...raw }, { settings: st, ctx: getPageContext(st, '/') });
+    expect(ml({})?.openLevels).toEqual([1]);
+    expect(ml({}, settings)?.openLevels).toBeUndefined();
+    expect(ml({ filterType: 'tag', displayType: 'list', values: terms })?.openLevels).toBeUndefined();
+  });
+
   it('[F3.10] range values are min:max and the current range is read from them, clamped', () => {
     expect(encodeRange(10, null)).toBe('10:');
     expect(decodeRange(':100')).toEqual([null, 100]);

@@ -105,6 +105,11 @@ export interface FilterOption {
   readonly showCount: boolean;
   /** The refine-by chips of the selected values, in selection order. */
   readonly chips: readonly OptionChip[];
+  /**
+   * A multi-level option under the owner's `multiLevelToggle`: the levels whose values start open
+   * (each value with sub-values has a button that shows or hides them). Absent: every level shows.
+   */
+  readonly openLevels?: readonly number[];
 }
 
 export interface OptionModelInput {

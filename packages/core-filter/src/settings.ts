@@ -126,6 +126,24 @@ export interface FilterSettings {
   roundPriceSlider: boolean;
   /** A range slider with a single value (min equal to max, or one value) stays shown instead of being taken out (F4.1; `oneValueRangeSlider`). */
   oneValueRangeSlider: boolean;
+  /**
+   * Multi-level options (collections, tags, sub-categories): a value with sub-values gets a button
+   * that shows or hides them (`collapseSubCategory`); off, every level shows.
+   */
+  multiLevelToggle: boolean;
+  /** With `multiLevelToggle`, the levels (1, 2) whose values start open; the way to a selected value always starts open (`openMultiLevelByDefault`). */
+  multiLevelOpen: readonly number[];
+  /** How a multi-level collection option's tags are chosen: one at a time or several; '' follows the option's own select type (`multiLevelCollectionSelectType`). */
+  multiLevelCollectionSelect: '' | 'single' | 'multiple';
+  /** A selected value the answer no longer lists stays in its option, shown unavailable, until the shopper clears it (`showUnavailableSelection`). */
+  showUnavailableSelection: boolean;
+  /**
+   * Every option of more than one value gets its search box on desktop / on phones, whatever its
+   * own flag; not price, sale, stock, range or multi-level options (`showSearchBoxFilterPCByDefault`,
+   * `showSearchBoxFilterMobileByDefault`).
+   */
+  searchBoxOnPC: boolean;
+  searchBoxOnMobile: boolean;
   /** The option (by id, `pf_opt_color`) whose selected value picks the variant image a product card shows; '' for none (`showVariantImageBasedOnSelectedFilter`). */
   variantImageOption: string;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */

@@ -17,6 +17,7 @@ export const ENUMS: Record<string, readonly unknown[]> = {
   stickyFilterMobile: ['normal', 'fixed', 'absolute'],
   mobileStyle: ['default', 'style2', 'style2-fullwidth', 'style3', 'style3-fullwidth', 'style4'],
   defaultTab: ['products', 'collections', 'pages'],
+  multiLevelCollectionSelect: ['', 'single', 'multiple'],
   transport: ['jsonp', 'fetch'],
   urlScheme: [0, 1, 2],
   urlSchemeNonCollection: [null, 0, 1, 2],

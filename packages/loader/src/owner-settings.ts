@@ -143,6 +143,14 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   suggestionDelay: ['suggest', 'delay', 'count'],
   suggesionMaxItems: ['suggest', 'maxItems', 'count'],
   suggestionStyle2ProductPerRow: ['search', 'listPerRow', 'perRow'],
+  // Multi-level options: show/hide buttons (v2), the levels open at first (v1, `[1, 2]`), one or several collection tags (v1),
+  // a selected value without products kept (v2), every option's own search box (both).
+  collapseSubCategory: ['filter', 'multiLevelToggle', 'bool'],
+  openMultiLevelByDefault: ['filter', 'multiLevelOpen', 'raw'],
+  multiLevelCollectionSelectType: ['filter', 'multiLevelCollectionSelect', 'raw'],
+  showUnavailableSelection: ['filter', 'showUnavailableSelection', 'bool'],
+  showSearchBoxFilterPCByDefault: ['filter', 'searchBoxOnPC', 'bool'],
+  showSearchBoxFilterMobileByDefault: ['filter', 'searchBoxOnMobile', 'bool'],
 };
 
 /** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */

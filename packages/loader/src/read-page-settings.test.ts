@@ -28,8 +28,8 @@ describe('readPageSettings', () => {
       api: { filterUrl: 'https://api.example/filter' },
       shop: { domain: 'legacy.example', money_format: '${{amount}}' },
       general: { collection_id: 5 },
-      // removePriceDecimal: the v1 library's default, under what the page writes.
-      filter: { removePriceDecimal: true, limit: 24, paginationType: 'load_more' },
+      // removePriceDecimal and the multi-level defaults: the v1 library's, under what the page writes.
+      filter: { removePriceDecimal: true, multiLevelToggle: true, multiLevelOpen: [], multiLevelCollectionSelect: 'single', limit: 24, paginationType: 'load_more' },
       labels: { sortBy: 'Trier', clearAll: 'Tout effacer' },
       swatches: { 'pfs-swatch-red': { type: 'one_color', colorCodes: '#f00' } },
     });

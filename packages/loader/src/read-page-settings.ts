@@ -20,11 +20,15 @@ export const SETTINGS_SCRIPT_ID = 'pkg-settings';
 export const SETTINGS_GLOBALS = ['boostPFSAppConfig', 'boostPFSThemeConfig', 'boostPFSFilterConfig', 'boostPFSInstantSearchConfig', 'bcSfFilterMainConfig', 'bcSfFilterConfig', 'bcSfFilterSettings', 'bcSfSearchSettings'] as const;
 
 /**
- * The v1 library's defaults that differ from the model's (v2's), taken by a page whose settings
- * globals are all v1's (`boostPFS*`): `general.removePriceDecimal` is true in boost-pfs-core.js
- * 1.8.x, so a v1 page that never writes it shows range labels without decimals.
+ * The libraries' defaults that differ from the model's, taken by a page of their globals. Both
+ * show/hide a multi-level value's sub-values (v2 `collapseSubCategory: true`, open at first; v1
+ * always, closed at first but on the way to a selected value, `openMultiLevelByDefault: []`). A page
+ * whose settings globals are all v1's (`boostPFS*`) also starts with `general.removePriceDecimal`
+ * true and one collection tag at a time (`multiLevelCollectionSelectType: 'single'`), as
+ * boost-pfs-core.js 1.8.x.
  */
-const V1_DEFAULTS: Rec = { filter: { removePriceDecimal: true } };
+const V2_DEFAULTS: Rec = { filter: { multiLevelToggle: true } };
+const V1_DEFAULTS: Rec = { filter: { removePriceDecimal: true, multiLevelToggle: true, multiLevelOpen: [], multiLevelCollectionSelect: 'single' } };
 
 /** The globals holding a theme's own settings (the owner-settings shape: `general`, `search`, `selector`, ...). */
 const THEME_SETTINGS_GLOBALS: ReadonlySet<string> = new Set(['boostPFSFilterConfig', 'boostPFSInstantSearchConfig', 'bcSfFilterSettings', 'bcSfSearchSettings']);
@@ -158,12 +162,12 @@ function pickKnown(obj: Rec, known: Set<string>, path: string, ignored: string[]
  * Reads the settings a theme placed in the page: first the globals of the original add-on's
  * themes (SETTINGS_GLOBALS, read tolerantly: what cannot be read is listed in `ignored`), then
  * the JSON block `<script type="application/json" id="pkg-settings">`, which wins and is checked
- * strictly (it is the integrator's). A page of v1 globals only starts from v1's library defaults
- * (V1_DEFAULTS). Never throws: unreadable input is reported in `problems`.
+ * strictly (it is the integrator's). A page of the globals starts from their library's defaults
+ * (V1_DEFAULTS, V2_DEFAULTS). Never throws: unreadable input is reported in `problems`.
  */
 export function readPageSettings(doc: Pick<Document, 'getElementById'>, globals: Rec = {}): PageSettings {
   const found = SETTINGS_GLOBALS.filter((name) => isRec(globals[name]));
-  let merged: Rec = found.length && found.every((name) => name.startsWith('boost')) ? V1_DEFAULTS : {};
+  let merged: Rec = !found.length ? {} : found.every((name) => name.startsWith('boost')) ? V1_DEFAULTS : V2_DEFAULTS;
   const sources: string[] = [];
   const problems: string[] = [];
   const ignored: string[] = [];

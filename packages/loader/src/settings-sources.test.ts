@@ -346,6 +346,31 @@ describe('reading the settings sources of a real page', () => {
     expect(one(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } } }))).toEqual([[], false]);
   });
 
+  it('reads the multi-level and search-box owner settings from every source, with each library\'s defaults on its pages', () => {
+    // bc-sf-filter-lib.js 4.3.2: `collapseSubCategory` (true: show/hide buttons, open), `showUnavailableSelection`,
+    // `showSearchBoxFilterPCByDefault` / `…MobileByDefault` (false). boost-pfs-core.js 1.8.x: `openMultiLevelByDefault` ([]:
+    // closed but the way to a selection), `multiLevelCollectionSelectType` ('single'), the same search-box defaults.
+    const f = (read: ReturnType<typeof readLoaderSettings>) => {
+      const s = createSettings(read.input).filter;
+      return [read.problems, s.multiLevelToggle, s.multiLevelOpen, s.multiLevelCollectionSelect, s.showUnavailableSelection, s.searchBoxOnPC, s.searchBoxOnMobile];
+    };
+    // Defaults: the model's (the JSON block alone), v2's and v1's.
+    expect(f(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"}}'), {}))).toEqual([[], false, [1, 2], '', false, false, false]);
+    expect(f(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], true, [1, 2], '', false, false, false]);
+    expect(f(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } } }))).toEqual([[], true, [], 'single', false, false, false]);
+    // As template engines write them: strings for booleans and numbers.
+    const v2 = { collapseSubCategory: 'false', showUnavailableSelection: 'true', showSearchBoxFilterPCByDefault: 'true', showSearchBoxFilterMobileByDefault: true };
+    expect(f(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: v2 } } }))).toEqual([[], false, [1, 2], '', true, true, true]);
+    const v1 = { openMultiLevelByDefault: ['1', 2], multiLevelCollectionSelectType: 'multiple', showSearchBoxFilterMobileByDefault: 'true' };
+    expect(f(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: v1 } } }))).toEqual([[], true, [1, 2], 'multiple', false, false, true]);
+    // A theme's own global over the owner's; the JSON block over both.
+    expect(f(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: v1 } }, boostPFSFilterConfig: { general: { openMultiLevelByDefault: [1] } } }))[2]).toEqual([1]);
+    expect(f(readLoaderSettings(docWith('{"filter":{"multiLevelToggle":false}}'), { bcSfFilterConfig: v2Config() }))[1]).toBe(false);
+    // A value no library writes is set aside, the default kept.
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { multiLevelCollectionSelectType: 'some' } } } });
+    expect(f(odd)[3]).toBe('single');
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);

@@ -31,7 +31,7 @@ export interface FormatMoneyOptions {
   removeDecimals?: boolean;
 }
 
-const NAMES = 'amount amount_no_decimals amount_with_comma_separator amount_no_decimals_with_comma_separator amount_with_space_separator_no_comma amount_no_decimals_with_space_separator'.split(' ');
+const NAMES = /* @__PURE__ */ 'amount amount_no_decimals amount_with_comma_separator amount_no_decimals_with_comma_separator amount_with_space_separator_no_comma amount_no_decimals_with_space_separator'.split(' ');
 
 /**
  * Formats an amount with a shop money format such as `{{amount}}` or

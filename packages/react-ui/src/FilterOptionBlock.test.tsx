@@ -227,3 +227,67 @@ describe('FilterOptionBlock long multi-level tree', () => {
     expect(container.querySelector('[aria-level]')).toBeNull();
   });
 });
+
+describe('FilterOptionBlock multi-level show/hide buttons (the owner\'s multiLevelToggle)', () => {
+  const leaf = (key: string, label: string, level: number, selected = false): FilterItem => ({ key, label, docCount: 1, selected, disabled: false, level });
+  const dept: FilterItem[] = [
+    { ...leaf('men', 'Men', 1), children: [{ ...leaf('men>tops', 'Tops', 2), children: [leaf('men>tops>jackets', 'Jackets', 3)] }, leaf('men>bottoms', 'Bottoms', 2)] },
+    { ...leaf('women', 'Women', 1), children: [{ ...leaf('women>tops', 'Tops', 2), children: [leaf('women>tops>tees', 'Tees', 3, true)] }] },
+    leaf('gear', 'Gear', 1),
+  ];
+  const tagOption = (over: Partial<FilterOption>) => option({ id: 'pf_t_category', filterType: 'multi_level_tag', displayType: 'multi_level_tag', kind: 'multi_level_tag', label: 'Department', showMoreType: 'none', items: dept, ...over } as Partial<FilterOption>);
+  // A value's show/hide button, by the value it is named by.
+  const toggle = (name: string, i = 0) => document.querySelectorAll<HTMLButtonElement>(`button[aria-label="${name}"][aria-expanded]`)[i]!;
+
+  it('[F4.17] with no level open, each value with sub-values has a closed button named by it, except the way to the selected value; the button shows and hides the list it controls', () => {
+    const { container } = render(<FilterOptionBlock option={tagOption({ openLevels: [] })} labels={labels} actions={actions} />);
+    const men = toggle('Men');
+    expect(men.tagName).toBe('BUTTON');
+    expect(men).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the list it controls is not rendered.
+    const list = () => container.querySelector(`#${CSS.escape(men.getAttribute('aria-controls')!)}`);
+    expect(list()).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Bottoms/ })).toBeNull();
+    // The way to the selected Tees is open; Gear has no sub-values and no button.
+    expect(toggle('Women')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('Tops')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Tees/ })).toBeVisible();
+    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('aria-label') === 'Gear')).toHaveLength(0);
+    fireEvent.click(men);
+    expect(men).toHaveAttribute('aria-expanded', 'true');
+    expect(list()).toBeVisible();
+    expect(list()).toHaveClass('pkg-multi-level--level-2');
+    expect(screen.getByRole('button', { name: /^Bottoms/ })).toBeVisible();
+    // Men > Tops (level 2) starts closed too.
+    expect(toggle('Tops', 0)).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(men);
+    expect(list()).toBeNull();
+  });
+
+  it('[F4.17] the levels of openLevels start open; without openLevels every level shows and no value has a button', () => {
+    const { unmount } = render(<FilterOptionBlock option={tagOption({ openLevels: [1] })} labels={labels} actions={actions} />);
+    expect(toggle('Men')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('Tops', 0)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /^Jackets/ })).toBeNull();
+    unmount();
+    render(<FilterOptionBlock option={tagOption({})} labels={labels} actions={actions} />);
+    expect(document.querySelectorAll('[aria-expanded]')).toHaveLength(1); // the option's own title
+    expect(screen.getByRole('button', { name: /^Jackets/ })).toBeVisible();
+  });
+
+  it('[F4.17] in a long (virtual) tree, Right opens a closed value and Left closes an open one before moving; the button opens it by pointer', () => {
+    const many: FilterItem[] = Array.from({ length: 60 }, (_, c) => ({ ...leaf(`c${c}`, `Col ${c}`, 1), children: [leaf(`c${c}>a`, `Col ${c} a`, 2)] }));
+    render(<FilterOptionBlock option={tagOption({ items: many, openLevels: [1] })} labels={labels} actions={actions} />);
+    const entry = screen.getByRole('button', { name: /^Col 0 ?\(/ });
+    entry.focus();
+    fireEvent.keyDown(entry, { key: 'ArrowLeft' });
+    expect(toggle('Col 0')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /^Col 0 a/ })).toBeNull();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(toggle('Col 0')).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toHaveTextContent('Col 0 a');
+    fireEvent.click(toggle('Col 0'));
+    expect(screen.queryByRole('button', { name: /^Col 0 a/ })).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 // The views of the option kinds: what a kind shows instead of the plain list of values (a
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
@@ -144,16 +144,51 @@ function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, 
   );
 }
 
+/** A value in a multi-level tree: its path of keys (`id`, unique in the tree: a tag may sit under two collections) and its level. */
+interface Place {
+  id: string;
+  item: FilterItem;
+  level: number;
+}
+
+/** A value's sub-values to show: none past `MAX_LEVEL`. */
+const subOf = (item: FilterItem, level: number): readonly FilterItem[] | undefined => (level < MAX_LEVEL && item.children?.length ? item.children : undefined);
+
+/** Whether a value or one under it is selected. */
+const leadsToSelected = (item: FilterItem): boolean => item.selected || !!item.children?.some(leadsToSelected);
+
+/**
+ * The open values of a multi-level option under the owner's `multiLevelToggle` (`option.openLevels`;
+ * a value is known by its path of keys): a value starts open when its level is listed or it leads
+ * to a selected value; then the shopper's choice wins. Without `openLevels`, every value is open
+ * and has no show/hide button (`on` false).
+ */
+function useOpenValues(levels: readonly number[] | undefined) {
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const isOpen = (v: Place) => !levels || (chosen[v.id] ?? (levels.includes(v.level) || leadsToSelected(v.item)));
+  return { isOpen, flip: (v: Place) => setChosen((c) => ({ ...c, [v.id]: !isOpen(v) })), on: !!levels };
+}
+type OpenValues = ReturnType<typeof useOpenValues>;
+
+/** The show/hide button of a value's sub-values: named by the value, it says whether they show. */
+const levelToggle = (item: FilterItem, open: boolean, onClick: () => void, controls?: string) => (
+  <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open} aria-controls={controls} tabIndex={controls ? undefined : -1} onClick={onClick} />
+);
+
 /** A multi-level list; `collectionsFirst` makes level-1 clicks choose the collection (multi-level collections). */
-function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean }) {
+function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false, open, path, domId }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean; open: OpenValues; path: string; domId: string }) {
   return (
-    <ul className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
-      {items.map((item) => {
+    <ul id={domId} className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
+      {items.map((item, i) => {
         const off = (item.disabled || parentDisabled) && !item.selected;
+        const place = { id: `${path}/${item.key}`, item, level };
+        const sub = subOf(item, level);
+        const shown = open.isOpen(place);
         return (
           <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
+            {sub && open.on && levelToggle(item, shown, () => open.flip(place), `${domId}-${i}`)}
             <MultiLevelEntry item={item} option={option} actions={actions} level={level} collectionsFirst={collectionsFirst} off={off} />
-            {item.children && item.children.length > 0 && level < MAX_LEVEL && <MultiLevelList items={item.children} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} />}
+            {sub && shown && <MultiLevelList items={sub} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} open={open} path={place.id} domId={`${domId}-${i}`} />}
           </li>
         );
       })}
@@ -162,27 +197,26 @@ function MultiLevelList({ items, option, actions, level, collectionsFirst, paren
 }
 
 /** One entry of the tree in reading order: its level, its place among its siblings, its parent's row. */
-interface TreeRow {
-  item: FilterItem;
-  /** Unique in the tree (a tag may sit under two collections). */
-  id: string;
-  level: number;
+interface TreeRow extends Place {
   posInSet: number;
   setSize: number;
   /** The row of its parent (-1 at level 1). */
   parent: number;
   off: boolean;
+  /** Whether it has sub-values. */
+  sub: boolean;
 }
 
-/** The tree's entries in reading order, down to `MAX_LEVEL`. */
-function flattenTree(items: readonly FilterItem[]): TreeRow[] {
+/** The tree's entries in reading order, down to `MAX_LEVEL`; the sub-values of closed values left out. */
+function flattenTree(items: readonly FilterItem[], open: OpenValues): TreeRow[] {
   const rows: TreeRow[] = [];
   const walk = (list: readonly FilterItem[], level: number, parent: number, parentOff: boolean, path: string) => {
     list.forEach((item, i) => {
       const off = (item.disabled || parentOff) && !item.selected;
       const id = `${path}/${item.key}`;
-      const at = rows.push({ item, id, level, posInSet: i + 1, setSize: list.length, parent, off }) - 1;
-      if (item.children && item.children.length > 0 && level < MAX_LEVEL) walk(item.children, level + 1, at, off, id);
+      const sub = subOf(item, level);
+      const at = rows.push({ item, id, level, posInSet: i + 1, setSize: list.length, parent, off, sub: !!sub }) - 1;
+      if (sub && open.isOpen(rows[at]!)) walk(sub, level + 1, at, off, id);
     });
   };
   walk(items, 1, -1, false, '');
@@ -195,9 +229,10 @@ function flattenTree(items: readonly FilterItem[]): TreeRow[] {
  * among its siblings (aria-level, aria-posinset, aria-setsize), so a screen reader hears the tree
  * as the nested list says it; the list is one tab stop: Up and Down move through the entries,
  * Home and End go to the first and last, Left goes to the parent and Right to the first child
- * (mirrored right to left), as in a tree view.
+ * (mirrored right to left), as in a tree view. With show/hide buttons, Right first opens a closed
+ * value and Left first closes an open one.
  */
-function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { rows: readonly TreeRow[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
+function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }: { rows: readonly TreeRow[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean; open: OpenValues }) {
   const v = useVirtualRows(rows.length, true);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
@@ -205,8 +240,9 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { ro
       const rtl = isRightToLeft(e.currentTarget);
       const out = (e.key === 'ArrowLeft') !== rtl;
       const row = rows[v.active];
-      const to = !row ? -1 : out ? row.parent : rows[v.active + 1]?.parent === v.active ? v.active + 1 : -1;
       e.preventDefault();
+      if (row?.sub && open.on && out === open.isOpen(row)) return open.flip(row);
+      const to = !row ? -1 : out ? row.parent : rows[v.active + 1]?.parent === v.active ? v.active + 1 : -1;
       if (to >= 0) v.moveTo(to);
       return;
     }
@@ -226,6 +262,7 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { ro
               aria-setsize={row.setSize}
               className={cx('pkg-multi-level__item', `pkg-multi-level__item--level-${row.level}`, row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}
             >
+              {row.sub && open.on && levelToggle(row.item, open.isOpen(row), () => open.flip(row))}
               <MultiLevelEntry item={row.item} option={option} actions={actions} level={row.level} collectionsFirst={collectionsFirst} off={row.off} focusable={{ tabbable: index === v.active }} />
             </li>
           );
@@ -237,8 +274,10 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst }: { ro
 
 /** A multi-level list: nested lists, or one virtual list past the long-list threshold (entries at every level counted). */
 function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
-  const rows = useMemo(() => flattenTree(items), [items]);
-  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} />;
+  const open = useOpenValues(option.openLevels);
+  const domId = useId();
+  const rows = flattenTree(items, open);
+  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} open={open} path="" domId={domId} />;
 }
 
 const multiLevel = (collectionsFirst: boolean): KindView => ({

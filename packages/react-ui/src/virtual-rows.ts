@@ -147,7 +147,8 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
     }
     if (focusPending.current) {
       focusPending.current = false;
-      el.querySelector<HTMLElement>(`[data-row="${activeRow}"] :is(input, a, button)`)?.focus();
+      // The row's entry, not its show/hide button.
+      el.querySelector<HTMLElement>(`[data-row="${activeRow}"] :is(input, a, button):not([aria-expanded])`)?.focus();
     }
   }, [enabled, rowHeight, activeRow, start, end]);
 
