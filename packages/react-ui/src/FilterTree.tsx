@@ -158,9 +158,9 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   const actions = useFilterOptionActions();
   const visible = options.filter((o) => o.visible);
   // Range bounds in the shop's money format, currency and rounding: the controller's one formatter.
-  const formatPrice = useCallback((amount: number) => controller.formatPrice(amount), [controller]);
+  const formatPrice = useCallback((amount: number, scale?: boolean) => controller.formatPrice(amount, false, scale), [controller]);
   // An option's `shortenPipsRange` shortens its slider labels with K and M (S1.8).
-  const formatShortPrice = useCallback((amount: number) => controller.formatPrice(amount, true), [controller]);
+  const formatShortPrice = useCallback((amount: number, scale?: boolean) => controller.formatPrice(amount, true, scale), [controller]);
   return (
     <div
       ref={root}
