@@ -166,10 +166,10 @@ describe('filter option model', () => {
   });
 
   it('rangeSlidersSingleHandle gives the named number ranges one handle (no boxes, chosen value v:v, chip one value); enableSliderRuler marks the scale', () => {
-    const st = createSettings({ filter: { singleHandleRangeOptions: ['pf_p_rating', 'pf_opt_size'], sliderRuler: true, advancedRangeSliderOptions: ['pf_opt_size'] } });
+    const st = createSettings({ filter: { rangeSlidersSingleHandle: ['pf_p_rating', 'pf_opt_size'], enableSliderRuler: true, advancedRangeSliderOptions: ['pf_opt_size'] } });
     const o = (raw: Record<string, unknown>, selected: Record<string, string[]> = {}, s = st) => buildFilterOption({ displayType: 'range', ...raw }, { settings: s, ctx: getPageContext(s, '/'), selected, formatPrice: (n) => `$${n}` });
     const rating = o({ filterOptionId: 'pf_p_rating', filterType: 'review_ratings', label: 'Rating', values: { min: 1, max: 5 } }, { pf_p_rating: ['3:3'] });
-    expect(rating?.range).toMatchObject({ single: true, ruler: true, hideTextBoxes: true, current: [3, 3] });
+    expect(rating?.range).toMatchObject({ single: true, ruler: true, current: [3, 3] });
     expect(rating?.chips).toEqual([{ value: '3:3', text: '3' }]);
     // Nothing chosen: the handle at the minimum. A price range's chip shows one amount.
     expect(o({ filterOptionId: 'pf_p_rating', filterType: 'price', label: 'Price', values: { min: 10, max: 90 } }, { pf_p_rating: ['40:40'] })?.chips).toEqual([{ value: '40:40', text: '$40' }]);

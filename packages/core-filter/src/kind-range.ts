@@ -70,12 +70,12 @@ export const rangeKind: OptionKind = {
     // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range,
     // unless the owner's `oneValueRangeSlider` keeps a one-value slider shown (not an empty one).
     // The owner's `enableSliderRuler`: ticks on the scale. `rangeSlidersSingleHandle` (v1): one
-    // handle at the chosen value (a selection's lower bound, the minimum when none), sent as `v:v`.
-    const { sliderRuler: ruler, singleHandleRangeOptions } = input.settings.filter;
+    // handle at the chosen value (a selection's lower bound, the minimum when none), sent as `v:v`, no boxes.
+    const { enableSliderRuler: ruler, rangeSlidersSingleHandle } = input.settings.filter;
     const range = { ...rangeModel(lo, hi, input.raw, input.selectedValues[0]), ...(ruler ? { ruler } : {}) };
-    const single = singleHandleRangeOptions.includes(input.id);
+    const single = rangeSlidersSingleHandle.includes(input.id);
     return {
-      range: single ? { ...range, single, hideTextBoxes: true, current: [range.current[0], range.current[0]] } : range,
+      range: single ? { ...range, single, current: [range.current[0], range.current[0]] } : range,
       disabled: distinct === 0 || ((distinct < 2 || lo === hi) && !input.settings.filter.oneValueRangeSlider),
     };
   },

@@ -127,11 +127,11 @@ export interface FilterSettings {
   /** A range slider with a single value (min equal to max, or one value) stays shown instead of being taken out (F4.1; `oneValueRangeSlider`). */
   oneValueRangeSlider: boolean;
   /** Number range options (by id) whose slider has one handle: one value chosen, sent as `v:v`, no boxes (`rangeSlidersSingleHandle`). */
-  singleHandleRangeOptions: readonly string[];
+  rangeSlidersSingleHandle: readonly string[];
   /** Decimals of the money labels on a slider's scale (`decimalPriceRange`; 0 cuts the fraction). */
-  scaleDecimals: number;
+  decimalPriceRange: number;
   /** The slider's scale draws a tick at each label (`enableSliderRuler`). */
-  sliderRuler: boolean;
+  enableSliderRuler: boolean;
   /** The option (by id, `pf_opt_color`) whose selected value picks the variant image a product card shows; '' for none (`showVariantImageBasedOnSelectedFilter`). */
   variantImageOption: string;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */

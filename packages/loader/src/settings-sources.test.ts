@@ -349,13 +349,13 @@ describe('reading the settings sources of a real page', () => {
   it('reads decimalPriceRange, enableSliderRuler and rangeSlidersSingleHandle from every source (v2 and v1 owner settings, a theme global, the JSON block)', () => {
     const scale = (read: ReturnType<typeof readLoaderSettings>) => {
       const f = createSettings(read.input).filter;
-      return [read.problems, f.scaleDecimals, f.sliderRuler, f.singleHandleRangeOptions];
+      return [read.problems, f.decimalPriceRange, f.enableSliderRuler, f.rangeSlidersSingleHandle];
     };
     // Written by a template engine: numbers and booleans as strings, a list as one `|`-separated string.
     expect(scale(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { decimalPriceRange: '2', enableSliderRuler: 'true', rangeSlidersSingleHandle: 'pf_p_rating|pf_opt_width' } } } }))).toEqual([[], 2, true, ['pf_p_rating', 'pf_opt_width']]);
     expect(scale(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { rangeSlidersSingleHandle: ['pf_p_rating'] } } } }))).toEqual([[], 0, false, ['pf_p_rating']]);
     expect(scale(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { enableSliderRuler: '1', decimalPriceRange: 1 } } }))).toEqual([[], 1, true, []]);
-    expect(scale(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"scaleDecimals":1,"singleHandleRangeOptions":["pf_p_rating"]}}'), {}))).toEqual([[], 1, false, ['pf_p_rating']]);
+    expect(scale(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"decimalPriceRange":1,"rangeSlidersSingleHandle":["pf_p_rating"]}}'), {}))).toEqual([[], 1, false, ['pf_p_rating']]);
     // Absent, null or unreadable: the defaults (no decimals, no ticks, two handles everywhere).
     const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { decimalPriceRange: 'two', enableSliderRuler: null, rangeSlidersSingleHandle: null } } } });
     expect(scale(odd)).toEqual([[], 0, false, []]);

@@ -131,7 +131,7 @@ describe('FilterTree over the demo catalog', () => {
 
   it('the owner\'s rangeSlidersSingleHandle, decimalPriceRange and enableSliderRuler: a one-handle price slider sends v:v, its chip shows one amount; the scale\'s money labels and ticks', async () => {
     const money = { shop: { money_format: '${{amount}}' } };
-    const { container, requests, user } = await mountShop('/collections/all', { ...money, filter: { singleHandleRangeOptions: ['pf_p_price'], scaleDecimals: 1, sliderRuler: true } });
+    const { container, requests, user } = await mountShop('/collections/all', { ...money, filter: { rangeSlidersSingleHandle: ['pf_p_price'], decimalPriceRange: 1, enableSliderRuler: true } });
     const price = option(container, 'pf_p_price');
     const handles = within(price).getAllByRole('slider', { hidden: true });
     expect(handles).toHaveLength(1);

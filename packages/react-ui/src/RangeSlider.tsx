@@ -178,29 +178,27 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   );
 
   // The scale: `parts` equal parts, never more than the steps between the ends (as v2's pips).
+  const from = single ? 0 : pct(live[0]);
   const parts = Math.min(Math.floor(scale), Math.floor((max - min) / step));
   const decimals = (String(step).split('.')[1] ?? '').length;
   const scaleLabel = formatScale ?? ((v: number) => String(Number(v.toFixed(decimals))));
 
   return (
-    <div className={cx('pkg-range', single && 'pkg-range--single', className)} role="group" aria-label={label}>
+    <div className={cx('pkg-range', className)} role="group" aria-label={label}>
       <div className="pkg-range__track" ref={track} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
         {/* One handle fills the track from its start to the handle. */}
-        <div className="pkg-range__fill" style={{ insetInlineStart: `${single ? 0 : pct(live[0])}%`, width: `${pct(live[1]) - (single ? 0 : pct(live[0]))}%` }} />
+        <div className="pkg-range__fill" style={{ insetInlineStart: `${from}%`, width: `${pct(live[1]) - from}%` }} />
         {thumb(0)}
         {!single && thumb(1)}
       </div>
       {parts > 0 && (
         // Hidden from assistive tech: the handles' value text and bounds say what the scale shows.
         <div className={cx('pkg-range__scale', ruler && 'pkg-range__scale--ruler')} aria-hidden="true">
-          {Array.from({ length: parts + 1 }, (_, i) => {
-            const v = i === parts ? max : min + ((max - min) * i) / parts;
-            return (
-              <span key={i} className="pkg-range__pip" style={{ insetInlineStart: `${(i * 100) / parts}%` }}>
-                <span>{scaleLabel(v)}</span>
-              </span>
-            );
-          })}
+          {Array.from({ length: parts + 1 }, (_, i) => (
+            <span key={i} className="pkg-range__pip" style={{ insetInlineStart: `${(i * 100) / parts}%` }}>
+              <span>{scaleLabel(min + ((max - min) * i) / parts)}</span>
+            </span>
+          ))}
         </div>
       )}
       <div className="pkg-range__values" aria-hidden="true">
