@@ -69,13 +69,11 @@ export const rangeKind: OptionKind = {
     if (input.settings.filter.roundPriceSlider && MONEY.includes(input.filterType)) [lo, hi] = [Math.floor(lo), Math.ceil(hi)];
     // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range,
     // unless the owner's `oneValueRangeSlider` keeps a one-value slider shown (not an empty one).
-    // The owner's `enableSliderRuler`: ticks on the scale. `rangeSlidersSingleHandle` (v1): one
-    // handle at the chosen value (a selection's lower bound, the minimum when none), sent as `v:v`, no boxes.
-    const { enableSliderRuler: ruler, rangeSlidersSingleHandle } = input.settings.filter;
-    const range = { ...rangeModel(lo, hi, input.raw, input.selectedValues[0]), ...(ruler ? { ruler } : {}) };
-    const single = rangeSlidersSingleHandle.includes(input.id);
+    // The owner's `rangeSlidersSingleHandle` (v1): one handle at the chosen value (a selection's
+    // lower bound, the minimum when none), sent as `v:v`, no boxes.
+    const range = rangeModel(lo, hi, input.raw, input.selectedValues[0]);
     return {
-      range: single ? { ...range, single, current: [range.current[0], range.current[0]] } : range,
+      range: input.settings.filter.rangeSlidersSingleHandle.includes(input.id) ? { ...range, single: true } : range,
       disabled: distinct === 0 || ((distinct < 2 || lo === hi) && !input.settings.filter.oneValueRangeSlider),
     };
   },

@@ -26,7 +26,7 @@ export function moneyOptionsFor(settings: Settings): Pick<FormatMoneyOptions, 'c
  */
 export function createPriceFormatter(settings: Settings, short = false, scale = false): (amount: number) => string {
   // A slider's scale (`scale`): amounts to the owner's `decimalPriceRange` decimals, none cutting the fraction.
-  const d = Math.min(6, Math.max(0, Math.floor(settings.filter.decimalPriceRange) || 0));
+  const d = Math.min(6, Math.max(0, settings.filter.decimalPriceRange)) || 0;
   const options = { ...moneyOptionsFor(settings), short, removeDecimals: settings.filter.removePriceDecimal || (scale && !d) };
   return (amount) => formatMoney(scale ? Number(amount.toFixed(d)) : amount, settings.shop.money_format, options);
 }

@@ -142,7 +142,7 @@ describe('FilterTree over the demo catalog', () => {
     const pips = [...price.querySelectorAll('.pkg-range__pip')].map((p) => p.textContent);
     expect(pips).toHaveLength(5);
     for (const p of pips) expect(p).toMatch(/^\$\d+\.\d0$/);
-    expect(price.querySelector('.pkg-range__scale')).toHaveClass('pkg-range__scale--ruler');
+    expect(price.closest('.pkg-filter-tree')).toHaveClass('pkg-filter-tree--ruler');
     handles[0]!.focus();
     await user.keyboard('{PageUp}');
     await waitFor(() => expect(lastRequest(requests).searchParams.get('pf_p_price[]')).toMatch(/^[\d.]+:[\d.]+$/));
@@ -156,7 +156,7 @@ describe('FilterTree over the demo catalog', () => {
     const two = option(plain.container, 'pf_p_price');
     expect(within(two).getAllByRole('slider', { hidden: true })).toHaveLength(2);
     for (const p of two.querySelectorAll('.pkg-range__pip')) expect(p.textContent).toMatch(/^\$\d+$/);
-    expect(two.querySelector('.pkg-range__scale')).not.toHaveClass('pkg-range__scale--ruler');
+    expect(two.closest('.pkg-filter-tree')).not.toHaveClass('pkg-filter-tree--ruler');
   });
 
   it('[F4.22, F4.23] sorting re-renders the listing but not the filter tree', async () => {

@@ -168,6 +168,8 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
         'pkg-filter-tree',
         `pkg-filter-tree--${layout}`,
         !settings.filter.showFilterOptionCount && 'pkg-filter-tree--no-counts',
+        // The owner's `enableSliderRuler`: ticks on the sliders' scales.
+        settings.filter.enableSliderRuler && 'pkg-filter-tree--ruler',
         `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`,
         className,
       )}

@@ -32,10 +32,8 @@ export interface RangeSliderProps {
    * each part (the service's `sliderRange`). Visual only: the handles carry the values.
    */
   scale?: number;
-  /** Formats the scale's labels; by default the number with as many decimals as the step. */
+  /** Formats the scale's labels (points at the nearest step); `formatValue` by default. */
   formatScale?(value: number): string;
-  /** A tick above each scale label (the owner's `enableSliderRuler`). */
-  ruler?: boolean;
   /** One handle: one value chosen, committed as `(v, v)`; no boxes (the owner's `rangeSlidersSingleHandle`). */
   single?: boolean;
   hideTextBoxes?: boolean;
@@ -61,10 +59,10 @@ const snap = (v: number, min: number, step: number) => {
  * A two-handle range slider (F4.18, F5.6) with text boxes (F5.5). Each handle is a
  * `role="slider"` with value text; arrows move by one step, Page Up/Down by ten, Home/End to
  * the ends. Handles never cross. With `single`, one handle chooses one value. A `scale` draws
- * labels (and with `ruler`, ticks) under the track. Right to left (a `dir="rtl"` page), the track runs from the
+ * labels under the track, with ticks inside a `pkg-range--ruler` or `pkg-filter-tree--ruler` element. Right to left (a `dir="rtl"` page), the track runs from the
  * minimum at the right: Left and Right follow it, as does dragging.
  */
-export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, scale = 0, formatScale, ruler, single, hideTextBoxes, distinct = false, className, translations }: RangeSliderProps) {
+export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, scale = 0, formatScale, single, hideTextBoxes, distinct = false, className, translations }: RangeSliderProps) {
   const t = { minimum: 'Minimum', maximum: 'Maximum', refused: 'Not applied: enter two numbers, the minimum no higher than the maximum.', ...translations };
   const [refused, setRefused] = useState(false);
   const step = rawStep > 0 && Number.isFinite(rawStep) ? rawStep : 1;
@@ -104,7 +102,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   // A finished move: applied when it changed something; with `distinct`, equal ends revert (F5.5).
   const finish = (out: readonly [number, number]) => {
     if (distinct && out[0] === out[1]) setLive([value[0], value[1]]);
-    else if (out[0] !== value[0] || out[1] !== value[1]) onCommit(out[0], out[1]);
+    else if (out[0] !== value[0] || (!single && out[1] !== value[1])) onCommit(out[0], out[1]);
   };
 
   const onKeyDown = (thumb: 0 | 1) => (e: KeyboardEvent<HTMLDivElement>) => {
@@ -177,26 +175,24 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
     />
   );
 
-  // The scale: `parts` equal parts, never more than the steps between the ends (as v2's pips).
+  // The scale: `parts` equal parts, never more than the steps between the ends (as v2's pips), each point at the nearest step.
   const from = single ? 0 : pct(live[0]);
   const parts = Math.min(Math.floor(scale), Math.floor((max - min) / step));
-  const decimals = (String(step).split('.')[1] ?? '').length;
-  const scaleLabel = formatScale ?? ((v: number) => String(Number(v.toFixed(decimals))));
 
   return (
     <div className={cx('pkg-range', className)} role="group" aria-label={label}>
       <div className="pkg-range__track" ref={track} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
         {/* One handle fills the track from its start to the handle. */}
-        <div className="pkg-range__fill" style={{ insetInlineStart: `${from}%`, width: `${pct(live[1]) - from}%` }} />
+        <div className="pkg-range__fill" style={{ insetInlineStart: `${from}%`, width: `${pct(live[single ? 0 : 1]) - from}%` }} />
         {thumb(0)}
         {!single && thumb(1)}
       </div>
       {parts > 0 && (
         // Hidden from assistive tech: the handles' value text and bounds say what the scale shows.
-        <div className={cx('pkg-range__scale', ruler && 'pkg-range__scale--ruler')} aria-hidden="true">
+        <div className="pkg-range__scale" aria-hidden="true">
           {Array.from({ length: parts + 1 }, (_, i) => (
             <span key={i} className="pkg-range__pip" style={{ insetInlineStart: `${(i * 100) / parts}%` }}>
-              <span>{scaleLabel(min + ((max - min) * i) / parts)}</span>
+              <span>{(formatScale ?? formatValue)(snap(min + ((max - min) * i) / parts, min, step))}</span>
             </span>
           ))}
         </div>

@@ -91,7 +91,6 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
       value={r.current}
       hideTextBoxes={r.hideTextBoxes}
       {...(r.text ? { distinct: true, formatValue: (i: number) => r.text!.labels[i] ?? String(i) } : { scale: r.sliderRange, ...(formatRangeValue ? { formatValue: formatRangeValue, formatScale: (v: number) => formatRangeValue(v, true) } : {}) })}
-      {...(r.ruler ? { ruler: true } : {})}
       {...(r.single ? { single: true } : {})}
       onCommit={(lo, hi) => actions.setRange(option.id, lo, hi)}
       {...(actions.setRangeFromInputs ? { onTextCommit: (a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b) } : {})}
