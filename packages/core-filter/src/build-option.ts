@@ -3,8 +3,8 @@
 // how values are read, ordered and shown as chips is the kind's (option-kind.ts).
 import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
 import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
-import { count, orderByManualValues } from './option-values';
-import { isRec, num, str, type Rec } from './read';
+import { count, excludedValues, orderByManualValues } from './option-values';
+import { arr, isRec, num, str, strs, type Rec } from './read';
 import { stripHtml } from './text';
 import type { Settings } from './settings';
 import { warn } from './warn';
@@ -95,8 +95,8 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     return null;
   }
   const values = raw.values;
-  const manual = Array.isArray(raw.manualValues) ? raw.manualValues.map(str).filter(Boolean) : [];
-  const valueList = Array.isArray(values) ? values.filter(isRec) : [];
+  const manual = strs(raw.manualValues);
+  const valueList = arr(values).filter(isRec);
   const hasValues = valueList.length > 0 || (isRec(values) && (num(values.min) !== null || num(values.max) !== null));
   if (!hasValues && manual.length === 0) return null;
 
@@ -134,7 +134,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   const range = got.range;
   let disabled = raw.status === 'disabled' || got.disabled === true;
 
-  const excluded = new Set((Array.isArray(raw.excludedValues) ? raw.excludedValues : []).map((v) => str(v).toLowerCase()));
+  const excluded = excludedValues(raw);
   if (excluded.size) items = items.filter((it) => !excluded.has(it.key.toLowerCase()) && !excluded.has(it.label.toLowerCase()));
   // Manual values: only the listed ones ('specific'), or listed first (sortManualValues), in the
   // owner's order; the option's sort type orders the rest (F3.1, F3.4).
@@ -188,7 +188,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   return option;
 }
 
-const optionList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : isRec(raw) && Array.isArray(raw.options) ? raw.options : []);
+const optionList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : isRec(raw) ? arr(raw.options) : []);
 
 function tryBuild(kinds: KindRegistry, o: unknown, input: OptionModelInput): FilterOption | null {
   try {

@@ -33,6 +33,7 @@ export {
   type OptionModelInput,
   type OptionChip,
 } from './filter-option';
+export { count } from './option-values';
 export { createKindRegistry, findItemLabel, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';

@@ -6,7 +6,7 @@ import { collectionTagParam } from './collection-scope';
 import { collectionUrl, subCategoryUrl } from './links';
 import type { KindReadInput, OptionKind } from './option-kind';
 import { count, sortItems } from './option-values';
-import { num, str } from './read';
+import { num, str, strs } from './read';
 
 /** Reads collection values; `multi` adds the multi-level links and tag children (F3.9, F4.16). */
 export function readCollections(input: KindReadInput, multi: boolean): FilterItem[] {
@@ -20,7 +20,7 @@ export function readCollections(input: KindReadInput, multi: boolean): FilterIte
     const isAll = handle === 'all' || key === '0';
     const docCount = count(v.doc_count);
     const selected = input.isSelected(key) || (scope !== '' && scope === key) || (ctx.isCollectionPage && !scope && String(ctx.collectionId) === key && key !== '0');
-    const tags = Array.isArray(v.tags) ? v.tags.map(str).filter(Boolean) : [];
+    const tags = strs(v.tags);
     const children = multi
       ? // The service sends no counts for a collection's tags: 0 here means "not counted", and
         // a tag is never disabled (showing the collection's own count would misstate it).

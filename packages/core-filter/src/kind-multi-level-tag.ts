@@ -2,7 +2,7 @@
 // three levels at most, each level in the option's order (natural key order by default).
 import type { FilterItem } from './filter-option';
 import type { KindReadInput, OptionKind } from './option-kind';
-import { sortItems } from './option-values';
+import { excludedValues, sortItems } from './option-values';
 import { isRec, str } from './read';
 
 function walk(input: KindReadInput, excluded: ReadonlySet<string>, list: unknown, level: number): FilterItem[] {
@@ -18,7 +18,6 @@ export const multiLevelTagKind: OptionKind = {
   name: 'multi_level_tag',
   claims: (ref) => (ref.displayType === 'multi_level_tag' ? 4 : ref.filterType === 'multi_level_tag' ? 3 : 0),
   read(input) {
-    const excluded = new Set((Array.isArray(input.raw.excludedValues) ? input.raw.excludedValues : []).map((v) => str(v).toLowerCase()));
-    return { items: walk(input, excluded, input.values, 1) };
+    return { items: walk(input, excludedValues(input.raw), input.values, 1) };
   },
 };

@@ -1,5 +1,5 @@
 // Value helpers every option kind shares: counts, natural sort (F3.7), range codes (F3.10).
-import { num, str, type Rec } from './read';
+import { num, str, strs, type Rec } from './read';
 
 /** A count from the wire: a number or numeric string, never below 0. */
 export const count = (v: unknown): number => Math.max(0, num(v) ?? 0);
@@ -55,13 +55,16 @@ export function decodeRange(value: string | undefined): [number | null, number |
 
 export const httpsUrl = (url: string): string => (url.startsWith('//') ? `https:${url}` : url);
 
+/** The option's excluded values (keys or labels), lower-cased: those items are not shown. */
+export const excludedValues = (raw: Rec): Set<string> => new Set(strs(raw.excludedValues).map((v) => v.toLowerCase()));
+
 /**
  * Manual values (F3.1, F3.4): with valueType 'specific' only the listed values, in the owner's
  * order; with valueType 'all' and sortManualValues every value, the manual ones first in the
  * owner's order, the rest after them in their given order. Otherwise the items as given.
  */
 export function orderByManualValues<T extends { key: string }>(items: readonly T[], raw: Rec): T[] {
-  const manual = Array.isArray(raw.manualValues) ? raw.manualValues.map(str).filter(Boolean) : [];
+  const manual = strs(raw.manualValues);
   const specific = raw.valueType === 'specific';
   if (!manual.length || !(specific || raw.sortManualValues === true)) return [...items];
   const order = manual.map((m) => m.toLowerCase());

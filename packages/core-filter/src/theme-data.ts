@@ -3,6 +3,7 @@
 import { buildCollectionDescriptionRequest, buildMostPopularRequest, buildProductHtmlRequests } from './build-request';
 import { normalizeCollectionDescription, normalizeProduct, readProductHtml, type Product } from './normalize-product';
 import type { PageContext } from './page-context';
+import { arr, isRec } from './read';
 import type { Settings } from './settings';
 import { renderTemplate } from './template';
 import { TransportError, type Transport } from './transport';
@@ -27,8 +28,7 @@ export async function loadCollectionDescription(transport: Transport, settings: 
 export async function loadMostPopular(transport: Transport, ctx: PageContext, handle?: string): Promise<Product[]> {
   try {
     const raw = await transport(buildMostPopularRequest(ctx, handle));
-    const list = raw && typeof raw === 'object' ? (raw as { products?: unknown }).products : undefined;
-    return Array.isArray(list) ? list.map((p) => normalizeProduct(p, { unit: 'minor' })) : [];
+    return arr(isRec(raw) ? raw.products : undefined).map((p) => normalizeProduct(p, { unit: 'minor' }));
   } catch (e) {
     if (e instanceof TransportError && e.kind === 'parse') warn('Could not parse the most-popular template JSON.');
     else warn(`Error getting most popular: ${e instanceof TransportError ? `${e.status ?? 0} ${e.statusText || e.kind}` : String(e)}`);

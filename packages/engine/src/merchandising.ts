@@ -3,6 +3,7 @@
 // searches and collection pages: pin, hide, boost or bury by attribute, banners in the grid, each
 // rule for a query or a collection, with optional start and end dates.
 import type { WireBanner } from '@pkg/core-filter';
+import { isRec } from '@pkg/kit';
 import { foldText, tokenize } from './text';
 
 /** Two-way (`terms`: each finds the others) or one-way (`from` finds `to`, not the reverse). */
@@ -57,7 +58,6 @@ export class MerchandisingError extends Error {
 }
 
 const FIELDS = ['vendor', 'type', 'tag', 'option'];
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= 200;
 const isPosition = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10_000;
 const SAFE_URL = /^(https?:\/\/|\/(?!\/))[^\s"'<>]*$/i;
@@ -73,7 +73,7 @@ function synonymWord(raw: unknown, where: string): string {
 function attributes(raw: unknown, where: string): AttributeMatch[] {
   if (!Array.isArray(raw)) throw new MerchandisingError(where, 'must be a list of { field, value }.');
   return raw.map((a, i) => {
-    if (!isRecord(a)) throw new MerchandisingError(`${where}[${i}]`, 'must be an object { field, value }.');
+    if (!isRec(a)) throw new MerchandisingError(`${where}[${i}]`, 'must be an object { field, value }.');
     if (typeof a.field !== 'string' || !FIELDS.includes(a.field)) throw new MerchandisingError(`${where}[${i}].field`, `must be one of ${FIELDS.join(', ')}.`);
     if (!isText(a.value)) throw new MerchandisingError(`${where}[${i}].value`, 'must be a non-empty string.');
     return { field: a.field as AttributeMatch['field'], value: a.value };
@@ -91,14 +91,14 @@ function date(raw: unknown, where: string): string | undefined {
  * MerchandisingError naming the rule and field at the first problem.
  */
 export function parseMerchandising(input: unknown): MerchandisingConfig {
-  if (!isRecord(input)) throw new MerchandisingError('document', 'must be a JSON object { synonyms?, rules? }.');
+  if (!isRec(input)) throw new MerchandisingError('document', 'must be a JSON object { synonyms?, rules? }.');
   for (const k of Object.keys(input)) if (k !== 'synonyms' && k !== 'rules' && k !== '$schema') throw new MerchandisingError(`field "${k}"`, 'is not known; use synonyms and rules.');
   const synonyms: SynonymEntry[] = [];
   if (input.synonyms !== undefined) {
     if (!Array.isArray(input.synonyms)) throw new MerchandisingError('synonyms', 'must be a list.');
     input.synonyms.forEach((s, i) => {
       const where = `synonyms[${i}]`;
-      if (!isRecord(s)) throw new MerchandisingError(where, 'must be { terms: [...] } (two-way) or { from, to: [...] } (one-way).');
+      if (!isRec(s)) throw new MerchandisingError(where, 'must be { terms: [...] } (two-way) or { from, to: [...] } (one-way).');
       if (s.terms !== undefined) {
         if (!Array.isArray(s.terms) || s.terms.length < 2) throw new MerchandisingError(`${where}.terms`, 'must list at least two terms.');
         synonyms.push({ terms: s.terms.map((t, k) => synonymWord(t, `${where}.terms[${k}]`)) });
@@ -113,7 +113,7 @@ export function parseMerchandising(input: unknown): MerchandisingConfig {
   if (input.rules !== undefined) {
     if (!Array.isArray(input.rules)) throw new MerchandisingError('rules', 'must be a list.');
     input.rules.forEach((r, i) => {
-      if (!isRecord(r)) throw new MerchandisingError(`rules[${i}]`, 'must be an object.');
+      if (!isRec(r)) throw new MerchandisingError(`rules[${i}]`, 'must be an object.');
       if (!isText(r.id)) throw new MerchandisingError(`rules[${i}].id`, 'must be a non-empty string.');
       const where = `rule "${r.id}"`;
       if (ids.has(r.id)) throw new MerchandisingError(`${where} id`, 'is used by another rule.');
@@ -136,7 +136,7 @@ export function parseMerchandising(input: unknown): MerchandisingConfig {
       if (r.pin !== undefined) {
         if (!Array.isArray(r.pin)) throw new MerchandisingError(`${where} pin`, 'must be a list of { product, position }.');
         rule.pin = r.pin.map((p, k) => {
-          if (!isRecord(p) || !isText(p.product)) throw new MerchandisingError(`${where} pin[${k}].product`, 'must be a product id or handle.');
+          if (!isRec(p) || !isText(p.product)) throw new MerchandisingError(`${where} pin[${k}].product`, 'must be a product id or handle.');
           if (!isPosition(p.position)) throw new MerchandisingError(`${where} pin[${k}].position`, 'must be a whole number from 1.');
           return { product: p.product, position: p.position };
         });
@@ -149,7 +149,7 @@ export function parseMerchandising(input: unknown): MerchandisingConfig {
       if (r.bury !== undefined) rule.bury = attributes(r.bury, `${where} bury`);
       if (r.banner !== undefined) {
         const b = r.banner;
-        if (!isRecord(b)) throw new MerchandisingError(`${where} banner`, 'must be { position, text?, image?, link? }.');
+        if (!isRec(b)) throw new MerchandisingError(`${where} banner`, 'must be { position, text?, image?, link? }.');
         if (!isPosition(b.position)) throw new MerchandisingError(`${where} banner.position`, 'must be a whole number from 1.');
         const banner: BannerConfig = { position: b.position };
         if (b.text !== undefined) {

@@ -3,7 +3,8 @@
 // section, checked here and reported with core-filter's problems in one console message.
 import { isSafeUrl } from '@pkg/core-filter';
 import type { AddToCartButtonTranslations, BackInStockTranslations, MiniCartTranslations, QuickViewTranslations } from '@pkg/react-ui';
-import { BOOL_CHECK, isRec, readSection, type SectionChecks } from './read-section';
+import { isRec } from '@pkg/kit';
+import { BOOL_CHECK, readSection, type SectionChecks } from './read-section';
 
 /** Every visible string of the cart parts, per part (react-ui's defaults fill the rest). */
 export interface CartTranslations {

@@ -3,7 +3,8 @@
 // selector defaults in the `selector` group of its settings global (v2 `bcSfFilterSettings`, v1
 // `boostPFSFilterConfig`); those are read into this section, and the JSON block may set it too.
 import { THEME_CONTAINERS, type ContainerRole } from './find-containers';
-import { readSection, type Rec, type SectionChecks } from './read-section';
+import type { Rec } from '@pkg/kit';
+import { readSection, type SectionChecks } from './read-section';
 
 export type { ContainerRole };
 

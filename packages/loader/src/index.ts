@@ -1,6 +1,6 @@
 export { mountFilter } from './mount-filter';
 export type { MountOptions, LoaderInstance } from './mount-filter';
-export { readPageSettings, mergeSettings, fromLegacyAppConfig, fromLegacyThemeConfig, fromOwnerSettings, SETTINGS_SCRIPT_ID, SETTINGS_GLOBALS } from './read-page-settings';
+export { readPageSettings, overlaySettings, fromLegacyAppConfig, fromLegacyThemeConfig, fromOwnerSettings, SETTINGS_SCRIPT_ID, SETTINGS_GLOBALS } from './read-page-settings';
 export type { PageSettings } from './read-page-settings';
 export { findContainers, isShownOn, shownOn, CONTAINER_CLASSES, THEME_CONTAINERS, TREE_IDS, MOBILE_ONLY, DESKTOP_ONLY, DISABLE_INSTANT_SEARCH, INITIALISED_ATTR } from './find-containers';
 export type { Containers, TreeContainer, Device, TreeLayout, FindContainersOptions } from './find-containers';

@@ -24,9 +24,10 @@ describe('mapLegacyHooks', () => {
   });
 
   it('has no item renderer without buildProductItem, and tolerates any value', () => {
-    for (const v of [undefined, null, 3, 'x', {}]) {
+    for (const v of [undefined, null, 3, 'x', {}, [() => '<p>x</p>']]) {
       const m = mapLegacyHooks(v);
       expect(m.productItemHtml).toBeNull();
+      expect(m.unknown).toEqual([]);
       expect(() => m.afterRender({} as never, {} as never)).not.toThrow();
     }
   });

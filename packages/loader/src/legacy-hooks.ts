@@ -1,3 +1,4 @@
+import { isRec } from '@pkg/kit';
 import type { FilterController, FilterSnapshot, Product, Settings } from '@pkg/core-filter';
 
 /** The global a theme may already define with its hooks (read for compatibility, F4.24). */
@@ -48,7 +49,7 @@ const KNOWN = ['beforeInit', 'afterInit', 'beforeRender', 'afterRender', ...BUIL
  * non-function values and unknown keys are ignored and reported in `unknown`.
  */
 export function mapLegacyHooks(hooks: unknown, log: Pick<Console, 'error'> = console): MappedHooks {
-  const obj = typeof hooks === 'object' && hooks !== null ? (hooks as Record<string, unknown>) : {};
+  const obj = isRec(hooks) ? hooks : {};
   const fn = (name: (typeof KNOWN)[number]) => {
     const f = obj[name];
     return typeof f === 'function' ? (f as (...args: unknown[]) => unknown) : null;

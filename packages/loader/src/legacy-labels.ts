@@ -6,7 +6,7 @@
 // names (`refine`, `loadPreviousPage`, `sorting: { ... }`, `suggestion: { ... }`, ...). Names
 // that are already this product's label names are taken as they are.
 import { DEFAULT_SETTINGS } from '@pkg/core-filter';
-import { isRec, type Rec } from './read-section';
+import { isRec, type Rec } from '@pkg/kit';
 
 const LABEL_KEYS: ReadonlySet<string> = new Set(Object.keys(DEFAULT_SETTINGS.labels));
 

@@ -1,7 +1,7 @@
 import { validateSettings, type SettingsInput } from '@pkg/core-filter';
 import { readCartOptions, type CartOptions } from './cart-settings';
 import { readContainerSelectors, type ContainerSelectors } from './container-settings';
-import { mergeSettings, readPageSettings, type PageSettings } from './read-page-settings';
+import { overlaySettings, readPageSettings, type PageSettings } from './read-page-settings';
 import { readSearchOptions, splitSearchSection, type SearchOptions } from './search-settings';
 
 /** Settings as a theme page holds them, plus the loader's own sections. */
@@ -25,7 +25,7 @@ export interface LoaderSettings {
  */
 export function readLoaderSettings(doc: Pick<Document, 'getElementById'>, globals: Record<string, unknown> | null | undefined, override?: LoaderSettingsInput): LoaderSettings {
   const page = readPageSettings(doc, globals ?? {});
-  const merged = override ? mergeSettings(page.input as Record<string, unknown>, override as Record<string, unknown>) : page.input;
+  const merged = override ? overlaySettings(page.input as Record<string, unknown>, override as Record<string, unknown>) : page.input;
   const { search, cart, containers, core } = splitSearchSection(merged as LoaderSettingsInput);
   const s = readSearchOptions(search);
   const c = readCartOptions(cart);

@@ -1,4 +1,4 @@
-import { createStore } from '@pkg/kit';
+import { createStore, isRec } from '@pkg/kit';
 import { createElement as h, lazy, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
@@ -79,7 +79,7 @@ function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOp
   return {
     transport: async (request, init) => {
       const answer = await send(request, init);
-      const a = (typeof answer === 'object' && answer !== null ? answer : {}) as Answer;
+      const a = (isRec(answer) ? answer : {}) as Answer;
       const eventType = typeof a.event_type === 'string' ? a.event_type : undefined;
       const totalCollection = num(a.total_collection);
       const totalPage = num(a.total_page);

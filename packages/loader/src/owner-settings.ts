@@ -3,7 +3,7 @@
 // settings model: core-filter's sections and the loader's `search` and `cart` sections.
 // The README's "Owner settings" table lists the same names.
 import { isBlank, tolerateValue } from '@pkg/core-filter/tolerant';
-import { isRec, type Rec } from './read-section';
+import { isRec, type Rec } from '@pkg/kit';
 
 const bool = (v: unknown): boolean | undefined => {
   const b = tolerateValue('', false, v);

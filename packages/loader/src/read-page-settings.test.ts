@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateSettings } from '@pkg/core-filter';
-import { mergeSettings, readPageSettings } from './read-page-settings';
+import { overlaySettings, readPageSettings } from './read-page-settings';
 
 const docWith = (text: string | null) => ({ getElementById: (id: string) => (id === 'pkg-settings' && text !== null ? ({ textContent: text } as HTMLElement) : null) });
 
@@ -55,7 +55,7 @@ describe('readPageSettings', () => {
   it('merges deeply without mutating, arrays replaced', () => {
     const a = { filter: { limitChoices: [1, 2], limit: 1 } };
     const b = { filter: { limitChoices: [3] } };
-    expect(mergeSettings(a, b)).toEqual({ filter: { limitChoices: [3], limit: 1 } });
+    expect(overlaySettings(a, b)).toEqual({ filter: { limitChoices: [3], limit: 1 } });
     expect(a).toEqual({ filter: { limitChoices: [1, 2], limit: 1 } });
   });
 });

@@ -3,7 +3,7 @@ import { tolerateSettings } from '@pkg/core-filter/tolerant';
 import { fromThemeSelectors } from './container-settings';
 import { mapLegacyLabels } from './legacy-labels';
 import { mapOwnerSettings } from './owner-settings';
-import { isRec, type Rec } from './read-section';
+import { isRec, type Rec } from '@pkg/kit';
 
 /** The element id of the JSON settings block a theme places in the page. */
 export const SETTINGS_SCRIPT_ID = 'pkg-settings';
@@ -40,12 +40,17 @@ export interface PageSettings {
   readonly ignored: readonly string[];
 }
 
-/** Deep merge of plain objects; arrays and scalars from `b` replace those of `a`. Never mutates. */
-export function mergeSettings(a: Rec, b: Rec): Rec {
-  const out: Rec = { ...a };
-  for (const [k, v] of Object.entries(b)) {
+/**
+ * Lays one raw settings input over another, as the page's sources are read in order: plain
+ * objects are merged key by key, arrays and scalars of `over` replace those of `base`, undefined
+ * keeps `base`'s value. Never mutates. Not core-filter's `mergeSettings`, which merges one input
+ * over the defaults and applies the value rules: call that (through `createSettings`) on the result.
+ */
+export function overlaySettings(base: Rec, over: Rec): Rec {
+  const out: Rec = { ...base };
+  for (const [k, v] of Object.entries(over)) {
     if (v === undefined) continue;
-    out[k] = isRec(v) && isRec(out[k]) ? mergeSettings(out[k], v) : v;
+    out[k] = isRec(v) && isRec(out[k]) ? overlaySettings(out[k], v) : v;
   }
   return out;
 }
@@ -68,13 +73,13 @@ export function fromOwnerSettings(owner: Rec, name: string, ignored: string[]): 
   let mapped: Rec = {};
   const add = (group: Rec, path: string, groupName?: 'general' | 'search') => {
     const m = mapOwnerSettings(group, path, FILTER_KEYS, ignored, groupName);
-    mapped = mergeSettings(mapped, { filter: m.filter, search: m.search, cart: m.cart, containers: m.containers });
+    mapped = overlaySettings(mapped, { filter: m.filter, search: m.search, cart: m.cart, containers: m.containers });
   };
   const swatches: Rec = {};
   const flat: Rec = {};
   for (const [k, v] of Object.entries(owner)) {
     if ((k === 'general' || k === 'search') && isRec(v)) add(v, `${name}.${k}`, k);
-    else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = mergeSettings((out.labels as Rec | undefined) ?? {}, mapLegacyLabels(v, `${name}.${k}`, ignored));
+    else if (LABEL_GROUPS.includes(k) && isRec(v)) out.labels = overlaySettings((out.labels as Rec | undefined) ?? {}, mapLegacyLabels(v, `${name}.${k}`, ignored));
     else if (k === 'labelTranslations' && isRec(v)) out.labelTranslations = v;
     else if (k === 'selector' && isRec(v)) out.containers = fromThemeSelectors(v, `${name}.selector`, ignored);
     else if (k === 'template' || k === 'class') ignored.push(`${name}.${k}`);
@@ -108,8 +113,8 @@ export function fromLegacyAppConfig(config: Rec, name: string, ignored: string[]
   if (sort) out.general = { ...(out.general as Rec | undefined), default_sort_by: sort };
   // The template's texts (`label`, ...), under the owner's saved ones (`settings.label`), as the libraries merge them.
   let texts: Rec = {};
-  for (const k of LABEL_GROUPS) if (isRec(config[k])) texts = mergeSettings(texts, mapLegacyLabels(config[k], `${name}.${k}`, ignored));
-  if (Object.keys(texts).length) out.labels = mergeSettings(texts, (out.labels as Rec | undefined) ?? {});
+  for (const k of LABEL_GROUPS) if (isRec(config[k])) texts = overlaySettings(texts, mapLegacyLabels(config[k], `${name}.${k}`, ignored));
+  if (Object.keys(texts).length) out.labels = overlaySettings(texts, (out.labels as Rec | undefined) ?? {});
   if (isRec(config.custom)) out.filter = { ...pickKnown(config.custom, FILTER_KEYS, `${name}.custom`, ignored), ...(out.filter as Rec | undefined) };
   for (const k of Object.keys(config)) if (!['api', 'shop', 'general', 'settings', 'custom', 'swatch_settings', 'default_sort_order', 'selector', ...LABEL_GROUPS].includes(k)) ignored.push(`${name}.${k}`);
   return out;
@@ -180,7 +185,7 @@ export function readPageSettings(doc: Pick<Document, 'getElementById'>, globals:
     const { search, cart, containers, ...core } = mapped;
     const tolerated = tolerateSettings(core, path);
     ignored.push(...tolerated.setAside);
-    merged = mergeSettings(merged, { ...(tolerated.input as Rec), ...(search !== undefined ? { search } : {}), ...(cart !== undefined ? { cart } : {}), ...(containers !== undefined ? { containers } : {}) });
+    merged = overlaySettings(merged, { ...(tolerated.input as Rec), ...(search !== undefined ? { search } : {}), ...(cart !== undefined ? { cart } : {}), ...(containers !== undefined ? { containers } : {}) });
     sources.push(`window.${name}`);
   }
   const script = doc.getElementById(SETTINGS_SCRIPT_ID);
@@ -189,7 +194,7 @@ export function readPageSettings(doc: Pick<Document, 'getElementById'>, globals:
     try {
       const parsed: unknown = JSON.parse(text);
       if (isRec(parsed)) {
-        merged = mergeSettings(merged, parsed);
+        merged = overlaySettings(merged, parsed);
         sources.push(`#${SETTINGS_SCRIPT_ID}`);
       } else problems.push(`#${SETTINGS_SCRIPT_ID} must hold a JSON object, got ${Array.isArray(parsed) ? 'an array' : typeof parsed}.`);
     } catch (e) {

@@ -2,8 +2,8 @@
 // sections it knows and rejects others, so the loader takes its sections off and checks them here,
 // worded like core-filter's problems and reported in the same one console message.
 
-export type Rec = Record<string, unknown>;
-export const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRec, type Rec } from '@pkg/kit';
+
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? `string ${JSON.stringify(v.slice(0, 40))}` : `${typeof v} ${String(v)}`);
 
 /** Per key: what a valid value is (for the message) and the check. */

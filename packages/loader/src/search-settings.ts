@@ -2,7 +2,8 @@
 // core-filter validates the sections it knows (api, shop, general, filter, ...); this one is the
 // loader's, validated here with the same one-message error.
 import type { SearchBoxProps, useSuggestController } from '@pkg/react-ui';
-import { BOOL_CHECK, isRec, readSection, type SectionChecks } from './read-section';
+import { isRec } from '@pkg/kit';
+import { BOOL_CHECK, readSection, type SectionChecks } from './read-section';
 
 type SuggestInput = NonNullable<Parameters<typeof useSuggestController>[0]['suggest']>;
 

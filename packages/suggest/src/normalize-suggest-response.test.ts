@@ -83,6 +83,15 @@ describe('normalizeSuggestResponse', () => {
     expect([safeRedirect('/a'), safeRedirect('http://a.test'), safeRedirect('vbscript:x'), safeRedirect(''), safeRedirect(3)]).toEqual(['/a', 'http://a.test', null, null, null]);
   });
 
+  it('reads the totals as counts: numbers or numeric strings, never below 0, else 0', () => {
+    const totals = (v: unknown) => {
+      const r = normalizeSuggestResponse({ ...wireAnswer('x'), total_product: v, suggest_total_product: v, prev_total_product: v }, 'x', ctx);
+      return [r.totalProduct, r.suggestTotalProduct, r.prevTotalProduct];
+    };
+    expect([12, '12', ' 7 ', -3, '', 'many', true, [3], null].map((v) => totals(v)[0])).toEqual([12, 12, 7, 0, 0, 0, 0, 0, 0]);
+    expect(totals('4')).toEqual([4, 4, 4]);
+  });
+
   it('never throws on any answer (property)', () => {
     fc.assert(
       fc.property(fc.anything(), fc.string(), (raw, term) => {

@@ -1,6 +1,7 @@
 // The suggestion answer (S3.4, wire-format.md) as plain, link-safe, highlighted items.
-import { browserRate, collectionUrl, imageSize, isBadInput, isSafeUrl, normalizeBanners, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
+import { browserRate, collectionUrl, count, imageSize, isBadInput, isSafeUrl, normalizeBanners, normalizeProduct, pageUrl, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
 import type { Banner, PageContext, Product, Settings } from '@pkg/core-filter';
+import { arr, isRec, type Rec } from '@pkg/kit';
 import { highlight, type TextPart } from './highlight';
 
 /** The size of suggestion images (F9.8, S9.20) on the shop platform's CDN. */
@@ -56,11 +57,6 @@ export interface SuggestLinkContext {
   readonly highlight: boolean;
 }
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const num = (v: unknown): number => (Number.isFinite(Number(v)) && v !== null && v !== '' ? Math.max(0, Number(v)) : 0);
-
 /** A URL we may follow: a non-empty http(s) or relative URL that passes the S5.1 screen. */
 export function safeRedirect(url: unknown): string | null {
   return typeof url === 'string' && url.trim() !== '' && isSafeUrl(url) && !isBadInput(url) ? url.trim() : null;
@@ -98,7 +94,7 @@ export function normalizeSuggestResponse(raw: unknown, term: string, ctx: Sugges
   return {
     query: term,
     eventType: r.event_type === 'suggest_dym' ? 'suggest_dym' : 'suggest',
-    totalProduct: num(r.total_product),
+    totalProduct: count(r.total_product),
     suggestions: terms('suggestion', r.suggestions),
     collections: arr(r.collections)
       .filter(isRec)
@@ -114,9 +110,9 @@ export function normalizeSuggestResponse(raw: unknown, term: string, ctx: Sugges
     }),
     didYouMean: terms('didYouMean', r.did_you_mean),
     suggestQuery: stripHtml(r.suggest_query),
-    suggestTotalProduct: num(r.suggest_total_product),
+    suggestTotalProduct: count(r.suggest_total_product),
     prevQuery: stripHtml(r.prev_query),
-    prevTotalProduct: num(r.prev_total_product),
+    prevTotalProduct: count(r.prev_total_product),
     redirect: safeRedirect(r.redirect),
     suggestionsRedirect: redirects,
     allEmpty: r.all_empty === true,
