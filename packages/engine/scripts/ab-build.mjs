@@ -63,6 +63,10 @@ const PARTS = new Map(Object.entries({
   buildText: 'text index (TextIndex build)',
   buildField: 'facet fields',
   buildFields: 'facet fields',
+  // (Since the store pass reads each product's numbers and facet values: indexProduct is that part, and
+  // finish the fields' postings made after it.)
+  indexProduct: 'numbers, facet values, title lengths (in the store pass)',
+  finish: 'facet fields',
   warmHistograms: 'facet histograms warmed',
   productStats: 'numbers (productStats)',
   CatalogIndex: 'index, other (numbers, bitsets)',

@@ -59,6 +59,7 @@ try {
     const running = await serveWithWorkers({
       workers,
       port,
+      host,
       start: (p) => start(p),
       onWorkerReady: (w) => console.log(`worker ${w.id} pid ${w.pid} ready`),
       onWorkerExit: (e) => console.log(`worker ${e.id} pid ${e.pid} exited (${e.signal ?? `code ${e.code}`}); starting another`),

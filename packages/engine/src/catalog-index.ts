@@ -6,14 +6,14 @@
 // the two ways it starts (a build, or the parts a snapshot restores); live-index.ts and
 // index-snapshot.ts change and save them from outside.
 import { englishAnalyzer, type Analyzer } from './analyzer';
-import { hasBit, wordsFor, fromPostings, type Bitset } from './bitset';
+import { hasBit, setBit, wordsFor, fromPostings, type Bitset } from './bitset';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
-import { buildField, buildFields, visitorFor, type FieldVisitor, type TermField } from './facet-field';
+import { buildField, buildFields, fieldsPass, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
-import { productStats } from './product-stats';
-import { ProductStore, dateMillis } from './product-store';
+import { productStats, type ProductStats } from './product-stats';
+import { EMPTY_SLOT, ProductStore, dateMillis } from './product-store';
 import { compareNatural } from './text';
-import { TextIndex, type TextParts } from './text-index';
+import { TextIndex, wordsIn, type TextParts } from './text-index';
 import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
 
 export type { TermField } from './facet-field';
@@ -62,6 +62,20 @@ export interface RestoredIndex {
 
 export type NumberField = 'price' | 'priceMax' | 'compareAt' | 'percentSale' | 'weight' | 'rating' | 'created' | 'published' | 'sales';
 
+
+/** @internal Slot d's numbers from its product and the product's stats (a build and a live update write them alike). */
+export function writeNumbers(numbers: Record<NumberField, Float64Array>, d: number, p: CatalogProduct, s: ProductStats): void {
+  numbers.price[d] = s.priceMin;
+  numbers.priceMax[d] = s.priceMax;
+  numbers.compareAt[d] = s.compareAtMin ?? NaN;
+  numbers.percentSale[d] = s.percentSale;
+  numbers.weight[d] = s.weightMin;
+  numbers.rating[d] = p.rating;
+  const created = dateMillis(p.createdAt);
+  numbers.created[d] = created;
+  numbers.published[d] = p.publishedAt === p.createdAt ? created : dateMillis(p.publishedAt);
+  numbers.sales[d] = p.sales;
+}
 
 /** Free slots kept after a build's products for live creates (see live-index.ts). */
 export const headroomFor = (n: number): number => Math.max(32, Math.ceil(n / 16));
@@ -157,42 +171,40 @@ export class CatalogIndex {
       return;
     }
     const count = catalog.products.length;
-    const products = ProductStore.build(catalog.products, headroomFor(count));
-    this.products = products;
-    const n = products.size;
+    const free = headroomFor(count);
+    const n = count + free;
     this.size = n;
     this.live = count;
     this.next = count;
     this.words = wordsFor(n);
     this.all = fromPostings(n, Uint32Array.from({ length: count }, (_, d) => d));
     const mk = () => new Float64Array(n);
-    this.numbers = { price: mk(), priceMax: mk(), compareAt: mk(), percentSale: mk(), weight: mk(), rating: mk(), created: mk(), published: mk(), sales: mk() };
-    const avail: number[] = [];
-    for (let d = 0; d < n; d++) {
-      const p = products.get(d);
+    const numbers: Record<NumberField, Float64Array> = { price: mk(), priceMax: mk(), compareAt: mk(), percentSale: mk(), weight: mk(), rating: mk(), created: mk(), published: mk(), sales: mk() };
+    this.numbers = numbers;
+    const available = new Uint32Array(this.words);
+    this.available = available;
+    const ratingFloor = new Uint8Array(n);
+    this.ratingFloor = ratingFloor;
+    // The facet fields the text index reads (vendor, type, tags) and those asked for.
+    const wanted = [...new Set(['vendor', 'type', 'tag', ...(options.fields ?? [])])];
+    const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)));
+    // Title lengths for the text index's weights, counted while each title is at hand.
+    const titleWords = new Uint32Array(n);
+    // Each product's numbers and facet values are read as the store writes it (one pass over the
+    // objects; the stock field reads the availability just set).
+    const indexProduct = (d: number, p: CatalogProduct): void => {
       const s = productStats(p);
-      this.numbers.price[d] = s.priceMin;
-      this.numbers.priceMax[d] = s.priceMax;
-      this.numbers.compareAt[d] = s.compareAtMin ?? NaN;
-      this.numbers.percentSale[d] = s.percentSale;
-      this.numbers.weight[d] = s.weightMin;
-      this.numbers.rating[d] = p.rating;
-      this.numbers.created[d] = dateMillis(p.createdAt);
-      this.numbers.published[d] = p.publishedAt === p.createdAt ? (this.numbers.created[d] as number) : dateMillis(p.publishedAt);
-      this.numbers.sales[d] = p.sales;
-      if (s.available) avail.push(d);
-    }
-    this.available = fromPostings(n, avail);
-
-    this.ratingFloor = new Uint8Array(n);
-    for (let d = 0; d < n; d++) {
-      const r = this.numbers.rating[d] as number;
-      this.ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
-    }
-
-    // The text index reads the vendor, type and tag fields: built first, with those asked for.
-    this.buildFields(['vendor', 'type', 'tag', ...(options.fields ?? [])]);
-    this.textIndex = this.buildText();
+      writeNumbers(numbers, d, p, s);
+      if (s.available) setBit(available, d);
+      const r = numbers.rating[d] as number;
+      ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
+      pass.visit(p, d);
+      if (d < count) titleWords[d] = wordsIn(p.title);
+    };
+    this.products = ProductStore.build(catalog.products, free, indexProduct);
+    for (let d = count; d < n; d++) indexProduct(d, EMPTY_SLOT);
+    pass.finish(this.words).forEach((f, i) => this.fields.set(wanted[i] as string, f));
+    this.textIndex = this.buildText(titleWords);
   }
 
   /** The text index: dictionary, weighted postings, completions (see text-index.ts); rebuilt on first use after a live update. */
@@ -219,8 +231,8 @@ export class CatalogIndex {
     if (this.textIndex) this.textIndex.synonyms = map;
   }
 
-  private buildText(): TextIndex {
-    const t = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live);
+  private buildText(titleWords?: Uint32Array): TextIndex {
+    const t = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, undefined, titleWords);
     t.synonyms = this.synonymsInForce;
     return t;
   }
@@ -388,11 +400,13 @@ export class CatalogIndex {
   /** Builds the fields of these sources not built yet together, in one pass over the products (a build's fields). */
   buildFields(sources: readonly string[]): void {
     const wanted = [...new Set(sources)].filter((source) => !this.fields.has(source));
-    const visits = wanted.map((source): FieldVisitor => {
-      const visit = this.visitorOf(source);
-      return (p, d, emit) => hasBit(this.all, d) && visit(p, d, emit);
-    });
-    buildFields(this.products, this.words, visits).forEach((f, i) => this.fields.set(wanted[i] as string, f));
+    buildFields(this.products, this.words, wanted.map((source) => this.liveVisitor(source))).forEach((f, i) => this.fields.set(wanted[i] as string, f));
+  }
+
+  /** A field's values of live products (free slots hold none: the stock visitor would give them one). */
+  private liveVisitor(source: string): FieldVisitor {
+    const visit = this.visitorOf(source);
+    return (p, d, emit) => hasBit(this.all, d) && visit(p, d, emit);
   }
 
   /** The values of a product for a field source (kept: live updates read them again). */

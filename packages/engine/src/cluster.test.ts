@@ -1,6 +1,7 @@
-// `--workers 2` (scripts/serve.ts, node:cluster): one worker is killed with SIGKILL while eight
-// keep-alive connections drive the server; the only requests that fail are the ones in flight on
-// that worker's connections (at most one per connection), and a replacement takes new connections.
+// `--workers 2` (scripts/serve.ts, node:cluster): eight keep-alive connections opened together are
+// shared out evenly; one worker is killed with SIGKILL while eight keep-alive connections drive the
+// server; the only requests that fail are the ones in flight on that worker's connections (at most
+// one per connection), and a replacement takes new connections.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request, type ClientRequest } from 'node:http';
 import { join } from 'node:path';
@@ -56,6 +57,23 @@ describe('serve --workers 2 (node:cluster)', () => {
   afterAll(() => {
     child.kill('SIGTERM');
   });
+
+  it('shares eight keep-alive connections opened together evenly between the two workers', async () => {
+    const url = (await waitFor(/listening (\S+) \(2 workers\)/))[1] as string;
+    // Opened together, each its own connection; then each connection's worker, from its answer.
+    const agents = Array.from({ length: 8 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    const workers = await Promise.all(agents.map((agent) => new Promise<string>((resolve, reject) => {
+      request(`${url}/api/suggest?q=co`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.headers['x-engine-worker'])));
+      }).on('error', reject).end();
+    })));
+    for (const a of agents) a.destroy();
+    const perWorker = new Map<string, number>();
+    for (const w of workers) perWorker.set(w, (perWorker.get(w) ?? 0) + 1);
+    // Workers accepting from a shared socket themselves gave 8:0 or 7:1 in most rounds.
+    expect([...perWorker.values()].sort()).toEqual([4, 4]);
+  }, 60_000);
 
   it('replaces a killed worker; only its in-flight requests fail', async () => {
     const url = (await waitFor(/listening (\S+) \(2 workers\)/))[1] as string;
@@ -129,8 +147,8 @@ describe('serve --workers 2 (node:cluster)', () => {
     expect(outcomes.slice(afterReplace + CONNECTIONS).every((o) => o.ok)).toBe(true);
     console.log(`cluster kill test: ${outcomes.length} requests; worker ${killedId} had ${onKilled.length} connections, ${inFlight} requests waiting at the kill; ${failed.length} failed; replacement worker ${newId}`);
 
-    // The replacement takes new connections (it accepts from the shared socket beside worker 2).
-    // The kernel, not the primary, picks the worker for each: ask in rounds of 8 until it answers.
+    // The replacement takes new connections (the primary passes each to the worker with the
+    // fewest open connections): ask in rounds of 8 until it answers.
     const fresh: Outcome[] = [];
     for (let round = 0; round < 10 && !fresh.some((o) => o.worker === newId); round++) {
       fresh.push(...(await Promise.all(Array.from({ length: 8 }, () => get(new Agent({ keepAlive: false }), PATHS[3] as string)))));

@@ -89,16 +89,28 @@ export function buildField(products: ProductSource, words: number, visit: FieldV
  */
 export function buildFields(products: ProductSource, words: number, visits: readonly FieldVisitor[]): TermField[] {
   const n = products.size;
+  const pass = fieldsPass(n, visits);
+  for (let d = 0; d < n; d++) pass.visit(products.get(d), d);
+  return pass.finish(words);
+}
+
+/**
+ * Several fields over `n` slots built as their products are handed over, each once, in slot
+ * order (every slot 0 .. n - 1, free ones as EMPTY_SLOT): by buildFields, or by a build while
+ * it writes each product to the store (catalog-index.ts).
+ */
+export function fieldsPass(n: number, visits: readonly FieldVisitor[]): { visit(p: CatalogProduct, d: number): void; finish(words: number): TermField[] } {
   const builders = visits.map(() => fieldBuilder(n));
-  for (let d = 0; d < n; d++) {
-    const p = products.get(d);
-    for (let i = 0; i < builders.length; i++) {
-      const b = builders[i] as FieldBuilder;
-      b.start(d);
-      (visits[i] as FieldVisitor)(p, d, b.emit);
-    }
-  }
-  return builders.map((b) => b.finish(words));
+  return {
+    visit(p, d) {
+      for (let i = 0; i < builders.length; i++) {
+        const b = builders[i] as FieldBuilder;
+        b.start(d);
+        (visits[i] as FieldVisitor)(p, d, b.emit);
+      }
+    },
+    finish: (words) => builders.map((b) => b.finish(words)),
+  };
 }
 
 interface FieldBuilder {

@@ -3,6 +3,7 @@
 // normalised catalog. One reading for both: `productFromJson` validates a product and throws a
 // `ProductJsonError` naming the first field of an unknown shape (`products[3].variants[0].price`).
 // Absent and `null` fields take their defaults; a field that is present with another type is refused.
+import { isRec, type Rec } from '@pkg/kit';
 import type { CatalogProduct, CatalogVariant } from './catalog';
 
 export interface ImportOptions {
@@ -22,8 +23,6 @@ export class ProductJsonError extends TypeError {
 
 const DEFAULT_DATE = '2024-01-01T00:00:00.000Z';
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const shown = (v: unknown): string => (typeof v === 'string' ? `"${v.slice(0, 40)}"` : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v);
 
 /** A text field: a string or a number (ids, skus and barcodes come as either); absent or null → `d`. */
@@ -48,8 +47,8 @@ function list(v: unknown, field: string): unknown[] {
   return v;
 }
 
-function object(v: unknown, field: string): Json {
-  if (!isObject(v)) throw new ProductJsonError(field, `must be an object, got ${shown(v)}.`);
+function object(v: unknown, field: string): Rec {
+  if (!isRec(v)) throw new ProductJsonError(field, `must be an object, got ${shown(v)}.`);
   return v;
 }
 
@@ -109,7 +108,7 @@ export function productFromJson(raw: unknown, options: ImportOptions = {}, at = 
     const values = (['option1', 'option2', 'option3'] as const).map((k) => intern(str(v[k], `${at}.${k}`))).slice(0, Math.max(1, productOptions.length)).filter((x) => x !== '');
     const fi = v.featured_image;
     if (fi !== undefined && fi !== null) object(fi, `${at}.featured_image`);
-    const image = isObject(fi) && fi.src !== undefined && fi.src !== null ? str(fi.src, `${at}.featured_image.src`) : null;
+    const image = isRec(fi) && fi.src !== undefined && fi.src !== null ? str(fi.src, `${at}.featured_image.src`) : null;
     return {
       id: str(v.id, `${at}.id`, `${id}-${j + 1}`),
       title: intern(str(v.title, `${at}.title`, values.join(' / ') || 'Default Title')),
@@ -153,7 +152,7 @@ export function productFromJson(raw: unknown, options: ImportOptions = {}, at = 
  * TypeError) naming the field on a wrong shape, e.g. `products[3].variants[0].price`.
  */
 export function importProductsJson(input: unknown, options: ImportOptions = {}): CatalogProduct[] {
-  const products = Array.isArray(input) ? input : isObject(input) ? input.products : undefined;
+  const products = Array.isArray(input) ? input : isRec(input) ? input.products : undefined;
   if (!Array.isArray(products)) {
     throw new ProductJsonError('products', 'is missing: importProductsJson expects { products: [...] } as the platform serves it at /products.json.');
   }

@@ -11,11 +11,10 @@
 // fit the free slots (or deletes have left too many empty ones) the caller rebuilds instead.
 import { hasBit, type Bitset } from './bitset';
 import type { CatalogProduct } from './catalog';
-import { EMPTY_SLOT, type CatalogIndex } from './catalog-index';
+import { EMPTY_SLOT, writeNumbers, type CatalogIndex } from './catalog-index';
 import { mergeKept, type ProductUpdate, type ProductUpdateResult } from './catalog-updates';
 import { updateFieldDoc, type FieldChanges } from './live-field';
 import { productStats, type ProductStats } from './product-stats';
-import { dateMillis } from './product-store';
 import { SCRATCH_KEY } from './request-scratch';
 import { compareNatural, stripHtml, tokenize } from './text';
 import { keepVariantTables } from './variant-tables';
@@ -137,16 +136,7 @@ function applyStep(index: CatalogIndex, { slot: d, product: p, stats: s, kind }:
   if (wasLive && kind === 'deleted') index.live--;
   if (!wasLive && kind !== 'deleted') index.live++;
   setBitTo(index.available, d, s.available);
-  const n = index.numbers;
-  n.price[d] = s.priceMin;
-  n.priceMax[d] = s.priceMax;
-  n.compareAt[d] = s.compareAtMin ?? NaN;
-  n.percentSale[d] = s.percentSale;
-  n.weight[d] = s.weightMin;
-  n.rating[d] = p.rating;
-  n.created[d] = dateMillis(p.createdAt);
-  n.published[d] = p.publishedAt === p.createdAt ? (n.created[d] as number) : dateMillis(p.publishedAt);
-  n.sales[d] = p.sales;
+  writeNumbers(index.numbers, d, p, s);
   const floor = p.rating > 0 ? Math.min(5, Math.floor(p.rating)) : 0;
   for (let f = 0; f <= 5; f++) {
     const bits = index.memo.get(`rating:${f}`) as Bitset | undefined;

@@ -9,6 +9,8 @@ import type { Engine, EngineResponse } from './engine-types';
 import { writeAnswer } from './http/write-answer';
 import { LIMITS } from './limits';
 
+import { servePassedConnections } from './http/cluster';
+
 export { serveWithWorkers, workersFlag, type EngineCluster, type EngineClusterOptions, type WorkerExit } from './http/cluster';
 export { chooseEncoding } from './http/negotiate';
 export { writeAnswer } from './http/write-answer';
@@ -158,21 +160,21 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
     });
     req.on('error', () => res.destroy());
   });
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  // A worker of serveWithWorkers listens on nothing: its primary passes it connections.
+  const passedPort = servePassedConnections(server);
+  const close = () => new Promise<void>((done, fail) => {
+    watch?.stop();
+    server.closeAllConnections?.();
+    // (A worker's server that never listened closes with ERR_SERVER_NOT_RUNNING: nothing to wait for.)
+    server.close((err) => (err && passedPort === null ? fail(err) : done()));
+  });
+  const running = (port: number): EngineServer => ({ url: `http://${shownHost}:${port}`, port, reloadMerchandising: reload, close });
+  if (passedPort !== null) return Promise.resolve(running(passedPort));
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
-      const { port } = server.address() as AddressInfo;
-      const shownHost = host.includes(':') ? `[${host}]` : host;
-      resolvePromise({
-        url: `http://${shownHost}:${port}`,
-        port,
-        reloadMerchandising: reload,
-        close: () => new Promise<void>((done, fail) => {
-          watch?.stop();
-          server.closeAllConnections?.();
-          server.close((err) => (err ? fail(err) : done()));
-        }),
-      });
+      resolvePromise(running((server.address() as AddressInfo).port));
     });
   });
 }

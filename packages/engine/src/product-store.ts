@@ -539,9 +539,12 @@ export class ProductStore implements ProductSource {
 
   /**
    * The store of `products` in slots 0.., then `free` free slots. Until `cool()`, reads return
-   * the objects given (a build reads every product several times).
+   * the objects given (a build reads every product several times). `each` is called with every
+   * product right after its record is written, in slot order, while the product's objects are
+   * still in the processor's cache (the index reads its numbers and facet values there: one pass
+   * over a catalogue of objects spread over gigabytes instead of three).
    */
-  static build(products: readonly CatalogProduct[], free: number): ProductStore {
+  static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct) => void): ProductStore {
     const store = new ProductStore(products.length + free);
     store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s));
     let variants = 0;
@@ -551,7 +554,10 @@ export class ProductStore implements ProductSource {
     // The buffer is sized once, from the bytes of the first products (each growth of a large
     // buffer is a copy and brings on a full garbage collection of the catalogue's objects).
     const sample = Math.min(products.length, 2000);
-    for (let d = 0; d < sample; d++) store.write(d, products[d] as CatalogProduct);
+    for (let d = 0; d < sample; d++) {
+      store.write(d, products[d] as CatalogProduct);
+      each?.(d, products[d] as CatalogProduct);
+    }
     const w = store.writer;
     const projected = Math.ceil((w.at / Math.max(1, sample)) * products.length * 1.03) + 4096;
     if (projected > w.buf.length) {
@@ -559,7 +565,10 @@ export class ProductStore implements ProductSource {
       buf.set(w.buf.subarray(0, w.at));
       w.buf = buf;
     }
-    for (let d = sample; d < products.length; d++) store.write(d, products[d] as CatalogProduct);
+    for (let d = sample; d < products.length; d++) {
+      store.write(d, products[d] as CatalogProduct);
+      each?.(d, products[d] as CatalogProduct);
+    }
     // Room for some live updates, not for half the buffer.
     if (w.buf.length > w.at * 1.05 + 4096) w.buf = w.buf.slice(0, Math.ceil(w.at * 1.02) + 4096);
     store.warmProducts = products;

@@ -140,6 +140,8 @@ export class TextIndex {
     private readonly isLive: (d: number) => boolean = () => true,
     readonly live: number = products.size,
     restored?: TextParts,
+    /** Each slot's title length in words (wordsIn), when the caller counted them as it read the titles (a build: see catalog-index.ts). */
+    titleWordsOf?: Uint32Array,
   ) {
     this.size = products.size;
     this.words = words;
@@ -178,7 +180,7 @@ export class TextIndex {
         for (const t of list) this.inBuckets.add(t);
       });
       for (const [pre, top] of r.prefixTop) this.prefixTop.set(pre, top);
-    } else this.sortedTerms = this.buildText();
+    } else this.sortedTerms = this.buildText(titleWordsOf);
   }
 
   /** Everything the build computed (what a snapshot keeps; see index-snapshot.ts). */
@@ -273,7 +275,7 @@ export class TextIndex {
     return id;
   }
 
-  private buildText(): Uint32Array {
+  private buildText(titleWordsOf?: Uint32Array): Uint32Array {
     const terms = this.terms;
     const stem = this.analyzer.stem;
     // 1 while a term has only been seen in SKUs; 1 while it is only a stem or joined form.
@@ -478,12 +480,13 @@ export class TextIndex {
     const tags = this.field('tag');
     const tagTerms = fieldTerms(tags);
     // Average title length in words (spaces + 1), for the title's length normalisation.
-    // (Each title's word count kept for its weight below: the titles are read once here.)
-    const titleLength = new Uint32Array(this.size);
+    // (Each title's word count kept for its weight below: the titles are read once here, unless
+    // the caller counted them.)
+    const titleLength = titleWordsOf ?? new Uint32Array(this.size);
     let titleWords = 0;
     for (let d = 0; d < this.size; d++) {
       if (!this.isLive(d)) continue;
-      const words = wordsIn(this.products.title(d));
+      const words = titleWordsOf ? (titleWordsOf[d] as number) : wordsIn(this.products.title(d));
       titleLength[d] = words;
       titleWords += words;
     }
@@ -1014,7 +1017,7 @@ export class TextIndex {
 }
 
 /** Words of a title as the title weight counts them (spaces + 1). */
-function wordsIn(t: string): number {
+export function wordsIn(t: string): number {
   let n = 1;
   for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) === 32) n++;
   return n;

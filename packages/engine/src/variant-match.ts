@@ -10,10 +10,10 @@
 // from a compact table of their in-range variants (variant-price-classes.ts). Over 300 lines
 // because the tables, the cached pair sets, the matchers and the counting that uses them read the
 // same per-index arrays and are kept in step with each other (live updates drop them together).
-import { countAnd, countBits, hasBit, setBit, type Bitset } from './bitset';
+import { countBits, hasBit, setBit, type Bitset } from './bitset';
 import type { CatalogIndex, TermField } from './catalog-index';
 import type { DocSet } from './facet-counts';
-import { countField, membersOf } from './facet-counts';
+import { countField, countIn, membersOf } from './facet-counts';
 import { foldName } from './facet-field';
 import { OPTIONS } from './product-store';
 import { carryColumn, carryCounts, takeVariantTable, valueCounts, valueIds, type ValueIds } from './variant-tables';
@@ -544,10 +544,10 @@ export function countVariantValues(index: CatalogIndex, field: TermField, name: 
     // One other option with one value: a value's count is its pair set's members in the set.
     const pair = pairSets(index, only.name, only.ids[0] as number, name, m.availableOnly);
     if (pair) {
-      const bits = set.bits;
+      // (A bit test per member of a set smaller than a bitset's words, else AND + popcount.)
       for (let v = 0; v < pair.length; v++) {
         const c = map ? (map[v] as number) : v;
-        if (c >= 0) counts[c] = countAnd(bits, pair[v] as Bitset);
+        if (c >= 0) counts[c] = countIn(set, pair[v] as Bitset);
       }
       return counts;
     }

@@ -1,7 +1,9 @@
-// `--workers N`: one engine server per process on one shared port (node:cluster; each worker
-// accepts its own connections from the shared socket). A worker that dies is replaced; the primary
-// itself answers nothing.
+// `--workers N`: one engine server per process on one port (node:cluster). The primary accepts each
+// connection, unread, and passes it to the worker with the fewest open connections; it answers
+// nothing itself. A worker that dies is replaced.
 import cluster, { type Worker } from 'node:cluster';
+import type { Server as HttpServer } from 'node:http';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 
 /** What `start` must give back in a worker: the server it started. */
@@ -14,13 +16,16 @@ export interface EngineClusterOptions {
   /** Worker processes (at least 1). */
   workers: number;
   /**
-   * The port every worker shares (default 0: a free one, shared by all workers and their
-   * replacements while at least one worker lives; give a fixed port in production).
+   * The port the primary listens on and passes connections from (default 0: a free one, kept by
+   * the replacements too; give a fixed port in production).
    */
   port?: number;
+  /** Interface the primary listens on (default 127.0.0.1, local only). */
+  host?: string;
   /**
-   * Runs in each worker process: builds the engine and starts its server on `port` (e.g.
-   * `(port) => createEngineServer(createEngine(catalog), { port })`).
+   * Runs in each worker process: builds the engine and starts its server, given the primary's
+   * port (e.g. `(port) => createEngineServer(createEngine(catalog), { port })`; in such a worker
+   * createEngineServer listens on nothing and serves the connections the primary passes).
    */
   start: (port: number) => Promise<WorkerServer>;
   /** Called in the primary each time a worker listens (at the start and for each replacement). */
@@ -47,6 +52,12 @@ export interface EngineCluster {
 
 const READY = 'pkg-engine-worker-ready';
 const PORT_ENV = 'PKG_ENGINE_CLUSTER_PORT';
+/** Primary -> worker, with the connection's socket: a connection to serve. */
+const PASSED = 'pkg-engine-conn';
+/** Worker -> primary: a passed connection is in the worker's hands (the primary closes its copy). */
+const TAKEN = 'pkg-engine-taken';
+/** Worker -> primary: a passed connection has closed. */
+const CLOSED = 'pkg-engine-closed';
 
 interface ReadyMessage {
   type: typeof READY;
@@ -55,6 +66,30 @@ interface ReadyMessage {
 }
 
 const isReady = (m: unknown): m is ReadyMessage => typeof m === 'object' && m !== null && (m as { type?: unknown }).type === READY;
+/** A message between primary and worker: its type and the passed connection's number. */
+const fields = (m: unknown): { type?: unknown; id?: unknown } => (typeof m === 'object' && m !== null ? m : {});
+
+/**
+ * In a worker started by serveWithWorkers: the port its primary listens on, with `server` (an
+ * http server that does not listen itself) set to serve the connections the primary passes; null
+ * in any other process (the caller listens as usual).
+ */
+export function servePassedConnections(server: HttpServer): number | null {
+  const port = process.env[PORT_ENV];
+  if (!cluster.isWorker || port === undefined || !process.send) return null;
+  process.on('message', (message: unknown, handle: unknown) => {
+    const { type, id } = fields(message);
+    if (type !== PASSED || !handle) return;
+    const socket = handle as Socket;
+    process.send?.({ type: TAKEN, id });
+    socket.once('close', () => process.send?.({ type: CLOSED }));
+    server.emit('connection', socket);
+    socket.resume();
+  });
+  // The http server's own timeouts (headers, request) start with its 'listening' event.
+  server.emit('listening');
+  return Number(port);
+}
 
 /**
  * The worker count a `--workers` flag asks for in `argv`: `--workers=N` or `--workers N`, or the
@@ -88,24 +123,75 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
   }
   const count = options.workers;
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`[@pkg/engine] workers must be a whole number of at least 1, got ${String(count)}.`);
-  // Every worker listens on the port as given: node:cluster shares one listening handle per
-  // requested address, so with port 0 the replacements join the first workers' free port too.
-  const asked = options.port ?? 0;
-  let port = asked;
   let url = '';
   let closing = false;
   const onExit = options.onWorkerExit ?? ((e: WorkerExit) => console.error(`[@pkg/engine] worker ${e.id} (pid ${e.pid}) exited (${e.signal ?? `code ${e.code}`}); starting another.`));
 
-  // Each worker accepts its own connections from the shared socket (SCHED_NONE) rather than the
-  // primary handing them out in turn: a connection the primary has handed to a worker that dies
-  // before taking it is never answered nor closed (node:cluster's round-robin keeps it open until
-  // the primary exits), while with the shared socket a dead worker simply stops accepting.
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
-  const fork = (): Worker => cluster.fork({ [PORT_ENV]: String(asked) });
+  // The primary accepts every connection (paused: it reads nothing) and passes it to the ready
+  // worker with the fewest open connections. Workers accepting from a shared socket themselves
+  // (SCHED_NONE) keep no balance: on 2 cores, 8 keep-alive connections opened together went
+  // 8:0 or 7:1 in most rounds, and a worker holding them all serves them on one core. Node's own
+  // round-robin (SCHED_RR) hands out in turn, not by load, and a connection it has handed to a
+  // worker that dies before taking it is never answered nor closed. Here the primary keeps its
+  // copy of each passed connection until the worker says it has it, and passes it again to
+  // another worker if that one dies first.
+  const front = createNetServer({ pauseOnConnect: true });
+  await new Promise<void>((resolveListen, rejectListen) => {
+    front.once('error', rejectListen);
+    front.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      front.off('error', rejectListen);
+      resolveListen();
+    });
+  });
+  const port = (front.address() as AddressInfo).port;
+  const fork = (): Worker => cluster.fork({ [PORT_ENV]: String(port) });
   const listening = new Set<number>();
+  // Open connections per worker: passed to it, less those it said have closed.
+  const open = new Map<number, number>();
+  const pending = new Map<number, { socket: Socket; worker: number }>();
+  let lastId = 0;
+  const pass = (socket: Socket): void => {
+    let to: Worker | undefined;
+    let fewest = Infinity;
+    for (const id of listening) {
+      const w = cluster.workers?.[id];
+      const n = open.get(id) ?? 0;
+      if (w && w.isConnected() && n < fewest) [to, fewest] = [w, n];
+    }
+    // None ready yet (at the start): asked again shortly.
+    if (!to) {
+      setTimeout(() => (closing || socket.destroyed ? socket.destroy() : pass(socket)), 50);
+      return;
+    }
+    const id = ++lastId;
+    const worker = to.id;
+    pending.set(id, { socket, worker });
+    open.set(worker, fewest + 1);
+    to.send({ type: PASSED, id }, socket, { keepOpen: true }, (err: Error | null) => {
+      if (!err || !pending.delete(id)) return;
+      pass(socket);
+    });
+  };
+  front.on('connection', (socket: Socket) => {
+    // A client that resets a connection still waiting here must not take the primary down.
+    socket.on('error', () => socket.destroy());
+    pass(socket);
+  });
   cluster.on('message', (worker, message) => {
+    const { type, id } = fields(message);
+    if (type === TAKEN) {
+      // The worker holds its own copy: the primary's is closed (the connection stays open).
+      pending.get(id as number)?.socket.destroy();
+      pending.delete(id as number);
+      return;
+    }
+    if (type === CLOSED) {
+      open.set(worker.id, (open.get(worker.id) ?? 1) - 1);
+      return;
+    }
     if (!isReady(message)) return;
     listening.add(worker.id);
+    open.set(worker.id, 0);
     options.onWorkerReady?.({ id: worker.id, pid: worker.process.pid });
   });
   await new Promise<void>((resolveStart, rejectStart) => {
@@ -113,15 +199,13 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
     const started: Worker[] = [];
     const failEarly = (worker: Worker, code: number | null, signal: string | null) => {
       closing = true;
+      front.close();
       for (const w of started) if (w !== worker && !w.isDead()) w.kill();
       rejectStart(new Error(`[@pkg/engine] worker ${worker.id} exited before it listened (${signal ?? `code ${code}`}).`));
     };
     const onMessage = (_worker: Worker, message: unknown) => {
       if (!isReady(message)) return;
-      if (ready === 0) {
-        port = message.port;
-        url = message.url;
-      }
+      if (ready === 0) url = message.url;
       ready += 1;
       if (ready === count) {
         cluster.off('exit', failEarly);
@@ -135,10 +219,18 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
   });
 
   cluster.on('exit', (worker, code, signal) => {
+    const listened = listening.delete(worker.id);
+    open.delete(worker.id);
+    // Connections passed to it that it never said it took go to another worker.
+    for (const [id, p] of pending) {
+      if (p.worker !== worker.id) continue;
+      pending.delete(id);
+      if (!closing) pass(p.socket);
+    }
     if (closing) return;
     onExit({ id: worker.id, pid: worker.process.pid, code, signal });
     // A replacement that died before it listened is retried after a second, not in a tight loop.
-    if (listening.delete(worker.id)) fork();
+    if (listened) fork();
     else setTimeout(() => (closing ? undefined : fork()), 1000);
   });
   const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
@@ -148,6 +240,7 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
     workers: () => alive().map((w) => ({ id: w.id, pid: w.process.pid })),
     close: () => {
       closing = true;
+      front.close();
       const left = alive();
       return Promise.all(left.map((w) => new Promise<void>((done) => {
         w.once('exit', () => done());

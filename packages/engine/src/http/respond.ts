@@ -1,5 +1,6 @@
 // The HTTP edges of every answer: headers (CORS, no-store, nosniff), JSON or JSONP bodies, and
 // reading request bodies, cookies and path segments safely.
+import { isRec } from '@pkg/kit';
 import { badParam } from '../engine-request-error';
 import type { EngineResponse } from '../engine-types';
 
@@ -43,7 +44,7 @@ export const SERIALISE_SLICE = 50;
  */
 export async function respondInSlices(status: number, body: unknown, callback: string | null, extra: Record<string, string> = {}): Promise<EngineResponse> {
   const immediate = (globalThis as { setImmediate?: (run: () => void) => unknown }).setImmediate;
-  const products = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { products?: unknown }).products : undefined;
+  const products = isRec(body) ? body.products : undefined;
   if (immediate === undefined || !Array.isArray(products) || products.length <= SERIALISE_SLICE) return respond(status, body, callback, extra);
   const parts: string[] = [];
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
