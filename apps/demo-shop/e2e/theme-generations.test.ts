@@ -85,7 +85,7 @@ async function selectionSurvivesReload(page: Page, tree: string, products: strin
 }
 
 describe('unchanged theme pages, one per settings source (Chromium)', () => {
-  it('v2 globals (bcSfFilterConfig over bcSfFilterMainConfig): v2 ids, the service paths, load more, no counts, the owner sort list, suggestion blocks', async () => {
+  it('v2 globals (bcSfFilterConfig over bcSfFilterMainConfig): v2 ids, the service paths, load more, no counts, the owner sort list, suggestion blocks, the price slider\'s scale (decimalPriceRange, enableSliderRuler)', async () => {
     const html = await themeMarkupOnly('/collections/bottoms-men');
     expect(html).toContain('window.bcSfFilterConfig');
     const { page, failed, requests, errors } = await load('/collections/bottoms-men');
@@ -121,11 +121,19 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await product.locator('.pkg-price').count()).toBe(1);
     expect(await page.locator('.pkg-suggest__product .pkg-suggest__image, .pkg-suggest__product .pkg-suggest__sku').count()).toBe(0);
     await page.keyboard.press('Escape');
+    // decimalPriceRange 1 and enableSliderRuler: the price slider's scale (the service's sliderRange, 4 parts by default), money labels with decimals, ticks.
+    const scale = page.locator('#bc-sf-filter-tree [data-option-id="pf_p_price"] .pkg-range__scale');
+    expect(await scale.getAttribute('aria-hidden')).toBe('true');
+    const pips = await scale.locator('.pkg-range__pip').allInnerTexts();
+    expect(pips).toHaveLength(5);
+    for (const p of pips) expect(p).toMatch(/^\$\d+\.\d0$/);
+    expect(await page.locator('#bc-sf-filter-tree .pkg-filter-tree--ruler').count()).toBe(1);
+    expect(await scale.locator('.pkg-range__pip').first().evaluate((el) => getComputedStyle(el, '::before').content)).toBe('""');
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
     await closeClean(page, failed, errors);
   });
 
-  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, multi-level values closed at first, no refine-by, no single options, back to top', async () => {
+  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, multi-level values closed at first, no refine-by, no single options, back to top, a one-handle price slider (rangeSlidersSingleHandle)', async () => {
     const html = await themeMarkupOnly('/collections/bottoms-women');
     expect(html).toContain('window.boostPFSAppConfig');
     const { page, failed, errors } = await load('/collections/bottoms-women');
@@ -160,6 +168,21 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await selectionSurvivesReload(page, '.boost-pfs-filter-tree', '.boost-pfs-filter-products');
     // showRefineBy false: a value is selected, and no refine-by is shown, neither in the tree nor in the theme's refine-by place.
     expect(await page.locator('.pkg-refine-by').count()).toBe(0);
+    // rangeSlidersSingleHandle ["pf_p_price"]: one handle, no boxes; the chosen value is requested and kept in the address as v:v.
+    const price = page.locator('.boost-pfs-filter-tree [data-option-id="pf_p_price"]');
+    await price.locator('.pkg-filter-option__toggle').click();
+    const handle = price.getByRole('slider');
+    expect(await handle.count()).toBe(1);
+    expect(await price.getByRole('textbox').count()).toBe(0);
+    expect(await handle.getAttribute('aria-label')).toBe('Price');
+    const from = Number(await handle.getAttribute('aria-valuemin'));
+    const request = page.waitForRequest((r) => r.url().includes('/bc-sf-filter/filter?') && r.url().includes('pf_p_price'));
+    await handle.focus();
+    await page.keyboard.press('PageUp');
+    const sent = new URL((await request).url()).searchParams.get('pf_p_price[]');
+    expect(sent).toBe(`${from + 10}:${from + 10}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('pf_p_price')).toBe(sent);
+    expect(await handle.getAttribute('aria-valuenow')).toBe(String(from + 10));
     await closeClean(page, failed, errors);
   });
 

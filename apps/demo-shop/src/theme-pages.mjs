@@ -7,6 +7,8 @@
 // theme's own ids by selector overrides; `bcSfSearchSettings`: a custom search term key, with its
 // search page; the owner's `removePriceDecimal` in both groups), and a v1 theme with a horizontal
 // tree and its refine-by wrapper apart (`boostPFSFilterConfig.general.separateRefineByFromFilter`).
+// The v2 page's owner asks for a ruler and one decimal on the price slider's scale, the v1 page's
+// owner for a one-handle price slider (`rangeSlidersSingleHandle`).
 // The v1 page with `?owner=off` is the same theme whose owner turned the filter and the search off.
 // No `pkg-*` class in any of them: the loader finds the theme's own containers. The shapes follow
 // the issue's description of real pages; the owner settings differ per page so that each one can
@@ -92,7 +94,7 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
           shop: shopOf(shop),
           general: generalOf(collection),
           settings: {
-            general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12 },
+            general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12, decimalPriceRange: 1, enableSliderRuler: true },
             ...swatches,
           },
           // The template's texts under the original's names (snake case).
@@ -110,7 +112,7 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
           shop: shopOf(shop),
           general: generalOf(collection),
           settings: {
-            general: { paginationType: 'default', showRefineBy: false, collapseOnPCByDefault: true, activeScrollToTop: true, showSingleOption: false, limit: 12, ...(ownerOff ? { enableFilter: false } : {}) },
+            general: { paginationType: 'default', showRefineBy: false, collapseOnPCByDefault: true, activeScrollToTop: true, showSingleOption: false, limit: 12, rangeSlidersSingleHandle: ['pf_p_price'], ...(ownerOff ? { enableFilter: false } : {}) },
             ...(ownerOff ? { search: { enableSearch: false } } : {}),
             ...swatches,
           },

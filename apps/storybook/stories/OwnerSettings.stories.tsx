@@ -238,3 +238,42 @@ export const V1MultiLevelOpenAndClosed: Story = {
     await expect(document.getElementById(list)).toBeNull();
   },
 };
+
+/**
+ * v2's `decimalPriceRange` "1" and `enableSliderRuler` "true": the price slider's scale (the
+ * service's `sliderRange` parts) with money labels rounded to one decimal, and a ruler.
+ */
+export const V2SliderScaleRuler: Story = {
+  args: { generation: 'v2', owner: { decimalPriceRange: '1', enableSliderRuler: 'true' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const price = await waitFor(() => {
+      const el = canvasElement.querySelector('[data-option-id="pf_p_price"] .pkg-range__scale');
+      if (!el) throw new Error('no scale yet');
+      return el;
+    });
+    const labels = [...price.querySelectorAll('.pkg-range__pip')].map((p) => p.textContent ?? '');
+    await expect(labels).toHaveLength(5);
+    for (const l of labels) await expect(l).toMatch(/^\$\d+\.\d0$/);
+    await expect(canvasElement.querySelector('.pkg-filter-tree')).toHaveClass('pkg-filter-tree--ruler');
+    await expect(within(canvasElement).getByTestId('set-aside')).toHaveTextContent('Problems: none.');
+  },
+};
+
+/** v1's `rangeSlidersSingleHandle` ["pf_p_price"]: one price handle, no boxes; the chosen value is applied as v:v and its chip shows one amount. */
+export const V1SingleHandlePrice: Story = {
+  args: { generation: 'v1', owner: { rangeSlidersSingleHandle: ['pf_p_price'] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const c = within(canvasElement);
+    const handle = await c.findByRole('slider', { name: 'Price' }, { timeout: 5000 });
+    await expect(c.queryByRole('textbox', { name: /Price/ })).toBeNull();
+    const min = Number(handle.getAttribute('aria-valuemin'));
+    handle.focus();
+    await userEvent.keyboard('{PageUp}');
+    const chip = await c.findByRole('button', { name: /^Clear Price: / }, { timeout: 5000 });
+    await expect(chip).toHaveAccessibleName(`Clear Price: $${Math.trunc(min + 10)}`);
+    // The listing settles (not dimmed) before the page is checked.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  },
+};

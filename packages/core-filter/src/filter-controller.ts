@@ -170,9 +170,10 @@ export interface FilterController<P = Product> {
   href(change: Partial<FilterState>): string;
   /**
    * An amount in the shop's money format, currency and rounding: the one formatter of the page's
-   * range bounds and chips. `short` shortens it with K and M (an option's `shortenPipsRange`, S1.8).
+   * range bounds and chips. `short` shortens it with K and M (an option's `shortenPipsRange`, S1.8);
+   * `scale` rounds it for a slider's scale (the owner's `decimalPriceRange`).
    */
-  formatPrice(amount: number, short?: boolean): string;
+  formatPrice(amount: number, short?: boolean, scale?: boolean): string;
   /** Records a product click for scroll restore (S4.15). */
   recordProductClick(productId: string | number, position: number, offset: number): void;
   /** Reads and clears the scroll record if it was stored for `url` (S4.15). */
@@ -530,7 +531,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     takeScrollRecord: (url) => records.takeScroll(url),
     href: (change) => nav.href({ ...snap().state, ...change }),
-    formatPrice: (amount, short) => (short ? formatShortPrice : formatPrice)(amount),
+    formatPrice: (amount, short, scale) => (scale ? createPriceFormatter(settings, short, true) : short ? formatShortPrice : formatPrice)(amount),
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);

@@ -204,6 +204,22 @@ describe('filter option model', () => {
     expect(ml({ filterType: 'tag', displayType: 'list', values: terms })?.openLevels).toBeUndefined();
   });
 
+  it('rangeSlidersSingleHandle gives the named number ranges one handle (at the chosen value, the minimum when none; chip one value)', () => {
+    const st = createSettings({ filter: { rangeSlidersSingleHandle: ['pf_p_rating', 'pf_opt_size'], advancedRangeSliderOptions: ['pf_opt_size'] } });
+    const o = (raw: Record<string, unknown>, selected: Record<string, string[]> = {}, s = st) => buildFilterOption({ displayType: 'range', ...raw }, { settings: s, ctx: getPageContext(s, '/'), selected, formatPrice: (n) => `$${n}` });
+    const rating = o({ filterOptionId: 'pf_p_rating', filterType: 'review_ratings', label: 'Rating', values: { min: 1, max: 5 } }, { pf_p_rating: ['3:3'] });
+    expect(rating?.range).toMatchObject({ single: true, current: [3, 3] });
+    expect(rating?.chips).toEqual([{ value: '3:3', text: '3' }]);
+    // Nothing chosen: the handle at the minimum. A price range's chip shows one amount.
+    expect(o({ filterOptionId: 'pf_p_rating', filterType: 'price', label: 'Price', values: { min: 10, max: 90 } }, { pf_p_rating: ['40:40'] })?.chips).toEqual([{ value: '40:40', text: '$40' }]);
+    expect(o({ filterOptionId: 'pf_p_rating', filterType: 'price', label: 'Price', values: { min: 10, max: 90 } })?.range).toMatchObject({ single: true, current: [10, 90] });
+    // Another option keeps two handles; a text range (F4.5) named in the list too (v1: number ranges only).
+    expect(o({ filterOptionId: 'pf_p_price', filterType: 'price', label: 'Price', values: { min: 10, max: 90 } })?.range?.single).toBeUndefined();
+    expect(o({ filterOptionId: 'pf_opt_size', filterType: 'opt_size', label: 'Size', selectType: 'multiple', values: [{ key: 'S' }, { key: 'M' }, { key: 'L' }] })?.range?.single).toBeUndefined();
+    // By default: two handles.
+    expect(o({ filterOptionId: 'pf_p_rating', filterType: 'review_ratings', label: 'Rating', values: { min: 1, max: 5 } }, {}, settings)?.range?.single).toBeUndefined();
+  });
+
   it('[F3.10] range values are min:max and the current range is read from them, clamped', () => {
     expect(encodeRange(10, null)).toBe('10:');
     expect(decodeRange(':100')).toEqual([null, 100]);

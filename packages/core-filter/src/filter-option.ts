@@ -56,6 +56,8 @@ export interface RangeModel {
   readonly money?: boolean;
   /** The option's `shortenPipsRange`: money labels from 1000 read K, from 1e6 M (S1.8). */
   readonly short?: boolean;
+  /** One handle (the owner's `rangeSlidersSingleHandle`) at `current[0]`: one value chosen, applied as `v:v`. */
+  readonly single?: boolean;
   /**
    * A text-range slider (F4.5): an option of text values in the advanced range-slider setting.
    * The handles are positions 0..n-1 in `keys` (the values in the option's order, `labels` as

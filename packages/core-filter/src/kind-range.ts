@@ -69,15 +69,22 @@ export const rangeKind: OptionKind = {
     if (input.settings.filter.roundPriceSlider && MONEY.includes(input.filterType)) [lo, hi] = [Math.floor(lo), Math.ceil(hi)];
     // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range,
     // unless the owner's `oneValueRangeSlider` keeps a one-value slider shown (not an empty one).
-    return { range: rangeModel(lo, hi, input.raw, input.selectedValues[0]), disabled: distinct === 0 || ((distinct < 2 || lo === hi) && !input.settings.filter.oneValueRangeSlider) };
+    // The owner's `rangeSlidersSingleHandle` (v1): one handle at the chosen value (a selection's
+    // lower bound, the minimum when none), sent as `v:v`, no boxes.
+    const range = rangeModel(lo, hi, input.raw, input.selectedValues[0]);
+    return {
+      range: input.settings.filter.rangeSlidersSingleHandle.includes(input.id) ? { ...range, single: true } : range,
+      disabled: distinct === 0 || ((distinct < 2 || lo === hi) && !input.settings.filter.oneValueRangeSlider),
+    };
   },
-  // The chip: both ends (money for price ranges) joined by the slider's delimiter.
+  // The chip: one value for a one-handle slider, else both ends (money for price ranges) joined by the slider's delimiter.
   chip(option, value, formatPrice) {
     const r = option.range;
     if (!r) return value;
     if (r.text) return r.text.labels[r.text.keys.indexOf(value)] ?? value;
     const [a, b] = decodeRange(value);
     const f = r.money ? formatPrice : String;
+    if (r.single) return f(a ?? r.min);
     return `${f(a ?? r.min)}${r.delimiter || ' - '}${f(b ?? r.max)}`;
   },
 };

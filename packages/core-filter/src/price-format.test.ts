@@ -22,6 +22,17 @@ describe('price labels', () => {
     expect(moneyOptionsFor(createSettings({ general: { current_currency: 'EUR' }, filter: { currencyRoundingRules: { eur: 0.95 } } }))).toEqual({ currency: 'EUR' });
     expect(moneyOptionsFor(createSettings({ general: { current_currency: 'GBP' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } }))).toEqual({ currency: 'GBP' });
   });
+  it('a slider scale\'s labels have decimalPriceRange decimals: none by default (the fraction cut), the amount rounded first', () => {
+    const s = (filter: Record<string, unknown> = {}) => createSettings({ shop: { money_format: '${{amount}}' }, filter });
+    expect([12.5, 1000, 33.333].map(createPriceFormatter(s(), false, true))).toEqual(['$13', '$1,000', '$33']);
+    expect([12.5, 33.333].map(createPriceFormatter(s({ decimalPriceRange: 1 }), false, true))).toEqual(['$12.50', '$33.30']);
+    expect(createPriceFormatter(s({ decimalPriceRange: 2 }), true, true)(2500)).toBe('$2.5K');
+    // Out of range settings are held to 0..6 decimals, never a thrown error.
+    expect(createPriceFormatter(s({ decimalPriceRange: 99 }), false, true)(1.5)).toBe('$1.50');
+    expect(createPriceFormatter(s({ decimalPriceRange: -3 }), false, true)(1.5)).toBe('$2');
+    // The bounds' and chips' formatter is unchanged.
+    expect(createPriceFormatter(s())(12.5)).toBe('$12.50');
+  });
   it('[S1.8] range labels can shorten with K and M', () => {
     const f = createPriceFormatter(createSettings({ shop: { money_format: '${{amount_no_decimals}}' } }), true);
     expect(f(1500)).toMatch(/^\$1\.5K$/);

@@ -22,11 +22,13 @@ export function moneyOptionsFor(settings: Settings): Pick<FormatMoneyOptions, 'c
 /**
  * The range labels' formatter (price values, slider labels, refine-by chips) for major-unit
  * amounts in the shown currency. `short` enables K/M (S1.8); the owner's `removePriceDecimal`
- * cuts the digits after the decimal mark.
+ * cuts the digits after the decimal mark. `scale` formats a slider scale's labels.
  */
-export function createPriceFormatter(settings: Settings, short = false): (amount: number) => string {
-  const options = { ...moneyOptionsFor(settings), short, removeDecimals: settings.filter.removePriceDecimal };
-  return (amount) => formatMoney(amount, settings.shop.money_format, options);
+export function createPriceFormatter(settings: Settings, short = false, scale = false): (amount: number) => string {
+  // A slider's scale (`scale`): amounts to the owner's `decimalPriceRange` decimals, none cutting the fraction.
+  const d = Math.min(6, Math.max(0, settings.filter.decimalPriceRange)) || 0;
+  const options = { ...moneyOptionsFor(settings), short, removeDecimals: settings.filter.removePriceDecimal || (scale && !d) };
+  return (amount) => formatMoney(scale ? Number(amount.toFixed(d)) : amount, settings.shop.money_format, options);
 }
 
 /** Reads a typed-in amount (F5.5); null when there is no number. */

@@ -144,6 +144,12 @@ export interface FilterSettings {
    */
   searchBoxOnPC: boolean;
   searchBoxOnMobile: boolean;
+  /** Number range options (by id) whose slider has one handle: one value chosen, sent as `v:v`, no boxes (`rangeSlidersSingleHandle`). */
+  rangeSlidersSingleHandle: readonly string[];
+  /** Decimals of the money labels on a slider's scale (`decimalPriceRange`; 0 cuts the fraction). */
+  decimalPriceRange: number;
+  /** The slider's scale draws a tick at each label (`enableSliderRuler`). */
+  enableSliderRuler: boolean;
   /** The option (by id, `pf_opt_color`) whose selected value picks the variant image a product card shows; '' for none (`showVariantImageBasedOnSelectedFilter`). */
   variantImageOption: string;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */

@@ -124,6 +124,10 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   roundPriceSlider: ['filter', 'roundPriceSlider', 'bool'],
   // Both libraries (`general`, default false): a range slider with one value stays shown.
   oneValueRangeSlider: ['filter', 'oneValueRangeSlider', 'bool'],
+  // The slider's scale and one-handle sliders: the scale's money decimals (v2, default 0), its ticks (v2, default false), the options (by id) with one handle (v1, default []).
+  decimalPriceRange: ['filter', 'decimalPriceRange', 'count'],
+  enableSliderRuler: ['filter', 'enableSliderRuler', 'bool'],
+  rangeSlidersSingleHandle: ['filter', 'rangeSlidersSingleHandle', 'sorts'],
   // v1 (`general`, default ''): the option id (`pf_opt_color`) whose selected value picks the variant image each card shows.
   showVariantImageBasedOnSelectedFilter: ['filter', 'variantImageOption', 'param'],
   // Both libraries (`general`, default ''): sorts offered after the list (`"sale-descending|stock-descending"`); their texts are the label group's `<key in snake case>`.

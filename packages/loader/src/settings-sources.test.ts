@@ -371,6 +371,22 @@ describe('reading the settings sources of a real page', () => {
     expect(f(odd)[3]).toBe('single');
   });
 
+  it('reads decimalPriceRange, enableSliderRuler and rangeSlidersSingleHandle from every source (v2 and v1 owner settings, a theme global, the JSON block)', () => {
+    const scale = (read: ReturnType<typeof readLoaderSettings>) => {
+      const f = createSettings(read.input).filter;
+      return [read.problems, f.decimalPriceRange, f.enableSliderRuler, f.rangeSlidersSingleHandle];
+    };
+    // Written by a template engine: numbers and booleans as strings, a list as one `|`-separated string.
+    expect(scale(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { decimalPriceRange: '2', enableSliderRuler: 'true', rangeSlidersSingleHandle: 'pf_p_rating|pf_opt_width' } } } }))).toEqual([[], 2, true, ['pf_p_rating', 'pf_opt_width']]);
+    expect(scale(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { rangeSlidersSingleHandle: ['pf_p_rating'] } } } }))).toEqual([[], 0, false, ['pf_p_rating']]);
+    expect(scale(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSFilterConfig: { general: { enableSliderRuler: '1', decimalPriceRange: 1 } } }))).toEqual([[], 1, true, []]);
+    expect(scale(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"decimalPriceRange":1,"rangeSlidersSingleHandle":["pf_p_rating"]}}'), {}))).toEqual([[], 1, false, ['pf_p_rating']]);
+    // Absent, null or unreadable: the defaults (no decimals, no ticks, two handles everywhere).
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { decimalPriceRange: 'two', enableSliderRuler: null, rangeSlidersSingleHandle: null } } } });
+    expect(scale(odd)).toEqual([[], 0, false, []]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.decimalPriceRange']));
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);

@@ -23,8 +23,8 @@ export interface FilterOptionBlockProps {
   selectedValues?: readonly string[];
   /** Mobile uses the mobile collapse and search-box flags. */
   device?: 'pc' | 'mobile';
-  /** Formats range values (prices through @pkg/money). */
-  formatRangeValue?(value: number): string;
+  /** Formats range values (prices through @pkg/money); `scale` for a slider scale's labels. */
+  formatRangeValue?(value: number, scale?: boolean): string;
   /** Only the values (search box, list, view more): a surrounding view shows title and clear. */
   bare?: boolean;
   /** Controlled open state (the tree's UI model, F4.11, F4.12); uncontrolled when omitted. */

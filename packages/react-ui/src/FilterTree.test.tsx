@@ -129,6 +129,36 @@ describe('FilterTree over the demo catalog', () => {
     expect(lo).toHaveAttribute('aria-valuetext', '$10.50');
   });
 
+  it('the owner\'s rangeSlidersSingleHandle, decimalPriceRange and enableSliderRuler: a one-handle price slider sends v:v, its chip shows one amount; the scale\'s money labels and ticks', async () => {
+    const money = { shop: { money_format: '${{amount}}' } };
+    const { container, requests, user } = await mountShop('/collections/all', { ...money, filter: { rangeSlidersSingleHandle: ['pf_p_price'], decimalPriceRange: 1, enableSliderRuler: true } });
+    const price = option(container, 'pf_p_price');
+    const handles = within(price).getAllByRole('slider', { hidden: true });
+    expect(handles).toHaveLength(1);
+    expect(within(price).queryAllByRole('textbox', { hidden: true })).toEqual([]);
+    const min = Number(handles[0]!.getAttribute('aria-valuemin'));
+    expect(handles[0]).toHaveAttribute('aria-valuenow', String(min));
+    // The scale: the service's sliderRange (4 by default) parts, money labels rounded to one decimal, ticks.
+    const pips = [...price.querySelectorAll('.pkg-range__pip')].map((p) => p.textContent);
+    expect(pips).toHaveLength(5);
+    for (const p of pips) expect(p).toMatch(/^\$\d+\.\d0$/);
+    expect(price.closest('.pkg-filter-tree')).toHaveClass('pkg-filter-tree--ruler');
+    handles[0]!.focus();
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(lastRequest(requests).searchParams.get('pf_p_price[]')).toMatch(/^[\d.]+:[\d.]+$/));
+    const [lo, hi] = lastRequest(requests).searchParams.get('pf_p_price[]')!.split(':').map(Number);
+    expect([lo, hi]).toEqual([min + 10, min + 10]);
+    const refine = await screen.findByRole('region', { name: 'Refine By' });
+    expect(within(refine).getByRole('button', { name: /^Clear Price: / })).toHaveAccessibleName(`Clear Price: $${(min + 10).toFixed(2)}`);
+    cleanup();
+    // Without the settings: two handles, the scale's labels without decimals, no ticks.
+    const plain = await mountShop('/collections/all', money);
+    const two = option(plain.container, 'pf_p_price');
+    expect(within(two).getAllByRole('slider', { hidden: true })).toHaveLength(2);
+    for (const p of two.querySelectorAll('.pkg-range__pip')) expect(p.textContent).toMatch(/^\$\d+$/);
+    expect(two.closest('.pkg-filter-tree')).not.toHaveClass('pkg-filter-tree--ruler');
+  });
+
   it('[F4.22, F4.23] sorting re-renders the listing but not the filter tree', async () => {
     const { container, renders, user } = await mountShop();
     const before = { ...renders };

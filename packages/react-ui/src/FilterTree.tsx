@@ -158,9 +158,9 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   const actions = useFilterOptionActions();
   const visible = options.filter((o) => o.visible);
   // Range bounds in the shop's money format, currency and rounding: the controller's one formatter.
-  const formatPrice = useCallback((amount: number) => controller.formatPrice(amount), [controller]);
+  const formatPrice = useCallback((amount: number, scale?: boolean) => controller.formatPrice(amount, false, scale), [controller]);
   // An option's `shortenPipsRange` shortens its slider labels with K and M (S1.8).
-  const formatShortPrice = useCallback((amount: number) => controller.formatPrice(amount, true), [controller]);
+  const formatShortPrice = useCallback((amount: number, scale?: boolean) => controller.formatPrice(amount, true, scale), [controller]);
   return (
     <div
       ref={root}
@@ -168,6 +168,8 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
         'pkg-filter-tree',
         `pkg-filter-tree--${layout}`,
         !settings.filter.showFilterOptionCount && 'pkg-filter-tree--no-counts',
+        // The owner's `enableSliderRuler`: ticks on the sliders' scales.
+        settings.filter.enableSliderRuler && 'pkg-filter-tree--ruler',
         `pkg-filter-tree--sticky-${stuck ? stickyMode : 'normal'}`,
         className,
       )}

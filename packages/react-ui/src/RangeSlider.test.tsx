@@ -45,6 +45,56 @@ describe('RangeSlider', () => {
     expect(commits.at(-1)![1]).toBeGreaterThanOrEqual(commits.at(-1)![0]);
   });
 
+  it('a scale under the track: `scale` equal parts, ends included, each point at the nearest step, labelled by formatScale or formatValue, hidden from assistive tech', () => {
+    const labels = (c: HTMLElement) => [...c.querySelectorAll('.pkg-range__pip')].map((p) => p.textContent);
+    const at = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.pkg-range__pip')].map((p) => p.style.insetInlineStart);
+    const { container, rerender } = render(<RangeSlider label="Weight" min={0} max={200} step={1} value={[0, 200]} scale={4} onCommit={() => {}} />);
+    expect(labels(container)).toEqual(['0', '50', '100', '150', '200']);
+    expect(at(container)).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    const scale = container.querySelector('.pkg-range__scale')!;
+    expect(scale).toHaveAttribute('aria-hidden', 'true');
+    // The handles are still the only sliders, and their names and values are unchanged.
+    expect(screen.getAllByRole('slider').map((h) => h.getAttribute('aria-label'))).toEqual(['Weight: Minimum', 'Weight: Maximum']);
+    rerender(<RangeSlider label="Weight" min={10} max={99.5} step={0.5} value={[10, 99.5]} scale={2} formatScale={(n) => `$${n}`} formatValue={(n) => `${n} kg`} onCommit={() => {}} />);
+    expect(labels(container)).toEqual(['$10', '$55', '$99.5']);
+    rerender(<RangeSlider label="Weight" min={10} max={99.5} step={0.5} value={[10, 99.5]} scale={2} formatValue={(n) => `${n} kg`} onCommit={() => {}} />);
+    expect(labels(container)).toEqual(['10 kg', '55 kg', '99.5 kg']);
+    // Never more parts than steps between the ends; points at the nearest step.
+    rerender(<RangeSlider label="Weight" min={0} max={3} step={1} value={[0, 3]} scale={4} onCommit={() => {}} />);
+    expect(labels(container)).toEqual(['0', '1', '2', '3']);
+    rerender(<RangeSlider label="Weight" min={0} max={1} step={0.25} value={[0, 1]} scale={3} onCommit={() => {}} />);
+    expect(labels(container)).toEqual(['0', '0.25', '0.75', '1']);
+    // No scale without one.
+    rerender(<RangeSlider label="Weight" min={0} max={200} step={1} value={[0, 200]} onCommit={() => {}} />);
+    expect(container.querySelector('.pkg-range__scale')).toBeNull();
+  });
+
+  it('[F4.18] one handle (`single`): one slider over the whole range, named by the option, moved by arrows, Page Up/Down, Home and End, committing one value as (v, v); no boxes', async () => {
+    const user = userEvent.setup();
+    const commits: Array<[number, number]> = [];
+    const { container } = render(<RangeSlider label="Rating" min={1} max={5} step={0.5} value={[2, 5]} single onCommit={(a, b) => commits.push([a, b])} formatValue={(n) => `${n} stars`} />);
+    const handles = screen.getAllByRole('slider');
+    expect(handles).toHaveLength(1);
+    const handle = handles[0]!;
+    expect([handle.getAttribute('aria-label'), handle.getAttribute('aria-valuemin'), handle.getAttribute('aria-valuemax'), handle.getAttribute('aria-valuenow'), handle.getAttribute('aria-valuetext')]).toEqual(['Rating', '1', '5', '2', '2 stars']);
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(container.querySelectorAll('.pkg-range__values span')).toHaveLength(1);
+    handle.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(commits.at(-1)).toEqual([2.5, 2.5]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(commits.at(-1)).toEqual([1.5, 1.5]);
+    await user.keyboard('{PageUp}');
+    expect(commits.at(-1)).toEqual([5, 5]);
+    await user.keyboard('{Home}');
+    expect(commits.at(-1)).toEqual([1, 1]);
+    await user.keyboard('{End}');
+    expect(commits.at(-1)).toEqual([5, 5]);
+    expect(handle).toHaveAttribute('aria-valuenow', '5');
+    // The fill runs from the track's start to the handle.
+    expect(container.querySelector<HTMLElement>('.pkg-range__fill')!.style.width).toBe('100%');
+  });
+
   it('a one-value slider (the owner\'s oneValueRangeSlider keeps it shown) draws both handles at that value, positions finite', () => {
     const { container } = render(<RangeSlider label="Price" min={10} max={10} step={1} value={[10, 10]} onCommit={() => {}} />);
     const handles = screen.getAllByRole('slider');

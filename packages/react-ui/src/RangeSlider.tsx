@@ -27,6 +27,15 @@ export interface RangeSliderProps {
   onTextCommit?(lowText: string, highText: string): TextCommitResult | void | Promise<TextCommitResult | void>;
   /** Formats a value for the thumbs' value text and the boxes. */
   formatValue?(value: number): string;
+  /**
+   * A scale under the track: `scale` equal parts (at most one per step), a label at each end of
+   * each part (the service's `sliderRange`). Visual only: the handles carry the values.
+   */
+  scale?: number;
+  /** Formats the scale's labels (points at the nearest step); `formatValue` by default. */
+  formatScale?(value: number): string;
+  /** One handle: one value chosen, committed as `(v, v)`; no boxes (the owner's `rangeSlidersSingleHandle`). */
+  single?: boolean;
   hideTextBoxes?: boolean;
   /** The handles must not end equal (a text-range slider, F5.5, whose boxes are hidden): such a move reverts. */
   distinct?: boolean;
@@ -49,10 +58,11 @@ const snap = (v: number, min: number, step: number) => {
 /**
  * A two-handle range slider (F4.18, F5.6) with text boxes (F5.5). Each handle is a
  * `role="slider"` with value text; arrows move by one step, Page Up/Down by ten, Home/End to
- * the ends. Handles never cross. Right to left (a `dir="rtl"` page), the track runs from the
+ * the ends. Handles never cross. With `single`, one handle chooses one value. A `scale` draws
+ * labels under the track, with ticks inside a `pkg-range--ruler` or `pkg-filter-tree--ruler` element. Right to left (a `dir="rtl"` page), the track runs from the
  * minimum at the right: Left and Right follow it, as does dragging.
  */
-export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, hideTextBoxes, distinct = false, className, translations }: RangeSliderProps) {
+export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, onTextCommit, formatValue = String, scale = 0, formatScale, single, hideTextBoxes, distinct = false, className, translations }: RangeSliderProps) {
   const t = { minimum: 'Minimum', maximum: 'Maximum', refused: 'Not applied: enter two numbers, the minimum no higher than the maximum.', ...translations };
   const [refused, setRefused] = useState(false);
   const step = rawStep > 0 && Number.isFinite(rawStep) ? rawStep : 1;
@@ -83,7 +93,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
 
   const move = (thumb: 0 | 1, next: number): [number, number] => {
     const v = clamp(snap(next, min, step), min, max);
-    const out: [number, number] = thumb === 0 ? [Math.min(v, live[1]), live[1]] : [live[0], Math.max(v, live[0])];
+    const out: [number, number] = single ? [v, v] : thumb === 0 ? [Math.min(v, live[1]), live[1]] : [live[0], Math.max(v, live[0])];
     setLive(out);
     setTexts([String(out[0]), String(out[1])]);
     return out;
@@ -92,7 +102,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   // A finished move: applied when it changed something; with `distinct`, equal ends revert (F5.5).
   const finish = (out: readonly [number, number]) => {
     if (distinct && out[0] === out[1]) setLive([value[0], value[1]]);
-    else if (out[0] !== value[0] || out[1] !== value[1]) onCommit(out[0], out[1]);
+    else if (out[0] !== value[0] || (!single && out[1] !== value[1])) onCommit(out[0], out[1]);
   };
 
   const onKeyDown = (thumb: 0 | 1) => (e: KeyboardEvent<HTMLDivElement>) => {
@@ -154,9 +164,9 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
       tabIndex={0}
       className={cx('pkg-range__thumb', `pkg-range__thumb--${i === 0 ? 'min' : 'max'}`)}
       style={{ insetInlineStart: `${pct(live[i])}%` }}
-      aria-label={`${label}: ${i === 0 ? t.minimum : t.maximum}`}
+      aria-label={single ? label : `${label}: ${i === 0 ? t.minimum : t.maximum}`}
       aria-valuemin={i === 0 ? min : live[0]}
-      aria-valuemax={i === 0 ? live[1] : max}
+      aria-valuemax={i === 0 && !single ? live[1] : max}
       aria-valuenow={live[i]}
       aria-valuetext={formatValue(live[i])}
       aria-orientation="horizontal"
@@ -165,18 +175,33 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
     />
   );
 
+  // The scale: `parts` equal parts, never more than the steps between the ends (as v2's pips), each point at the nearest step.
+  const from = single ? 0 : pct(live[0]);
+  const parts = Math.min(Math.floor(scale), Math.floor((max - min) / step));
+
   return (
     <div className={cx('pkg-range', className)} role="group" aria-label={label}>
       <div className="pkg-range__track" ref={track} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
-        <div className="pkg-range__fill" style={{ insetInlineStart: `${pct(live[0])}%`, width: `${pct(live[1]) - pct(live[0])}%` }} />
+        {/* One handle fills the track from its start to the handle. */}
+        <div className="pkg-range__fill" style={{ insetInlineStart: `${from}%`, width: `${pct(live[single ? 0 : 1]) - from}%` }} />
         {thumb(0)}
-        {thumb(1)}
+        {!single && thumb(1)}
       </div>
+      {parts > 0 && (
+        // Hidden from assistive tech: the handles' value text and bounds say what the scale shows.
+        <div className="pkg-range__scale" aria-hidden="true">
+          {Array.from({ length: parts + 1 }, (_, i) => (
+            <span key={i} className="pkg-range__pip" style={{ insetInlineStart: `${(i * 100) / parts}%` }}>
+              <span>{(formatScale ?? formatValue)(snap(min + ((max - min) * i) / parts, min, step))}</span>
+            </span>
+          ))}
+        </div>
+      )}
       <div className="pkg-range__values" aria-hidden="true">
         <span>{formatValue(live[0])}</span>
-        <span>{formatValue(live[1])}</span>
+        {!single && <span>{formatValue(live[1])}</span>}
       </div>
-      {!hideTextBoxes && (
+      {!hideTextBoxes && !single && (
         <div className="pkg-range__inputs">
           {([0, 1] as const).map((i) => (
             <label key={i} className="pkg-range__input-label" htmlFor={`${id}-${i}`}>

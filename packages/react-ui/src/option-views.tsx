@@ -16,8 +16,8 @@ export interface KindBodyProps {
   /** The items to show (after the option search and view more). */
   items: readonly FilterItem[];
   actions: FilterOptionActions;
-  /** Formats range bounds (money for price ranges). */
-  formatRangeValue?: ((value: number) => string) | undefined;
+  /** Formats range bounds (money for price ranges); `scale` for a slider scale's labels. */
+  formatRangeValue?: ((value: number, scale?: boolean) => string) | undefined;
 }
 
 /** The view of one kind: a body replacing the value list, and/or the label of one value. */
@@ -90,7 +90,8 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
       step={r.step}
       value={r.current}
       hideTextBoxes={r.hideTextBoxes}
-      {...(r.text ? { distinct: true, formatValue: (i: number) => r.text!.labels[i] ?? String(i) } : formatRangeValue ? { formatValue: formatRangeValue } : {})}
+      {...(r.text ? { distinct: true, formatValue: (i: number) => r.text!.labels[i] ?? String(i) } : { scale: r.sliderRange, ...(formatRangeValue ? { formatValue: formatRangeValue, formatScale: (v: number) => formatRangeValue(v, true) } : {}) })}
+      {...(r.single ? { single: true } : {})}
       onCommit={(lo, hi) => actions.setRange(option.id, lo, hi)}
       {...(actions.setRangeFromInputs ? { onTextCommit: (a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b) } : {})}
     />

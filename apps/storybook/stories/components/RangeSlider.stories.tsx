@@ -14,6 +14,11 @@ interface Args {
   /** Format the values as the shop's money. */
   money?: boolean;
   hideTextBoxes?: boolean;
+  /** Draw the option's `sliderRange` scale (money labels without decimals when `money`), with ticks when `ruler`. */
+  scale?: boolean;
+  ruler?: boolean;
+  /** One handle (the owner's `rangeSlidersSingleHandle`): one value, applied as v:v. */
+  single?: boolean;
   /** The page's direction around the slider. */
   dir?: 'ltr' | 'rtl';
   onCommit(low: number, high: number): void;
@@ -21,7 +26,7 @@ interface Args {
 }
 
 /** The slider over the range the engine answered; commits go to the controller (and are recorded). */
-function EngineSlider({ optionId, money = false, hideTextBoxes, onCommit, onTextCommit }: Omit<Args, 'dir'>) {
+function EngineSlider({ optionId, money = false, hideTextBoxes, scale, ruler, single, onCommit, onTextCommit }: Omit<Args, 'dir'>) {
   const controller = useFilterController();
   const { option, moneyFormat } = useEngineOption(optionId);
   const r = option?.range;
@@ -34,7 +39,10 @@ function EngineSlider({ optionId, money = false, hideTextBoxes, onCommit, onText
       step={r.step}
       value={r.current}
       hideTextBoxes={hideTextBoxes ?? r.hideTextBoxes}
-      {...(money ? { formatValue: (n: number) => formatMoney(n, moneyFormat) } : {})}
+      {...(money ? { formatValue: (n: number) => formatMoney(n, moneyFormat), formatScale: (n: number) => formatMoney(n, moneyFormat, { removeDecimals: true }) } : {})}
+      {...(scale ? { scale: r.sliderRange } : {})}
+      {...(ruler ? { className: 'pkg-range--ruler' } : {})}
+      {...(single ? { single } : {})}
       onCommit={(a, b) => {
         onCommit(a, b);
         void controller.setRange(option.id, a, b);
@@ -266,5 +274,47 @@ export const RightToLeft: Story = {
     const fill = canvasElement.querySelector<HTMLElement>('.pkg-range__fill')!.getBoundingClientRect();
     await expect(Math.abs(fill.left - centre(high))).toBeLessThanOrEqual(1);
     await expect(Math.abs(fill.right - centre(low))).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * The scale under the track: the option's `sliderRange` parts (4 by default), a label at each end
+ * of each part, money without decimals; ticks inside a `pkg-range--ruler` element (the owner's
+ * `enableSliderRuler`). Hidden from assistive technology: the thumbs carry the values.
+ */
+export const ScaleWithRuler: Story = {
+  name: 'Scale: the option\'s sliderRange parts with money labels and a ruler, hidden from assistive technology',
+  args: { money: true, scale: true, ruler: true },
+  play: async ({ canvasElement }) => {
+    const { min, max } = await thumbs(canvasElement);
+    const scale = canvasElement.querySelector('.pkg-range__scale')!;
+    await expect(scale).toHaveAttribute('aria-hidden', 'true');
+    const labels = [...scale.querySelectorAll('.pkg-range__pip')].map((p) => p.textContent);
+    await expect(labels).toHaveLength(5);
+    await expect([labels[0], labels[4]]).toEqual([`$${Math.trunc(min)}`, `$${Math.trunc(max)}`]);
+    await expect(getComputedStyle(scale.querySelector('.pkg-range__pip')!, '::before').content).toBe('""');
+    // Still two sliders, named as before.
+    await expect(within(canvasElement).getAllByRole('slider')).toHaveLength(2);
+  },
+};
+
+/** One handle (the owner's `rangeSlidersSingleHandle`): one slider over the whole range, no boxes; the chosen value is applied as v:v. */
+export const SingleHandle: Story = {
+  name: '[F4.18] One handle: one slider named by the option, moved by the keys, applying one value as v:v',
+  args: { money: true, scale: true, single: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const handle = await c.findByRole('slider', { name: 'Price' }, { timeout: 5000 });
+    await expect(c.getAllByRole('slider')).toHaveLength(1);
+    await expect(c.queryAllByRole('textbox')).toHaveLength(0);
+    const min = Number(handle.getAttribute('aria-valuemin'));
+    const max = Number(handle.getAttribute('aria-valuemax'));
+    await expect(Number(handle.getAttribute('aria-valuenow'))).toBe(min);
+    await press(handle, '{PageUp}');
+    await expect(args.onCommit).toHaveBeenLastCalledWith(min + 10, min + 10);
+    await waitFor(() => expect(applied()).toBe(`${min + 10}:${min + 10}`));
+    await expect(handle).toHaveAttribute('aria-valuetext', `$${(min + 10).toFixed(2)}`);
+    await press(handle, '{End}');
+    await waitFor(() => expect(applied()).toBe(`${max}:${max}`));
   },
 };
