@@ -1,10 +1,10 @@
 // Request building (F7.1, S1.5, S7.3-S7.5, wire-format.md): pure, returns URL and params.
-import { priceSelectionsToShop } from './currency-conversion';
 import type { FilterOption } from './filter-option';
 import { collectionRequestParams, isCollectionTagParam } from './collection-scope';
 import { requestPaging, defaultSort, type FilterState } from './filter-state';
 import { withLocale } from './links';
 import type { PageContext } from './page-context';
+import type { AnswerReader, RequestFilters } from './read-answer';
 import type { PanelName, Settings } from './settings';
 import type { UrlConfig } from '@pkg/url-state';
 import { createUrlConfigFor, toApiParams, toUrlState } from './url-adapter';
@@ -32,6 +32,12 @@ export interface FilterRequestInput {
   urlConfig?: UrlConfig;
   /** For load-more/infinite: ask page N with the plain limit instead of limit x page from 1. */
   pageOnly?: boolean;
+  /**
+   * The answer reader the shopper chose from: its request side (`requestFilters`, S1.5) turns the
+   * filters back into what the service reads. With `normalizeFilterAnswer`, price selections made
+   * in the shown currency are sent in the shop's; without a request side, filters are sent as chosen.
+   */
+  readAnswer?: Pick<AnswerReader<unknown>, 'requestFilters'> | undefined;
 }
 
 /** Appends params to a URL, form-encoded. */
@@ -104,9 +110,9 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
     out.push(['full_min_match', bool(f.fullMinMatch)], ['enable_plus_character_search', bool(f.enablePlusCharacterSearch)]);
     if (!ctx.isSearchPage) out.push(['incollection_search', 'true']);
   }
-  const sent: Record<string, readonly string[]> = {};
+  const sent: RequestFilters = {};
   for (const [k, v] of Object.entries(filters)) if (!isCollectionTagParam(settings, k)) sent[k] = v;
-  out.push(...toApiParams(urlConfig, priceSelectionsToShop(settings, sent), state.flags));
+  out.push(...toApiParams(urlConfig, input.readAnswer?.requestFilters?.(settings, sent) ?? sent, state.flags));
   return { url, params: out };
 }
 

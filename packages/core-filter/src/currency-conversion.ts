@@ -54,16 +54,12 @@ export function priceOptionsToShown(options: readonly unknown[], settings: Setti
 export function priceSelectionsToShop(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
   const rate = browserRate(settings);
   if (rate === 1) return filters;
+  // Each end that is a number; an empty (open) end or any other text is sent as it is.
+  const toShop = (end: string): string => {
+    const n = num(end);
+    return n === null ? end : String(round2(n / rate));
+  };
   const out: Record<string, readonly string[]> = {};
-  for (const [k, values] of Object.entries(filters)) {
-    out[k] = isPriceOptionId(settings, k)
-      ? values.map((v) =>
-          v
-            .split(':')
-            .map((part) => (part === '' || !Number.isFinite(Number(part)) ? part : String(round2(Number(part) / rate))))
-            .join(':'),
-        )
-      : values;
-  }
+  for (const [k, values] of Object.entries(filters)) out[k] = isPriceOptionId(settings, k) ? values.map((v) => v.split(':').map(toShop).join(':')) : values;
   return out;
 }
