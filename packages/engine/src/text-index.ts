@@ -278,22 +278,19 @@ export class TextIndex {
   private buildText(titleWordsOf?: Uint32Array): Uint32Array {
     const terms = this.terms;
     const stem = this.analyzer.stem;
-    // Per-term arrays sized for a term per product from the start (a catalogue with SKUs has about
-    // that many: one number per product), so that they are not grown and copied again and again.
-    const room = Math.max(1024, this.size);
     // 1 while a term has only been seen in SKUs; 1 while it is only a stem or joined form.
-    let skuOnly = new Uint8Array(room);
-    let derived = new Uint8Array(room);
-    let stemOf = new Int32Array(room);
+    let skuOnly = new Uint8Array(1024);
+    let derived = new Uint8Array(1024);
+    let stemOf = new Int32Array(1024);
     // Per term, the live products having it as a word, and as a word outside SKUs (see wordDocs).
-    let wordDocs = new Uint32Array(room);
-    let plainDocs = new Uint32Array(room);
+    let wordDocs = new Uint32Array(1024);
+    let plainDocs = new Uint32Array(1024);
     // How the current document has each term: 1 as a word, 2 as a word outside SKUs (or-ed).
-    let docKind = new Uint8Array(room);
+    let docKind = new Uint8Array(1024);
     // Per-document accumulation in a flat array indexed by term id (no Map per document).
-    let docWeight = new Float64Array(room);
+    let docWeight = new Float64Array(1024);
     // The best single field weight of each term in the current document (the cap of its weight).
-    let docBest = new Float64Array(room);
+    let docBest = new Float64Array(1024);
     const place = (w: string, sku: boolean, isDerived: boolean): number => {
       const id = terms.length;
       terms.push(w);
