@@ -34,6 +34,10 @@ const bundle = (root, out) => {
   return out;
 };
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 if (process.argv.includes('--same-process')) {
   // Both sides' createEngine bundled into one process, run in turns over one catalogue with full
   // collections before each build: the catalogue, the heap it fills and the load weigh on both
@@ -63,10 +67,6 @@ for (let r = 0; r < ${rounds}; r++) for (const [name, build] of r % 2 ? [...side
     const [name, s] = l.split(' ');
     cpu[name].push(Number(s));
   }
-  const median = (xs) => {
-    const v = [...xs].sort((a, b) => a - b);
-    return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-  };
   process.stdout.write(`load average at end: ${load()}\n`);
   for (const name of ['base', 'head']) process.stdout.write(`  ${name === 'base' ? `base ${base}` : 'this tree'}: cpu ${cpu[name].map((x) => `${x.toFixed(2)} s`).join(', ')}; median ${median(cpu[name]).toFixed(2)} s\n`);
   process.exit(0);
@@ -86,10 +86,6 @@ for (let r = 0; r < rounds; r++) {
     process.stdout.write(`  round ${r + 1} ${side.name}: ${[...out.matchAll(/build \d+: wall ([\d.]+) s, cpu ([\d.]+) s/g)].map((m) => `wall ${m[1]} s cpu ${m[2]} s`).join('; ')} (load ${load()})\n`);
   }
 }
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 process.stdout.write(`load average at end: ${load()}\n`);
 process.stdout.write('| side | builds | median wall | median CPU | best wall |\n| --- | --- | --- | --- | --- |\n');
 for (const s of sides.filter((x) => x.runs.length > 0)) {
