@@ -5,3 +5,4 @@ export * from '../dist/index.js';
 export * from '../dist/view.js';
 export * from '../dist/tolerant.js';
 export * from '../dist/server.js';
+export * from '../dist/search.js';

@@ -91,6 +91,22 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(navigate).toHaveBeenCalledWith('/collections/shirts?view=pf-original');
   });
 
+  it('without fetch or a transport, the first load ends in an error state that says what to pass', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const saved = globalThis.fetch;
+    // @ts-expect-error: a runtime without fetch (an old browser or worker)
+    delete globalThis.fetch;
+    try {
+      const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings: { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 } } });
+      await lean.init();
+      expect(lean.getSnapshot().status).toBe('error');
+      expect(lean.getSnapshot().error?.message).toBe('[@pkg/core-filter] No fetch available; pass options.fetch.');
+      lean.destroy();
+    } finally {
+      globalThis.fetch = saved;
+    }
+  });
+
   it('merges settings input unchecked: createSettings still throws on what mergeSettings keeps', () => {
     const input = { filter: { limit: 'many' as unknown as number, paginationType: 'load_more' as const } };
     expect(() => createSettings(input)).toThrow(/settings\.filter\.limit/);

@@ -13,7 +13,7 @@ import { defaultLocation, defaultSessionStorage, type StorageLike } from './brow
 import { createErrorFallback } from './error-fallback';
 import { createFilterNavigation } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
-import { initialSnapshot, lastPageFor, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
+import { initialSnapshot, lastPageFor, listingMessage, messageFor, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
@@ -186,9 +186,6 @@ const addressOf = (url: string): { pathname: string; search: string } => {
   return { pathname, search };
 };
 
-const unknownOption = (id: string): void => {
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
-};
 
 const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFrozen(s) && 'labels' in s;
 
@@ -305,7 +302,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
         // The service refused this request (a term over its length limit, a malformed value):
         // asking again or falling back to the theme's view would not help. The shopper stays on
         // the page, with a message in place of the listing and the search box as it was.
-        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: { key: 'requestRefused', text: settings.labels.requestRefused, ...(state.q ? { terms: state.q } : {}) } });
+        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: messageFor(settings, 'requestRefused', state.q ? { terms: state.q } : {}) });
         return;
       }
       if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
@@ -396,7 +393,12 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   };
 
   const working = (): FilterState => snap().pending ?? snap().state;
-  const findOption = (id: string): FilterOption | undefined => snap().options.find((o) => o.id === id);
+  /** The option of an id; a development warning for an id the tree does not have. */
+  const findOption = (id: string): FilterOption | undefined => {
+    const option = snap().options.find((o) => o.id === id);
+    if (!option && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
+    return option;
+  };
 
   // The event Apply sends: 'clear' or 'clearAll' while only clears wait (F4.19, F4.21), else 'filter'.
   let pendingEvent: FilterEventType = 'filter';
@@ -437,7 +439,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async select(optionId, value) {
       const option = findOption(optionId);
-      if (!option) return unknownOption(optionId);
+      if (!option) return;
       // The option's kind says what a click does (F4.10: a collection item off collection pages sets the scope).
       if (kinds.get(option.kind)?.choose?.(option, ctx) === 'collection') return controller.selectCollection(optionId, value);
       await change(option, selectValue(working(), option, value), 'filter', optionId);
@@ -457,7 +459,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollection(optionId, key) {
       const option = findOption(optionId);
-      if (!option) return unknownOption(optionId);
+      if (!option) return;
       const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
@@ -466,7 +468,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
       const option = findOption(optionId);
-      if (!option) return unknownOption(optionId);
+      if (!option) return;
       await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {

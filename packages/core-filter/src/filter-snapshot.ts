@@ -129,13 +129,17 @@ export function paginationFor(settings: Settings, total: number, limit: number, 
   };
 }
 
+/** A listing message: its key, its text from the settings' labels with `extra`'s `{{ terms }}` filled, and `extra`. */
+export function messageFor(settings: Settings, key: ListingMessage['key'], extra: Omit<ListingMessage, 'key' | 'text'> = {}): ListingMessage {
+  return { key, text: formatLabel(settings.labels[key], extra), ...extra };
+}
+
 /** The message shown instead of an empty listing (S8.3, S8.4, S8.5); null when there are products. */
 export function listingMessage(settings: Settings, ctx: PageContext, state: FilterState, total: number): ListingMessage | null {
   if (total > 0) return null;
-  const l = settings.labels;
-  if (Object.keys(state.filters).length || state.collectionScope) return { key: 'noFilterResult', text: l.noFilterResult };
-  if (ctx.isSearchPage) return { key: 'searchEmptyResult', text: formatLabel(l.searchEmptyResult, { terms: state.q }), terms: state.q, allProductsUrl: collectionUrl(ctx, 'all') };
+  if (Object.keys(state.filters).length || state.collectionScope) return messageFor(settings, 'noFilterResult');
+  if (ctx.isSearchPage) return messageFor(settings, 'searchEmptyResult', { terms: state.q, allProductsUrl: collectionUrl(ctx, 'all') });
   // F8.2: a collection searched with the in-collection box (S4.16) that has nothing for the words.
-  if (state.q && !ctx.isVendorPage && !ctx.isTypePage) return { key: 'noSearchResult', text: l.noSearchResult, terms: state.q };
-  return { key: 'noProducts', text: l.noProducts };
+  if (state.q && !ctx.isVendorPage && !ctx.isTypePage) return messageFor(settings, 'noSearchResult', { terms: state.q });
+  return messageFor(settings, 'noProducts');
 }

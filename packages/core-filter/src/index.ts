@@ -3,11 +3,14 @@ export { createSettings } from './create-settings';
 export { mergeSettings } from './merge-settings';
 export { validateSettings } from './validate-settings';
 export { formatLabel } from './format-label';
-export { DEFAULTS as DEFAULT_SETTINGS, SORTING_LIST } from './default-settings';
+export { DEFAULTS as DEFAULT_SETTINGS, DEFAULT_LABELS, SORTING_LIST } from './default-settings';
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, getLocalePrefix, type PageContext, type PageKind } from './page-context';
-export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, pageUrl, subCategoryUrl, toolbarUrl, documentTitle, type ToolbarParams } from './links';
-export { stripHtml, escapeHtml, decodeEntities, cutExcerpt, slugify, normalizeTerm, imageSize, isShopCdnImage } from './text';
+export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, subCategoryUrl, toolbarUrl, documentTitle, type ToolbarParams } from './links';
+export { escapeHtml } from './text';
+export { searchOptionItems } from './filter-option';
+export { buildCollectionDescriptionRequest, buildMostPopularRequest, buildProductHtmlRequests } from './build-request';
+export { stripHtml, decodeEntities, slugify, imageSize, isShopCdnImage } from './text';
 export { isBadInput, isBadUrl } from './screen';
 export {
   buildFilterOption,
@@ -22,7 +25,6 @@ export {
   swatchImageUrl,
   viewMoreCount,
   rangeModel,
-  searchOptionItems,
   createOptionsBuilder,
   builtInKinds,
   type FilterOption,
@@ -79,11 +81,6 @@ export {
 } from './filter-state';
 export {
   buildFilterRequest,
-  buildPanelRequest,
-  buildCollectionDescriptionRequest,
-  buildProductHtmlRequests,
-  buildMostPopularRequest,
-  buildTrendingRequest,
   usesSearchEndpoint,
   toUrl,
   type RequestSpec,
@@ -93,17 +90,10 @@ export {
 export { createUrlConfigFor, toUrlState, fromUrlState } from './url-adapter';
 export {
   normalizeProduct,
-  normalizeFilterResponse,
   normalizeFilterAnswer,
-  normalizeSearchPanels,
-  parseNoResultData,
   type Product,
   type Variant,
   type ProductImage,
-  type PanelItem,
-  type FilterResult,
-  type SearchPanelsResult,
-  type NoResultData,
   type NormalizeOptions,
 } from './normalize-product';
 export { normalizeBanners, type Banner } from './banners';

@@ -1,4 +1,4 @@
-import { findItemLabel, type FilterOption, type Labels } from '@pkg/core-filter';
+import type { FilterOption, Labels } from '@pkg/core-filter';
 import { cx } from './class-names';
 
 export interface RefineByProps {
@@ -11,8 +11,12 @@ export interface RefineByProps {
   className?: string;
 }
 
-/** A selected value as the shopper reads it: its kind's chip text (range bounds in the money format), else its label. */
-export const selectedText = (o: FilterOption, v: string): string => o.chips?.find((c) => c.value === v)?.text ?? findItemLabel(o.items, v) ?? v;
+/**
+ * A selected value as the shopper reads it: the chip core-filter's option builder wrote for it (its
+ * kind's text, e.g. range bounds in the money format, else the value's label: one owner, F4.19);
+ * the value itself only for a value the option does not list.
+ */
+export const selectedText = (o: FilterOption, v: string): string => o.chips.find((c) => c.value === v)?.text ?? v;
 
 /**
  * The applied values with a clear button each, a clear per option, and clear all (F4.19-F4.21).

@@ -1,6 +1,7 @@
 // The recent-searches store (S5.4, S9.10): trimmed, de-duplicated, newest first, 10 stored,
 // 3 shown; tolerant of malformed storage and of storage that throws.
-import { isBadInput, normalizeTerm } from '@pkg/core-filter';
+import { isBadInput } from '@pkg/core-filter';
+import { normalizeTerm } from '@pkg/core-filter/search';
 import { defaultLocalStorage, type StorageLike } from './browser-defaults';
 
 export interface RecentSearchesOptions {

@@ -2,8 +2,9 @@
 // each with a label, a count, its own pagination and total line; collections and pages are
 // fetched the first time they are opened.
 import { createStore } from '@pkg/kit';
-import { buildPanelRequest, createSettings, normalizeSearchPanels, resolveTransport } from '@pkg/core-filter';
-import type { FetchLike, PanelItem, PanelName, Settings, SettingsInput, Transport } from '@pkg/core-filter';
+import { createSettings, resolveTransport } from '@pkg/core-filter';
+import { buildPanelRequest, normalizeSearchPanels, type PanelItem } from '@pkg/core-filter/search';
+import type { FetchLike, PanelName, Settings, SettingsInput, Transport } from '@pkg/core-filter';
 
 export const PANEL_NAMES: readonly PanelName[] = Object.freeze(['products', 'collections', 'pages']);
 

@@ -1,7 +1,8 @@
 // "Done when" of issue 6: with answers arriving in a random order, the dropdown always ends
 // showing the answer to the last term typed.
 import fc from 'fast-check';
-import { isBadInput, normalizeTerm } from '@pkg/core-filter';
+import { isBadInput } from '@pkg/core-filter';
+import { normalizeTerm } from '@pkg/core-filter/search';
 import { describe, expect, it } from 'vitest';
 import { createSuggestController } from './suggest-controller';
 import { deferredTransport, fakeTimers, testSettings, tick, wireAnswer } from './test-fakes';

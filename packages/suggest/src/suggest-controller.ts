@@ -3,8 +3,8 @@
 // The suggestion controller (S4.2, S4.4-S4.9, S5.1, S5.3, S7.1, S7.2, F8.10): a store with
 // subscribe/getSnapshot over the search box, its requests, cache, selection and submit.
 import { createStore, deepFreeze } from '@pkg/kit';
+import { buildTrendingRequest, normalizeTerm } from '@pkg/core-filter/search';
 import {
-  buildTrendingRequest,
   createFetchTransport,
   createSettings,
   defaultTimers,
@@ -14,7 +14,6 @@ import {
   isRefused,
   normalizeProduct,
   resolveTransport,
-  normalizeTerm,
   productUrl,
   searchUrl,
   stripHtml,

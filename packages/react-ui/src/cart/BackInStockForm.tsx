@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_SETTINGS } from '@pkg/core-filter';
+import { DEFAULT_LABELS } from '@pkg/core-filter';
 import { cx } from '../class-names';
 import type { CartFetch } from './cart-store';
 
@@ -19,8 +19,8 @@ export const defaultBackInStockTranslations: BackInStockTranslations = {
   email: 'Email address',
   submit: 'Notify me',
   // The shop's label defaults (core-filter's `invalidEmail` and `notifySuccess`), one copy of each text.
-  invalidEmail: DEFAULT_SETTINGS.labels.invalidEmail,
-  thanks: DEFAULT_SETTINGS.labels.notifySuccess,
+  invalidEmail: DEFAULT_LABELS.invalidEmail,
+  thanks: DEFAULT_LABELS.notifySuccess,
   failed: 'Something went wrong. Please try again.',
 };
 

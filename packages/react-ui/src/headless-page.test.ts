@@ -1,0 +1,47 @@
+// core-filter's headless controller with only the list and range kinds (what its size budget
+// measures: createFilterControllerWith, listKind, rangeKind; fetch, typed settings, products as
+// sent) against the engine over the Luma demo catalogue, from the first load to a range chip. It
+// lives here because react-ui's tests have the engine (core-filter cannot depend on it).
+import { createFilterControllerWith, listKind, rangeKind, type FilterOption } from '@pkg/core-filter';
+import { describe, expect, it } from 'vitest';
+import { demoEngine } from './test-utils/demo-shop';
+
+const engine = demoEngine();
+const fetch = (input: string, init?: { signal?: AbortSignal }) => engine.fetch(input, init);
+/** The engine's own total for a query: the reference the controller's answers are checked against. */
+const totalFor = async (query: string): Promise<number> => ((await (await engine.fetch(`http://shop.test/api/filter?${query}`)).json()) as { total_product: number }).total_product;
+
+describe('a headless page with only list and range (core-filter) against the engine', () => {
+  it('[F3.10] loads, filters by a value and a range, and shows the range chip, every other option read as a list', async () => {
+    const settings = { api: { filterUrl: 'http://shop.test/api/filter' }, filter: { retries: 0 } };
+    const filter = createFilterControllerWith([listKind, rangeKind], { settings, fetch, location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
+    await filter.init();
+    let s = filter.getSnapshot();
+    expect(s.status).toBe('success');
+    expect(s.totalProduct).toBe(await totalFor(''));
+    expect(new Set(s.options.map((o) => o.kind))).toEqual(new Set(['list', 'range']));
+    // Products stay as the engine sent them (no product reader part).
+    expect(s.products[0]).toHaveProperty('handle');
+
+    const list = s.options.find((o) => o.kind === 'list' && o.filterType === 'vendor' && o.items.length > 1) as FilterOption;
+    const value = list.items.find((i) => i.docCount > 0 && i.docCount < s.totalProduct)?.key as string;
+    await filter.select(list.id, value);
+    s = filter.getSnapshot();
+    const byValue = await totalFor(`${list.id}[]=${encodeURIComponent(value)}`);
+    expect(s.totalProduct).toBe(byValue);
+    expect(byValue).toBeLessThan(await totalFor(''));
+
+    // A price range inside the bounds the chosen value's products span.
+    const range = s.options.find((o) => o.kind === 'range' && o.range?.money)?.range;
+    const rangeId = s.options.find((o) => o.range === range)?.id as string;
+    if (!range) throw new Error('no price range in the answer');
+    const hi = Math.floor((range.min + range.max) / 2);
+    await filter.setRange(rangeId, range.min, hi);
+    s = filter.getSnapshot();
+    expect(s.state.filters).toEqual({ [list.id]: [value], [rangeId]: [`${range.min}:${hi}`] });
+    expect(s.totalProduct).toBe(await totalFor(`${list.id}[]=${encodeURIComponent(value)}&${rangeId}[]=${range.min}:${hi}`));
+    expect(s.totalProduct).toBeLessThan(byValue);
+    expect(s.options.find((o) => o.id === rangeId)?.chips).toEqual([{ value: `${range.min}:${hi}`, text: `$${range.min.toFixed(2)}-$${hi.toFixed(2)}` }]);
+    filter.destroy();
+  });
+});
