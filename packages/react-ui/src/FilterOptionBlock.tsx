@@ -95,7 +95,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
 
   // F9.6: box items share one width, the longest label times the per-character width (min 4),
   // but never wider than the tree: a long label wraps inside its box instead of overflowing.
-  const boxWidth = useMemo(() => (option.displayType === 'box' ? `min(${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px, 100%)` : undefined), [option.displayType, option.items, boxCharWidth]);
+  const boxWidth = useMemo(() => (option.displayType === 'box' ? `min(${option.items.reduce((n, it) => Math.max(n, it.label.length), 4) * boxCharWidth}px, 100%)` : undefined), [option.displayType, option.items, boxCharWidth]);
   const onSelect = useCallback((key: string) => actions.select(option.id, key), [actions, option.id]);
   const name = inputType === 'radio' ? `${id}-values` : undefined;
   const renderValue = (item: FilterItem, index: number) => (
