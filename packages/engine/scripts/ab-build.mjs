@@ -1,13 +1,15 @@
 // A/B of the engine's build time in one run: this working tree against a git ref (default main),
 // each side's scripts/profile-build.ts bundled from its own sources, run in turns in fresh
 // processes on the same shop-density catalogue, so that a loaded machine weighs on both alike.
-//   node scripts/ab-build.mjs [--base=main] [--size=100000] [--rounds=3] [--builds=2] [--parts]
+//   node scripts/ab-build.mjs [--base=main] [--size=100000] [--rounds=3] [--builds=2] [--parts | --same-process]
 // Prints the load average, every build's wall and process CPU time, and the medians per side;
 // with --parts, then one more run per side under the CPU profiler, with the build's time split
 // into its parts (the profiler's samples under createEngine, by the innermost part they are in).
+// With --same-process, both sides' builds instead run in turns in one process over one catalogue
+// (one build per side per round; process CPU per build).
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,12 +33,49 @@ const bundle = (root, out) => {
   execFileSync(esbuild, [join(root, 'scripts/profile-build.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
   return out;
 };
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+if (process.argv.includes('--same-process')) {
+  // Both sides' createEngine bundled into one process, run in turns over one catalogue with full
+  // collections before each build: the catalogue, the heap it fills and the load weigh on both
+  // alike (steadier than fresh processes on a loaded machine). Prints process CPU per build.
+  const entry = join(cache, 'same-process.mjs');
+  writeFileSync(entry, `import { createEngine as head } from ${JSON.stringify(join(pkg, 'src/create-engine.ts'))};
+import { createEngine as base } from ${JSON.stringify(join(baseDir, 'src/create-engine.ts'))};
+import { generateCatalog } from ${JSON.stringify(join(pkg, 'src/synthetic-catalog.ts'))};
+import { SHOP_BENCH_TREE } from ${JSON.stringify(join(pkg, 'scripts/bench-tree.ts'))};
+const catalog = generateCatalog({ products: ${size}, seed: 42, profile: 'shop' });
+catalog.filterTree = SHOP_BENCH_TREE;
+const sides = [['base', base], ['head', head]];
+for (let r = 0; r < ${rounds}; r++) for (const [name, build] of r % 2 ? [...sides].reverse() : sides) {
+  globalThis.gc(); globalThis.gc();
+  const c0 = process.cpuUsage();
+  build(catalog);
+  const c = process.cpuUsage(c0);
+  console.log(name + ' ' + ((c.user + c.system) / 1e6).toFixed(2));
+}
+`);
+  const out = join(cache, 'same-process.js');
+  execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
+  process.stdout.write(`build A/B in one process at ${size.toLocaleString('en')} products: ${rounds} rounds, base ${base} (${sha.slice(0, 9)}) against this tree, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\nload average at start: ${load()} (1 / 5 / 15 min)\n`);
+  const lines = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', out], { cwd: pkg, maxBuffer: 1 << 24 }).toString().trim().split('\n');
+  const cpu = { base: [], head: [] };
+  for (const l of lines) {
+    const [name, s] = l.split(' ');
+    cpu[name].push(Number(s));
+  }
+  process.stdout.write(`load average at end: ${load()}\n`);
+  for (const name of ['base', 'head']) process.stdout.write(`  ${name === 'base' ? `base ${base}` : 'this tree'}: cpu ${cpu[name].map((x) => `${x.toFixed(2)} s`).join(', ')}; median ${median(cpu[name]).toFixed(2)} s\n`);
+  process.exit(0);
+}
 const sides = [
   { name: `base ${base} (${sha.slice(0, 9)})`, file: bundle(baseDir, join(cache, 'base.js')), runs: [] },
   { name: 'this tree', file: bundle(pkg, join(cache, 'head.js')), runs: [] },
 ];
 
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
 process.stdout.write(`build A/B at ${size.toLocaleString('en')} products: ${rounds} rounds x ${builds} builds per side, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`);
 process.stdout.write(`load average at start: ${load()} (1 / 5 / 15 min)\n`);
 for (let r = 0; r < rounds; r++) {
@@ -47,10 +86,6 @@ for (let r = 0; r < rounds; r++) {
     process.stdout.write(`  round ${r + 1} ${side.name}: ${[...out.matchAll(/build \d+: wall ([\d.]+) s, cpu ([\d.]+) s/g)].map((m) => `wall ${m[1]} s cpu ${m[2]} s`).join('; ')} (load ${load()})\n`);
   }
 }
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 process.stdout.write(`load average at end: ${load()}\n`);
 process.stdout.write('| side | builds | median wall | median CPU | best wall |\n| --- | --- | --- | --- | --- |\n');
 for (const s of sides.filter((x) => x.runs.length > 0)) {

@@ -67,13 +67,18 @@ const out = join(pkgDir, 'dist/theme');
 // 79.79 KB since the owner's multi-level and option search-box settings joined it (collapseSubCategory,
 // openMultiLevelByDefault, multiLevelCollectionSelectType, showUnavailableSelection,
 // showSearchBoxFilterPC/MobileByDefault: about 0.62 KB, 81,699 bytes measured);
+// 80.01 KB (the target met again) since the filter tree's code was trimmed without behaviour change
+// (shown values in one filter, box widths without a spread, virtual rows compared once, the slider's
+// bounds uncopied, the tree's labels from its settings), money's named references decoded by code
+// point, url-state's event-handler names put in the order that compresses best and one loader alias
+// dropped (about 0.1 KB less after main's core-filter changes: 81,917 bytes measured, 80.0 KB);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 81) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 80.01) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

@@ -73,9 +73,8 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * each answer, which the filter snapshot does not carry.
  */
 function searchTotalsTransport(settings: Settings, opts: Omit<FilterControllerOptions, 'settings'>): { transport: Transport; totals: SearchTotalsStore } {
-  const base = resolveTransport(settings, opts);
+  const send = resolveTransport(settings, opts);
   const store = createStore<ReturnType<SearchTotalsStore['get']>>({});
-  const send = base;
   return {
     transport: async (request, init) => {
       const answer = await send(request, init);

@@ -1,7 +1,8 @@
+/** The named references decoded, by their code points (`&euro;` is U+20AC). */
 const NAMED = new Map(
   Object.entries({
-    amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', euro: '€', pound: '£', yen: '¥', cent: '¢',
-    reg: '®', trade: '™', copy: '©', hellip: '…', ndash: '–', mdash: '—', bull: '•', deg: '°', times: '×',
+    amp: 38, lt: 60, gt: 62, quot: 34, apos: 39, nbsp: 0xa0, euro: 0x20ac, pound: 0xa3, yen: 0xa5, cent: 0xa2,
+    reg: 0xae, trade: 0x2122, copy: 0xa9, hellip: 0x2026, ndash: 0x2013, mdash: 0x2014, bull: 0x2022, deg: 0xb0, times: 0xd7,
   }),
 );
 
@@ -14,8 +15,8 @@ const NAMED = new Map(
  */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED.get(ref) ?? whole;
-    const code = /x/i.test(ref) ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    const code = ref[0] !== '#' ? NAMED.get(ref) : /x/i.test(ref) ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    if (code === undefined) return whole;
     return String.fromCodePoint(code > 0 && code < 0x110000 && (code < 0xd800 || code > 0xdfff) ? code : 0xfffd);
   });
 }

@@ -81,21 +81,21 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   // multi-level list renders virtually).
   const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, found ? term : '');
   // View more and scroll-load hide values beyond the cap, but never a selected one.
-  const shown = useMemo(() => (cap >= items.length ? items : selected.size === 0 ? items.slice(0, cap) : [...items.slice(0, cap), ...items.slice(cap).filter((it) => selected.has(it.key))]), [items, cap, selected]);
+  const shown = useMemo(() => (cap >= items.length ? items : items.filter((it, i) => i < cap || selected.has(it.key))), [items, cap, selected]);
   const onListScroll = (e: UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
     // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
-    if (!limited && loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, found ? term : ''));
+    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, found ? term : ''));
   };
   // A long option's one-per-line list renders only the rows in view (thousands of values).
   const virtual = option.items.length > LONG_OPTION && ONE_PER_LINE.has(option.displayType) && option.columns !== 2 && !view?.body;
   const rows = useVirtualRows(shown.length, virtual);
-  const applied = option.range ? (selectedValues.length > 0 ? 1 : 0) : selectedValues.length;
+  const applied = option.range ? Math.min(1, selectedValues.length) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
 
   // F9.6: box items share one width, the longest label times the per-character width (min 4),
   // but never wider than the tree: a long label wraps inside its box instead of overflowing.
-  const boxWidth = useMemo(() => (option.displayType === 'box' ? `min(${Math.max(4, ...option.items.map((it) => it.label.length)) * boxCharWidth}px, 100%)` : undefined), [option.displayType, option.items, boxCharWidth]);
+  const boxWidth = useMemo(() => (option.displayType === 'box' ? `min(${option.items.reduce((n, it) => Math.max(n, it.label.length), 4) * boxCharWidth}px, 100%)` : undefined), [option.displayType, option.items, boxCharWidth]);
   const onSelect = useCallback((key: string) => actions.select(option.id, key), [actions, option.id]);
   const name = inputType === 'radio' ? `${id}-values` : undefined;
   const renderValue = (item: FilterItem, index: number) => (

@@ -39,10 +39,8 @@ export interface FilterTreeProps {
 const NONE: readonly string[] = Object.freeze([]);
 const treeSlice = (s: FilterSnapshot) => ({
   options: s.options,
-  labels: s.settings.labels,
   pending: s.pending,
   settings: s.settings,
-  layout: s.settings.filter.filterLayout,
   totalProduct: s.totalProduct,
   // A clear being applied (F4.21): its new state, once per clear.
   cleared: s.eventType === 'clear' || s.eventType === 'clearAll' ? s.state : null,
@@ -65,8 +63,8 @@ function useStickyAllowed(root: RefObject<HTMLElement | null>, wanted: boolean, 
     const area = productArea ? productArea() : doc.querySelector('.pkg-product-list');
     const check = () => setAllowed(!area || area.getBoundingClientRect().height >= STICKY_PRODUCT_HEIGHT_LIMIT_PX);
     check();
-    const observer = typeof win.ResizeObserver === 'function' && area ? new win.ResizeObserver(check) : null;
-    if (observer && area) observer.observe(area);
+    const observer = area && typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(check) : null;
+    if (area) observer?.observe(area);
     win.addEventListener('resize', check);
     return () => {
       observer?.disconnect();
@@ -108,7 +106,9 @@ function writeOpen(storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: st
 
 export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, hideTitle = false, renderItem, views, toggleStorage, className }: FilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, pending, layout, totalProduct, settings, cleared } = useFilter(treeSlice, shallowEqual);
+  const { options, pending, totalProduct, settings, cleared } = useFilter(treeSlice, shallowEqual);
+  const { labels } = settings;
+  const layout = settings.filter.filterLayout;
   const horizontal = layout === 'horizontal';
   // The owner's `refineByHorizontalPosition`: a horizontal tree's refine-by block above or below its options.
   const refineBy = !hideRefineBy && <RefineByContainer />;

@@ -66,7 +66,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   const t = { minimum: 'Minimum', maximum: 'Maximum', refused: 'Not applied: enter two numbers, the minimum no higher than the maximum.', ...translations };
   const [refused, setRefused] = useState(false);
   const step = rawStep > 0 && Number.isFinite(rawStep) ? rawStep : 1;
-  const [live, setLive] = useState<[number, number]>([value[0], value[1]]);
+  const [live, setLive] = useState<readonly [number, number]>(value);
   const [texts, setTexts] = useState<[string, string]>([String(value[0]), String(value[1])]);
   const track = useRef<HTMLDivElement>(null);
   const dragging = useRef<0 | 1 | null>(null);
@@ -83,7 +83,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
   // beside the new listing until the next frame.
   useIsoLayoutEffect(() => {
     changes.current++;
-    setLive([value[0], value[1]]);
+    setLive(value);
     setTexts((prev) => [editing.current === 0 ? prev[0] : String(value[0]), editing.current === 1 ? prev[1] : String(value[1])]);
     // The bounds, not the array: a parent may pass a new array with the same bounds every render.
   }, [value[0], value[1]]);
@@ -101,7 +101,7 @@ export function RangeSlider({ label, min, max, step: rawStep, value, onCommit, o
 
   // A finished move: applied when it changed something; with `distinct`, equal ends revert (F5.5).
   const finish = (out: readonly [number, number]) => {
-    if (distinct && out[0] === out[1]) setLive([value[0], value[1]]);
+    if (distinct && out[0] === out[1]) setLive(value);
     else if (out[0] !== value[0] || (!single && out[1] !== value[1])) onCommit(out[0], out[1]);
   };
 

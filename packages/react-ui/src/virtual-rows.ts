@@ -80,7 +80,8 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
     const el = listRef.current;
     if (!el || !enabled) return;
     const next = rowsInView(el, count, rowHeight);
-    setView((v) => (v === next || (v && next && v[0] === next[0] && v[1] === next[1]) ? v : next));
+    // The same rows (or still far away): no new state, no render.
+    setView((v) => (String(v) === String(next) ? v : next));
   }, [enabled, count, rowHeight]);
 
   useIsoLayoutEffect(() => {

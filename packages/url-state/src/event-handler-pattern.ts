@@ -5,19 +5,21 @@
 // ..., pointerdown, ...; `drag(drop|end|...)?` is drag, dragdrop, dragend, ...; a `?` makes the
 // group before it optional. Only letters, `|`, `(`, `)` and `?` are used, so that
 // `eventHandlerNames()` can expand it back into the exact list; `event-handler-pattern.test.ts`
-// checks that this expansion and the fixture hold exactly the same names.
+// checks that this expansion and the fixture hold exactly the same names. The order of the
+// alternatives means nothing to the match: it is the one that compresses best inside the bundles
+// that carry it (about 50 bytes less min+gzip than alphabetical, in the filter tree and the theme file).
 const ON_NAMES =
-  'abort|(before)?((de)?activate|copy|cut|input|paste|toggle|unload)|(after|before)(print|scriptexecute|update)|beforeeditfocus|' +
-  '(webkit)?animation(end|iteration|start)|animationcancel|(webkit)?transitionend|transition(cancel|run|start)|' +
-  'auxclick|begin|blur|bounce|canplay(through)?|' +
-  '(cell|cue|duration|filter|(moz)?fullscreen|hash|property|rate|readystate|selection|track|volume)?change|' +
-  'click|close|contextmenu|controlselect|dataavailable|dataset(changed|complete)|dblclick|' +
-  'drag(drop|end|enter|exit|leave|over|start)?|drop|end(ed)?|error(update)?|finish|focus(in|out)?|formdata|help|invalid|' +
-  'key(down|press|up)|layoutcomplete|load(ed(meta)?data|start)?|losecapture|media(complete|error)|message|' +
-  '(mouse|pointer)(down|enter|leave|move|out|over|up)|mousewheel|pointerrawupdate|(move|resize)(end|start)?|' +
-  '(off|on)line|outofsync|page(hide|show)|pause|play(ing)?|popstate|progress|(un|re)do|repeat|reset|resume|reverse|' +
-  'row(delete|exit|inserted|senter)|scroll(end)?|search|seek(ed|ing)?|select(start)?|show|start|stop|storage|submit|' +
-  'suspend|syncrestored|time(error|update)|touch(end|move|start)|unhandledrejection|urlflip|wheel';
+  'bounce|search|(webkit)?animation(iteration|end|start)|click|urlflip|touch(move|end|start)|(move|resize)(end|start)?|' +
+  'transition(cancel|run|start)|animationcancel|canplay(through)?|' +
+  '(cell|cue|selection|filter|(moz)?fullscreen|readystate|property|track|volume|rate|duration|hash)?change|resume|' +
+  'row(exit|inserted|senter|delete)|close|dataset(changed|complete)|error(update)?|invalid|drop|end(ed)?|' +
+  '(before)?(toggle|cut|input|(de)?activate|paste|unload|copy)|losecapture|pause|dataavailable|unhandledrejection|' +
+  'focus(out|in)?|scroll(end)?|syncrestored|seek(ed|ing)?|(after|before)(scriptexecute|print|update)|' +
+  'time(error|update)|blur|help|beforeeditfocus|storage|reverse|pointerrawupdate|progress|stop|begin|' +
+  'key(down|press|up)|(mouse|pointer)(down|out|move|enter|leave|over|up)|dblclick|media(error|complete)|' +
+  'drag(drop|end|enter|leave|over|exit|start)?|play(ing)?|(un|re)do|load(ed(meta)?data|start)?|formdata|layoutcomplete|' +
+  'finish|(webkit)?transitionend|auxclick|message|submit|start|select(start)?|mousewheel|abort|suspend|wheel|' +
+  'page(hide|show)|(on|off)line|outofsync|popstate|contextmenu|show|reset|controlselect|repeat';
 
 let pattern: RegExp | undefined;
 
