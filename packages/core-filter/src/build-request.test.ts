@@ -5,6 +5,7 @@ import { getPageContext } from './page-context';
 import { createSettings } from './create-settings';
 import type { SettingsInput } from './settings';
 import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
+import { normalizeFilterAnswer } from './normalize-product';
 import { parseQuery } from '@pkg/url-state';
 
 const api = { filterUrl: 'https://svc.example/filter', searchUrl: 'https://svc.example/search' };
@@ -15,6 +16,9 @@ const req = (settings = mk(), path = '/collections/shirts', search = '', patch: 
   const r = buildFilterRequest({ settings, ctx, state, eventType: 'init', now: 1700000000000, ...extra });
   return { url: r.url, p: new URLSearchParams(r.params.map(([k, v]) => [k, v])), all: r.params };
 };
+
+// The request side of normalizeFilterAnswer's in-browser conversion, as the controller passes it.
+const converting = { readAnswer: normalizeFilterAnswer };
 
 describe('buildFilterRequest', () => {
   it('[F7.1] GET to the filter endpoint with t, _, shop, page, limit, sort, display, scope and flags', () => {
@@ -102,19 +106,21 @@ describe('buildFilterRequest', () => {
     const s = mk({ general: { published_locales: { en: true, fr: false }, current_locale: 'fr', current_currency: 'EUR', currency_rate: 0.9, country: 'FR' }, filter: { multiCurrency: true } });
     expect(Object.fromEntries(req(s).p)).toMatchObject({ locale: 'fr', currency: 'eur', currency_rate: '0.9', country: 'FR' });
     const browser = mk({ general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { multiCurrency: true, convertPriceInBrowser: true } });
-    const r = req(browser, '/collections/a', '', { filters: { pf_p_price: ['10:20'] } });
+    const r = req(browser, '/collections/a', '', { filters: { pf_p_price: ['10:20'] } }, converting);
     expect(r.p.has('currency')).toBe(false);
     expect(r.p.has('locale')).toBe(false);
     expect(r.p.get('pf_p_price[]')).toBe('20:40');
   });
 
-  it('[S1.5] converts a range selected in the shown currency back to the shop currency (divides by the rate)', () => {
+  it('[S1.5] converts a range selected in the shown currency back to the shop currency (divides by the rate) with the converting reader\'s request side', () => {
     // currency_rate is shop -> shown: at 0.5 a shown 10 is 20 in the shop's currency.
     const s = mk({ general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { multiCurrency: true, convertPriceInBrowser: true } });
-    expect(req(s, '/collections/a', '', { filters: { pf_p_price: ['10:50'], pf_vp_variant_price: [':50'] } }).p.get('pf_p_price[]')).toBe('20:100');
-    expect(req(s, '/collections/a', '', { filters: { pf_vp_variant_price: ['10:'] } }).p.get('pf_vp_variant_price[]')).toBe('20:');
+    expect(req(s, '/collections/a', '', { filters: { pf_p_price: ['10:50'], pf_vp_variant_price: [':50'] } }, converting).p.get('pf_p_price[]')).toBe('20:100');
+    expect(req(s, '/collections/a', '', { filters: { pf_vp_variant_price: ['10:'] } }, converting).p.get('pf_vp_variant_price[]')).toBe('20:');
     const up = mk({ general: { current_currency: 'GBP', currency_rate: 2 }, filter: { multiCurrency: true, convertPriceInBrowser: true } });
-    expect(req(up, '/collections/a', '', { filters: { pf_p_price: ['10:50'] } }).p.get('pf_p_price[]')).toBe('5:25');
+    expect(req(up, '/collections/a', '', { filters: { pf_p_price: ['10:50'] } }, converting).p.get('pf_p_price[]')).toBe('5:25');
+    // Without it (a reader that shows the service's own amounts) the selection is sent as chosen.
+    expect(req(s, '/collections/a', '', { filters: { pf_p_price: ['10:50'] } }).p.get('pf_p_price[]')).toBe('10:50');
   });
 
   it('[F7.1, S5.6] load-more pagination asks limit x page from page 1', () => {

@@ -1,10 +1,10 @@
 // Request building (F7.1, S1.5, S7.3-S7.5, wire-format.md): pure, returns URL and params.
-import { priceSelectionsToShop } from './currency-conversion';
 import type { FilterOption } from './filter-option';
 import { collectionRequestParams, isCollectionTagParam } from './collection-scope';
 import { requestPaging, defaultSort, type FilterState } from './filter-state';
 import { withLocale } from './links';
 import type { PageContext } from './page-context';
+import type { AnswerReader, RequestFilters } from './read-answer';
 import type { PanelName, Settings } from './settings';
 import type { UrlConfig } from '@pkg/url-state';
 import { createUrlConfigFor, toApiParams, toUrlState } from './url-adapter';
@@ -32,6 +32,12 @@ export interface FilterRequestInput {
   urlConfig?: UrlConfig;
   /** For load-more/infinite: ask page N with the plain limit instead of limit x page from 1. */
   pageOnly?: boolean;
+  /**
+   * The answer reader the shopper chose from: its request side (`requestFilters`, S1.5) turns the
+   * filters back into what the service reads. With `normalizeFilterAnswer`, price selections made
+   * in the shown currency are sent in the shop's; without a request side, filters are sent as chosen.
+   */
+  readAnswer?: Pick<AnswerReader<unknown>, 'requestFilters'> | undefined;
 }
 
 /** Appends params to a URL, form-encoded. */
@@ -39,8 +45,6 @@ export function toUrl(spec: RequestSpec): string {
   const q = spec.params.map(([k, v]) => `${encodeURIComponent(k).replace(/%5B%5D$/, '[]')}=${encodeURIComponent(v)}`).join('&');
   return q ? `${spec.url}${spec.url.includes('?') ? '&' : '?'}${q}` : spec.url;
 }
-
-const bool = (b: boolean): string => (b ? 'true' : 'false');
 
 /** Common params: shop, locale (several published locales), currency params (S1.5). */
 function commonParams(settings: Settings, out: Array<[string, string]>): void {
@@ -82,15 +86,15 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
   for (const t of collection.tags) out.push(['tag', t]);
   if (collection.tagMode) out.push(['tag_mode', String(collection.tagMode)]);
   if (f.priceMode) out.push(['price_mode', f.priceMode]);
-  out.push(['product_available', bool(f.productAvailable)], ['variant_available', bool(f.variantAvailable)]);
+  out.push(['product_available', String(f.productAvailable)], ['variant_available', String(f.variantAvailable)]);
   if (f.inventoryBaseSelectedLocations) out.push(['inventory_base_selected_locations', 'true']);
   if (f.location) out.push(['location', f.location]);
-  out.push(['zero_options', bool(f.zeroOptions)]);
-  out.push(['build_filter_tree', bool(!f.eventsKeepingTree.includes(eventType))]);
+  out.push(['zero_options', String(f.zeroOptions)]);
+  out.push(['build_filter_tree', String(!f.eventsKeepingTree.includes(eventType))]);
   const filtered = Object.keys(state.filters).length > 0 || !!state.collectionScope;
   const checkCache =
     f.checkCache && !filtered && state.page === 1 && state.sort === defaultSort(settings, ctx) && state.limit === f.limit && !ctx.isSearchPage && !ctx.isVendorPage && !ctx.isTypePage && !state.q;
-  out.push(['check_cache', bool(checkCache)]);
+  out.push(['check_cache', String(checkCache)]);
   if (f.variantsAsProducts) out.push(['variants_as_products', 'true']);
   if (f.sortFirst) out.push(['sort_first', f.sortFirst]);
   if (g.theme_id !== '' && g.theme_id !== 0) out.push(['theme_id', String(g.theme_id)]);
@@ -99,14 +103,14 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
   // Vendor and type pages move q into their own parameter (S5.11, F5.3): the address bar's move.
   const { filters } = toUrlState(state, urlConfig);
   if (search && state.q) {
-    out.push(['q', state.q], ['fuzzy', bool(f.fuzzy)]);
+    out.push(['q', state.q], ['fuzzy', String(f.fuzzy)]);
     if (f.reduceMinMatch !== null) out.push(['reduce_min_match', String(f.reduceMinMatch)]);
-    out.push(['full_min_match', bool(f.fullMinMatch)], ['enable_plus_character_search', bool(f.enablePlusCharacterSearch)]);
+    out.push(['full_min_match', String(f.fullMinMatch)], ['enable_plus_character_search', String(f.enablePlusCharacterSearch)]);
     if (!ctx.isSearchPage) out.push(['incollection_search', 'true']);
   }
-  const sent: Record<string, readonly string[]> = {};
+  const sent: RequestFilters = {};
   for (const [k, v] of Object.entries(filters)) if (!isCollectionTagParam(settings, k)) sent[k] = v;
-  out.push(...toApiParams(urlConfig, priceSelectionsToShop(settings, sent), state.flags));
+  out.push(...toApiParams(urlConfig, input.readAnswer?.requestFilters?.(settings, sent) ?? sent, state.flags));
   return { url, params: out };
 }
 

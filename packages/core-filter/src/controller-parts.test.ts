@@ -74,6 +74,36 @@ describe('createFilterControllerWith: the parts it is given', () => {
     read.destroy();
   });
 
+  it('[S1.5] sends a price range in the shop currency with in-browser conversion, whether or not the reader converts the answer', async () => {
+    // The service answers in the shop's currency; at rate 0.5 (shop -> shown) its 20-100 range is 10-50 shown.
+    const sent: string[] = [];
+    const fetch = async (input: string) => {
+      sent.push(new URL(input).searchParams.getAll('pf_p_price[]').join(','));
+      return new Response(JSON.stringify({ total_product: 0, products: [], filter: { options: [{ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', values: { min: 20, max: 100 } }] } }));
+    };
+    const settings = createSettings({ api: { filterUrl: 'https://f.example/filter' }, general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { multiCurrency: true, convertPriceInBrowser: true } });
+    const bounds = (c: { getSnapshot(): { options: readonly { id: string; range?: { min: number; max: number } }[] } }) => {
+      const r = c.getSnapshot().options.find((o) => o.id === 'pf_p_price')?.range;
+      return [r?.min, r?.max];
+    };
+
+    // The lean reader shows the service's amounts: a selection made on them is already in the shop's currency.
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch });
+    await lean.init();
+    expect(bounds(lean)).toEqual([20, 100]);
+    await lean.setRange('pf_p_price', 20, 60);
+    lean.destroy();
+
+    // normalizeFilterAnswer shows them in the shopper's currency, and the request converts the selection back.
+    const full = createFilterController({ ...page, settings, fetch });
+    await full.init();
+    expect(bounds(full)).toEqual([10, 50]);
+    await full.setRange('pf_p_price', 10, 30);
+    full.destroy();
+
+    expect(sent).toEqual(['', '20:60', '', '20:60']);
+  });
+
   it('[F8.9] falls back to the theme view only when given createErrorFallback', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fail = async (): Promise<Response> => {

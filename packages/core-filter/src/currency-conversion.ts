@@ -2,7 +2,7 @@
 // done in the browser, the service answers in the shop's currency: prices and price options are
 // shown in the shopper's currency (x `general.currency_rate`, which is shop -> shown), and price
 // selections, made in the shown currency, are sent back in the shop's (/ the rate).
-import { isRec, num, type Rec } from './read';
+import { isRec, num, str, type Rec } from './read';
 import type { Settings } from './settings';
 
 /** The rate to apply in the browser: `general.currency_rate` when it converts there, else 1. */
@@ -40,10 +40,9 @@ export function priceOptionsToShown(options: readonly unknown[], settings: Setti
     return out;
   };
   return options.map((o) => {
-    if (!isRec(o) || typeof o.filterOptionId !== 'string' || !isPriceOptionId(settings, o.filterOptionId)) return o;
+    if (!isRec(o) || !isPriceOptionId(settings, str(o.filterOptionId))) return o;
     const values = o.values;
-    if (Array.isArray(values)) return { ...o, values: values.map((v) => (isRec(v) ? conv(v, ['from', 'to']) : v)) };
-    return isRec(values) ? { ...o, values: conv(values, ['min', 'max']) } : o;
+    return { ...o, values: Array.isArray(values) ? values.map((v) => (isRec(v) ? conv(v, ['from', 'to']) : v)) : isRec(values) ? conv(values, ['min', 'max']) : values };
   });
 }
 
@@ -54,16 +53,12 @@ export function priceOptionsToShown(options: readonly unknown[], settings: Setti
 export function priceSelectionsToShop(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
   const rate = browserRate(settings);
   if (rate === 1) return filters;
+  // Each end that is a number (joined back as text); an empty (open) end or any other text is sent as it is.
+  const toShop = (end: string): string | number => {
+    const n = num(end);
+    return n === null ? end : round2(n / rate);
+  };
   const out: Record<string, readonly string[]> = {};
-  for (const [k, values] of Object.entries(filters)) {
-    out[k] = isPriceOptionId(settings, k)
-      ? values.map((v) =>
-          v
-            .split(':')
-            .map((part) => (part === '' || !Number.isFinite(Number(part)) ? part : String(round2(Number(part) / rate))))
-            .join(':'),
-        )
-      : values;
-  }
+  for (const [k, values] of Object.entries(filters)) out[k] = isPriceOptionId(settings, k) ? values.map((v) => v.split(':').map(toShop).join(':')) : values;
   return out;
 }

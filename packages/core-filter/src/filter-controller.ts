@@ -274,6 +274,8 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       urlConfig,
       ...(options.sid ? { sid: options.sid } : {}),
       pageOnly,
+      // The reader's request side travels with it (S1.5): what it converts for the shopper is sent converted back.
+      readAnswer,
     });
     set({
       status: 'loading',

@@ -118,6 +118,6 @@ export {
 } from './transport';
 export { resolveTransport, resolveFetchTransport, transportKind, type TransportSeams } from './resolve-transport';
 export { createFilterController, createFilterControllerWith, type FilterController, type FilterControllerOptions, type FilterControllerParts, type FilterSnapshot, type FilterEventType, type PaginationState, type TreeUpdate, type ListingMessage, type ScrollRecord, type FilterInitialData } from './filter-controller';
-export { readFilterAnswer, type AnswerReader, type FilterAnswer } from './read-answer';
+export { readFilterAnswer, type AnswerReader, type FilterAnswer, type RequestFilters } from './read-answer';
 export { createErrorFallback, type ErrorFallbackOptions } from './error-fallback';
 export type { StorageLike } from './browser-defaults';

@@ -2,7 +2,7 @@
 // data, product HTML) is read here, with the same never-throw readers; one reader per shape below.
 // Response normalising (S3.1, S3.2, S3.5, S3.6, S3.12, F3.13, F3.14, F3.20, F8.12).
 import { normalizeBanners } from './banners';
-import { browserRate, priceOptionsToShown, toShownCurrency } from './currency-conversion';
+import { browserRate, priceOptionsToShown, priceSelectionsToShop, toShownCurrency } from './currency-conversion';
 import { count, httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
 import type { Settings } from './settings';
@@ -233,12 +233,8 @@ export interface FilterResult extends FilterAnswer<Product>, SearchPanelsResult 
 // Blocked schemes (javascript:, data:, ...) never reach an href or src (S5.7).
 const isSafe = isSafeUrl;
 
-/**
- * Reads what the filter controller applies from an answer (S3.5, F3.13): products as `Product`
- * (in the shown currency, S1.5), the filter options (price options converted too), banners and
- * did-you-mean terms. Never throws. The controller's `readAnswer` in `createFilterController`.
- */
-export function normalizeFilterAnswer(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterAnswer<Product> {
+/** What `normalizeFilterAnswer` reads; `normalizeFilterResponse` calls it by this name, so the search entry leaves the request side out. */
+function readProductAnswer(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterAnswer<Product> {
   const r = isRec(raw) ? raw : {};
   const answer = readFilterAnswer(r);
   return {
@@ -249,6 +245,15 @@ export function normalizeFilterAnswer(raw: unknown, settings: Settings, options:
     banners: normalizeBanners(r.banners),
   };
 }
+
+/**
+ * Reads what the filter controller applies from an answer (S3.5, F3.13): products as `Product`
+ * (in the shown currency, S1.5), the filter options (price options converted too), banners and
+ * did-you-mean terms. Never throws. The controller's `readAnswer` in `createFilterController`.
+ * Its `requestFilters` is the request side of that conversion (`priceSelectionsToShop`): a
+ * controller given this reader sends price selections, made in the shown currency, in the shop's.
+ */
+export const normalizeFilterAnswer = /* @__PURE__ */ Object.assign(readProductAnswer, { requestFilters: priceSelectionsToShop });
 
 /** Reads the collections and pages panels of a search answer (S2.20, S5.2, S5.7, S5.9); never throws. */
 export function normalizeSearchPanels(raw: unknown, settings: Settings): SearchPanelsResult {
@@ -274,7 +279,7 @@ export function normalizeSearchPanels(raw: unknown, settings: Settings): SearchP
 /** Normalises a whole filter, search or panel answer (S3.5, F3.13): the answer, the panels and its flags; never throws. */
 export function normalizeFilterResponse(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterResult {
   const r = isRec(raw) ? raw : {};
-  return { ...normalizeFilterAnswer(r, settings, options), ...normalizeSearchPanels(r, settings), fromCache: r.from_cache === true, eventType: str(r.event_type), error: str(r.error) };
+  return { ...readProductAnswer(r, settings, options), ...normalizeSearchPanels(r, settings), fromCache: r.from_cache === true, eventType: str(r.event_type), error: str(r.error) };
 }
 
 export interface NoResultData {

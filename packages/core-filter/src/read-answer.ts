@@ -14,12 +14,25 @@ export interface FilterAnswer<P> {
   readonly didYouMean: readonly string[];
 }
 
-/** Reads an answer of the service: `readFilterAnswer`, or `normalizeFilterAnswer` for `Product`s. */
-export type AnswerReader<P> = (raw: unknown, settings: Settings, options: { now: string }) => FilterAnswer<P>;
+/** The state's filters, as sent in a request. */
+export type RequestFilters = Record<string, readonly string[]>;
+
+/**
+ * Reads an answer of the service: `readFilterAnswer`, or `normalizeFilterAnswer` for `Product`s.
+ * A reader that converts what it shows carries the request side of that conversion: the shopper
+ * chooses among the values it shows, and `requestFilters` turns those choices back into what the
+ * service reads (`normalizeFilterAnswer`'s: price selections into the shop's currency, S1.5).
+ * The answer and request sides are one part: both on or both off, with the reader.
+ */
+export interface AnswerReader<P> {
+  (raw: unknown, settings: Settings, options: { now: string }): FilterAnswer<P>;
+  readonly requestFilters?: (settings: Settings, filters: RequestFilters) => RequestFilters;
+}
 
 /**
  * The lean reader: the total and the filter options, with the products as the service sent them
- * (no banners, no did-you-mean); never throws. `normalizeFilterAnswer` reads the rest.
+ * (no banners, no did-you-mean, no currency conversion, so selections are sent as chosen); never
+ * throws. `normalizeFilterAnswer` reads the rest.
  */
 export function readFilterAnswer(raw: unknown): FilterAnswer<unknown> {
   const r = isRec(raw) ? raw : {};

@@ -44,4 +44,29 @@ describe('a headless page with only list and range (core-filter) against the eng
     expect(s.options.find((o) => o.id === rangeId)?.chips).toEqual([{ value: `${range.min}:${hi}`, text: `$${range.min.toFixed(2)}-$${hi.toFixed(2)}` }]);
     filter.destroy();
   });
+
+  it('[S1.5] with in-browser conversion on, shows the engine\'s price bounds and sends a range chosen on them as it is', async () => {
+    // The lean reader does not convert the answer, so the request must not convert the selection either.
+    const settings = { api: { filterUrl: 'http://shop.test/api/filter' }, general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { retries: 0, multiCurrency: true, convertPriceInBrowser: true } };
+    type Answer = { filter?: { options: { filterOptionId: string; values: { min: number; max: number } }[] } };
+    const answers: Answer[] = [];
+    const recording = async (input: string, init?: { signal?: AbortSignal }) => {
+      const res = await fetch(input, init);
+      answers.push((await res.clone().json()) as Answer);
+      return res;
+    };
+    const filter = createFilterControllerWith([listKind, rangeKind], { settings, fetch: recording, location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
+    await filter.init();
+    const option = filter.getSnapshot().options.find((o) => o.kind === 'range' && o.range?.money);
+    if (!option?.range) throw new Error('no price range in the answer');
+    const wire = answers[0]?.filter?.options.find((o) => o.filterOptionId === option.id);
+    expect([option.range.min, option.range.max]).toEqual([wire?.values.min, wire?.values.max]);
+    const { min } = option.range;
+    const hi = Math.floor((min + option.range.max) / 2);
+    await filter.setRange(option.id, min, hi);
+    const s = filter.getSnapshot();
+    expect(s.totalProduct).toBe(await totalFor(`${option.id}[]=${min}:${hi}`));
+    expect(s.totalProduct).toBeLessThan(await totalFor(''));
+    filter.destroy();
+  });
 });
