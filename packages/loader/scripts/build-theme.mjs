@@ -72,13 +72,15 @@ const out = join(pkgDir, 'dist/theme');
 // bounds uncopied, the tree's labels from its settings), money's named references decoded by code
 // point, url-state's event-handler names put in the order that compresses best and one loader alias
 // dropped (about 0.1 KB less after main's core-filter changes: 81,917 bytes measured, 80.0 KB);
+// 80 KB, the target itself, since the unknown-hooks warning lists the known names from the one list
+// (81,911 bytes measured after the currency conversion's request side joined the answer reader, +10);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 80.01) * 1024;
+const BUDGET = (RENDERER === 'react' ? 140 : 80) * 1024;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

@@ -38,7 +38,8 @@ export interface MappedHooks {
 }
 
 const BUILDERS = ['buildProductItem', 'buildProductGridItem'] as const;
-const KNOWN = ['beforeInit', 'afterInit', 'beforeRender', 'afterRender', ...BUILDERS] as const;
+/** The hook names the legacy object may carry (the warning about other keys lists them). */
+export const KNOWN = ['beforeInit', 'afterInit', 'beforeRender', 'afterRender', ...BUILDERS] as const;
 
 /**
  * Maps a legacy hook object onto the loader's component hooks:

@@ -19,7 +19,7 @@ import {
 import { MISSING_ITEM_BUILDER } from '@pkg/core-filter/view';
 import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, MostPopular, Pagination, RefineByContainer, ScrollToTop, Toolbar, loadSanitizer } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
-import { LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks } from './legacy-hooks';
+import { KNOWN, LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
 import { Adopt, type SearchTotalsStore } from './adopt';
 import type { CartInstance } from './mount-cart';
@@ -125,7 +125,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   }
 
   const hooks = mapLegacyHooks(options.hooks ?? win?.[LEGACY_HOOKS_GLOBAL], log);
-  if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks ignored: ${hooks.unknown.join(', ')} (known: beforeInit, afterInit, beforeRender, afterRender, buildProductItem, buildProductGridItem).`);
+  if (hooks.unknown.length) log.warn(`[@pkg/loader] Unknown hooks ignored: ${hooks.unknown.join(', ')} (known: ${KNOWN.join(', ')}).`);
   // S8.8: the theme means to build its items but its builder is missing: the default cards, one warning.
   if (hooks.missingBuilder) log.warn(`[@pkg/loader] ${MISSING_ITEM_BUILDER} The default product cards are shown.`);
   hooks.beforeInit(settings);
