@@ -131,6 +131,7 @@ export const DEFAULTS = {
     rangeSlidersSingleHandle: [],
     decimalPriceRange: 0,
     enableSliderRuler: false,
+    looks: {},
     variantImageOption: '',
     collapseOnPC: false,
     collapseOnMobile: false,

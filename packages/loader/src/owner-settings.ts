@@ -19,11 +19,14 @@ const number = (v: unknown): number | undefined => {
  * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
  * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
  */
-type Read = 'bool' | 'not' | 'position' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
+type Read = 'bool' | 'not' | 'position' | 'side' | 'look' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
   not: (v) => (bool(v) === undefined ? undefined : !bool(v)),
   position: (v) => (v === 'top' || v === 'bottom' ? v : undefined),
+  side: (v) => (v === 'left' || v === 'right' ? v : undefined),
+  // A display variant's keyword (`style2`, `square-list`): letters, digits, `_` and `-`; one the stylesheet does not know looks as the default.
+  look: (v) => (/^[\w-]+$/.test(String(v)) ? String(v) : undefined),
   // An address scheme: 0, 1 or 2 (numbers or numeric strings).
   scheme: (v) => [0, 1, 2].find((x) => x === number(v)),
   tab: (v) => (v === 'products' || v === 'collections' || v === 'pages' ? v : undefined),
@@ -59,13 +62,13 @@ const READ: Record<Read, (v: unknown) => unknown> = {
 
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
- * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read].
+ * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`, `looks` is `filter.looks`), key, how it is read].
  * A name is looked up first with its group (`search.removePriceDecimal`: the same name means
  * different things in `general` and `search`), then bare (any group). Keys outside a group are read
  * as `general`. `enableSearch`, `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
  * `isShortenUrlParam`, `filterTreeMobileStyleFullWidth` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
-export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
+export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest' | 'looks', string, Read]>> = {
   // The filter on or off (both libraries default to true; v1's builds no filter when it is off, v2's keeps it as a default only).
   enableFilter: ['filter', 'enabled', 'bool'],
   paginationType: ['filter', 'paginationType', 'pagination'],
@@ -147,6 +150,9 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   suggestionDelay: ['suggest', 'delay', 'count'],
   suggesionMaxItems: ['suggest', 'maxItems', 'count'],
   suggestionStyle2ProductPerRow: ['search', 'listPerRow', 'perRow'],
+  // The dropdown's side (v1 and v2 `search` group, default '': by the input's place) and maximum height in px (v1, default '': 640, 564 for a style 2 list).
+  suggestionPosition: ['search', 'position', 'side'],
+  suggestionMaxHeight: ['search', 'maxHeight', 'px'],
   // Multi-level options: show/hide buttons (v2), the levels open at first (v1, `[1, 2]`), one or several collection tags (v1),
   // a selected value without products kept (v2), every option's own search box (both).
   collapseSubCategory: ['filter', 'multiLevelToggle', 'bool'],
@@ -155,6 +161,16 @@ export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'searc
   showUnavailableSelection: ['filter', 'showUnavailableSelection', 'bool'],
   showSearchBoxFilterPCByDefault: ['filter', 'searchBoxOnPC', 'bool'],
   showSearchBoxFilterMobileByDefault: ['filter', 'searchBoxOnMobile', 'bool'],
+  // Display variants, drawn by the stylesheet from the containers' `data-pkg-<name>` attributes: refine-by chips
+  // with or without the option's name (v2 `style1`, `style2`), the range's boxes or its values as text (v2 `style1`,
+  // `style2`), swatches round or square, in a row or a list (both: `circle-grid`, `circle-list`, `square-grid`,
+  // `square-list`), a horizontal tree's values in one or two columns or over its width (v1 `style1`, `style2`,
+  // `style3`), and its option buttons' alignment (v1 `left`, `center`, `right`).
+  refineByStyle: ['looks', 'refine', 'look'],
+  rangeStyle: ['looks', 'range', 'look'],
+  swatchStyle: ['looks', 'swatch', 'look'],
+  filterTreeHorizontalStyle: ['looks', 'horizontal', 'look'],
+  filterHorizontalOptionsAlign: ['looks', 'align', 'look'],
 };
 
 /** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */
@@ -175,7 +191,8 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   const cart: Rec = {};
   const parts: Rec = {};
   const suggest: Rec = {};
-  const sections = { filter, search, cart, parts, suggest };
+  const looks: Rec = {};
+  const sections = { filter, search, cart, parts, suggest, looks };
   for (const [k, v] of Object.entries(group)) {
     if (isBlank(v)) continue;
     const entry = OWNER_SETTINGS[`${name}.${k}`] ?? OWNER_SETTINGS[k];
@@ -211,13 +228,19 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
         if (n !== undefined && Number.isInteger(n) && n >= 0) suggest[LIMIT_OF[block.type] as string] = n;
         return [block.type];
       });
+    } else if (/^suggestionStyle[123]ProductItemType$/.test(k)) {
+      // v1 (`search` group): how suggested products show (grid or list) in each dropdown style; the style in effect picks its own (below).
+      read = v === 'grid' || v === 'list' ? v : undefined;
     } else if (filterKeys.has(k)) read = filter[k] = v;
     if (read === undefined) setAside.push(`${path}.${k}`);
   }
   if (bool(group.filterTreeMobileStyleFullWidth) && (filter.mobileStyle === 'style2' || filter.mobileStyle === 'style3')) filter.mobileStyle += '-fullwidth';
   if (bool(group.enableSearch) === false) search.enabled = false;
   if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
+  const display = group[`suggestionStyle${String(search.style ?? 'style2').slice(5)}ProductItemType`];
+  if (display === 'grid' || display === 'list') search.display = display;
   if (Object.keys(parts).length) search.productParts = parts;
+  if (Object.keys(looks).length) filter.looks = looks;
   if (Object.keys(suggest).length) search.suggest = suggest;
   return { filter, search, cart, containers };
 }

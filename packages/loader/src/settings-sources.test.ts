@@ -387,6 +387,41 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.decimalPriceRange']));
   });
 
+  it('reads the display variants (refineByStyle, rangeStyle, swatchStyle, filterTreeHorizontalStyle, filterHorizontalOptionsAlign) from every source into filter.looks', () => {
+    const looks = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.looks];
+    // Default: no variant (the stylesheet's default look).
+    expect(looks(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], {}]);
+    // v2: the owner's settings.general, split over the main config and the page config.
+    expect(looks(readLoaderSettings(noBlock, { bcSfFilterMainConfig: { settings: { general: { refineByStyle: 'style2' } } }, bcSfFilterConfig: { ...v2Config(), settings: { general: { rangeStyle: 'style2', swatchStyle: 'square-list' } } } }))).toEqual([[], { refine: 'style2', range: 'style2', swatch: 'square-list' }]);
+    // v1: the app config's settings.general and the theme's boostPFSFilterConfig.general.
+    expect(looks(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { filterTreeHorizontalStyle: 'style2', swatchStyle: '' } } }, boostPFSFilterConfig: { general: { filterHorizontalOptionsAlign: 'center' } } }))).toEqual([[], { horizontal: 'style2', align: 'center' }]);
+    expect(looks(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { refineByStyle: 'style2' } } }))).toEqual([[], { refine: 'style2' }]);
+    // The JSON block: filter.looks, checked strictly (names of letters, keywords of letters, digits, _ and -).
+    expect(looks(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"looks":{"range":"style2"}}}'), {}))).toEqual([[], { range: 'style2' }]);
+    expect(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"looks":{"range":"a b"}}}'), {}).problems).toEqual([expect.stringContaining('filter.looks')]);
+    expect(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"looks":{"x y":"style2"}}}'), {}).problems).toEqual([expect.stringContaining('filter.looks')]);
+    // A keyword that could not be an attribute value is set aside.
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { rangeStyle: '"><b>', refineByStyle: null } } } });
+    expect(looks(odd)).toEqual([[], {}]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.rangeStyle']));
+  });
+
+  it('reads the suggestion dropdown\'s suggestionPosition, suggestionMaxHeight and per-style product item type from every source (search.position, search.maxHeight, search.display)', () => {
+    const dropdown = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.position, read.search.maxHeight, read.search.display];
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], undefined, undefined, 'grid']);
+    // v2's search group: the position only (v2 4.3.2 has no maximum height or item types).
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: { suggestionPosition: 'right' } } } }))).toEqual([[], 'right', undefined, 'grid']);
+    // v1's search group as boost-pfs-core-instant-search.js reads it: the item type of the style in effect.
+    expect(dropdown(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'left', suggestionMaxHeight: '400px', suggestionStyle: 'style1', suggestionStyle1ProductItemType: 'list', suggestionStyle2ProductItemType: 'grid' } } } }))).toEqual([[], 'left', 400, 'list']);
+    expect(dropdown(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSInstantSearchConfig: { search: { suggestionMaxHeight: 300, suggestionStyle2ProductItemType: 'list', suggestionStyle3ProductItemType: 'grid' } } }))).toEqual([[], undefined, 300, 'list']);
+    expect(dropdown(readLoaderSettings(docWith('{"search":{"position":"right","maxHeight":320,"display":"list"}}'), {}))).toEqual([[], 'right', 320, 'list']);
+    // Blank is v1's default (by the input's place, the style's height); what cannot be read is set aside, in the block it is a problem.
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'middle', suggestionMaxHeight: '', suggestionStyle2ProductItemType: 'table' } } } });
+    expect(dropdown(odd)).toEqual([[], undefined, undefined, 'grid']);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.search.suggestionPosition', 'window.boostPFSAppConfig.settings.search.suggestionStyle2ProductItemType']));
+    expect(readLoaderSettings(docWith('{"search":{"position":"middle"}}'), {}).problems).toEqual([expect.stringContaining('search.position')]);
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);

@@ -158,16 +158,19 @@ const subOf = (item: FilterItem, level: number): readonly FilterItem[] | undefin
 /** Whether a value or one under it is selected. */
 const leadsToSelected = (item: FilterItem): boolean => item.selected || !!item.children?.some(leadsToSelected);
 
+/** The shopper's open and closed multi-level values for the page, by option id and value path: they outlive the option's remounts (as v1's page-wide map). */
+const OPEN_VALUES = new Map<string, boolean>();
+
 /**
  * The open values of a multi-level option under the owner's `multiLevelToggle` (`option.openLevels`;
  * a value is known by its path of keys): a value starts open when its level is listed or it leads
  * to a selected value; then the shopper's choice wins. Without `openLevels`, every value is open
  * and has no show/hide button (`on` false).
  */
-function useOpenValues(levels: readonly number[] | undefined) {
-  const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  const isOpen = (v: Place) => !levels || (chosen[v.id] ?? (levels.includes(v.level) || leadsToSelected(v.item)));
-  return { isOpen, flip: (v: Place) => setChosen((c) => ({ ...c, [v.id]: !isOpen(v) })), on: !!levels };
+function useOpenValues({ id, openLevels: levels }: FilterOption) {
+  const [, rerender] = useState(0);
+  const isOpen = (v: Place) => !levels || (OPEN_VALUES.get(id + v.id) ?? (levels.includes(v.level) || leadsToSelected(v.item)));
+  return { isOpen, flip: (v: Place) => (OPEN_VALUES.set(id + v.id, !isOpen(v)), rerender((n) => n + 1)), on: !!levels };
 }
 type OpenValues = ReturnType<typeof useOpenValues>;
 
@@ -275,7 +278,7 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }
 
 /** A multi-level list: nested lists, or one virtual list past the long-list threshold (entries at every level counted). */
 function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
-  const open = useOpenValues(option.openLevels);
+  const open = useOpenValues(option);
   const domId = useId();
   const rows = flattenTree(items, open);
   return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} open={open} path="" domId={domId} />;
