@@ -94,7 +94,9 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
           shop: shopOf(shop),
           general: generalOf(collection),
           settings: {
-            general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12, decimalPriceRange: 1, enableSliderRuler: true },
+            general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12, decimalPriceRange: 1, enableSliderRuler: true, refineByStyle: 'style2', rangeStyle: 'style2', swatchStyle: 'square-list' },
+            // The dropdown on the search box's right edge, whatever its place.
+            search: { suggestionPosition: 'right' },
             ...swatches,
           },
           // The template's texts under the original's names (snake case).
