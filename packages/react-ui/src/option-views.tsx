@@ -4,6 +4,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
+import { useOptionalFilterController } from './filter-context';
 import type { FilterOptionActions } from './FilterOptionBlock';
 import { isRightToLeft } from './is-right-to-left';
 import { plainClick } from './plain-click';
@@ -158,8 +159,13 @@ const subOf = (item: FilterItem, level: number): readonly FilterItem[] | undefin
 /** Whether a value or one under it is selected. */
 const leadsToSelected = (item: FilterItem): boolean => item.selected || !!item.children?.some(leadsToSelected);
 
-/** The shopper's open and closed multi-level values for the page, by option id and value path: they outlive the option's remounts (as v1's page-wide map). */
-const OPEN_VALUES = new Map<string, boolean>();
+/**
+ * The shopper's open and closed multi-level values, by option id and value path, for the page: one
+ * map per filter controller (a standalone option block shares one), so they outlive the option's
+ * remounts (a new answer, the mobile tree reopened), as v1's page-wide map.
+ */
+const OPEN_VALUES = new WeakMap<object, Map<string, boolean>>();
+const STANDALONE = {};
 
 /**
  * The open values of a multi-level option under the owner's `multiLevelToggle` (`option.openLevels`;
@@ -169,8 +175,10 @@ const OPEN_VALUES = new Map<string, boolean>();
  */
 function useOpenValues({ id, openLevels: levels }: FilterOption) {
   const [, rerender] = useState(0);
-  const isOpen = (v: Place) => !levels || (OPEN_VALUES.get(id + v.id) ?? (levels.includes(v.level) || leadsToSelected(v.item)));
-  return { isOpen, flip: (v: Place) => (OPEN_VALUES.set(id + v.id, !isOpen(v)), rerender((n) => n + 1)), on: !!levels };
+  const page = useOptionalFilterController() ?? STANDALONE;
+  const chosen = OPEN_VALUES.get(page) ?? OPEN_VALUES.set(page, new Map()).get(page)!;
+  const isOpen = (v: Place) => !levels || (chosen.get(id + v.id) ?? (levels.includes(v.level) || leadsToSelected(v.item)));
+  return { isOpen, flip: (v: Place) => (chosen.set(id + v.id, !isOpen(v)), rerender((n) => n + 1)), on: !!levels };
 }
 type OpenValues = ReturnType<typeof useOpenValues>;
 
