@@ -1,6 +1,7 @@
 // What a size-limit entry holds, module by module. esbuild bundles the entry from the package's
-// source with size-limit's own options (minified, tree-shaken, the other @pkg packages external,
-// and, as size-limit does, no NODE_ENV define, so development-only warnings count), then prints:
+// source with size-limit's own options (minified, tree-shaken, the other @pkg packages external;
+// minifying for the browser, esbuild itself defines NODE_ENV as "production", so development-only
+// branches are dropped but for their `typeof process` test), then prints:
 // - the bundle's gzip size, next to the same import bundled from `dist` exactly as size-limit
 //   measures it (the two differ by a few bytes: tsup's build output is what is published);
 // - for each module, its minified bytes, its gzip size alone, and what it costs the bundle: the
@@ -10,14 +11,11 @@
 // Usage: node scripts/size-breakdown.mjs packages/core-filter '{ createFilterControllerWith, listKind, rangeKind }'
 //        node scripts/size-breakdown.mjs packages/core-filter '*'              (the whole main entry)
 //        node scripts/size-breakdown.mjs packages/core-filter '*' src/view.ts  (a subpath entry)
-//        add --production to define NODE_ENV=production (what a shop's bundler ships)
 import { build, transform } from 'esbuild';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const args = process.argv.slice(2);
-const production = args.includes('--production');
-const [pkgdir = '.', spec = '*', entry = 'src/index.ts'] = args.filter((a) => a !== '--production');
+const [pkgdir = '.', spec = '*', entry = 'src/index.ts'] = process.argv.slice(2);
 const gzip = (b) => gzipSync(b, { level: 9 }).length;
 
 function stdinFor(file) {
@@ -33,7 +31,6 @@ const common = {
   treeShaking: true,
   external: ['@pkg/*'],
   legalComments: 'none',
-  ...(production ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
 };
 const minify = { minifyIdentifiers: true, minifySyntax: true, minifyWhitespace: true };
 const distFile = entry.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
@@ -42,11 +39,12 @@ const whole = (await build({ ...common, ...minify, stdin: stdinFor(entry) })).ou
 // size-limit takes off what an empty project measures: 182 B for an import check whose bundle has
 // esbuild's require shim (the external @pkg packages bring it), 32 B for a whole entry.
 const emptyProject = spec === '*' ? 32 : 182;
-console.log(`${distFile} as size-limit measures it: ${gzip(dist) - emptyProject} B gzip${production ? ' (NODE_ENV=production)' : ''}`);
+console.log(`${distFile} as size-limit measures it: ${gzip(dist) - emptyProject} B gzip`);
 console.log(`${entry} the same way: ${gzip(whole) - emptyProject} B gzip (${whole.length} B minified)`);
 // Without whitespace minifying, esbuild marks each module's code with a "// path" line (in ESM, so
-// that no IIFE wrapper is split between modules).
-const marked = (await build({ ...common, format: 'esm', minifySyntax: true, minifyIdentifiers: true, stdin: stdinFor(entry) })).outputFiles[0].text;
+// that no IIFE wrapper is split between modules); NODE_ENV is then "development" unless defined.
+const production = { define: { 'process.env.NODE_ENV': '"production"' } };
+const marked = (await build({ ...common, ...production, format: 'esm', minifySyntax: true, minifyIdentifiers: true, stdin: stdinFor(entry) })).outputFiles[0].text;
 const parts = marked.split(/^[ \t]*\/\/ (\S+)\n/m);
 const pieces = [];
 for (let i = 1; i < parts.length; i += 2) {

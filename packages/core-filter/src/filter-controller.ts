@@ -307,7 +307,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
         set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: messageFor(settings, 'requestRefused', state.q ? { terms: state.q } : {}) });
         return;
       }
-      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
+      if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
       set({ status: 'error', error, loading: NOT_LOADING });
       fallback(eventType);
       return;
@@ -384,7 +384,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       set({ eventType: 'init', state, clearAllVisible: isClearAllVisible(settings, ctx, state) });
       receive(data.answer, data.at, 'init', state, 'replace', false);
       hydrated = true;
-    } else if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+    } else if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
       warn(`The initial data is for '${data.url}', not this address: init() fetches instead.`);
     }
   }
@@ -398,7 +398,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   /** The option of an id; a development warning for an id the tree does not have. */
   const findOption = (id: string): FilterOption | undefined => {
     const option = snap().options.find((o) => o.id === id);
-    if (!option && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
+    if (!option && typeof process === 'object' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
     return option;
   };
 

@@ -98,7 +98,7 @@ export interface KindRegistry {
 export function createKindRegistry(kinds: readonly OptionKind[]): KindRegistry {
   let list = kinds;
   // Development only: a value that is not a kind is left out with a warning (types prevent it).
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production')
     list = kinds.filter((k): k is OptionKind => {
       const ok = !!k && typeof k.name === 'string' && typeof k.claims === 'function' && typeof k.read === 'function';
       if (!ok) warn('Ignored an option kind without name, claims and read.', k);
