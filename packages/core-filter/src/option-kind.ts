@@ -5,7 +5,7 @@
 import type { FilterItem, FilterOption, RangeModel } from './filter-option';
 import type { PageContext } from './page-context';
 import type { Rec } from './read';
-import type { Settings } from './settings';
+import type { Labels, Settings } from './settings';
 import { warn } from './warn';
 
 /** What a kind is chosen by: the option's id, filter type and display type as the service sent them. */
@@ -83,6 +83,12 @@ export interface OptionKind {
    * `showFilterOptionCount` (box values, as in the original's libraries). Counts show by default.
    */
   readonly showsCounts?: boolean;
+  /**
+   * The texts of `settings.labels` the kind writes (a rating's 'stars', a bucket's 'above'): a
+   * controller made without them (`createFilterControllerWith` without `labels`) refuses the kind
+   * with an error naming them.
+   */
+  readonly texts?: readonly (keyof Labels)[];
 }
 
 /** A set of kinds to look options up in. */

@@ -1,7 +1,7 @@
 // Checks settings input against the defaults' types: every problem is one sentence naming the
 // path and the expected type (shorter in production builds); merge-settings.ts builds the settings.
 import { isRec as isRecord, num, type Rec } from './read';
-import { DEFAULTS } from './default-settings';
+import { SETTING_DEFAULTS as DEFAULTS } from './default-settings';
 import { IDS, SECTIONS } from './merge-settings';
 
 export { SECTIONS };
