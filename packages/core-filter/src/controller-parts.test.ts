@@ -147,6 +147,8 @@ describe('createFilterControllerWith: the parts it is given', () => {
 
     const lean = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch });
     expect(lean.getSnapshot().settings.labels).toEqual({ noFilterResult: 'Nichts gefunden', sorting: {} });
+    // The sort texts stay an object, for views that look a sort's text up (the key is the text then).
+    expect(createFilterControllerWith([listKind], { ...page, settings: {} }).getSnapshot().settings.labels).toEqual({ sorting: {} });
     await lean.init();
     // S8.4's message keeps its key; its text is the shop's to give.
     expect(lean.getSnapshot().message).toEqual({ key: 'noProducts', text: '' });

@@ -72,7 +72,8 @@ export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> 
   if (!(filter.placeholderRatio > 0)) filter.placeholderRatio = 1.4;
   const translations = src.labelTranslations;
   const locale = (out.general as Rec).current_locale as string;
-  out.labels = labelsOver(labelsOver(labels, src.labels), isRec(translations) ? translations[locale] : undefined);
+  // The sort texts are always an object (the key is the text of a sort without one).
+  out.labels = labelsOver(labelsOver({ ...labels, sorting: { ...labels.sorting } }, src.labels), isRec(translations) ? translations[locale] : undefined);
   const swatches: Record<string, WireSwatchSetting> = {};
   if (isRec(src.swatches)) for (const [k, v] of Object.entries(src.swatches)) swatches[k.replace(/^pfs-swatch-/, '')] = v as WireSwatchSetting;
   out.swatches = swatches;
