@@ -371,6 +371,15 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await tree.waitFor();
     // A horizontal option is a dropdown: open one, check a value, Apply.
     const option = tree.locator('.pkg-filter-option').filter({ has: page.locator('input[type="checkbox"]') }).first();
+    // filterTreeHorizontalStyle style2: a list option's values in two columns; filterHorizontalOptionsAlign center.
+    const vendor = tree.locator('[data-option-id="pf_v_vendor"]');
+    await vendor.locator('.pkg-filter-option__toggle').click();
+    const values = vendor.locator('.pkg-filter-option__values--list');
+    expect(await values.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(2);
+    expect(await tree.locator('.pkg-filter-tree__options').evaluate((el) => getComputedStyle(el).justifyContent)).toBe('center');
+    // showSearchBoxFilterPCByDefault on: as v1, no option search box in a horizontal tree (vendors are several values of a list).
+    expect(await values.locator('li').count()).toBeGreaterThan(1);
+    expect(await tree.locator('.pkg-filter-option__search').count()).toBe(0);
     await option.locator('.pkg-filter-option__toggle').click();
     const box = option.locator('input[type="checkbox"]:not([disabled])').first();
     const name = (await box.evaluate((el) => el.closest('label')?.querySelector('.pkg-filter-item__label')?.textContent ?? '')).trim();

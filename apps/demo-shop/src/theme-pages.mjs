@@ -127,7 +127,7 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
       searchBoxClass: 'boost-pfs-search-box',
       body: v1HorizontalBody,
       settingsHtml: script({
-        boostPFSAppConfig: { api, shop: shopOf(shop), general: generalOf(collection), settings: { general: { paginationType: 'default', showRefineBy: true, limit: 12 }, ...swatches } },
+        boostPFSAppConfig: { api, shop: shopOf(shop), general: generalOf(collection), settings: { general: { paginationType: 'default', showRefineBy: true, limit: 12, showSearchBoxFilterPCByDefault: true, filterTreeHorizontalStyle: 'style2', filterHorizontalOptionsAlign: 'center' }, ...swatches } },
         boostPFSThemeConfig: { custom: { filter_tree_horizontal_style: 'style-default' }, label: { refineBy: 'Your choices' } },
         // The theme's own settings: refine-by in the theme's wrapper, as v1 themes with a horizontal tree set it
         // (the layout comes from the tree's container alone).
