@@ -176,20 +176,23 @@ const levelToggle = (item: FilterItem, open: boolean, onClick: () => void, contr
   <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open} aria-controls={controls} tabIndex={controls ? undefined : -1} onClick={onClick} />
 );
 
-/** A multi-level list; `collectionsFirst` makes level-1 clicks choose the collection (multi-level collections). */
-function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false, open, path, domId }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean; open: OpenValues; path: string; domId: string }) {
+/**
+ * A multi-level list as nested lists, from the tree's rows: the values under the row `parent`
+ * (-1: level 1), each followed by its own list when it is open. `collectionsFirst` makes level-1
+ * clicks choose the collection (multi-level collections).
+ */
+function MultiLevelList({ rows, parent, level, option, actions, collectionsFirst, open, domId }: { rows: readonly TreeRow[]; parent: number; level: number; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean; open: OpenValues; domId: string }) {
   return (
     <ul id={domId} className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
-      {items.map((item, i) => {
-        const off = (item.disabled || parentDisabled) && !item.selected;
-        const place = { id: `${path}/${item.key}`, item, level };
-        const sub = subOf(item, level);
-        const shown = open.isOpen(place);
+      {rows.map((row, at) => {
+        if (row.parent != parent) return null;
+        const shown = row.sub && open.isOpen(row);
+        const subId = `${domId}-${at}`;
         return (
-          <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
-            {sub && open.on && levelToggle(item, shown, () => open.flip(place), `${domId}-${i}`)}
-            <MultiLevelEntry item={item} option={option} actions={actions} level={level} collectionsFirst={collectionsFirst} off={off} />
-            {sub && shown && <MultiLevelList items={sub} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} open={open} path={place.id} domId={`${domId}-${i}`} />}
+          <li key={row.id} className={cx('pkg-multi-level__item', row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}>
+            {row.sub && open.on && levelToggle(row.item, shown, () => open.flip(row), subId)}
+            <MultiLevelEntry item={row.item} option={option} actions={actions} level={level} collectionsFirst={collectionsFirst} off={row.off} />
+            {shown && <MultiLevelList rows={rows} parent={at} level={level + 1} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} domId={subId} />}
           </li>
         );
       })}
@@ -278,7 +281,7 @@ function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: r
   const open = useOpenValues(option.openLevels);
   const domId = useId();
   const rows = flattenTree(items, open);
-  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} open={open} path="" domId={domId} />;
+  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} /> : <MultiLevelList rows={rows} parent={-1} level={1} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} domId={domId} />;
 }
 
 const multiLevel = (collectionsFirst: boolean): KindView => ({
