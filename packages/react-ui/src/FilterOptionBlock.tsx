@@ -24,7 +24,7 @@ export interface FilterOptionBlockProps {
   /** Mobile uses the mobile collapse and search-box flags. */
   device?: 'pc' | 'mobile';
   /** Formats range values (prices through @pkg/money); `scale` for a slider scale's labels. */
-  formatRangeValue?(value: number, scale?: boolean): string;
+  formatRangeValue?: ((value: number, scale?: boolean) => string) | undefined;
   /** Only the values (search box, list, view more): a surrounding view shows title and clear. */
   bare?: boolean;
   /** Controlled open state (the tree's UI model, F4.11, F4.12); uncontrolled when omitted. */
@@ -41,9 +41,9 @@ export interface FilterOptionBlockProps {
   /** Scrollbar lists render this many values first and the rest on scrolling to the bottom (F4.14). */
   firstLoad?: number;
   /** Views of option kinds by kind name, over the built-in ones (an agency's own kind, F3). */
-  views?: KindViews;
+  views?: KindViews | undefined;
   /** Replaces the rendering of one item. */
-  renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
+  renderItem?: ((item: FilterItem, option: FilterOption, defaultRender: () => ReactNode) => ReactNode) | undefined;
   className?: string;
 }
 
@@ -79,7 +79,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   // How many values show: the core's rule (view more, scroll-load, search).
   // A kind's own body (a multi-level list) has no scroll-load: it shows every value (a long
   // multi-level list renders virtually).
-  const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, found ? term : '');
+  const cap = visibleItemCount({ ...option, items }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, found ? term : '');
   // View more and scroll-load hide values beyond the cap, but never a selected one.
   const shown = useMemo(() => (cap >= items.length ? items : items.filter((it, i) => i < cap || selected.has(it.key))), [items, cap, selected]);
   const onListScroll = (e: UIEvent<HTMLElement>) => {

@@ -192,9 +192,9 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
             horizontal={horizontal}
             onApply={onApply}
             selectedValues={pending ? (pending.filters[o.id] ?? NONE) : o.selectedValues}
-            {...(o.range?.money ? { formatRangeValue: o.range.short ? formatShortPrice : formatPrice } : {})}
-            {...(renderItem ? { renderItem } : {})}
-            {...(views ? { views } : {})}
+            formatRangeValue={o.range?.money ? (o.range.short ? formatShortPrice : formatPrice) : undefined}
+            renderItem={renderItem}
+            views={views}
           />
         ))}
       </div>

@@ -20,7 +20,7 @@ export function RefineByContainer({ className }: { className?: string }) {
       onClearValue={(id, v) => void controller.clear('value', id, v)}
       onClearOption={(id) => void controller.clear('option', id)}
       onClearAll={() => void controller.clear('all')}
-      {...(className ? { className } : {})}
+      className={className}
     />
   );
 }
