@@ -101,8 +101,13 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
 /** Levels a multi-level list shows (a collection, its tags, their sub-tags). */
 const MAX_LEVEL = 3;
 
-/** What one entry of a multi-level list shows and does (shared by the nested and the virtual list). */
-function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, focusable }: { item: FilterItem; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; off: boolean; focusable?: { tabbable: boolean } }) {
+/**
+ * What one entry of a multi-level list shows and does (shared by the nested and the virtual list):
+ * the show/hide button of its sub-values (`controls`: the id of the nested list it shows; a
+ * virtual list's button is reached by the arrow keys, not by Tab), then the value itself.
+ */
+function MultiLevelEntry({ row, tree: { option, actions, collectionsFirst, open }, controls, focusable }: { row: TreeRow; tree: TreeOf; controls?: string; focusable?: { tabbable: boolean } }) {
+  const { item, level, off } = row;
   const onClick = () => (collectionsFirst && level === 1 ? actions.selectCollection(option.id, item.key) : actions.selectCollectionTag(option.id, item.key));
   const content = (
     <>
@@ -112,36 +117,37 @@ function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, 
   );
   // A virtual list's rows take the roving focus: one tab stop, the others -1.
   const tabIndex = focusable && !focusable.tabbable ? -1 : undefined;
-  // F4.6: a value with no products (or under a collection with none) is shown, not offered:
-  // no link and no button to follow, unless it is the current selection. In a virtual list it
-  // stays focusable (aria-disabled), so the arrow keys can pass over it.
-  if (off) {
-    return (
-      <button type="button" className="pkg-link-button" disabled={!focusable} aria-disabled={focusable ? 'true' : undefined} tabIndex={tabIndex}>
-        {content}
-      </button>
-    );
-  }
-  if (item.url && item.url !== '#') {
-    return (
-      <a
-        href={item.url}
-        aria-current={item.selected ? 'true' : undefined}
-        tabIndex={tabIndex}
-        onClick={(e) => {
-          if (!plainClick(e)) return;
-          e.preventDefault();
-          onClick();
-        }}
-      >
-        {content}
-      </a>
-    );
-  }
   return (
-    <button type="button" className="pkg-link-button" aria-pressed={item.selected} disabled={item.disabled} tabIndex={tabIndex} onClick={onClick}>
-      {content}
-    </button>
+    <>
+      {row.sub && open.on && (
+        <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open.isOpen(row)} aria-controls={controls} tabIndex={controls ? undefined : -1} onClick={() => open.flip(row)} />
+      )}
+      {/* F4.6: a value with no products (or under a collection with none) is shown, not offered:
+          no link and no button to follow, unless it is the current selection. In a virtual list it
+          stays focusable (aria-disabled), so the arrow keys can pass over it. */}
+      {off ? (
+        <button type="button" className="pkg-link-button" disabled={!focusable} aria-disabled={focusable ? 'true' : undefined} tabIndex={tabIndex}>
+          {content}
+        </button>
+      ) : item.url && item.url !== '#' ? (
+        <a
+          href={item.url}
+          aria-current={item.selected ? 'true' : undefined}
+          tabIndex={tabIndex}
+          onClick={(e) => {
+            if (!plainClick(e)) return;
+            e.preventDefault();
+            onClick();
+          }}
+        >
+          {content}
+        </a>
+      ) : (
+        <button type="button" className="pkg-link-button" aria-pressed={item.selected} disabled={item.disabled} tabIndex={tabIndex} onClick={onClick}>
+          {content}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -171,28 +177,30 @@ function useOpenValues(levels: readonly number[] | undefined) {
 }
 type OpenValues = ReturnType<typeof useOpenValues>;
 
-/** The show/hide button of a value's sub-values: named by the value, it says whether they show. */
-const levelToggle = (item: FilterItem, open: boolean, onClick: () => void, controls?: string) => (
-  <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open} aria-controls={controls} tabIndex={controls ? undefined : -1} onClick={onClick} />
-);
+/** What every entry of one multi-level tree shares: its option, the actions, the click rule and the open values. */
+interface TreeOf {
+  option: FilterOption;
+  actions: FilterOptionActions;
+  collectionsFirst: boolean;
+  open: OpenValues;
+}
 
 /**
  * A multi-level list as nested lists, from the tree's rows: the values under the row `parent`
  * (-1: level 1), each followed by its own list when it is open. `collectionsFirst` makes level-1
  * clicks choose the collection (multi-level collections).
  */
-function MultiLevelList({ rows, parent, level, option, actions, collectionsFirst, open, domId }: { rows: readonly TreeRow[]; parent: number; level: number; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean; open: OpenValues; domId: string }) {
+function MultiLevelList({ rows, parent, level, tree, domId }: { rows: readonly TreeRow[]; parent: number; level: number; tree: TreeOf; domId: string }) {
   return (
     <ul id={domId} className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
       {rows.map((row, at) => {
         if (row.parent != parent) return null;
-        const shown = row.sub && open.isOpen(row);
         const subId = `${domId}-${at}`;
         return (
           <li key={row.id} className={cx('pkg-multi-level__item', row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}>
-            {row.sub && open.on && levelToggle(row.item, shown, () => open.flip(row), subId)}
-            <MultiLevelEntry item={row.item} option={option} actions={actions} level={level} collectionsFirst={collectionsFirst} off={row.off} />
-            {shown && <MultiLevelList rows={rows} parent={at} level={level + 1} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} domId={subId} />}
+            <MultiLevelEntry row={row} tree={tree} controls={subId} />
+            {/* An open value's sub-values follow it in the rows. */}
+            {rows[at + 1]?.parent === at && <MultiLevelList rows={rows} parent={at} level={level + 1} tree={tree} domId={subId} />}
           </li>
         );
       })}
@@ -236,7 +244,8 @@ function flattenTree(items: readonly FilterItem[], open: OpenValues): TreeRow[] 
  * (mirrored right to left), as in a tree view. With show/hide buttons, Right first opens a closed
  * value and Left first closes an open one.
  */
-function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }: { rows: readonly TreeRow[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean; open: OpenValues }) {
+function VirtualMultiLevelList({ rows, tree }: { rows: readonly TreeRow[]; tree: TreeOf }) {
+  const { option, open } = tree;
   const v = useVirtualRows(rows.length, true);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
@@ -266,8 +275,7 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }
               aria-setsize={row.setSize}
               className={cx('pkg-multi-level__item', `pkg-multi-level__item--level-${row.level}`, row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}
             >
-              {row.sub && open.on && levelToggle(row.item, open.isOpen(row), () => open.flip(row))}
-              <MultiLevelEntry item={row.item} option={option} actions={actions} level={row.level} collectionsFirst={collectionsFirst} off={row.off} focusable={{ tabbable: index === v.active }} />
+              <MultiLevelEntry row={row} tree={tree} focusable={{ tabbable: index === v.active }} />
             </li>
           );
         })}
@@ -281,7 +289,8 @@ function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: r
   const open = useOpenValues(option.openLevels);
   const domId = useId();
   const rows = flattenTree(items, open);
-  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} /> : <MultiLevelList rows={rows} parent={-1} level={1} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} domId={domId} />;
+  const tree = { option, actions, collectionsFirst, open };
+  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} tree={tree} /> : <MultiLevelList rows={rows} parent={-1} level={1} tree={tree} domId={domId} />;
 }
 
 const multiLevel = (collectionsFirst: boolean): KindView => ({
