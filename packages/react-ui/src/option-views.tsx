@@ -82,6 +82,7 @@ function SwatchLabel(item: FilterItem): ReactNode {
 function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactNode {
   const r = option.range;
   if (!r) return null;
+  const { text } = r;
   return (
     <RangeSlider
       label={option.label}
@@ -90,10 +91,15 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
       step={r.step}
       value={r.current}
       hideTextBoxes={r.hideTextBoxes}
-      {...(r.text ? { distinct: true, formatValue: (i: number) => r.text!.labels[i] ?? String(i) } : { scale: r.sliderRange, ...(formatRangeValue ? { formatValue: formatRangeValue, formatScale: (v: number) => formatRangeValue(v, true) } : {}) })}
-      {...(r.single ? { single: true } : {})}
+      single={r.single}
+      // A text-range slider (F4.5) shows its positions' labels and must not end with equal handles;
+      // a number range draws the service's scale.
+      distinct={!!text}
+      scale={text ? 0 : r.sliderRange}
+      formatValue={text ? (i: number) => text.labels[i] ?? String(i) : formatRangeValue}
+      formatScale={formatRangeValue && ((v: number) => formatRangeValue(v, true))}
       onCommit={(lo, hi) => actions.setRange(option.id, lo, hi)}
-      {...(actions.setRangeFromInputs ? { onTextCommit: (a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b) } : {})}
+      onTextCommit={actions.setRangeFromInputs && ((a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b))}
     />
   );
 }

@@ -6,6 +6,7 @@
 // Home, End, Page Up, Page Down) on the row's input, link or button, so keyboard and
 // screen-reader users reach every value. Flat value lists and the multi-level tree use it.
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { clamp } from './clamp';
 import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
 /** An option with more values than this renders its list virtually (only the rows in view). */
@@ -35,8 +36,6 @@ export interface VirtualRows {
   moveTo(row: number): void;
   onFocus(e: FocusEvent<HTMLElement>): void;
 }
-
-const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 
 /**
  * The rows of a list `count` long in its scroll box, as [start, end): what the shopper sees of it
