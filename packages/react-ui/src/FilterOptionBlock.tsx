@@ -50,7 +50,7 @@ export interface FilterOptionBlockProps {
 /** Values a scrollbar list renders before it is scrolled: the first scroll load (F4.14, S9.6: 24). */
 export const FIRST_SCROLL_LOAD = 24;
 /** Display types with one value per line: their long lists render virtually (only the rows in view). */
-const ONE_PER_LINE = new Set(['list', 'rating']);
+const ONE_PER_LINE = ['list', 'rating'];
 /** Horizontal dropdown widths by column count (F9.5). */
 const HORIZONTAL_WIDTHS: Readonly<Record<number, number>> = { 1: 250, 2: 532, 3: 700 };
 
@@ -79,16 +79,16 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   // How many values show: the core's rule (view more, scroll-load, search).
   // A kind's own body (a multi-level list) has no scroll-load: it shows every value (a long
   // multi-level list renders virtually).
-  const cap = visibleItemCount({ ...option, items }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, found ? term : '');
+  const cap = visibleItemCount({ ...option, items }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, term);
   // View more and scroll-load hide values beyond the cap, but never a selected one.
   const shown = useMemo(() => (cap >= items.length ? items : items.filter((it, i) => i < cap || selected.has(it.key))), [items, cap, selected]);
   const onListScroll = (e: UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
     // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
-    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, found ? term : ''));
+    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, term));
   };
   // A long option's one-per-line list renders only the rows in view (thousands of values).
-  const virtual = option.items.length > LONG_OPTION && ONE_PER_LINE.has(option.displayType) && option.columns !== 2 && !view?.body;
+  const virtual = option.items.length > LONG_OPTION && ONE_PER_LINE.includes(option.displayType) && option.columns !== 2 && !view?.body;
   const rows = useVirtualRows(shown.length, virtual);
   const applied = option.range ? Math.min(1, selectedValues.length) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';

@@ -120,7 +120,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   const storage = useMemo(() => (keep ? (toggleStorage === undefined ? defaultToggleStorage() : toggleStorage) : null), [keep, toggleStorage]);
   const storageKey = `${typeof window === 'undefined' ? '' : window.location.pathname}|${device}`;
   useEffect(() => {
-    if (!ui && options.length > 0) setUi(createTreeUiState(settings, options, device === 'mobile', storage ? readOpen(storage, storageKey) : undefined));
+    if (!ui && options.length > 0) setUi(createTreeUiState(settings, options, device === 'mobile', readOpen(storage, storageKey)));
   }, [ui, options, settings, device, storage, storageKey]);
   useEffect(() => {
     if (ui && storage) writeOpen(storage, storageKey, ui.open);

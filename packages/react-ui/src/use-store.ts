@@ -19,12 +19,9 @@ export function useStore<S, T>(store: ExternalStore<S>, selector?: (snapshot: S)
     const prev = last.current;
     if (prev && prev.snapshot === snapshot) return prev.value;
     const next = selector(snapshot);
-    if (prev && isEqual(prev.value as T, next)) {
-      last.current = { snapshot, value: prev.value };
-      return prev.value;
-    }
-    last.current = { snapshot, value: next };
-    return next;
+    const value = prev && isEqual(prev.value as T, next) ? prev.value : next;
+    last.current = { snapshot, value };
+    return value;
   };
   const getSnapshot = () => select(store.getSnapshot());
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
