@@ -165,9 +165,10 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
             placeholder={labels.searchOptions}
             value={term}
             onChange={(e) => {
-              // F5.4: a bad term (markup, script-like text) is rejected and the box cleared.
+              // F5.4: a bad term (markup, script-like text) is rejected and the box cleared. The
+              // check reads the term alone (no values to walk): the search itself runs once, above.
               const v = e.target.value;
-              setTerm(v.trim() && !searchOptionItems(option.items, v).term ? '' : v);
+              setTerm(v.trim() && !searchOptionItems([], v).term ? '' : v);
             }}
           />
         )}

@@ -202,7 +202,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
       {/* Changes waiting for Apply (F4.7, F4.21): a horizontal option has its own Apply while it is open. */}
       {pending && !(horizontal && anyOpen) && (
         <div className="pkg-filter-tree__footer">
-          <button type="button" className="pkg-button pkg-button--primary" onClick={() => void controller.apply()}>
+          <button type="button" className="pkg-button pkg-button--primary" onClick={() => controller.apply()}>
             {labels.apply}
           </button>
           <button type="button" className="pkg-button" onClick={() => controller.discard()}>
