@@ -36,7 +36,7 @@ export interface FilterTreeProps {
   className?: string;
 }
 
-const NONE: readonly string[] = Object.freeze([]);
+const NONE: readonly string[] = [];
 const treeSlice = (s: FilterSnapshot) => ({
   options: s.options,
   pending: s.pending,

@@ -1,7 +1,7 @@
 // The views of the option kinds: what a kind shows instead of the plain list of values (a
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
@@ -85,13 +85,10 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
   const { text } = r;
   return (
     <RangeSlider
+      // The model's bounds, step, single and hideTextBoxes are the slider's props of those names.
+      {...r}
       label={option.label}
-      min={r.min}
-      max={r.max}
-      step={r.step}
       value={r.current}
-      hideTextBoxes={r.hideTextBoxes}
-      single={r.single}
       // A text-range slider (F4.5) shows its positions' labels and must not end with equal handles;
       // a number range draws the service's scale.
       distinct={!!text}
@@ -178,8 +175,11 @@ const leadsToSelected = (item: FilterItem): boolean => item.selected || !!item.c
  */
 function useOpenValues(levels: readonly number[] | undefined) {
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  const isOpen = (v: Place) => !levels || (chosen[v.id] ?? (levels.includes(v.level) || leadsToSelected(v.item)));
-  return { isOpen, flip: (v: Place) => setChosen((c) => ({ ...c, [v.id]: !isOpen(v) })), on: !!levels };
+  // One object while the open values stay the same, so that the rows built from it are kept.
+  return useMemo(() => {
+    const isOpen = (v: Place) => !levels || (chosen[v.id] ?? (levels.includes(v.level) || leadsToSelected(v.item)));
+    return { isOpen, flip: (v: Place) => setChosen((c) => ({ ...c, [v.id]: !isOpen(v) })), on: !!levels };
+  }, [chosen, levels]);
 }
 type OpenValues = ReturnType<typeof useOpenValues>;
 
@@ -294,13 +294,15 @@ function VirtualMultiLevelList({ rows, tree }: { rows: readonly TreeRow[]; tree:
 function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
   const open = useOpenValues(option.openLevels);
   const domId = useId();
-  const rows = flattenTree(items, open);
+  // Walked again only when the values or the open ones change: not when the option block renders
+  // again for its title, its open state or pending choices (a search gives new values anyway).
+  const rows = useMemo(() => flattenTree(items, open), [items, open]);
   const tree = { option, actions, collectionsFirst, open };
   return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} tree={tree} /> : <MultiLevelList rows={rows} parent={-1} level={1} tree={tree} domId={domId} />;
 }
 
 const multiLevel = (collectionsFirst: boolean): KindView => ({
-  body: ({ option, items, actions }) => <MultiLevelTree items={items} option={option} actions={actions} collectionsFirst={collectionsFirst} />,
+  body: (props) => <MultiLevelTree {...props} collectionsFirst={collectionsFirst} />,
 });
 
 /** The views of the built-in kinds; list, box and the bucket kinds use the plain value list. */
