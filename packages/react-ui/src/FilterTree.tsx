@@ -36,6 +36,7 @@ export interface FilterTreeProps {
   className?: string;
 }
 
+/** One empty selection for every option without pending values, so that their memoised blocks are kept. */
 const NONE: readonly string[] = [];
 const treeSlice = (s: FilterSnapshot) => ({
   options: s.options,
