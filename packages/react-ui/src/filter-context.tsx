@@ -21,7 +21,7 @@ export const NOT_STARTED_WARNING_MS = 2000;
 export function FilterProvider({ controller, children }: FilterProviderProps) {
   // Development only: the usual check, so that a production bundle drops the timer and its text.
   // The condition never changes while the page runs, so the hooks keep their order.
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed for the life of the bundle (see above)
     useEffect(() => {
       const id = setTimeout(() => {
@@ -39,7 +39,7 @@ export function useFilterController(): FilterController {
   const controller = useContext(FilterContext);
   if (!controller) {
     throw new Error(
-      typeof process !== 'undefined' && process.env.NODE_ENV !== 'production'
+      typeof process === 'object' && process.env.NODE_ENV !== 'production'
         ? '[@pkg/react-ui] No filter controller found. Wrap the component in <FilterProvider controller={createFilterController(...)}>.'
         : '[@pkg/react-ui] No FilterProvider.',
     );
