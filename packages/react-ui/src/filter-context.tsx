@@ -19,18 +19,17 @@ export const NOT_STARTED_WARNING_MS = 2000;
  * empty until `controller.init()` is called.
  */
 export function FilterProvider({ controller, children }: FilterProviderProps) {
-  // Development only: the usual check, so that a production bundle drops the timer and its text.
-  // The condition never changes while the page runs, so the hooks keep their order.
-  if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed for the life of the bundle (see above)
-    useEffect(() => {
+  useEffect(() => {
+    // Development only: the usual check, so that a production bundle drops the timer and its text.
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
       const id = setTimeout(() => {
         const s = controller.getSnapshot();
         if (s.status === 'idle' && !s.fetched) console.warn('[@pkg/react-ui] The filter controller has not been started: call controller.init() once after creating it. Until then the tree and the listing stay empty.');
       }, NOT_STARTED_WARNING_MS);
       return () => clearTimeout(id);
-    }, [controller]);
-  }
+    }
+    return undefined;
+  }, [controller]);
   return <FilterContext.Provider value={controller}>{children}</FilterContext.Provider>;
 }
 
