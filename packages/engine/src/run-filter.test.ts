@@ -17,7 +17,7 @@ import { warmHistograms } from './facet-counts';
 import { runFilter } from './run-filter';
 import { generateCatalog } from './synthetic-catalog';
 import { compareNatural } from './text';
-import { toWireProduct, WIRE_CACHE, wireProducts } from './to-wire-product';
+import { toWireProduct, WIRE_CACHE, wireProducts, withVariantId } from './to-wire-product';
 
 const TREE: EngineFilterOption[] = [
   { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', sortType: 'doc_count-desc' },
@@ -231,6 +231,18 @@ describe('runFilter at scale, against a plain scan', () => {
     }
   });
 
+  it('[F3.15] gives a price range\'s min and max over a listed set whose prices sit apart from the catalogue\'s ends', () => {
+    // A type beside a colour: a set listed while it is built, too large to read member by member
+    // first, and for some types priced so that the walk from each end of the price order stops
+    // before it meets a member (then the members are read from the list).
+    const types = [...new Set(products.map((p) => p.productType))];
+    expect(types.length).toBeGreaterThan(8);
+    for (const t of types) {
+      const q: Q = { 'pf_pt_product_type[]': t, 'pf_opt_color[]': 'Black' };
+      expect({ q, ...answer(q) }).toEqual({ q, ...naive(q) });
+    }
+  });
+
   it('counts right while more rare values are selected, one after another, than it keeps bitsets for', () => {
     // More distinct rare vendors than the per-field bound (32), twice over, one at a time.
     const vendors = vendorsBySize.filter(([, n]) => n < 94).map(([v]) => v).slice(0, 40);
@@ -269,6 +281,34 @@ describe('wire products', () => {
     // Building 0..39 again dropped 40..79 in turn, and nothing newer.
     expect(wire(80)).toBe(built[80]);
     expect(wire(79)).not.toBe(built[79]);
+  });
+
+  it('name the matched variant as a copy with the same fields in the same order, then variant_id', () => {
+    const byHandle = new Map(catalog.collections!.map((c) => [c.handle, c]));
+    const plain = toWireProduct(products[0]!, byHandle);
+    const withMeta = toWireProduct({ ...products[1]!, metafields: [{ namespace: 'spec', key: 'fit', value: 'slim' }] }, byHandle);
+    // Shapes toWireProduct does not make (a field missing, one more, another order) too.
+    const { vendor: _vendor, ...missing } = plain;
+    const extra = { ...withMeta, html: { value: '<p>x</p>' } };
+    const { id, ...rest } = plain;
+    const reordered = { ...rest, id };
+    for (const p of [plain, withMeta, missing, extra, reordered]) {
+      const copy = withVariantId(p, 42);
+      const spread = { ...p, variant_id: 42 };
+      expect(Object.keys(copy)).toEqual(Object.keys(spread));
+      expect(copy).toStrictEqual(spread);
+      expect(JSON.stringify(copy)).toBe(JSON.stringify(spread));
+      expect(copy).not.toBe(p);
+      expect('variant_id' in p).toBe(false);
+    }
+    // An answer with a variant option selected names each product's first matching variant.
+    const engine = createEngine(catalog);
+    const a = engine.filter({ 'pf_opt_color[]': 'Black', limit: '5' });
+    expect(a.products.length).toBe(5);
+    for (const p of a.products) {
+      const black = p.variants!.find((v) => v.merged_options?.includes('color:Black'));
+      expect(p.variant_id).toBe(black!.id);
+    }
   });
 
   it(`keeps at most ${WIRE_CACHE} of them: an older one is built again, equal`, () => {
