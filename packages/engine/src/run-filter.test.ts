@@ -14,6 +14,7 @@ import { parseFilterQuery } from './filter-query';
 import { HISTOGRAM_ENTRY_OVERHEAD, HistogramCache } from './histogram-cache';
 import { RequestParams } from './request-params';
 import { warmHistograms } from './facet-counts';
+import { relevanceStrategy } from './page-order';
 import { runFilter } from './run-filter';
 import { generateCatalog } from './synthetic-catalog';
 import { compareNatural } from './text';
@@ -252,6 +253,27 @@ describe('runFilter at scale, against a plain scan', () => {
       const want = naive({ 'pf_v_vendor[]': v, 'pf_opt_color[]': 'Black' });
       expect(got.total_product).toBe(want.total);
       expect(got.filter?.options).toEqual(want.options);
+    }
+  });
+});
+
+describe('relevance pages', () => {
+  it('[F7.1] are the same from the top list as from sorting every match, with and without filters and availability first', () => {
+    const engine = createEngine(catalog);
+    const title = (k: number) => (products[k]!.title.toLowerCase().split(' ')[0] as string);
+    // One word (one posting list, or merged expansions: scored on demand), two words, a prefix.
+    const qs: Q[] = [title(0), title(7), `${title(1)} ${title(2)}`, title(3).slice(0, 3)].flatMap((q) => [
+      { q }, { q, 'pf_opt_color[]': 'Black' }, { q, sort_first: 'available', limit: '48', page: '2' },
+    ]);
+    const run = () => qs.map((q) => engine.search({ ...q, sort: 'relevance' }).products.map((p) => String(p.id)));
+    const top = run();
+    expect(top.filter((page) => page.length > 1).length).toBeGreaterThan(6);
+    const saved = relevanceStrategy.sortPast;
+    relevanceStrategy.sortPast = 0;
+    try {
+      expect(run()).toEqual(top);
+    } finally {
+      relevanceStrategy.sortPast = saved;
     }
   });
 });
