@@ -75,15 +75,18 @@ function relevancePage(index: CatalogIndex, q: FilterQuery, result: Bitset, text
   const tops: number[] = [];
   for (let i = 0; i < docs.length; i++) {
     if (!hasBit(result, docs[i] as number)) continue;
-    const s = scores.at(i);
+    let s: number;
     if (top.length === to) {
       const last = top[to - 1] as number;
       const t = tops[to - 1] as number;
       if (!avail) {
-        // (before(i, last) >= 0 without availability: a lower score, or the same and later.)
+        // (before(i, last) >= 0 without availability: a lower score, or the same and later, as
+        // every later match is: docs increase. So is a match whose bound is no more than that.)
+        if (scores.bound(i) <= t) continue;
+        s = scores.at(i);
         if (s < t || (s === t && (docs[i] as number) > (docs[last] as number))) continue;
-      } else if (before(i, s, last, t) >= 0) continue;
-    }
+      } else if (before(i, (s = scores.at(i)), last, t) >= 0) continue;
+    } else s = scores.at(i);
     let lo = 0;
     let hi = top.length;
     while (lo < hi) {

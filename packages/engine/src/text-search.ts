@@ -46,6 +46,9 @@ export interface TextResult {
  * expansions' kept per match) times the product's popularity factor, as combine scores it.
  */
 export class MatchScores {
+  /** The catalogue's largest popularity factor, read on the first bound. */
+  private largest: number | undefined;
+
   constructor(
     private readonly final: Float64Array | null,
     private readonly docs: Uint32Array,
@@ -58,11 +61,7 @@ export class MatchScores {
   ) {}
 
   static of(final: Float64Array, docs: Uint32Array): MatchScores {
-    return new MatchScores(final, docs, new Float32Array(0), null, null, null);
-  }
-
-  get length(): number {
-    return this.docs.length;
+    return new MatchScores(final, docs, NO_BOOST, null, null, null);
   }
 
   /** The score of match i. */
@@ -70,13 +69,44 @@ export class MatchScores {
     if (this.final) return this.final[i] as number;
     const boost = this.boost[this.docs[i] as number] as number;
     const p = this.postings;
-    if (p) {
-      const k = p.begin + i;
-      const w = p.codes ? (p.table[p.codes[k] as number] as number) : (p.raw[k] as number);
-      return PER_WORD + p.exact + w * p.idf * boost;
-    }
+    if (p) return PER_WORD + p.exact + this.weightTimesIdf(p, i) * boost;
     return PER_WORD + ((this.asItself as Uint8Array)[i] as number) * PER_EXACT + ((this.best as Float64Array)[i] as number) * boost;
   }
+
+  /**
+   * At least the score of match i, without reading its product's popularity factor (a read from
+   * a catalogue-size array per match): its score with the catalogue's largest factor, the same
+   * operations on a larger number (Infinity for a negative text score, which a larger factor lowers).
+   */
+  bound(i: number): number {
+    if (this.final) return this.final[i] as number;
+    const p = this.postings;
+    const text = p ? this.weightTimesIdf(p, i) : ((this.best as Float64Array)[i] as number);
+    if (!(text >= 0)) return Infinity;
+    const boost = (this.largest ??= maxBoost(this.boost));
+    if (p) return PER_WORD + p.exact + text * boost;
+    return PER_WORD + ((this.asItself as Uint8Array)[i] as number) * PER_EXACT + text * boost;
+  }
+
+  private weightTimesIdf(p: NonNullable<MatchScores['postings']>, i: number): number {
+    const k = p.begin + i;
+    const w = p.codes ? (p.table[p.codes[k] as number] as number) : (p.raw[k] as number);
+    return w * p.idf;
+  }
+}
+
+const NO_BOOST = new Float32Array(0);
+
+/** The largest popularity factor of an index (its array is replaced whole when it changes). */
+const maxBoosts = new WeakMap<Float32Array, number>();
+function maxBoost(boost: Float32Array): number {
+  let m = maxBoosts.get(boost);
+  if (m === undefined) {
+    m = 0;
+    for (let d = 0; d < boost.length; d++) m = Math.max(m, boost[d] as number);
+    maxBoosts.set(boost, m);
+  }
+  return m;
 }
 
 /** Score factors by how a word matched: itself, its stem, as a prefix, joined or split, a typo. */
