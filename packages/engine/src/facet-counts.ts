@@ -59,15 +59,52 @@ export function countDocs(field: TermField, docs: Uint32Array, counts: Uint32Arr
     }
     return;
   }
-  for (let i = 0; i < docs.length; i++) {
-    const d = docs[i] as number;
-    const end = offsets[d + 1] as number;
-    for (let k = offsets[d] as number; k < end; k++) {
-      const v = vals[k] as number;
-      counts[v] = (counts[v] as number) + 1;
+  if (docs.length * SCATTERED > offsets.length) {
+    // Products close together (a large posting list, as histograms are warmed): read in order.
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i] as number;
+      const end = offsets[d + 1] as number;
+      for (let k = offsets[d] as number; k < end; k++) {
+        const v = vals[k] as number;
+        counts[v] = (counts[v] as number) + 1;
+      }
+    }
+    return;
+  }
+  // Scattered products: in chunks, three passes each: every product's value range, a read of its
+  // first value, then the count. The reads of the first two passes do not wait on each other, so
+  // the processor has many of them under way at once, and the count finds the values in cache.
+  // Read in one pass, each product's values wait for its range: a few hundred products spread over
+  // 100,000 took about 1.7 times as long (bench/query-path.md).
+  const last = vals.length - 1;
+  for (let at = 0; at < docs.length; at += CHUNK) {
+    const n = Math.min(CHUNK, docs.length - at);
+    for (let i = 0; i < n; i++) {
+      const d = docs[at + i] as number;
+      chunkStart[i] = offsets[d] as number;
+      chunkEnd[i] = offsets[d + 1] as number;
+    }
+    let first = 0;
+    for (let i = 0; i < n; i++) first ^= vals[Math.min(chunkStart[i] as number, last)] as number;
+    _readAhead = first;
+    for (let i = 0; i < n; i++) {
+      const end = chunkEnd[i] as number;
+      for (let k = chunkStart[i] as number; k < end; k++) {
+        const v = vals[k] as number;
+        counts[v] = (counts[v] as number) + 1;
+      }
     }
   }
 }
+
+/** Fewer products than 1 in SCATTERED of the catalogue are counted as scattered (countDocs). */
+const SCATTERED = 16;
+/** countDocs' chunk: the value range of each of its products (reused by every count). */
+const CHUNK = 256;
+const chunkStart = new Uint32Array(CHUNK);
+const chunkEnd = new Uint32Array(CHUNK);
+/** The read-ahead's result, kept so that the reads are not left out as unused. */
+let _readAhead = 0;
 
 /**
  * doc_count per value id of a field over a set (read-only: a buffer reused by the next count, or

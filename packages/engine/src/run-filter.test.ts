@@ -13,10 +13,10 @@ import { createEngine } from './create-engine';
 import { parseFilterQuery } from './filter-query';
 import { HISTOGRAM_ENTRY_OVERHEAD, HistogramCache } from './histogram-cache';
 import { RequestParams } from './request-params';
-import { warmHistograms } from './facet-counts';
+import { countDocs, warmHistograms } from './facet-counts';
 import { relevanceStrategy } from './page-order';
 import { runFilter } from './run-filter';
-import { generateCatalog } from './synthetic-catalog';
+import { generateCatalog, seededRandom } from './synthetic-catalog';
 import { compareNatural } from './text';
 import { toWireProduct, WIRE_CACHE, wireProducts, withVariantId } from './to-wire-product';
 
@@ -253,6 +253,27 @@ describe('runFilter at scale, against a plain scan', () => {
       const want = naive({ 'pf_v_vendor[]': v, 'pf_opt_color[]': 'Black' });
       expect(got.total_product).toBe(want.total);
       expect(got.filter?.options).toEqual(want.options);
+    }
+  });
+});
+
+describe('counting a field with many values per product (tags) through its forward index', () => {
+  it('[F3.15] counts scattered products (read ahead in chunks) and products close together alike, as a plain scan', () => {
+    const shop = generateCatalog({ products: 6000, seed: 3, profile: 'shop' });
+    const index = new CatalogIndex(shop);
+    const field = index.field('tag');
+    expect(field.masks).toBeNull();
+    const rnd = seededRandom(11);
+    // 40 and 300 of 6,000 are scattered (300: more than one chunk of 256); 3,000 are close together.
+    for (const n of [1, 40, 300, 3000]) {
+      const picked = new Set<number>();
+      while (picked.size < n) picked.add(Math.floor(rnd() * shop.products.length));
+      const docs = Uint32Array.from([...picked].sort((a, b) => a - b));
+      const counts = new Uint32Array(field.keys.length).fill(1);
+      countDocs(field, docs, counts);
+      const want = new Map<string, number>();
+      for (const d of docs) for (const t of new Set(shop.products[d]!.tags)) want.set(t, (want.get(t) ?? 0) + 1);
+      field.keys.forEach((k, v) => expect(counts[v], `${n}: ${k}`).toBe(1 + (want.get(k) ?? 0)));
     }
   });
 });
