@@ -8,26 +8,16 @@
 // and the ratio of the two p50s in a round. (Queries interleaved one by one instead would measure
 // each side with the other's index in the caches: both came out about 0.93 ms, bench/query-path.md.)
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { arg, baseSources, bundleEntry, pkg } from './ab-sources.mjs';
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const base = arg('base', 'main');
 const size = Number(arg('size', '100000'));
 const rounds = Number(arg('rounds', '30'));
-const pkg = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const cache = join(pkg, 'node_modules/.cache/ab-query');
-const esbuild = join(pkg, 'node_modules/.bin/esbuild');
-
-const sha = execSync(`git rev-parse ${base}`, { cwd: pkg }).toString().trim();
-const baseDir = join(cache, sha.slice(0, 12));
-rmSync(baseDir, { recursive: true, force: true });
-mkdirSync(baseDir, { recursive: true });
-// The base's sources under this package's node_modules, so that they resolve the same packages.
-execSync(`git archive ${sha} src scripts | tar -x -C ${baseDir}`, { cwd: pkg });
+const { sha, baseDir, cache } = baseSources('ab-query', base);
 // One entry per side: an engine's search over the bench's catalogue and tree, as createEngine answers it.
 const ENTRY = `import { createContext } from '../src/engine-context';
 import { filterAnswer } from '../src/endpoints/filter';
@@ -44,11 +34,10 @@ const bundle = (root, out) => {
   const entry = join(root, 'scripts/ab-query-entry.ts');
   writeFileSync(entry, ENTRY);
   try {
-    execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
+    return bundleEntry(entry, out);
   } finally {
     if (root === pkg) rmSync(entry);
   }
-  return out;
 };
 const sides = {
   base: bundle(baseDir, join(cache, 'base.mjs')),
