@@ -276,6 +276,31 @@ describe('counting a field with many values per product (tags) through its forwa
       field.keys.forEach((k, v) => expect(counts[v], `${n}: ${k}`).toBe(1 + (want.get(k) ?? 0)));
     }
   });
+
+  it('[F3.15] counts colours and sizes (values as bit masks) over few products bit by bit and over many byte by byte, as a plain scan', () => {
+    const shop = generateCatalog({ products: 6000, seed: 3, profile: 'shop' });
+    const index = new CatalogIndex(shop);
+    const rnd = seededRandom(12);
+    for (const [name, masks] of [['Color', Uint32Array], ['Size', Uint16Array]] as const) {
+      const field = index.field(`option:${name.toLowerCase()}`);
+      expect(field.masks).toBeInstanceOf(masks);
+      // 1,023 products are counted bit by bit, 1,024 and more byte by byte.
+      for (const n of [40, 1023, 1024, 4000]) {
+        const picked = new Set<number>();
+        while (picked.size < n) picked.add(Math.floor(rnd() * shop.products.length));
+        const docs = Uint32Array.from([...picked].sort((a, b) => a - b));
+        const counts = new Uint32Array(field.keys.length).fill(2);
+        countDocs(field, docs, counts);
+        const want = new Map<string, number>();
+        for (const d of docs) {
+          const p = shop.products[d]!;
+          const at = p.options.findIndex((o) => o.name === name);
+          for (const value of new Set(p.variants.map((v) => v.options[at]!))) want.set(value, (want.get(value) ?? 0) + 1);
+        }
+        field.keys.forEach((k, v) => expect(counts[v], `${name} ${n}: ${k}`).toBe(2 + (want.get(k) ?? 0)));
+      }
+    }
+  });
 });
 
 describe('relevance pages', () => {
