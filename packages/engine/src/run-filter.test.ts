@@ -257,48 +257,37 @@ describe('runFilter at scale, against a plain scan', () => {
   });
 });
 
-describe('counting a field with many values per product (tags) through its forward index', () => {
-  it('[F3.15] counts scattered products (read ahead in chunks) and products close together alike, as a plain scan', () => {
-    const shop = generateCatalog({ products: 6000, seed: 3, profile: 'shop' });
-    const index = new CatalogIndex(shop);
+describe('counting a field over a list of products (countDocs)', () => {
+  const shop = generateCatalog({ products: 6000, seed: 3, profile: 'shop' });
+  const index = new CatalogIndex(shop);
+  /** countDocs over n random products (in increasing order) against a plain count of `values`, on top of `base` in every slot. */
+  const agrees = (field: ReturnType<CatalogIndex['field']>, n: number, rnd: () => number, values: (p: CatalogProduct) => string[], base: number) => {
+    const picked = new Set<number>();
+    while (picked.size < n) picked.add(Math.floor(rnd() * shop.products.length));
+    const docs = Uint32Array.from([...picked].sort((a, b) => a - b));
+    const counts = new Uint32Array(field.keys.length).fill(base);
+    countDocs(field, docs, counts);
+    const want = new Map<string, number>();
+    for (const d of docs) for (const v of new Set(values(shop.products[d]!))) want.set(v, (want.get(v) ?? 0) + 1);
+    field.keys.forEach((k, v) => expect(counts[v], `${n}: ${k}`).toBe(base + (want.get(k) ?? 0)));
+  };
+
+  it('[F3.15] counts tags (many values per product) over scattered products (read ahead in chunks) and products close together alike, as a plain scan', () => {
     const field = index.field('tag');
     expect(field.masks).toBeNull();
     const rnd = seededRandom(11);
     // 40 and 300 of 6,000 are scattered (300: more than one chunk of 256); 3,000 are close together.
-    for (const n of [1, 40, 300, 3000]) {
-      const picked = new Set<number>();
-      while (picked.size < n) picked.add(Math.floor(rnd() * shop.products.length));
-      const docs = Uint32Array.from([...picked].sort((a, b) => a - b));
-      const counts = new Uint32Array(field.keys.length).fill(1);
-      countDocs(field, docs, counts);
-      const want = new Map<string, number>();
-      for (const d of docs) for (const t of new Set(shop.products[d]!.tags)) want.set(t, (want.get(t) ?? 0) + 1);
-      field.keys.forEach((k, v) => expect(counts[v], `${n}: ${k}`).toBe(1 + (want.get(k) ?? 0)));
-    }
+    for (const n of [1, 40, 300, 3000]) agrees(field, n, rnd, (p) => p.tags, 1);
   });
 
   it('[F3.15] counts colours and sizes (values as bit masks) over few products bit by bit and over many byte by byte, as a plain scan', () => {
-    const shop = generateCatalog({ products: 6000, seed: 3, profile: 'shop' });
-    const index = new CatalogIndex(shop);
     const rnd = seededRandom(12);
     for (const [name, masks] of [['Color', Uint32Array], ['Size', Uint16Array]] as const) {
       const field = index.field(`option:${name.toLowerCase()}`);
       expect(field.masks).toBeInstanceOf(masks);
+      const values = (p: CatalogProduct) => p.variants.map((v) => v.options[p.options.findIndex((o) => o.name === name)]!);
       // 1,023 products are counted bit by bit, 1,024 and more byte by byte.
-      for (const n of [40, 1023, 1024, 4000]) {
-        const picked = new Set<number>();
-        while (picked.size < n) picked.add(Math.floor(rnd() * shop.products.length));
-        const docs = Uint32Array.from([...picked].sort((a, b) => a - b));
-        const counts = new Uint32Array(field.keys.length).fill(2);
-        countDocs(field, docs, counts);
-        const want = new Map<string, number>();
-        for (const d of docs) {
-          const p = shop.products[d]!;
-          const at = p.options.findIndex((o) => o.name === name);
-          for (const value of new Set(p.variants.map((v) => v.options[at]!))) want.set(value, (want.get(value) ?? 0) + 1);
-        }
-        field.keys.forEach((k, v) => expect(counts[v], `${name} ${n}: ${k}`).toBe(2 + (want.get(k) ?? 0)));
-      }
+      for (const n of [40, 1023, 1024, 4000]) agrees(field, n, rnd, values, 2);
     }
   });
 });
