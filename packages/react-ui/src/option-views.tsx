@@ -193,8 +193,8 @@ interface TreeOf {
 
 /**
  * A multi-level list as nested lists, from the tree's rows: the values under the row `parent`
- * (-1: level 1), each followed by its own list when it is open. `collectionsFirst` makes level-1
- * clicks choose the collection (multi-level collections).
+ * (-1: level 1), each followed by its own list when it is open. Each nested list walks the rows
+ * again: at most `LONG_OPTION` of them, as a longer tree renders virtually.
  */
 function MultiLevelList({ rows, parent, level, tree, domId }: { rows: readonly TreeRow[]; parent: number; level: number; tree: TreeOf; domId: string }) {
   return (
