@@ -877,14 +877,18 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
   // The words of a plain-ASCII text without '+' (what tokenize() yields for it), looked up in
   // one pass over its characters, with no lowercased copy or substring per word. False for any
   // other text, which takes the general path.
-  const asciiTerms = (text: string, sku: boolean): boolean => {
-    count = 0;
+  // (`kept`: the words of the previous text in ids that this one starts with, up to where
+  // the last of them ends, ends[kept - 1]: see skuTerms.)
+  let ends = new Uint32Array(64);
+  const asciiTerms = (text: string, sku: boolean, kept = 0): boolean => {
+    const from = kept > 0 ? (ends[kept - 1] as number) : 0;
+    count = kept;
     const n = text.length;
-    for (let i = 0; i < n; i++) {
+    for (let i = from; i < n; i++) {
       const c = text.charCodeAt(i);
       if (c >= 128 || c === 43) return false;
     }
-    let i = 0;
+    let i = from;
     while (i < n) {
       if (!isAsciiWordChar(text.charCodeAt(i))) {
         i++;
@@ -909,8 +913,32 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
       if (id === -1) id = addTerm(text.slice(start, i).toLowerCase(), sku);
       else seen(id, sku, false);
       push(id);
+      if (count > ends.length) ends = grown(ends, ids.length);
+      ends[count - 1] = i;
     }
     return true;
+  };
+  // A product's SKUs mostly share their leading words (S-1042-1, S-1042-2): the words of the
+  // product's previous plain-ASCII SKU that end before the first character the two differ in
+  // (and its word ids, still in ids) are this SKU's too; only the rest is read.
+  let lastSku = '';
+  let lastWords = 0;
+  const skuTerms = (text: string): void => {
+    let kept = 0;
+    if (lastSku !== '') {
+      const m = Math.min(lastSku.length, text.length);
+      let same = 0;
+      while (same < m && lastSku.charCodeAt(same) === text.charCodeAt(same)) same++;
+      while (kept < lastWords && (ends[kept] as number) < same) kept++;
+    }
+    if (asciiTerms(text, true, kept)) {
+      lastSku = text;
+      lastWords = count;
+      wordCount = count;
+    } else {
+      lastSku = '';
+      termsOf(text, true, false);
+    }
   };
   const termsOf = (text: string, sku: boolean, joins = true): void => {
     if (!asciiTerms(text, sku)) {
@@ -1019,7 +1047,12 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
     // The field keeps a tag once per product: a product listing a tag twice takes the plain path.
     if (tags.to - tags.from === p.tags.length) tagTerms(tags, FIELD_WEIGHTS.tag);
     else for (const t of p.tags) addCached(t, FIELD_WEIGHTS.tag);
-    for (const v of p.variants) if (v.sku) addText(v.sku, FIELD_WEIGHTS.sku, true, false);
+    lastSku = '';
+    for (const v of p.variants) {
+      if (!v.sku) continue;
+      skuTerms(v.sku);
+      add(ids, count, wordCount, FIELD_WEIGHTS.sku, true);
+    }
     for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
     // SKUs and descriptions without joined forms (a SKU's parts are searched as words).
     if (p.bodyHtml) addText(description(p.bodyHtml), FIELD_WEIGHTS.description, false, false);
