@@ -5,7 +5,7 @@
 import type { FilterItem, FilterOption, RangeModel } from './filter-option';
 import type { PageContext } from './page-context';
 import type { Rec } from './read';
-import type { Settings } from './settings';
+import type { Labels, Settings } from './settings';
 import { warn } from './warn';
 
 /** What a kind is chosen by: the option's id, filter type and display type as the service sent them. */
@@ -83,6 +83,12 @@ export interface OptionKind {
    * `showFilterOptionCount` (box values, as in the original's libraries). Counts show by default.
    */
   readonly showsCounts?: boolean;
+  /**
+   * The texts of `settings.labels` the kind writes (a rating's 'stars', a bucket's 'above'): a
+   * controller made without them (`createFilterControllerWith` without `labels`) refuses the kind
+   * with an error naming them.
+   */
+  readonly texts?: readonly (keyof Labels)[];
 }
 
 /** A set of kinds to look options up in. */
@@ -98,7 +104,7 @@ export interface KindRegistry {
 export function createKindRegistry(kinds: readonly OptionKind[]): KindRegistry {
   let list = kinds;
   // Development only: a value that is not a kind is left out with a warning (types prevent it).
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production')
     list = kinds.filter((k): k is OptionKind => {
       const ok = !!k && typeof k.name === 'string' && typeof k.claims === 'function' && typeof k.read === 'function';
       if (!ok) warn('Ignored an option kind without name, claims and read.', k);
