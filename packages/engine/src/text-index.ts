@@ -269,15 +269,7 @@ export class TextIndex {
 
   /** The id of a term of the dictionary (with or without products), or -1. */
   private lookup(word: string): number {
-    const slots = this.termSlots;
-    const mask = slots.length - 1;
-    let i = hashWord(word, 0, word.length) & mask;
-    let id = slots[i] as number;
-    while (id !== -1 && this.terms[id] !== word) {
-      i = (i + 1) & mask;
-      id = slots[i] as number;
-    }
-    return id;
+    return lookupTerm(this.termSlots, this.terms, word);
   }
 
   /**
@@ -798,16 +790,7 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
   const stem = analyzer.stem;
   /** Open addressing over `terms` by FNV-1a hash, at most half full (TextIndex.lookup reads it after). */
   let termSlots = new Int32Array(4096).fill(-1);
-  const lookup = (word: string): number => {
-    const mask = termSlots.length - 1;
-    let i = hashWord(word, 0, word.length) & mask;
-    let id = termSlots[i] as number;
-    while (id !== -1 && terms[id] !== word) {
-      i = (i + 1) & mask;
-      id = termSlots[i] as number;
-    }
-    return id;
-  };
+  const lookup = (word: string): number => lookupTerm(termSlots, terms, word);
   // 1 while a term has only been seen in SKUs; 1 while it is only a stem or joined form.
   let skuOnly = new Uint8Array(1024);
   let derived = new Uint8Array(1024);
@@ -1215,6 +1198,18 @@ class WeightCodes {
     this.slots[i] = code;
     return code;
   }
+}
+
+/** The id of `word` in a dictionary's slots (linear probing), or -1. */
+function lookupTerm(slots: Int32Array, terms: readonly string[], word: string): number {
+  const mask = slots.length - 1;
+  let i = hashWord(word, 0, word.length) & mask;
+  let id = slots[i] as number;
+  while (id !== -1 && terms[id] !== word) {
+    i = (i + 1) & mask;
+    id = slots[i] as number;
+  }
+  return id;
 }
 
 /** Puts term id `id` into its slot (linear probing). */
