@@ -229,17 +229,12 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
         if (n !== undefined && Number.isInteger(n) && n >= 0) suggest[LIMIT_OF[block.type] as string] = n;
         return [block.type];
       });
-    } else if (/^suggestionStyle[123]ProductItemType$/.test(k)) {
-      // v1 (`search` group): how suggested products show (grid or list) in each dropdown style; the style in effect picks its own (below).
-      read = v === 'grid' || v === 'list' ? v : undefined;
     } else if (filterKeys.has(k)) read = filter[k] = v;
     if (read === undefined) setAside.push(`${path}.${k}`);
   }
   if (bool(group.filterTreeMobileStyleFullWidth) && (filter.mobileStyle === 'style2' || filter.mobileStyle === 'style3')) filter.mobileStyle += '-fullwidth';
   if (bool(group.enableSearch) === false) search.enabled = false;
   if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
-  const display = group[`suggestionStyle${String(search.style ?? 'style2').slice(5)}ProductItemType`];
-  if (display === 'grid' || display === 'list') search.display = display;
   if (Object.keys(parts).length) search.productParts = parts;
   if (Object.keys(looks).length) filter.looks = looks;
   if (Object.keys(suggest).length) search.suggest = suggest;
