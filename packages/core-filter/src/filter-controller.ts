@@ -38,7 +38,7 @@ import { readFilterAnswer, type AnswerReader } from './read-answer';
 import { getPageContext } from './page-context';
 import { fromUrlState } from './url-adapter';
 import { parseQuery } from '@pkg/url-state';
-import { createPriceFormatter } from './price-format';
+import { createPriceFormatter, moneyOptionsFor } from './price-format';
 import { resolveFetchTransport, resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
@@ -169,8 +169,9 @@ export interface FilterController<P = Product> {
    */
   href(change: Partial<FilterState>): string;
   /**
-   * An amount in the shop's money format, currency and rounding: the one formatter of the page's
-   * range bounds and chips. `short` shortens it with K and M (an option's `shortenPipsRange`, S1.8);
+   * An amount in the shop's money format, in the currency its reader shows (the shopper's when it
+   * converts, else the shop's; `moneyOptionsFor`) with that currency's rounding rule: the one
+   * formatter of the page's range bounds and chips. `short` shortens it with K and M (an option's `shortenPipsRange`, S1.8);
    * `scale` rounds it for a slider's scale (the owner's `decimalPriceRange`).
    */
   formatPrice(amount: number, short?: boolean, scale?: boolean): string;
@@ -228,8 +229,11 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const urlConfig = nav.urlConfig;
   const records = createSessionRecords(options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage()));
   const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
-  const formatPrice = createPriceFormatter(settings);
-  const formatShortPrice = createPriceFormatter(settings, true);
+  // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
+  // side, `requestFilters`, converts back), else the service's (the shop's, S1.5).
+  const money = moneyOptionsFor(settings, !!readAnswer.requestFilters);
+  const formatPrice = createPriceFormatter(settings, false, false, money);
+  const formatShortPrice = createPriceFormatter(settings, true, false, money);
   const guard = createLatestGuard();
   // The newest request: a newer one (a click, a Back or Forward move) aborts it, so its answer
   // never arrives; the guard still drops an answer a transport delivers despite the abort.
@@ -533,7 +537,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     takeScrollRecord: (url) => records.takeScroll(url),
     href: (change) => nav.href({ ...snap().state, ...change }),
-    formatPrice: (amount, short, scale) => (scale ? createPriceFormatter(settings, short, true) : short ? formatShortPrice : formatPrice)(amount),
+    formatPrice: (amount, short, scale) => (scale ? createPriceFormatter(settings, short, true, money) : short ? formatShortPrice : formatPrice)(amount),
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);
