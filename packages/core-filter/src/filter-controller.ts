@@ -232,8 +232,9 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
   // side, `requestFilters`, converts back), else the service's (the shop's, S1.5).
   const money = moneyOptionsFor(settings, !!readAnswer.requestFilters);
-  const formatPrice = createPriceFormatter(settings, false, false, money);
-  const formatShortPrice = createPriceFormatter(settings, true, false, money);
+  const formatter = (short?: boolean, scale?: boolean) => createPriceFormatter(settings, short, scale, money);
+  const formatPrice = formatter();
+  const formatShortPrice = formatter(true);
   const guard = createLatestGuard();
   // The newest request: a newer one (a click, a Back or Forward move) aborts it, so its answer
   // never arrives; the guard still drops an answer a transport delivers despite the abort.
@@ -537,7 +538,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     takeScrollRecord: (url) => records.takeScroll(url),
     href: (change) => nav.href({ ...snap().state, ...change }),
-    formatPrice: (amount, short, scale) => (scale ? createPriceFormatter(settings, short, true, money) : short ? formatShortPrice : formatPrice)(amount),
+    formatPrice: (amount, short, scale) => (scale ? formatter(short, true) : short ? formatShortPrice : formatPrice)(amount),
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);

@@ -1,6 +1,5 @@
 // Price labels through @pkg/money with the shop's format, currency and rounding rule.
 import { formatMoney, parseAmount, type FormatMoneyOptions } from '@pkg/money';
-import { browserRate } from './currency-conversion';
 import type { Settings } from './settings';
 
 /** The currency amounts are formatted in and its rounding rule (`moneyOptionsFor`). */
@@ -14,16 +13,17 @@ export type MoneyOptions = Pick<FormatMoneyOptions, 'currency' | 'rounding'>;
  * money context. The amounts are in the shown currency (`general.current_currency`) unless
  * `converted` is false: amounts as the service sent them (a controller whose reader does not
  * convert, such as `readFilterAnswer`) are in the shop's currency (`shop.currency`) while the
- * browser converts (S1.5), and are formatted as the shop's amounts (its decimals, its rule).
+ * browser converts (`filter.multiCurrency` and `filter.convertPriceInBrowser`, S1.5), and are
+ * formatted as the shop's amounts (its decimals, its rule).
  */
 export function moneyOptionsFor(settings: Settings, converted = true): MoneyOptions {
-  const currency = ((converted || browserRate(settings) === 1) && settings.general.current_currency) || settings.shop.currency;
-  if (!settings.filter.multiCurrency) return { currency };
-  const rules = settings.filter.currencyRoundingRules;
+  const f = settings.filter;
+  const currency = ((converted || !(f.multiCurrency && f.convertPriceInBrowser)) && settings.general.current_currency) || settings.shop.currency;
   const code = currency.toLowerCase();
-  const key = Object.keys(rules).find((k) => k.toLowerCase() === code);
-  const rule = key === undefined ? undefined : Number(rules[key]);
-  return rule !== undefined && Number.isFinite(rule) && rule > 0 ? { currency, rounding: rule } : { currency };
+  const key = f.multiCurrency ? Object.keys(f.currencyRoundingRules).find((k) => k.toLowerCase() === code) : undefined;
+  // A rule is a positive finite number (NaN and Infinity fail both tests).
+  const rule = key === undefined ? 0 : Number(f.currencyRoundingRules[key]);
+  return rule > 0 && rule < Infinity ? { currency, rounding: rule } : { currency };
 }
 
 /**

@@ -101,6 +101,24 @@ const workspaceSource = {
   },
 };
 
+// Development-only code is guarded with `typeof process !== 'undefined' && process.env.NODE_ENV !==
+// 'production'` (the `typeof` keeps unbundled browser code from throwing). The define below makes
+// the guard false here, but esbuild keeps its `typeof process` test, as `typeof process<"u",`, at each
+// of about 30 places (about 0.1 KB min+gzip). This file is a production build, so each whole guard is
+// read as `false`, padded with spaces to its length so that the sourcemaps' columns stay right.
+const DEV_GUARD = /typeof process !== (["'])undefined\1 && process\.env\.NODE_ENV !== (["'])production\2/g;
+const productionGuards = {
+  name: 'production-guards',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]packages[\\/][a-z-]+[\\/](dist|src)[\\/][^\\]*\.(js|ts|tsx)$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('process.env.NODE_ENV')) return undefined;
+      const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
+      return { contents: text.replace(DEV_GUARD, (m) => 'false'.padEnd(m.length)), loader: ext === 'js' ? 'js' : ext, resolveDir: dirname(args.path) };
+    });
+  },
+};
+
 // react -> scripts/react-on-preact.mjs (preact/compat with page-unique useId ids);
 // react/jsx-runtime, react-dom and react-dom/client -> their preact/compat counterparts.
 const REACT_ON_PREACT = {
@@ -171,7 +189,7 @@ const result = await build({
   // The theme file renders with Preact through preact/compat, which implements the React API the
   // components use (hooks, useSyncExternalStore, useId, createRoot): 4 KB instead of React 19's
   // 67 KB min+gzip. Bundlers importing the ESM build keep real React (a peer dependency).
-  plugins: RENDERER === 'react' ? [workspaceSource, sanitizerChunk] : [workspaceSource, reactOnPreact, sanitizerChunk],
+  plugins: RENDERER === 'react' ? [workspaceSource, productionGuards, sanitizerChunk] : [workspaceSource, productionGuards, reactOnPreact, sanitizerChunk],
   absWorkingDir: pkgDir,
   logLevel: 'warning',
 });
