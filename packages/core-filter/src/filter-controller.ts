@@ -38,7 +38,7 @@ import { readFilterAnswer, type AnswerReader } from './read-answer';
 import { getPageContext } from './page-context';
 import { fromUrlState } from './url-adapter';
 import { parseQuery } from '@pkg/url-state';
-import { createPriceFormatter, moneyOptionsFor } from './price-format';
+import { createPriceFormatter, moneyOptionsFor, type MoneyOptions } from './price-format';
 import { resolveFetchTransport, resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
@@ -175,6 +175,12 @@ export interface FilterController<P = Product> {
    * `scale` rounds it for a slider's scale (the owner's `decimalPriceRange`).
    */
   formatPrice(amount: number, short?: boolean, scale?: boolean): string;
+  /**
+   * The currency the page's amounts are in, with its rounding rule (`moneyOptionsFor`): the
+   * shopper's when the answer reader converts, else the shop's. `formatPrice` uses it, and so does
+   * react-ui's `Price` under the controller's `FilterProvider`.
+   */
+  readonly moneyOptions: MoneyOptions;
   /** Records a product click for scroll restore (S4.15). */
   recordProductClick(productId: string | number, position: number, offset: number): void;
   /** Reads and clears the scroll record if it was stored for `url` (S4.15). */
@@ -539,6 +545,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     takeScrollRecord: (url) => records.takeScroll(url),
     href: (change) => nav.href({ ...snap().state, ...change }),
     formatPrice: (amount, short, scale) => (scale ? formatter(short, true) : short ? formatShortPrice : formatPrice)(amount),
+    moneyOptions: money,
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);
