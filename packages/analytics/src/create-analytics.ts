@@ -124,14 +124,14 @@ const fail = (message: string): never => {
 export const CART_RETRY_DELAY = 1000;
 const noop = (): void => {};
 const oneOf = (kind: string, value: unknown, list: readonly string[]): void => {
-  if (!list.includes(value as string)) fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `Unknown ${kind} ${JSON.stringify(value)}: use one of ${list.join(', ')}.` : `Unknown ${kind}`);
+  if (!list.includes(value as string)) fail(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Unknown ${kind} ${JSON.stringify(value)}: use one of ${list.join(', ')}.` : `Unknown ${kind}`);
 };
 
 /** Creates the persisted analytics queue. See the README for the storage keys and the rules. */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const o = options ?? {};
-  const url = o.url || fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? 'createAnalytics() needs options.url, the analytics endpoint.' : 'options.url missing');
-  const shop = o.shop || fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? 'createAnalytics() needs options.shop, the shop domain (tid).' : 'options.shop missing');
+  const url = o.url || fail(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? 'createAnalytics() needs options.url, the analytics endpoint.' : 'options.url missing');
+  const shop = o.shop || fail(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? 'createAnalytics() needs options.shop, the shop domain (tid).' : 'options.shop missing');
   const now = o.now ?? Date.now;
   // globalThis: its setTimeout is read at each call, so timers installed later (fakes) are used.
   const timers: TimersLike = o.timers ?? globalThis;
@@ -201,7 +201,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     const all: unknown[] = Array.isArray(parsed) ? parsed : [];
     const list = all.map(readRecord).filter((r) => r !== null);
     if (list.length < all.length || !Array.isArray(parsed)) {
-      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
         if (!warnedGarbage) warn(`[@pkg/analytics] Ignored unreadable data in storage key "${LIST}".`);
         warnedGarbage = true;
       }
@@ -276,7 +276,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         if (dead) return;
         if (t === null) {
           if (!retry) return void (cartTimer = later(() => loadToken(true), CART_RETRY_DELAY));
-          if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+          if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
             warn('[@pkg/analytics] The cart call failed twice: sending with an empty cart token.');
           }
         }
@@ -307,7 +307,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       return wait(d);
     } else {
       remove(r);
-      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
         warn(`[@pkg/analytics] Dropped record ${r.id}: HTTP ${status} is not retried.`);
       }
     }
@@ -383,7 +383,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         }
       }
       if (typeof pid === 'number' ? !Number.isFinite(pid) : typeof pid !== 'string' || !pid.trim()) {
-        fail(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `track("${action}") needs a product id (string or number)${buys ? ' or an earlier quick_view' : ''}.` : 'product id missing');
+        fail(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `track("${action}") needs a product id (string or number)${buys ? ' or an earlier quick_view' : ''}.` : 'product id missing');
       }
       oneOf('source', a, SOURCES);
       pid = String(pid);

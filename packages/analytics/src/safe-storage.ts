@@ -28,7 +28,7 @@ export function createSafeStorage(resolve: () => StorageLike | null, warn: (mess
       if (store) fn(store);
     } catch (e) {
       store = null;
-      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
         warn(`[@pkg/analytics] Local storage is not usable (${e}): records are kept in memory for this page only.`);
       }
     }

@@ -76,7 +76,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   const { settings, ctx } = input;
   const id = str(raw.filterOptionId);
   if (!id) {
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option without filterOptionId.');
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option without filterOptionId.');
     return null;
   }
   const filterType = str(raw.filterType);
@@ -95,7 +95,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   if (selectType === 'multiple' && settings.filter.advancedRangeSliderOptions.includes(id)) display = 'range';
   const kind = kinds.find({ id, filterType, displayType: display });
   if (!kind) {
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Skipped option ${id}: no registered kind reads filter type '${filterType}' shown as '${display}'.`);
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn(`Skipped option ${id}: no registered kind reads filter type '${filterType}' shown as '${display}'.`);
     return null;
   }
   const values = raw.values;
@@ -203,7 +203,7 @@ function tryBuild(kinds: KindRegistry, o: unknown, input: OptionModelInput): Fil
   try {
     return buildOptionWith(kinds, o, input);
   } catch (e) {
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
     return null;
   }
 }

@@ -110,7 +110,7 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
   }
   const sent: RequestFilters = {};
   for (const [k, v] of Object.entries(filters)) if (!isCollectionTagParam(settings, k)) sent[k] = v;
-  out.push(...toApiParams(urlConfig, input.readAnswer?.requestFilters?.(settings, sent, input.options) ?? sent, state.flags));
+  out.push(...toApiParams(urlConfig, input.readAnswer?.requestFilters?.(settings, sent) ?? sent, state.flags));
   return { url, params: out };
 }
 

@@ -1,5 +1,5 @@
 // createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
-// reader, the failure fallback); createFilterController passes all of it.
+// reader, the failure fallback, the English texts); createFilterController passes all of it.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorFallback } from './error-fallback';
@@ -7,6 +7,8 @@ import { createFilterController, createFilterControllerWith } from './filter-con
 import { createSettings } from './create-settings';
 import { listKind } from './kind-list';
 import { rangeKind } from './kind-range';
+import { ratingKind } from './kind-rating';
+import { DEFAULT_LABELS } from './default-settings';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
@@ -163,6 +165,49 @@ describe('createFilterControllerWith: the parts it is given', () => {
     } finally {
       globalThis.fetch = saved;
     }
+  });
+
+  it('[S8.3, S8.4] holds only the texts it is given: the English ones with labels: DEFAULT_LABELS, the shop\'s own over them', async () => {
+    const empty = { total_product: 0, products: [], filter: { options: wire } };
+    const fetch = async () => new Response(JSON.stringify(empty));
+    const at = (filters: string) => ({ ...page, location: { pathname: '/collections/all', search: filters } });
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 }, labels: { noFilterResult: 'Nichts gefunden' } };
+
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch });
+    expect(lean.getSnapshot().settings.labels).toEqual({ noFilterResult: 'Nichts gefunden', sorting: {} });
+    // The sort texts stay an object, for views that look a sort's text up (the key is the text then).
+    expect(createFilterControllerWith([listKind], { ...page, settings: {} }).getSnapshot().settings.labels).toEqual({ sorting: {} });
+    await lean.init();
+    // S8.4's message keeps its key; its text is the shop's to give.
+    expect(lean.getSnapshot().message).toEqual({ key: 'noProducts', text: '' });
+    lean.destroy();
+    const filtered = createFilterControllerWith([listKind, rangeKind], { ...at('?pf_v_vendor=Acme'), settings, fetch });
+    await filtered.init();
+    expect(filtered.getSnapshot().message).toEqual({ key: 'noFilterResult', text: 'Nichts gefunden' });
+    filtered.destroy();
+
+    const english = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch, labels: DEFAULT_LABELS });
+    expect(english.getSnapshot().settings.labels).toEqual({ ...DEFAULT_LABELS, noFilterResult: 'Nichts gefunden' });
+    await english.init();
+    expect(english.getSnapshot().message).toEqual({ key: 'noProducts', text: 'No products found in this collection' });
+    english.destroy();
+    // createFilterController (and settings from createSettings or mergeSettings) keep the English texts.
+    const full = createFilterController({ ...at(''), settings, fetch });
+    expect(full.getSnapshot().settings.labels).toEqual({ ...DEFAULT_LABELS, noFilterResult: 'Nichts gefunden' });
+    full.destroy();
+    expect(createFilterControllerWith([listKind], { ...page, settings: mergeSettings(settings) }).getSnapshot().settings.labels.noProducts).toBe('No products found in this collection');
+  });
+
+  it('refuses a kind that writes texts the settings do not hold, naming them', () => {
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    expect(() => createFilterControllerWith([listKind, ratingKind], { ...page, settings })).toThrow(
+      new TypeError("[@pkg/core-filter] The 'rating' option kind writes the texts star, stars, andUp: give them in settings.labels, or pass labels: DEFAULT_LABELS for the English ones."),
+    );
+    expect(() => createFilterControllerWith([listKind, ratingKind], { ...page, settings: { ...settings, labels: { star: 'Stern', stars: 'Sterne' } } })).toThrow(/writes the texts andUp:/);
+    const rated = createFilterControllerWith([listKind, ratingKind], { ...page, settings: { ...settings, labels: { star: 'Stern', stars: 'Sterne', andUp: 'und mehr' } } });
+    expect(rated.getSnapshot().settings.labels.andUp).toBe('und mehr');
+    rated.destroy();
+    createFilterControllerWith([ratingKind], { ...page, settings, labels: DEFAULT_LABELS }).destroy();
   });
 
   it('merges settings input unchecked: createSettings still throws on what mergeSettings keeps', () => {

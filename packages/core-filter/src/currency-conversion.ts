@@ -3,7 +3,6 @@
 // shown in the shopper's currency (x `general.currency_rate`, which is shop -> shown), and price
 // selections, made in the shown currency, are sent back in the shop's (/ the rate). Which options
 // are price ones is the kind registry's one rule, `isPriceOption`.
-import type { FilterOption } from './filter-option';
 import { isPriceOption } from './option-kind';
 import { isRec, num, str, type Rec } from './read';
 import type { Settings } from './settings';
@@ -21,7 +20,8 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const toShownCurrency = (amount: number, rate: number): number => (rate === 1 ? amount : round2(amount * rate));
 
 /**
- * The service's price options (`isPriceOption`) in the shown currency: range bounds (`{ min, max }`)
+ * The service's price options (`isPriceOption` by the id, as `priceSelectionsToShop` reads them, so
+ * that both sides convert the same options) in the shown currency: range bounds (`{ min, max }`)
  * and price buckets (`from`, `to`) times the rate. Other options, and everything at rate 1, are returned as
  * they are. Never mutates its input.
  */
@@ -37,7 +37,7 @@ export function priceOptionsToShown(options: readonly unknown[], settings: Setti
     return out;
   };
   return options.map((o) => {
-    if (!isRec(o) || !isPriceOption(settings, str(o.filterOptionId), str(o.filterType))) return o;
+    if (!isRec(o) || !isPriceOption(settings, str(o.filterOptionId))) return o;
     const values = o.values;
     return { ...o, values: Array.isArray(values) ? values.map((v) => (isRec(v) ? conv(v, ['from', 'to']) : v)) : isRec(values) ? conv(values, ['min', 'max']) : values };
   });
@@ -46,10 +46,9 @@ export function priceOptionsToShown(options: readonly unknown[], settings: Setti
 /**
  * Price selections (`min:max`, either end empty) from the shown currency back to the shop's,
  * the one direction the service reads (rate 0.5: a 10:50 selection is sent as 20:100). Which keys
- * are price options: `isPriceOption` with the filter type of the shown `options` (the ones the
- * shopper chose from), by the id alone for a key none of them has (an address read before any answer).
+ * are price options: `isPriceOption` by the id alone (its family, `<prefix>p_` or `<prefix>vp_`).
  */
-export function priceSelectionsToShop(settings: Settings, filters: Record<string, readonly string[]>, options?: readonly FilterOption[]): Record<string, readonly string[]> {
+export function priceSelectionsToShop(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
   const rate = browserRate(settings);
   if (rate === 1) return filters;
   // Each end that is a number (joined back as text); an empty (open) end or any other text is sent as it is.
@@ -58,6 +57,6 @@ export function priceSelectionsToShop(settings: Settings, filters: Record<string
     return n === null ? end : round2(n / rate);
   };
   const out: Record<string, readonly string[]> = {};
-  for (const [k, values] of Object.entries(filters)) out[k] = isPriceOption(settings, k, options?.find((o) => o.id === k)?.filterType) ? values.map((v) => v.split(':').map(toShop).join(':')) : values;
+  for (const [k, values] of Object.entries(filters)) out[k] = isPriceOption(settings, k) ? values.map((v) => v.split(':').map(toShop).join(':')) : values;
   return out;
 }

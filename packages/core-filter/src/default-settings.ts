@@ -62,7 +62,11 @@ export const DEFAULT_LABELS: Labels = {
   },
 };
 
-export const DEFAULTS = {
+/**
+ * Every default but the texts: what `createFilterControllerWith` merges input over, the English
+ * texts being a part it takes (`labels: DEFAULT_LABELS`), and what the settings checks read.
+ */
+export const SETTING_DEFAULTS = {
   api: { filterUrl: '', searchUrl: '', suggestionUrl: '', analyticsUrl: '', productsUrl: '' },
   shop: { name: '', url: '', domain: '', currency: 'USD', money_format: '${{amount}}', money_format_with_currency: '${{amount}} USD' },
   general: {
@@ -179,6 +183,8 @@ export const DEFAULTS = {
     requestTimeout: 10000,
     transport: 'jsonp',
   },
-  labels: DEFAULT_LABELS,
   swatches: {},
-} as const satisfies Settings;
+} as const satisfies Omit<Settings, 'labels'>;
+
+/** Every default, with the English texts (`DEFAULT_SETTINGS`). */
+export const DEFAULTS = /* @__PURE__ */ Object.assign({}, SETTING_DEFAULTS, { labels: DEFAULT_LABELS }) satisfies Settings;

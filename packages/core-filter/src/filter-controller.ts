@@ -42,10 +42,10 @@ import { createPriceFormatter, moneyOptionsFor, type MoneyOptions } from './pric
 import { resolveFetchTransport, resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
-import { mergeSettings } from './merge-settings';
-import type { Settings, SettingsInput } from './settings';
+import { mergeSettingsOver } from './merge-settings';
+import type { Labels, Settings, SettingsInput } from './settings';
 import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
-import { warn } from './warn';
+import { PREFIX, warn } from './warn';
 import { isRec } from './read';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
@@ -129,6 +129,14 @@ export interface FilterControllerParts<P> {
   resolveTransport?: (settings: Settings, seams: TransportSeams) => Transport;
   /** F8.9: `createErrorFallback` sends the shopper to the theme's own view when loading fails; none by default. */
   errorFallback?: typeof createErrorFallback;
+  /**
+   * The texts settings input is merged over: `DEFAULT_LABELS` for the English ones. Without them
+   * the settings hold only the texts the input gives (a listing message's text is then '' unless
+   * given), and a kind that writes a text missing from them (`OptionKind.texts`: rating, stock,
+   * price and sale buckets) is refused with an error when the controller is made. Settings made
+   * by `createSettings` or `mergeSettings` already hold the English texts.
+   */
+  labels?: Partial<Labels>;
 }
 
 export interface FilterController<P = Product> {
@@ -216,14 +224,24 @@ export function createFilterController(options: FilterControllerOptions): Filter
  * `createFilterControllerWith([listKind, rangeKind], options)`: kinds not passed are left out of
  * the bundle, and options of those kinds are skipped with a development warning. So are the parts
  * not passed (`FilterControllerParts`): settings input is merged over the defaults unchecked
- * (`mergeSettings`; pass `createSettings(input)` to check it), requests go through fetch, and
- * products stay as the service sent them unless `readAnswer: normalizeFilterAnswer` is given.
+ * (pass `createSettings(input)` to check it), with no texts but the given ones unless `labels:
+ * DEFAULT_LABELS` is passed, requests go through fetch, and products stay as the service sent
+ * them unless `readAnswer: normalizeFilterAnswer` is given. Throws a TypeError naming the texts
+ * when a kind writes a text the settings do not hold.
  */
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P>): FilterController<P> {
   const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
-  const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettings(options.settings);
+  const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettingsOver(options.settings, options.labels);
+  // A kind that writes a text the settings lack is refused (a short text in production builds).
+  for (const k of kinds.kinds) {
+    const missing = k.texts?.filter((t) => typeof settings.labels[t] !== 'string').join(', ');
+    if (missing)
+      throw new TypeError(
+        `${PREFIX} ${typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `The '${k.name}' option kind writes the texts ${missing}: give them in settings.labels, or pass labels: DEFAULT_LABELS for the English ones.` : `labels missing: ${missing}`}`,
+      );
+  }
   const readAnswer = (options.readAnswer ?? readFilterAnswer) as AnswerReader<P>;
   const f = settings.filter;
   const timers = options.timers ?? defaultTimers;
@@ -318,7 +336,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
         set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: messageFor(settings, 'requestRefused', state.q ? { terms: state.q } : {}) });
         return;
       }
-      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
+      if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
       set({ status: 'error', error, loading: NOT_LOADING });
       fallback(eventType);
       return;
@@ -395,7 +413,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       set({ eventType: 'init', state, clearAllVisible: isClearAllVisible(settings, ctx, state) });
       receive(data.answer, data.at, 'init', state, 'replace', false);
       hydrated = true;
-    } else if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+    } else if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
       warn(`The initial data is for '${data.url}', not this address: init() fetches instead.`);
     }
   }
@@ -409,7 +427,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   /** The option of an id; a development warning for an id the tree does not have. */
   const findOption = (id: string): FilterOption | undefined => {
     const option = snap().options.find((o) => o.id === id);
-    if (!option && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
+    if (!option && typeof process === 'object' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
     return option;
   };
 

@@ -129,7 +129,11 @@ export function paginationFor(settings: Settings, total: number, limit: number, 
   };
 }
 
-/** A listing message: its key, its text from the settings' labels with `extra`'s `{{ terms }}` filled, and `extra`. */
+/**
+ * A listing message: its key, its text from the settings' labels with `extra`'s `{{ terms }}`
+ * filled ('' when the settings hold no text for it: a controller made without the English texts),
+ * and `extra`.
+ */
 export function messageFor(settings: Settings, key: ListingMessage['key'], extra: Omit<ListingMessage, 'key' | 'text'> = {}): ListingMessage {
   return { key, text: formatLabel(settings.labels[key], extra), ...extra };
 }

@@ -10,6 +10,7 @@ export function percentLabel(settings: Settings, from: number | null, to: number
 
 export const percentSaleKind: OptionKind = {
   name: 'percent_sale',
+  texts: ['above', 'under'],
   claims: (ref) => (ref.filterType === 'percent_sale' ? 3 : 0),
   read: (input) => ({
     items: bucketItems(input, (from, to) => input.toLabel(percentLabel(input.settings, from, to))),

@@ -9,6 +9,7 @@ export const priceLabel: (settings: Settings, from: number | null, to: number | 
 
 export const priceKind: OptionKind = {
   name: 'price',
+  texts: ['above', 'under'],
   claims: (ref) => (isPriceType(ref.filterType) ? 3 : 0),
   read: (input) => ({
     items: bucketItems(input, (from, to) => priceLabel(input.settings, from, to, input.formatPrice)),

@@ -12,6 +12,7 @@ export function ratingLabel(settings: Settings, from: number, exact: boolean): s
 
 export const ratingKind: OptionKind = {
   name: 'rating',
+  texts: ['star', 'stars', 'andUp'],
   claims: (ref) => (ref.filterType === 'review_ratings' ? 3 : ref.displayType === 'rating' ? 2 : 0),
   read(input) {
     const exact = input.raw.showExactRating === true;

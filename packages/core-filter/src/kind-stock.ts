@@ -4,6 +4,7 @@ import { str } from './read';
 
 export const stockKind: OptionKind = {
   name: 'stock',
+  texts: ['inStock', 'outOfStock'],
   claims: (ref) => (ref.filterType === 'stock' ? 3 : 0),
   read: (input) => ({
     items: input.values.map((v) => {

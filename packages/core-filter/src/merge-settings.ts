@@ -2,7 +2,7 @@
 // rules the specification gives for some values. `createSettings` checks the input first
 // (validate-settings.ts); `createFilterControllerWith` merges typed input as it is.
 import type { WireSwatchSetting } from './wire';
-import { DEFAULT_LABELS, DEFAULTS } from './default-settings';
+import { DEFAULT_LABELS, SETTING_DEFAULTS as DEFAULTS } from './default-settings';
 import { deepFreeze, isRec, num, type Rec } from './read';
 import type { FilterSettings, Labels, PanelSettings, Settings, SettingsInput } from './settings';
 
@@ -25,7 +25,7 @@ const over = (key: string, def: unknown, v: unknown): unknown =>
             ? v.map(num)
             : v;
 
-const labelsOver = (base: Labels, v: unknown): Labels => (isRec(v) ? ({ ...base, ...v, sorting: { ...base.sorting, ...(isRec(v.sorting) ? v.sorting : {}) } } as Labels) : base);
+const labelsOver = (base: Partial<Labels>, v: unknown): Partial<Labels> => (isRec(v) ? ({ ...base, ...v, sorting: { ...base.sorting, ...(isRec(v.sorting) ? v.sorting : {}) } } as Partial<Labels>) : base);
 
 const copy = (v: unknown): unknown => (Array.isArray(v) ? v.map(copy) : isRec(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)])) : v);
 
@@ -33,8 +33,17 @@ const copy = (v: unknown): unknown => (Array.isArray(v) ? v.map(copy) : isRec(v)
  * Merges settings input over the defaults without checking it (a wrong type stays wrong: use
  * `createSettings` for input you did not type yourself), applies the rules of S9.1, S5.6,
  * S5.10 and F8.11, the labels of `general.current_locale` and the swatch keys, and deep-freezes a copy.
+ * The texts are the English `DEFAULT_LABELS` with the input's over them.
  */
 export function mergeSettings(input: SettingsInput = {}): Settings {
+  return mergeSettingsOver(input, DEFAULT_LABELS);
+}
+
+/**
+ * `mergeSettings` over `labels` instead of the English texts: without them (a
+ * `createFilterControllerWith` given no `labels` part) the settings hold only the texts given.
+ */
+export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> = {}): Settings {
   const src: Rec = isRec(input) ? input : {};
   const out: Rec = {};
   for (const section of SECTIONS) {
@@ -63,7 +72,8 @@ export function mergeSettings(input: SettingsInput = {}): Settings {
   if (!(filter.placeholderRatio > 0)) filter.placeholderRatio = 1.4;
   const translations = src.labelTranslations;
   const locale = (out.general as Rec).current_locale as string;
-  out.labels = labelsOver(labelsOver(DEFAULT_LABELS, src.labels), isRec(translations) ? translations[locale] : undefined);
+  // The sort texts are always an object (the key is the text of a sort without one).
+  out.labels = labelsOver(labelsOver({ ...labels, sorting: { ...labels.sorting } }, src.labels), isRec(translations) ? translations[locale] : undefined);
   const swatches: Record<string, WireSwatchSetting> = {};
   if (isRec(src.swatches)) for (const [k, v] of Object.entries(src.swatches)) swatches[k.replace(/^pfs-swatch-/, '')] = v as WireSwatchSetting;
   out.swatches = swatches;

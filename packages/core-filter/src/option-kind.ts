@@ -5,7 +5,7 @@
 import type { FilterItem, FilterOption, RangeModel } from './filter-option';
 import type { PageContext } from './page-context';
 import type { Rec } from './read';
-import type { Settings } from './settings';
+import type { Labels, Settings } from './settings';
 import { warn } from './warn';
 
 /** What a kind is chosen by: the option's id, filter type and display type as the service sent them. */
@@ -83,6 +83,12 @@ export interface OptionKind {
    * `showFilterOptionCount` (box values, as in the original's libraries). Counts show by default.
    */
   readonly showsCounts?: boolean;
+  /**
+   * The texts of `settings.labels` the kind writes (a rating's 'stars', a bucket's 'above'): a
+   * controller made without them (`createFilterControllerWith` without `labels`) refuses the kind
+   * with an error naming them.
+   */
+  readonly texts?: readonly (keyof Labels)[];
 }
 
 /** A set of kinds to look options up in. */
@@ -98,7 +104,7 @@ export interface KindRegistry {
 export function createKindRegistry(kinds: readonly OptionKind[]): KindRegistry {
   let list = kinds;
   // Development only: a value that is not a kind is left out with a warning (types prevent it).
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production')
     list = kinds.filter((k): k is OptionKind => {
       const ok = !!k && typeof k.name === 'string' && typeof k.claims === 'function' && typeof k.read === 'function';
       if (!ok) warn('Ignored an option kind without name, claims and read.', k);
@@ -123,7 +129,7 @@ export function createKindRegistry(kinds: readonly OptionKind[]): KindRegistry {
 }
 
 /** Whether a filter type's values are amounts of money: `price` and `variants_price` (wire-format.md). */
-export const isPriceType = (filterType: string): boolean => filterType === 'price' || filterType === 'variants_price';
+export const isPriceType = (filterType: string): boolean => /^(variants_)?price$/.test(filterType);
 
 /**
  * Whether an option is a price option, the one rule of what is money: by its filter type when
@@ -134,7 +140,7 @@ export const isPriceType = (filterType: string): boolean => filterType === 'pric
  */
 export function isPriceOption(settings: Settings, id: string, filterType?: string): boolean {
   const p = settings.filter.filterPrefix;
-  return filterType ? isPriceType(filterType) : id.startsWith(`${p}p_`) || id.startsWith(`${p}vp_`);
+  return filterType ? isPriceType(filterType) : id.startsWith(p) && /^v?p_/.test(id.slice(p.length));
 }
 
 /** The label of the item with this key, searched through children too. */

@@ -1,7 +1,6 @@
 // What the filter controller takes from an answer (S3.5, F3.13): the reader type, and the lean
 // reader `createFilterControllerWith` uses unless it is given `normalizeFilterAnswer`.
 import type { Banner } from './banners';
-import type { FilterOption } from './filter-option';
 import { arr, isRec, num } from './read';
 import type { Settings } from './settings';
 
@@ -22,15 +21,14 @@ export type RequestFilters = Record<string, readonly string[]>;
  * Reads an answer of the service: `readFilterAnswer`, or `normalizeFilterAnswer` for `Product`s.
  * A reader that converts what it shows carries the request side of that conversion: the shopper
  * chooses among the values it shows, and `requestFilters` turns those choices back into what the
- * service reads (`normalizeFilterAnswer`'s: price selections into the shop's currency, S1.5);
- * `options` are the options shown, built from the last answer (absent before the first). A reader
+ * service reads (`normalizeFilterAnswer`'s: price selections into the shop's currency, S1.5). A reader
  * without it shows the service's amounts, in the shop's currency while the browser converts: the
  * controller formats them as such (`moneyOptionsFor(settings, false)`).
  * The answer and request sides are one part: both on or both off, with the reader.
  */
 export interface AnswerReader<P> {
   (raw: unknown, settings: Settings, options: { now: string }): FilterAnswer<P>;
-  readonly requestFilters?: (settings: Settings, filters: RequestFilters, options?: readonly FilterOption[]) => RequestFilters;
+  readonly requestFilters?: (settings: Settings, filters: RequestFilters) => RequestFilters;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Settings read the way a browser reads what a template wrote: a value is taken when it can be,
 // and set aside (named, never thrown) when it cannot. `createSettings` stays strict; this is for
 // settings a shop's template wrote (page globals), where one odd value must not stop the page.
-import { DEFAULTS } from './default-settings';
+import { SETTING_DEFAULTS as DEFAULTS } from './default-settings';
 import { isRec, type Rec } from './read';
 import type { SettingsInput } from './settings';
 import { checkSetting, ENUMS, SECTIONS, validateSettings } from './validate-settings';

@@ -6,15 +6,13 @@ import { PREFIX } from './warn';
 export type TransportErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'aborted';
 
 export class TransportError extends Error {
-  readonly kind: TransportErrorKind;
-  readonly status: number | undefined;
-  readonly statusText: string;
+  // Declared, not class fields: the ES2020 build would define each through a helper first.
+  declare readonly kind: TransportErrorKind;
+  declare readonly status: number | undefined;
+  declare readonly statusText: string;
   constructor(kind: TransportErrorKind, message: string, status?: number, statusText = '') {
     super(`${PREFIX} ${message}`);
-    this.name = 'TransportError';
-    this.kind = kind;
-    this.status = status;
-    this.statusText = statusText;
+    Object.assign(this, { kind, status, statusText, name: 'TransportError' });
   }
 }
 

@@ -2,7 +2,7 @@
 // path and the expected type (shorter in production builds); merge-settings.ts builds the settings.
 import { describeValue as describe } from '@pkg/kit';
 import { isRec as isRecord, num, type Rec } from './read';
-import { DEFAULTS } from './default-settings';
+import { SETTING_DEFAULTS as DEFAULTS } from './default-settings';
 import { IDS, SECTIONS } from './merge-settings';
 
 export { SECTIONS };
@@ -62,13 +62,13 @@ function expected(key: string, def: unknown): string {
 function checkLabels(over: unknown, path: string, problems: string[]): void {
   if (over === undefined) return;
   if (!isRecord(over)) {
-    problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `${path} must be an object of label texts, got ${describe(over)}.` : `${path}: not an object`);
+    problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `${path} must be an object of label texts, got ${describe(over)}.` : `${path}: not an object`);
     return;
   }
   for (const [k, v] of Object.entries(over)) {
     if (k === 'sorting') {
       if (!isRecord(v) || !Object.values(v).every((x) => typeof x === 'string')) problems.push(`${path}.sorting must map sort keys to strings.`);
-    } else if (typeof v !== 'string') problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `${path}.${k} must be a string, got ${describe(v)}.` : `${path}.${k}: not a string`);
+    } else if (typeof v !== 'string') problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `${path}.${k} must be a string, got ${describe(v)}.` : `${path}.${k}: not a string`);
   }
 }
 
@@ -88,22 +88,22 @@ export function validateSettings(input: unknown): string[] {
  */
 export function checkSettings(input: unknown, problems: string[], warnings?: string[]): void {
   const src = isRecord(input) ? input : {};
-  if (input !== undefined && !isRecord(input)) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings must be an object, got ${describe(input)}.` : 'settings: not an object');
+  if (input !== undefined && !isRecord(input)) problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings must be an object, got ${describe(input)}.` : 'settings: not an object');
   for (const section of SECTIONS) {
     const defaults = (DEFAULTS as unknown as Record<string, Rec>)[section] ?? {};
     const given = src[section];
-    if (given !== undefined && !isRecord(given)) problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section} must be an object, got ${describe(given)}.` : `settings.${section}: not an object`);
+    if (given !== undefined && !isRecord(given)) problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.${section} must be an object, got ${describe(given)}.` : `settings.${section}: not an object`);
     else
       for (const [key, v] of Object.entries(given ?? {})) {
         if (!(key in defaults)) problems.push(`settings.${section}.${key} is not a known setting; check its spelling.`);
         else if (v === undefined || checkSetting(key, defaults[key], v)) continue;
         else if (WARN_ONLY.has(key))
           warnings?.push(
-            typeof process !== 'undefined' && process.env.NODE_ENV !== 'production'
+            typeof process === 'object' && process.env.NODE_ENV !== 'production'
               ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}; using ${JSON.stringify(defaults[key])}.`
               : `settings.${section}.${key}: using ${JSON.stringify(defaults[key])}.`,
           );
-        else problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}.` : `settings.${section}.${key}: wrong type`);
+        else problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} must be ${expected(key, defaults[key])}, got ${describe(v)}.` : `settings.${section}.${key}: wrong type`);
       }
   }
   checkLabels(src.labels, 'settings.labels', problems);
@@ -111,15 +111,15 @@ export function checkSettings(input: unknown, problems: string[], warnings?: str
   const general = isRecord(src.general) ? src.general : {};
   const locale = typeof general.current_locale === 'string' ? general.current_locale : DEFAULTS.general.current_locale;
   if (translations !== undefined && !isRecord(translations))
-    problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.labelTranslations must map locale codes to label objects, got ${describe(translations)}.` : 'settings.labelTranslations: not an object');
+    problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.labelTranslations must map locale codes to label objects, got ${describe(translations)}.` : 'settings.labelTranslations: not an object');
   else if (translations) checkLabels(translations[locale], `settings.labelTranslations.${locale}`, problems);
   if (src.swatches !== undefined && !isRecord(src.swatches))
-    problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.swatches must be an object keyed 'pfs-swatch-<value>', got ${describe(src.swatches)}.` : 'settings.swatches: not an object');
+    problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.swatches must be an object keyed 'pfs-swatch-<value>', got ${describe(src.swatches)}.` : 'settings.swatches: not an object');
   else
     for (const [k, v] of Object.entries(src.swatches ?? {}))
       if (!isRecord(v) || !['one_color', 'two_colors', 'image'].includes(v.type as string))
-        problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.swatches.${k} must be { type: 'one_color' | 'two_colors' | 'image', colorCodes?, imageUrl? }.` : `settings.swatches.${k}: wrong type`);
+        problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.swatches.${k} must be { type: 'one_color' | 'two_colors' | 'image', colorCodes?, imageUrl? }.` : `settings.swatches.${k}: wrong type`);
   for (const k of Object.keys(src))
     if (!SECTIONS.includes(k) && !['labels', 'labelTranslations', 'swatches'].includes(k))
-      problems.push(typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? `settings.${k} is not a known section (api, shop, general, filter, labels, labelTranslations, swatches).` : `settings.${k} is not a known section`);
+      problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.${k} is not a known section (api, shop, general, filter, labels, labelTranslations, swatches).` : `settings.${k} is not a known section`);
 }

@@ -12,9 +12,9 @@ export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /**
  * How a message names a wrong value read from outside JSON (settings, a page's globals, an
- * imported document): `null`, `undefined`, `an array`, `an object`, `a function`,
- * `string "…"` (JSON-quoted, so spaces and quotes show) or `<type> <value>` (`number 5`,
- * `boolean true`). The value's text is cut at 40 characters: a long value never floods a console
+ * imported document): `null`, `undefined`, `an array`, `an object`, `string "…"`
+ * (JSON-quoted, so spaces and quotes show) or `<type> <value>` (`number 5`, `boolean true`,
+ * a function's first characters). The value's text is cut at 40 characters: a long value never floods a console
  * or an error answer. Every `@pkg` package that reports a wrong value words it with this.
  */
 export const describeValue = (v: unknown): string =>
@@ -24,6 +24,4 @@ export const describeValue = (v: unknown): string =>
       ? 'an array'
       : typeof v === 'object'
         ? 'an object'
-        : typeof v === 'function'
-          ? 'a function'
-          : `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : String(v).slice(0, 40)}`;
+        : `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : String(v).slice(0, 40)}`;

@@ -73,9 +73,7 @@ const out = join(pkgDir, 'dist/theme');
 // point, url-state's event-handler names put in the order that compresses best and one loader alias
 // dropped (about 0.1 KB less after main's core-filter changes: 81,917 bytes measured, 80.0 KB);
 // 80 KB, the target itself, since the unknown-hooks warning lists the known names from the one list
-// (81,911 bytes measured after the currency conversion's request side joined the answer reader, +10;
-// 81,888 since each development guard is read as false (productionGuards, about -0.1 KB), which paid
-// for one price-option rule, the money options following the answer reader and describeValue);
+// (81,911 bytes measured after the currency conversion's request side joined the answer reader, +10);
 // README, "Theme files and size". The React
 // variant (below) is only for comparison and gets the old ceiling.
 const TARGET = 80 * 1024;
@@ -99,24 +97,6 @@ const workspaceSource = {
       if (existsSync(dist)) return { path: dist };
       if (existsSync(src)) return { path: src };
       return undefined;
-    });
-  },
-};
-
-// Development-only code is guarded with `typeof process !== 'undefined' && process.env.NODE_ENV !==
-// 'production'` (the `typeof` keeps unbundled browser code from throwing). The define below makes
-// the guard false here, but esbuild keeps its `typeof process` test, as `typeof process<"u",`, at each
-// of about 30 places (about 0.1 KB min+gzip). This file is a production build, so each whole guard is
-// read as `false`, padded with spaces to its length so that the sourcemaps' columns stay right.
-const DEV_GUARD = /typeof process !== (["'])undefined\1 && process\.env\.NODE_ENV !== (["'])production\2/g;
-const productionGuards = {
-  name: 'production-guards',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]packages[\\/][a-z-]+[\\/](dist|src)[\\/][^\\]*\.(js|ts|tsx)$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      if (!text.includes('process.env.NODE_ENV')) return undefined;
-      const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
-      return { contents: text.replace(DEV_GUARD, (m) => 'false'.padEnd(m.length)), loader: ext === 'js' ? 'js' : ext, resolveDir: dirname(args.path) };
     });
   },
 };
@@ -191,7 +171,7 @@ const result = await build({
   // The theme file renders with Preact through preact/compat, which implements the React API the
   // components use (hooks, useSyncExternalStore, useId, createRoot): 4 KB instead of React 19's
   // 67 KB min+gzip. Bundlers importing the ESM build keep real React (a peer dependency).
-  plugins: RENDERER === 'react' ? [workspaceSource, productionGuards, sanitizerChunk] : [workspaceSource, productionGuards, reactOnPreact, sanitizerChunk],
+  plugins: RENDERER === 'react' ? [workspaceSource, sanitizerChunk] : [workspaceSource, reactOnPreact, sanitizerChunk],
   absWorkingDir: pkgDir,
   logLevel: 'warning',
 });
@@ -207,10 +187,11 @@ const cssName = `pkg-loader-${createHash('sha256').update(css).digest('hex').sli
 writeFileSync(join(out, cssName), css);
 
 const code = readFileSync(join(out, jsName));
-// A guard written another way (not matched by DEV_GUARD) leaves its `typeof process` test behind
-// (React 19's own code has some, so only the Preact file is checked).
+// Development-only code is guarded with `typeof process === 'object' && process.env.NODE_ENV !==
+// 'production'`, which esbuild drops whole here; a guard written another way (`!== 'undefined'`)
+// leaves its `typeof process` test behind. React 19's own code has some, so only Preact's file is checked.
 const leftGuards = RENDERER === 'preact' ? code.toString().split('typeof process').length - 1 : 0;
-if (leftGuards) console.warn(`[@pkg/loader] ${leftGuards} development guard(s) not read as false in the theme file: write them as DEV_GUARD matches.`);
+if (leftGuards) console.warn(`[@pkg/loader] ${leftGuards} development guard(s) left a \`typeof process\` test in the theme file: write them as \`typeof process === 'object' && process.env.NODE_ENV !== 'production'\`.`);
 const gz = gzipSync(code, { level: 9 }).length;
 const sanitizerGz = gzipSync(sanitizerCode, { level: 9 }).length;
 const manifest = { js: jsName, sanitizer: sanitizerName, sanitizerGzipBytes: sanitizerGz, renderer: RENDERER, css: cssName, sourcemap: `${jsName}.map`, bytes: code.length, gzipBytes: gz, ceilingGzipBytes: BUDGET, targetGzipBytes: TARGET };

@@ -103,7 +103,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     log.error(`[@pkg/loader] The settings in this page are invalid; the filter is off (read from ${page.sources.join(', ') || 'nothing'}). Fix:\n- ${problems.join('\n- ')}`);
     return null;
   }
-  if (page.ignored.length && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+  if (page.ignored.length && typeof process === 'object' && process.env.NODE_ENV !== 'production')
     log.warn(`[@pkg/loader] Page settings with no counterpart here were set aside: ${page.ignored.join(', ')}.`);
   const containers = findContainers(doc, { selectors });
   // An unchanged theme whose desktop trees are all horizontal (`#bc-sf-filter-tree-h`,

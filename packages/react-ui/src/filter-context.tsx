@@ -21,7 +21,7 @@ export const NOT_STARTED_WARNING_MS = 2000;
 export function FilterProvider({ controller, children }: FilterProviderProps) {
   useEffect(() => {
     // Development only: the usual check, so that a production bundle drops the timer and its text.
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
       const id = setTimeout(() => {
         const s = controller.getSnapshot();
         if (s.status === 'idle' && !s.fetched) console.warn('[@pkg/react-ui] The filter controller has not been started: call controller.init() once after creating it. Until then the tree and the listing stay empty.');
@@ -38,7 +38,7 @@ export function useFilterController(): FilterController {
   const controller = useContext(FilterContext);
   if (!controller) {
     throw new Error(
-      typeof process !== 'undefined' && process.env.NODE_ENV !== 'production'
+      typeof process === 'object' && process.env.NODE_ENV !== 'production'
         ? '[@pkg/react-ui] No filter controller found. Wrap the component in <FilterProvider controller={createFilterController(...)}>.'
         : '[@pkg/react-ui] No FilterProvider.',
     );

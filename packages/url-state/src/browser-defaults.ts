@@ -5,7 +5,7 @@ import type { RouterHistory, RouterWindow } from './router';
 export function getDefaultWindow(): RouterWindow {
   if (typeof window === 'undefined') {
     let message = '[@pkg/url-state] No window';
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
       message += ': pass createRouter({ window }).';
     }
     throw new Error(message);

@@ -65,7 +65,7 @@ export interface UrlConfig {
 const check = <T>(ok: unknown, field: string, value: T): T => {
   if (!ok) {
     let message = `[@pkg/url-state] Invalid ${field} ${JSON.stringify(value)}`;
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
       const schemes = 'use 0, 1 or 2';
       const names = 'use no spaces or &=#?,:';
       message += `: ${
