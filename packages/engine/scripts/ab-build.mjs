@@ -8,27 +8,18 @@
 // With --same-process, both sides' builds instead run in turns in one process over one catalogue
 // (one build per side per round; process CPU per build).
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { arg, baseSources, pkg } from './ab-sources.mjs';
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const base = arg('base', 'main');
 const size = Number(arg('size', '100000'));
 const rounds = Number(arg('rounds', '3'));
 const builds = Number(arg('builds', '2'));
-const pkg = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const cache = join(pkg, 'node_modules/.cache/ab-build');
 const esbuild = join(pkg, 'node_modules/.bin/esbuild');
-
-const sha = execSync(`git rev-parse ${base}`, { cwd: pkg }).toString().trim();
-const baseDir = join(cache, sha.slice(0, 12));
-rmSync(baseDir, { recursive: true, force: true });
-mkdirSync(baseDir, { recursive: true });
-// The base's sources under this package's node_modules, so that they resolve the same packages.
-execSync(`git archive ${sha} src scripts | tar -x -C ${baseDir}`, { cwd: pkg });
+const { sha, baseDir, cache } = baseSources('ab-build', base);
 const bundle = (root, out) => {
   execFileSync(esbuild, [join(root, 'scripts/profile-build.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
   return out;

@@ -155,7 +155,8 @@ export function buildOption(
  * Smallest and largest number over a set of `size` products. A listed set is read member by
  * member while that is shorter than walking the ascending order of the number from each end (about
  * catalog size / set size steps each). Otherwise its first and last member in that order, when a
- * walk of about `size` steps from each end finds them, else one scan of the set.
+ * walk of about `size` steps from each end finds them, else each member (from its lists when
+ * listed, else one scan of the set).
  */
 function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSale' | 'variantsPrice', b: Bitset, size: number, members?: Uint32Array[]): WireRangeValues {
   let min = Infinity;
@@ -170,10 +171,12 @@ function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSal
       if (x > max) max = x;
     }
   };
+  const spanMembers = (lists: Uint32Array[]) => {
+    for (const docs of lists) for (let i = 0; i < docs.length; i++) span(docs[i] as number);
+  };
   if (size === 0) return { min: 0, max: 0 };
-  if (members && size * size <= 2 * index.size) {
-    for (const docs of members) for (let i = 0; i < docs.length; i++) span(docs[i] as number);
-  } else if (!vp) {
+  if (members && size * size <= 2 * index.size) spanMembers(members);
+  else if (!vp) {
     const order = index.order(kind === 'price' ? 'price-ascending' : kind === 'percentSale' ? 'sale-ascending' : 'weight-ascending');
     const steps = Math.min(order.length, size + 32);
     for (let i = 0; i < steps && min === Infinity; i++) {
@@ -186,9 +189,12 @@ function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSal
     }
   }
   if (min === Infinity || max === -Infinity) {
+    // The walk failed (the set's numbers sit apart from the catalog's ends: a search for mugs
+    // among products of every price): each member read once, from its list when it has one.
     min = Infinity;
     max = -Infinity;
-    forEachBit(b, span);
+    if (members) spanMembers(members);
+    else forEachBit(b, span);
   }
   return min === Infinity ? { min: 0, max: 0 } : { min, max };
 }

@@ -43,41 +43,63 @@ export function pageDocs(index: CatalogIndex, q: FilterQuery, result: Bitset, te
   return out;
 }
 
+/**
+ * A relevance page ending past `sortPast` sorts every kept match instead of keeping a top list.
+ * Internal: tests force either way.
+ */
+export const relevanceStrategy = { sortPast: 2000 };
+
 function relevancePage(index: CatalogIndex, q: FilterQuery, result: Bitset, text: TextResult, from: number, to: number): number[] {
   const avail = q.sortFirstAvailable;
   const docs = text.docs;
+  // Each match the filters keep is scored once (a one-word query's scores are read on demand).
   const scores = text.scores;
   const rank = (i: number) => (avail && !hasBit(index.available, docs[i] as number) ? 1 : 0);
-  // Negative when text match i ranks before j: availability first (if asked), score, catalog order.
-  const before = (i: number, j: number) => rank(i) - rank(j) || (scores[j] as number) - (scores[i] as number) || (docs[i] as number) - (docs[j] as number);
-  if (to > 2000) {
+  // Negative when text match i (score s) ranks before j (score t): availability first (if asked),
+  // score, catalog order.
+  const before = (i: number, s: number, j: number, t: number) => rank(i) - rank(j) || t - s || (docs[i] as number) - (docs[j] as number);
+  if (to > relevanceStrategy.sortPast) {
     const all: number[] = [];
-    for (let i = 0; i < docs.length; i++) if (hasBit(result, docs[i] as number)) all.push(i);
-    all.sort(before);
+    const score = new Float64Array(docs.length);
+    for (let i = 0; i < docs.length; i++) {
+      if (!hasBit(result, docs[i] as number)) continue;
+      all.push(i);
+      score[i] = scores.at(i);
+    }
+    all.sort((i, j) => before(i, score[i] as number, j, score[j] as number));
     return all.slice(from, to).map((i) => docs[i] as number);
   }
-  // Top `to` matches, kept sorted; most candidates fail the first comparison with the last kept.
+  // Top `to` matches and their scores, kept sorted; most candidates fail the first comparison
+  // with the last kept.
   const top: number[] = [];
+  const tops: number[] = [];
   for (let i = 0; i < docs.length; i++) {
     if (!hasBit(result, docs[i] as number)) continue;
+    let s: number;
     if (top.length === to) {
       const last = top[to - 1] as number;
+      const t = tops[to - 1] as number;
       if (!avail) {
-        // (before(i, last) >= 0 without availability: a lower score, or the same and later.)
-        const s = scores[i] as number;
-        const t = scores[last] as number;
+        // (before(i, last) >= 0 without availability: a lower score, or the same and later, as
+        // every later match is: docs increase. So is a match whose bound is no more than that.)
+        if (scores.bound(i) <= t) continue;
+        s = scores.at(i);
         if (s < t || (s === t && (docs[i] as number) > (docs[last] as number))) continue;
-      } else if (before(i, last) >= 0) continue;
-    }
+      } else if (before(i, (s = scores.at(i)), last, t) >= 0) continue;
+    } else s = scores.at(i);
     let lo = 0;
     let hi = top.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (before(top[mid] as number, i) < 0) lo = mid + 1;
+      if (before(top[mid] as number, tops[mid] as number, i, s) < 0) lo = mid + 1;
       else hi = mid;
     }
     top.splice(lo, 0, i);
-    if (top.length > to) top.pop();
+    tops.splice(lo, 0, s);
+    if (top.length > to) {
+      top.pop();
+      tops.pop();
+    }
   }
   return top.slice(from, to).map((i) => docs[i] as number);
 }

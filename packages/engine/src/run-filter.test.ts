@@ -13,11 +13,12 @@ import { createEngine } from './create-engine';
 import { parseFilterQuery } from './filter-query';
 import { HISTOGRAM_ENTRY_OVERHEAD, HistogramCache } from './histogram-cache';
 import { RequestParams } from './request-params';
-import { warmHistograms } from './facet-counts';
+import { countDocs, warmHistograms } from './facet-counts';
+import { relevanceStrategy } from './page-order';
 import { runFilter } from './run-filter';
-import { generateCatalog } from './synthetic-catalog';
+import { generateCatalog, seededRandom } from './synthetic-catalog';
 import { compareNatural } from './text';
-import { toWireProduct, WIRE_CACHE, wireProducts } from './to-wire-product';
+import { toWireProduct, WIRE_CACHE, wireProducts, withVariantId } from './to-wire-product';
 
 const TREE: EngineFilterOption[] = [
   { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', sortType: 'doc_count-desc' },
@@ -231,6 +232,18 @@ describe('runFilter at scale, against a plain scan', () => {
     }
   });
 
+  it('[F3.15] gives a price range\'s min and max over a listed set whose prices sit apart from the catalogue\'s ends', () => {
+    // A type beside a colour: a set listed while it is built, too large to read member by member
+    // first, and for some types priced so that the walk from each end of the price order stops
+    // before it meets a member (then the members are read from the list).
+    const types = [...new Set(products.map((p) => p.productType))];
+    expect(types.length).toBeGreaterThan(8);
+    for (const t of types) {
+      const q: Q = { 'pf_pt_product_type[]': t, 'pf_opt_color[]': 'Black' };
+      expect({ q, ...answer(q) }).toEqual({ q, ...naive(q) });
+    }
+  });
+
   it('counts right while more rare values are selected, one after another, than it keeps bitsets for', () => {
     // More distinct rare vendors than the per-field bound (32), twice over, one at a time.
     const vendors = vendorsBySize.filter(([, n]) => n < 94).map(([v]) => v).slice(0, 40);
@@ -240,6 +253,62 @@ describe('runFilter at scale, against a plain scan', () => {
       const want = naive({ 'pf_v_vendor[]': v, 'pf_opt_color[]': 'Black' });
       expect(got.total_product).toBe(want.total);
       expect(got.filter?.options).toEqual(want.options);
+    }
+  });
+});
+
+describe('counting a field over a list of products (countDocs)', () => {
+  const shop = generateCatalog({ products: 6000, seed: 3, profile: 'shop' });
+  const index = new CatalogIndex(shop);
+  /** countDocs over n random products (in increasing order) against a plain count of `values`, on top of `base` in every slot. */
+  const agrees = (field: ReturnType<CatalogIndex['field']>, n: number, rnd: () => number, values: (p: CatalogProduct) => string[], base: number) => {
+    const picked = new Set<number>();
+    while (picked.size < n) picked.add(Math.floor(rnd() * shop.products.length));
+    const docs = Uint32Array.from([...picked].sort((a, b) => a - b));
+    const counts = new Uint32Array(field.keys.length).fill(base);
+    countDocs(field, docs, counts);
+    const want = new Map<string, number>();
+    for (const d of docs) for (const v of new Set(values(shop.products[d]!))) want.set(v, (want.get(v) ?? 0) + 1);
+    field.keys.forEach((k, v) => expect(counts[v], `${n}: ${k}`).toBe(base + (want.get(k) ?? 0)));
+  };
+
+  it('[F3.15] counts tags (many values per product) over scattered products (read ahead in chunks) and products close together alike, as a plain scan', () => {
+    const field = index.field('tag');
+    expect(field.masks).toBeNull();
+    const rnd = seededRandom(11);
+    // 40 and 300 of 6,000 are scattered (300: more than one chunk of 256); 3,000 are close together.
+    for (const n of [1, 40, 300, 3000]) agrees(field, n, rnd, (p) => p.tags, 1);
+  });
+
+  it('[F3.15] counts colours and sizes (values as bit masks) over few products bit by bit and over many byte by byte, as a plain scan', () => {
+    const rnd = seededRandom(12);
+    for (const [name, masks] of [['Color', Uint32Array], ['Size', Uint16Array]] as const) {
+      const field = index.field(`option:${name.toLowerCase()}`);
+      expect(field.masks).toBeInstanceOf(masks);
+      const values = (p: CatalogProduct) => p.variants.map((v) => v.options[p.options.findIndex((o) => o.name === name)]!);
+      // 1,023 products are counted bit by bit, 1,024 and more byte by byte.
+      for (const n of [40, 1023, 1024, 4000]) agrees(field, n, rnd, values, 2);
+    }
+  });
+});
+
+describe('relevance pages', () => {
+  it('[F7.1] are the same from the top list as from sorting every match, with and without filters and availability first', () => {
+    const engine = createEngine(catalog);
+    const title = (k: number) => (products[k]!.title.toLowerCase().split(' ')[0] as string);
+    // One word (one posting list, or merged expansions: scored on demand), two words, a prefix.
+    const qs: Q[] = [title(0), title(7), `${title(1)} ${title(2)}`, title(3).slice(0, 3)].flatMap((q) => [
+      { q }, { q, 'pf_opt_color[]': 'Black' }, { q, sort_first: 'available', limit: '48', page: '2' },
+    ]);
+    const run = () => qs.map((q) => engine.search({ ...q, sort: 'relevance' }).products.map((p) => String(p.id)));
+    const top = run();
+    expect(top.filter((page) => page.length > 1).length).toBeGreaterThan(6);
+    const saved = relevanceStrategy.sortPast;
+    relevanceStrategy.sortPast = 0;
+    try {
+      expect(run()).toEqual(top);
+    } finally {
+      relevanceStrategy.sortPast = saved;
     }
   });
 });
@@ -269,6 +338,34 @@ describe('wire products', () => {
     // Building 0..39 again dropped 40..79 in turn, and nothing newer.
     expect(wire(80)).toBe(built[80]);
     expect(wire(79)).not.toBe(built[79]);
+  });
+
+  it('name the matched variant as a copy with the same fields in the same order, then variant_id', () => {
+    const byHandle = new Map(catalog.collections!.map((c) => [c.handle, c]));
+    const plain = toWireProduct(products[0]!, byHandle);
+    const withMeta = toWireProduct({ ...products[1]!, metafields: [{ namespace: 'spec', key: 'fit', value: 'slim' }] }, byHandle);
+    // Shapes toWireProduct does not make (a field missing, one more, another order) too.
+    const { vendor: _vendor, ...missing } = plain;
+    const extra = { ...withMeta, html: { value: '<p>x</p>' } };
+    const { id, ...rest } = plain;
+    const reordered = { ...rest, id };
+    for (const p of [plain, withMeta, missing, extra, reordered]) {
+      const copy = withVariantId(p, 42);
+      const spread = { ...p, variant_id: 42 };
+      expect(Object.keys(copy)).toEqual(Object.keys(spread));
+      expect(copy).toStrictEqual(spread);
+      expect(JSON.stringify(copy)).toBe(JSON.stringify(spread));
+      expect(copy).not.toBe(p);
+      expect('variant_id' in p).toBe(false);
+    }
+    // An answer with a variant option selected names each product's first matching variant.
+    const engine = createEngine(catalog);
+    const a = engine.filter({ 'pf_opt_color[]': 'Black', limit: '5' });
+    expect(a.products.length).toBe(5);
+    for (const p of a.products) {
+      const black = p.variants!.find((v) => v.merged_options?.includes('color:Black'));
+      expect(p.variant_id).toBe(black!.id);
+    }
   });
 
   it(`keeps at most ${WIRE_CACHE} of them: an older one is built again, equal`, () => {

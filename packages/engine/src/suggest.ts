@@ -85,23 +85,36 @@ export class PhraseIndex {
 
 const byWeight = (a: Phrase, b: Phrase) => b.weight - a.weight || (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0);
 
-/** Words-match of a small list (collections, pages): every query word, the last one as a prefix or within the typo budget. */
-export function textMatches(text: string, q: string, fuzzy: boolean): boolean {
+/**
+ * Words-match of a small list (collections, pages): every query word, the last one as a prefix or
+ * within the typo budget. The query's words are read once, for the words of every text.
+ */
+function textMatcher(q: string, fuzzy: boolean): (have: readonly string[]) => boolean {
   const words = queryWords(q, false);
-  if (words.length === 0) return false;
-  const have = tokenize(text);
-  return words.every((w, i) => {
-    const last = i === words.length - 1;
-    return have.some((h) => h === w || (last && h.startsWith(w)) || (fuzzy && boundedEditDistance(w, h, typoBudget(w)) <= typoBudget(w) && typoBudget(w) > 0));
-  });
+  return (have) =>
+    words.length > 0 &&
+    words.every((w, i) => {
+      const last = i === words.length - 1;
+      return have.some((h) => h === w || (last && h.startsWith(w)) || (fuzzy && boundedEditDistance(w, h, typoBudget(w)) <= typoBudget(w) && typoBudget(w) > 0));
+    });
+}
+
+/** The words of a collection's title and handle, read once per title and handle (every search counts the matching collections). */
+const collectionWords = new WeakMap<CatalogCollection, { title: string; handle: string; words: string[] }>();
+function wordsOfCollection(c: CatalogCollection): string[] {
+  let w = collectionWords.get(c);
+  if (w?.title !== c.title || w.handle !== c.handle) collectionWords.set(c, (w = { title: c.title, handle: c.handle, words: tokenize(`${c.title} ${c.handle}`) }));
+  return w.words;
 }
 
 export function matchCollections(collections: readonly CatalogCollection[], q: string, fuzzy: boolean): CatalogCollection[] {
-  return collections.filter((c) => textMatches(`${c.title} ${c.handle}`, q, fuzzy));
+  const matches = textMatcher(q, fuzzy);
+  return collections.filter((c) => matches(wordsOfCollection(c)));
 }
 
 export function matchPages(pages: readonly CatalogPage[], q: string, fuzzy: boolean): CatalogPage[] {
-  const strong = pages.filter((p) => textMatches(p.title, q, fuzzy));
-  const weak = pages.filter((p) => !strong.includes(p) && textMatches(stripHtml(p.bodyHtml).slice(0, 2000), q, fuzzy));
+  const matches = textMatcher(q, fuzzy);
+  const strong = pages.filter((p) => matches(tokenize(p.title)));
+  const weak = pages.filter((p) => !strong.includes(p) && matches(tokenize(stripHtml(p.bodyHtml).slice(0, 2000))));
   return [...strong, ...weak];
 }

@@ -44,7 +44,7 @@ function view(index: CatalogIndex) {
     typos: ['lnen', 'shrit', 'chargr', 'walnutt', 'oxfrod'].map((w) => typoTerms(text, w).map(([t, d]) => [text.terms[t], d])),
     search: QUERIES.map((q) => {
       const r = searchText(index, q, OPTS);
-      return r && Array.from(r.docs, (d, i) => [id(d), r.scores[i]]);
+      return r && Array.from(r.docs, (d, i) => [id(d), r.scores.at(i)]);
     }),
     phrases: ['c', 'co', 'li', 'sh', 'wat', 'sum'].map((p) => phrases.complete(p, 5).map((ph) => [ph.text, ph.weight])),
   };

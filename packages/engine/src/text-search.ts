@@ -31,10 +31,82 @@ export interface TextOptions {
 
 export interface TextResult {
   bits: Bitset;
-  /** Matched docs in increasing order, and their scores (parallel arrays). */
+  /** Matched docs in increasing order (read within the request: it may be a view of the index's postings). */
   docs: Uint32Array;
-  scores: Float64Array;
+  /** The score of each match (of docs[i]), read on demand. */
+  scores: MatchScores;
   words: string[];
+}
+
+/**
+ * The scores of a text match, by match: `final` when given (combine's), else a one-word query's,
+ * read per match when asked for, since a page in relevance order reads only the matches the
+ * filters keep (a third of them beside one colour in the shop bench): PER_WORD, PER_EXACT when
+ * matched as itself, and the text score (the posting's weight x idf, or the best of several
+ * expansions' kept per match) times the product's popularity factor, as combine scores it.
+ */
+export class MatchScores {
+  /** The catalogue's largest popularity factor, read on the first bound. */
+  private largest: number | undefined;
+
+  constructor(
+    private readonly final: Float64Array | null,
+    private readonly docs: Uint32Array,
+    private readonly boost: Float32Array,
+    /** Merged lists: the text score and whether matched as itself, per match. */
+    private readonly best: Float64Array | null,
+    private readonly asItself: Uint8Array | null,
+    /** One posting list: its weights from `begin`, times idf; matched as itself or not. */
+    private readonly postings: { codes: Uint8Array | null; table: Float32Array; raw: Float32Array; begin: number; idf: number; exact: number } | null,
+  ) {}
+
+  static of(final: Float64Array, docs: Uint32Array): MatchScores {
+    return new MatchScores(final, docs, NO_BOOST, null, null, null);
+  }
+
+  /** The score of match i. */
+  at(i: number): number {
+    if (this.final) return this.final[i] as number;
+    const boost = this.boost[this.docs[i] as number] as number;
+    const p = this.postings;
+    if (p) return PER_WORD + p.exact + this.weightTimesIdf(p, i) * boost;
+    return PER_WORD + ((this.asItself as Uint8Array)[i] as number) * PER_EXACT + ((this.best as Float64Array)[i] as number) * boost;
+  }
+
+  /**
+   * At least the score of match i, without reading its product's popularity factor (a read from
+   * a catalogue-size array per match): its score with the catalogue's largest factor, the same
+   * operations on a larger number (Infinity for a negative text score, which a larger factor lowers).
+   */
+  bound(i: number): number {
+    if (this.final) return this.final[i] as number;
+    const p = this.postings;
+    const text = p ? this.weightTimesIdf(p, i) : ((this.best as Float64Array)[i] as number);
+    if (!(text >= 0)) return Infinity;
+    const boost = (this.largest ??= maxBoost(this.boost));
+    if (p) return PER_WORD + p.exact + text * boost;
+    return PER_WORD + ((this.asItself as Uint8Array)[i] as number) * PER_EXACT + text * boost;
+  }
+
+  private weightTimesIdf(p: NonNullable<MatchScores['postings']>, i: number): number {
+    const k = p.begin + i;
+    const w = p.codes ? (p.table[p.codes[k] as number] as number) : (p.raw[k] as number);
+    return w * p.idf;
+  }
+}
+
+const NO_BOOST = new Float32Array(0);
+
+/** The largest popularity factor of an index (its array is replaced whole when it changes). */
+const maxBoosts = new WeakMap<Float32Array, number>();
+function maxBoost(boost: Float32Array): number {
+  let m = maxBoosts.get(boost);
+  if (m === undefined) {
+    m = 0;
+    for (let d = 0; d < boost.length; d++) m = Math.max(m, boost[d] as number);
+    maxBoosts.set(boost, m);
+  }
+  return m;
 }
 
 /** Score factors by how a word matched: itself, its stem, as a prefix, joined or split, a typo. */
@@ -418,7 +490,7 @@ function combine(index: CatalogIndex, words: QueryWord[], need: number, allStop:
       x ^= t;
     }
   }
-  return { bits, docs: out, scores };
+  return { bits, docs: out, scores: MatchScores.of(scores, out) };
 }
 
 /** A text index's postings (read once per query: a live update may replace the arrays). */
@@ -449,21 +521,18 @@ function oneWord(index: CatalogIndex, w: QueryWord): Omit<TextResult, 'words'> |
   };
   const weightAt = (k: number) => (codes ? (table[codes[k] as number] as number) : (raw[k] as number));
   if (exps.length === 1) {
-    // One posting list: its docs as they are.
+    // One posting list: its docs as they are (a view, read within the request), scored on demand.
     const e = exps[0] as Expansion;
     const begin = starts[e.term] as number;
     const end = ends[e.term] as number;
-    const idf = idfOf(e);
-    const exact = e.factor >= STEM ? PER_EXACT : 0;
-    const docs = postings.slice(begin, end);
-    const scores = new Float64Array(end - begin);
+    const docs = postings.subarray(begin, end);
     const bits = new Uint32Array(index.words);
-    for (let k = begin, i = 0; k < end; k++, i++) {
-      const d = postings[k] as number;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i] as number;
       bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
-      scores[i] = PER_WORD + exact + weightAt(k) * idf * (boost[d] as number);
     }
-    return { bits, docs, scores };
+    const scored = { codes, table, raw, begin, idf: idfOf(e), exact: e.factor >= STEM ? PER_EXACT : 0 };
+    return { bits, docs, scores: new MatchScores(null, docs, boost, null, null, scored) };
   }
   // Merged list by list into sequential runs of combine's scratch buffers (two sets, in turn),
   // zeroed again after: docs, their best score, matched as themselves by any expansion.
@@ -507,16 +576,16 @@ function oneWord(index: CatalogIndex, w: QueryWord): Omit<TextResult, 'words'> |
     len = o;
   }
   const out = docs.slice(0, len);
-  const scores = new Float64Array(len);
+  const bestOut = best.slice(0, len);
+  const asItselfOut = asItself.slice(0, len);
   const bits = new Uint32Array(index.words);
   for (let i = 0; i < len; i++) {
     const d = docs[i] as number;
     bits[d >>> 5] = (bits[d >>> 5] as number) | (1 << (d & 31));
-    scores[i] = PER_WORD + (asItself[i] as number) * PER_EXACT + (best[i] as number) * (boost[d] as number);
   }
   // Both sets back to zeros (the other set holds the run before the last, no longer).
   for (const a of [sc.wordScore, sc.totalScore, sc.hits, sc.exact]) a.fill(0, 0, len);
-  return { bits, docs: out, scores };
+  return { bits, docs: out, scores: new MatchScores(null, out, boost, bestOut, asItselfOut, null) };
 }
 
 /** The products whose type the word names (through its own term or stem), as posting lists. */

@@ -84,6 +84,58 @@ export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string
   return out;
 }
 
+/**
+ * toWireProduct's fields but metafields, in its order, as a literal (see withVariantId: called
+ * only on a product that has every one of them as its own, so none is read as missing).
+ */
+const copyFields = (p: WireProduct): WireProduct => ({
+  id: p.id,
+  title: p.title,
+  handle: p.handle,
+  vendor: p.vendor,
+  product_type: p.product_type,
+  tags: p.tags,
+  skus: p.skus,
+  barcodes: p.barcodes,
+  available: p.available,
+  body_html: p.body_html,
+  template_suffix: p.template_suffix,
+  created_at: p.created_at,
+  updated_at: p.updated_at,
+  published_at: p.published_at,
+  images_info: p.images_info,
+  media: p.media,
+  options_with_values: p.options_with_values,
+  collections: p.collections,
+  price_min: p.price_min,
+  price_max: p.price_max,
+  compare_at_price_min: p.compare_at_price_min,
+  compare_at_price_max: p.compare_at_price_max,
+  percent_sale_min: p.percent_sale_min,
+  review_ratings: p.review_ratings,
+  review_count: p.review_count,
+  weight_min: p.weight_min,
+  variants: p.variants,
+}) as unknown as WireProduct;
+const FIELDS = Object.keys(copyFields({ id: 0, title: '', handle: '' }));
+
+/**
+ * `{ ...p, variant_id }`: a shared wire product naming the variant that matched the selected
+ * variant options. A product with toWireProduct's fields in its order (metafields or not) is
+ * copied by a literal: a spread of its 27 fields costs about ten times as much (bench/query-path.md).
+ */
+export function withVariantId(p: WireProduct, variantId: number | string): WireProduct {
+  const keys = Object.keys(p);
+  const n = FIELDS.length;
+  let same = keys.length === n || (keys.length === n + 1 && keys[n] === 'metafields');
+  for (let i = 0; same && i < n; i++) same = keys[i] === FIELDS[i];
+  if (!same) return { ...p, variant_id: variantId };
+  const out = copyFields(p);
+  if (keys.length > n) out.metafields = p.metafields as NonNullable<WireProduct['metafields']>;
+  out.variant_id = variantId;
+  return out;
+}
+
 /** Wire products kept per engine: the most recently built ones, oldest dropped first. */
 export const WIRE_CACHE = 4096;
 

@@ -9,6 +9,7 @@ import { runFilter } from '../run-filter';
 import { VariantMatcher, variantSelections } from '../variant-match';
 import { matchCollections, matchPages } from '../suggest';
 import { didYouMean, textOptions } from '../text-search';
+import { withVariantId } from '../to-wire-product';
 
 /** Answers kept for `check_cache` requests, per engine; the oldest goes first past the bound. */
 const CACHE_SIZE = 64;
@@ -79,7 +80,7 @@ function answer(ctx: EngineContext, q: FilterQuery, search: boolean, rules: Retu
       const p = ctx.wire(d);
       const k = r.variants[i] as number;
       const v = k >= 0 ? p.variants?.[k] : undefined;
-      return v ? { ...p, variant_id: v.id } : p;
+      return v ? withVariantId(p, v.id) : p;
     }),
   };
   if (search) {

@@ -59,15 +59,23 @@ const TAKEN = 'pkg-engine-taken';
 /** Worker -> primary: a passed connection has closed. */
 const CLOSED = 'pkg-engine-closed';
 
-interface ReadyMessage {
-  type: typeof READY;
-  url: string;
-  port: number;
-}
+/** The messages between primary and worker. */
+type ClusterMessage =
+  | { type: typeof READY; url: string; port: number }
+  | { type: typeof PASSED | typeof TAKEN; id: number }
+  | { type: typeof CLOSED };
 
-const isReady = (m: unknown): m is ReadyMessage => typeof m === 'object' && m !== null && (m as { type?: unknown }).type === READY;
-/** A message between primary and worker: its type and the passed connection's number. */
-const fields = (m: unknown): { type?: unknown; id?: unknown } => (typeof m === 'object' && m !== null ? m : {});
+/**
+ * The one reader of what arrives on the IPC channel: one of our messages, or null for anything
+ * else (another library's message, a malformed one).
+ */
+function readMessage(m: unknown): ClusterMessage | null {
+  if (typeof m !== 'object' || m === null) return null;
+  const { type, id, url, port } = m as Record<string, unknown>;
+  if (type === READY) return typeof url === 'string' && typeof port === 'number' ? { type, url, port } : null;
+  if (type === PASSED || type === TAKEN) return typeof id === 'number' ? { type, id } : null;
+  return type === CLOSED ? { type } : null;
+}
 
 /**
  * In a worker started by serveWithWorkers: the port its primary listens on, with `server` (an
@@ -78,11 +86,11 @@ export function servePassedConnections(server: HttpServer): number | null {
   const port = process.env[PORT_ENV];
   if (!cluster.isWorker || port === undefined || !process.send) return null;
   process.on('message', (message: unknown, handle: unknown) => {
-    const { type, id } = fields(message);
-    if (type !== PASSED || !handle) return;
+    const m = readMessage(message);
+    if (m?.type !== PASSED || !handle) return;
     const socket = handle as Socket;
-    process.send?.({ type: TAKEN, id });
-    socket.once('close', () => process.send?.({ type: CLOSED }));
+    process.send?.({ type: TAKEN, id: m.id } satisfies ClusterMessage);
+    socket.once('close', () => process.send?.({ type: CLOSED } satisfies ClusterMessage));
     server.emit('connection', socket);
     socket.resume();
   });
@@ -118,7 +126,7 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
   if (cluster.isWorker) {
     const port = Number(process.env[PORT_ENV] ?? options.port ?? 0);
     const server = await options.start(port);
-    process.send?.({ type: READY, url: server.url, port: server.port } satisfies ReadyMessage);
+    process.send?.({ type: READY, url: server.url, port: server.port } satisfies ClusterMessage);
     return null;
   }
   const count = options.workers;
@@ -167,7 +175,7 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
     const worker = to.id;
     pending.set(id, { socket, worker });
     open.set(worker, fewest + 1);
-    to.send({ type: PASSED, id }, socket, { keepOpen: true }, (err: Error | null) => {
+    to.send({ type: PASSED, id } satisfies ClusterMessage, socket, { keepOpen: true }, (err: Error | null) => {
       if (!err || !pending.delete(id)) return;
       pass(socket);
     });
@@ -178,18 +186,18 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
     pass(socket);
   });
   cluster.on('message', (worker, message) => {
-    const { type, id } = fields(message);
-    if (type === TAKEN) {
+    const m = readMessage(message);
+    if (m?.type === TAKEN) {
       // The worker holds its own copy: the primary's is closed (the connection stays open).
-      pending.get(id as number)?.socket.destroy();
-      pending.delete(id as number);
+      pending.get(m.id)?.socket.destroy();
+      pending.delete(m.id);
       return;
     }
-    if (type === CLOSED) {
+    if (m?.type === CLOSED) {
       open.set(worker.id, (open.get(worker.id) ?? 1) - 1);
       return;
     }
-    if (!isReady(message)) return;
+    if (m?.type !== READY) return;
     listening.add(worker.id);
     open.set(worker.id, 0);
     options.onWorkerReady?.({ id: worker.id, pid: worker.process.pid });
@@ -204,8 +212,9 @@ export async function serveWithWorkers(options: EngineClusterOptions): Promise<E
       rejectStart(new Error(`[@pkg/engine] worker ${worker.id} exited before it listened (${signal ?? `code ${code}`}).`));
     };
     const onMessage = (_worker: Worker, message: unknown) => {
-      if (!isReady(message)) return;
-      if (ready === 0) url = message.url;
+      const m = readMessage(message);
+      if (m?.type !== READY) return;
+      if (ready === 0) url = m.url;
       ready += 1;
       if (ready === count) {
         cluster.off('exit', failEarly);
