@@ -24,7 +24,7 @@ export interface FilterOptionBlockProps {
   /** Mobile uses the mobile collapse and search-box flags. */
   device?: 'pc' | 'mobile';
   /** Formats range values (prices through @pkg/money); `scale` for a slider scale's labels. */
-  formatRangeValue?(value: number, scale?: boolean): string;
+  formatRangeValue?: ((value: number, scale?: boolean) => string) | undefined;
   /** Only the values (search box, list, view more): a surrounding view shows title and clear. */
   bare?: boolean;
   /** Controlled open state (the tree's UI model, F4.11, F4.12); uncontrolled when omitted. */
@@ -41,16 +41,16 @@ export interface FilterOptionBlockProps {
   /** Scrollbar lists render this many values first and the rest on scrolling to the bottom (F4.14). */
   firstLoad?: number;
   /** Views of option kinds by kind name, over the built-in ones (an agency's own kind, F3). */
-  views?: KindViews;
+  views?: KindViews | undefined;
   /** Replaces the rendering of one item. */
-  renderItem?(item: FilterItem, option: FilterOption, defaultRender: () => ReactNode): ReactNode;
+  renderItem?: ((item: FilterItem, option: FilterOption, defaultRender: () => ReactNode) => ReactNode) | undefined;
   className?: string;
 }
 
 /** Values a scrollbar list renders before it is scrolled: the first scroll load (F4.14, S9.6: 24). */
 export const FIRST_SCROLL_LOAD = 24;
 /** Display types with one value per line: their long lists render virtually (only the rows in view). */
-const ONE_PER_LINE = new Set(['list', 'rating']);
+const ONE_PER_LINE = ['list', 'rating'];
 /** Horizontal dropdown widths by column count (F9.5). */
 const HORIZONTAL_WIDTHS: Readonly<Record<number, number>> = { 1: 250, 2: 532, 3: 700 };
 
@@ -79,16 +79,16 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   // How many values show: the core's rule (view more, scroll-load, search).
   // A kind's own body (a multi-level list) has no scroll-load: it shows every value (a long
   // multi-level list renders virtually).
-  const cap = visibleItemCount({ id: option.id, items, viewMoreCount: option.viewMoreCount, showMoreType: option.showMoreType }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, found ? term : '');
+  const cap = visibleItemCount({ ...option, items }, { expanded: expanded ? [option.id] : [] }, view?.body ? items.length : loaded, term);
   // View more and scroll-load hide values beyond the cap, but never a selected one.
   const shown = useMemo(() => (cap >= items.length ? items : items.filter((it, i) => i < cap || selected.has(it.key))), [items, cap, selected]);
   const onListScroll = (e: UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
     // F9.4: within 1 px of the bottom; F4.14: off while an option search is active.
-    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, found ? term : ''));
+    if (loaded < items.length && el.scrollHeight - el.scrollTop - el.clientHeight <= 1) setLoaded(scrollLoadMore(items.length, loaded, term));
   };
   // A long option's one-per-line list renders only the rows in view (thousands of values).
-  const virtual = option.items.length > LONG_OPTION && ONE_PER_LINE.has(option.displayType) && option.columns !== 2 && !view?.body;
+  const virtual = option.items.length > LONG_OPTION && ONE_PER_LINE.includes(option.displayType) && option.columns !== 2 && !view?.body;
   const rows = useVirtualRows(shown.length, virtual);
   const applied = option.range ? Math.min(1, selectedValues.length) : selectedValues.length;
   const inputType = option.selectType === 'single' ? 'radio' : 'checkbox';
@@ -165,9 +165,10 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
             placeholder={labels.searchOptions}
             value={term}
             onChange={(e) => {
-              // F5.4: a bad term (markup, script-like text) is rejected and the box cleared.
+              // F5.4: a bad term (markup, script-like text) is rejected and the box cleared. The
+              // check reads the term alone (no values to walk): the search itself runs once, above.
               const v = e.target.value;
-              setTerm(v.trim() && !searchOptionItems(option.items, v).term ? '' : v);
+              setTerm(v.trim() && !searchOptionItems([], v).term ? '' : v);
             }}
           />
         )}

@@ -36,7 +36,8 @@ export interface FilterTreeProps {
   className?: string;
 }
 
-const NONE: readonly string[] = Object.freeze([]);
+/** One empty selection for every option without pending values, so that their memoised blocks are kept. */
+const NONE: readonly string[] = [];
 const treeSlice = (s: FilterSnapshot) => ({
   options: s.options,
   pending: s.pending,
@@ -120,7 +121,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
   const storage = useMemo(() => (keep ? (toggleStorage === undefined ? defaultToggleStorage() : toggleStorage) : null), [keep, toggleStorage]);
   const storageKey = `${typeof window === 'undefined' ? '' : window.location.pathname}|${device}`;
   useEffect(() => {
-    if (!ui && options.length > 0) setUi(createTreeUiState(settings, options, device === 'mobile', storage ? readOpen(storage, storageKey) : undefined));
+    if (!ui && options.length > 0) setUi(createTreeUiState(settings, options, device === 'mobile', readOpen(storage, storageKey)));
   }, [ui, options, settings, device, storage, storageKey]);
   useEffect(() => {
     if (ui && storage) writeOpen(storage, storageKey, ui.open);
@@ -192,9 +193,9 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
             horizontal={horizontal}
             onApply={onApply}
             selectedValues={pending ? (pending.filters[o.id] ?? NONE) : o.selectedValues}
-            {...(o.range?.money ? { formatRangeValue: o.range.short ? formatShortPrice : formatPrice } : {})}
-            {...(renderItem ? { renderItem } : {})}
-            {...(views ? { views } : {})}
+            formatRangeValue={o.range?.money ? (o.range.short ? formatShortPrice : formatPrice) : undefined}
+            renderItem={renderItem}
+            views={views}
           />
         ))}
       </div>
@@ -202,7 +203,7 @@ export function FilterTree({ device = 'pc', sticky, productArea, hideRefineBy, h
       {/* Changes waiting for Apply (F4.7, F4.21): a horizontal option has its own Apply while it is open. */}
       {pending && !(horizontal && anyOpen) && (
         <div className="pkg-filter-tree__footer">
-          <button type="button" className="pkg-button pkg-button--primary" onClick={() => void controller.apply()}>
+          <button type="button" className="pkg-button pkg-button--primary" onClick={() => controller.apply()}>
             {labels.apply}
           </button>
           <button type="button" className="pkg-button" onClick={() => controller.discard()}>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { clamp } from './clamp';
 import { cx } from './class-names';
 import { isRightToLeft } from './is-right-to-left';
 import { useIsoLayoutEffect } from './use-iso-layout-effect';
@@ -24,18 +25,18 @@ export interface RangeSliderProps {
    * Called with typed values; returns what the boxes should show (reverted ones on bad input,
    * F5.5) and `ok: false` when the typed bounds were refused, which shows the `refused` text.
    */
-  onTextCommit?(lowText: string, highText: string): TextCommitResult | void | Promise<TextCommitResult | void>;
+  onTextCommit?: ((lowText: string, highText: string) => TextCommitResult | void | Promise<TextCommitResult | void>) | undefined;
   /** Formats a value for the thumbs' value text and the boxes. */
-  formatValue?(value: number): string;
+  formatValue?: ((value: number) => string) | undefined;
   /**
    * A scale under the track: `scale` equal parts (at most one per step), a label at each end of
    * each part (the service's `sliderRange`). Visual only: the handles carry the values.
    */
   scale?: number;
   /** Formats the scale's labels (points at the nearest step); `formatValue` by default. */
-  formatScale?(value: number): string;
+  formatScale?: ((value: number) => string) | undefined;
   /** One handle: one value chosen, committed as `(v, v)`; no boxes (the owner's `rangeSlidersSingleHandle`). */
-  single?: boolean;
+  single?: boolean | undefined;
   hideTextBoxes?: boolean;
   /** The handles must not end equal (a text-range slider, F5.5, whose boxes are hidden): such a move reverts. */
   distinct?: boolean;
@@ -49,7 +50,6 @@ export interface TextCommitResult {
   ok?: boolean;
 }
 
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const snap = (v: number, min: number, step: number) => {
   const n = Math.round((v - min) / step) * step + min;
   return Number(n.toFixed(10));

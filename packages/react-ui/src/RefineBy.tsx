@@ -8,7 +8,7 @@ export interface RefineByProps {
   onClearValue(optionId: string, value: string): void;
   onClearOption(optionId: string): void;
   onClearAll(): void;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -17,10 +17,10 @@ export function RefineByContainer({ className }: { className?: string }) {
       options={options}
       labels={labels}
       clearAllVisible={clearAllVisible}
-      onClearValue={(id, v) => void controller.clear('value', id, v)}
-      onClearOption={(id) => void controller.clear('option', id)}
-      onClearAll={() => void controller.clear('all')}
-      {...(className ? { className } : {})}
+      onClearValue={(id, v) => controller.clear('value', id, v)}
+      onClearOption={(id) => controller.clear('option', id)}
+      onClearAll={() => controller.clear('all')}
+      className={className}
     />
   );
 }

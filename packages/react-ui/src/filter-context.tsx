@@ -64,12 +64,12 @@ export function useFilterOptionActions(): FilterOptionActions {
   const controller = useFilterController();
   return useMemo(
     () => ({
-      select: (id, v) => void controller.select(id, v),
-      setRange: (id, a, b) => void controller.setRange(id, a, b),
+      select: (id, v) => controller.select(id, v),
+      setRange: (id, a, b) => controller.setRange(id, a, b),
       setRangeFromInputs: (id, a, b) => controller.setRangeFromInputs(id, a, b),
-      selectCollection: (id, k) => void controller.selectCollection(id, k),
-      selectCollectionTag: (id, t, k) => void controller.selectCollectionTag(id, t, k),
-      clearOption: (id) => void controller.clear('option', id),
+      selectCollection: (id, k) => controller.selectCollection(id, k),
+      selectCollectionTag: (id, t, k) => controller.selectCollectionTag(id, t, k),
+      clearOption: (id) => controller.clear('option', id),
     }),
     [controller],
   );

@@ -1,7 +1,7 @@
 // The views of the option kinds: what a kind shows instead of the plain list of values (a
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
 import type { FilterOptionActions } from './FilterOptionBlock';
@@ -82,18 +82,21 @@ function SwatchLabel(item: FilterItem): ReactNode {
 function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactNode {
   const r = option.range;
   if (!r) return null;
+  const { text } = r;
   return (
     <RangeSlider
+      // The model's bounds, step, single and hideTextBoxes are the slider's props of those names.
+      {...r}
       label={option.label}
-      min={r.min}
-      max={r.max}
-      step={r.step}
       value={r.current}
-      hideTextBoxes={r.hideTextBoxes}
-      {...(r.text ? { distinct: true, formatValue: (i: number) => r.text!.labels[i] ?? String(i) } : { scale: r.sliderRange, ...(formatRangeValue ? { formatValue: formatRangeValue, formatScale: (v: number) => formatRangeValue(v, true) } : {}) })}
-      {...(r.single ? { single: true } : {})}
+      // A text-range slider (F4.5) shows its positions' labels and must not end with equal handles;
+      // a number range draws the service's scale.
+      distinct={!!text}
+      scale={text ? 0 : r.sliderRange}
+      formatValue={text ? (i: number) => text.labels[i] ?? String(i) : formatRangeValue}
+      formatScale={formatRangeValue && ((v: number) => formatRangeValue(v, true))}
       onCommit={(lo, hi) => actions.setRange(option.id, lo, hi)}
-      {...(actions.setRangeFromInputs ? { onTextCommit: (a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b) } : {})}
+      onTextCommit={actions.setRangeFromInputs && ((a: string, b: string) => actions.setRangeFromInputs!(option.id, a, b))}
     />
   );
 }
@@ -101,8 +104,13 @@ function RangeBody({ option, actions, formatRangeValue }: KindBodyProps): ReactN
 /** Levels a multi-level list shows (a collection, its tags, their sub-tags). */
 const MAX_LEVEL = 3;
 
-/** What one entry of a multi-level list shows and does (shared by the nested and the virtual list). */
-function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, focusable }: { item: FilterItem; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; off: boolean; focusable?: { tabbable: boolean } }) {
+/**
+ * What one entry of a multi-level list shows and does (shared by the nested and the virtual list):
+ * the show/hide button of its sub-values (`controls`: the id of the nested list it shows; a
+ * virtual list's button is reached by the arrow keys, not by Tab), then the value itself.
+ */
+function MultiLevelEntry({ row, tree: { option, actions, collectionsFirst, open }, controls, focusable }: { row: TreeRow; tree: TreeOf; controls?: string; focusable?: { tabbable: boolean } }) {
+  const { item, level, off } = row;
   const onClick = () => (collectionsFirst && level === 1 ? actions.selectCollection(option.id, item.key) : actions.selectCollectionTag(option.id, item.key));
   const content = (
     <>
@@ -112,36 +120,37 @@ function MultiLevelEntry({ item, option, actions, level, collectionsFirst, off, 
   );
   // A virtual list's rows take the roving focus: one tab stop, the others -1.
   const tabIndex = focusable && !focusable.tabbable ? -1 : undefined;
-  // F4.6: a value with no products (or under a collection with none) is shown, not offered:
-  // no link and no button to follow, unless it is the current selection. In a virtual list it
-  // stays focusable (aria-disabled), so the arrow keys can pass over it.
-  if (off) {
-    return (
-      <button type="button" className="pkg-link-button" disabled={!focusable} aria-disabled={focusable ? 'true' : undefined} tabIndex={tabIndex}>
-        {content}
-      </button>
-    );
-  }
-  if (item.url && item.url !== '#') {
-    return (
-      <a
-        href={item.url}
-        aria-current={item.selected ? 'true' : undefined}
-        tabIndex={tabIndex}
-        onClick={(e) => {
-          if (!plainClick(e)) return;
-          e.preventDefault();
-          onClick();
-        }}
-      >
-        {content}
-      </a>
-    );
-  }
   return (
-    <button type="button" className="pkg-link-button" aria-pressed={item.selected} disabled={item.disabled} tabIndex={tabIndex} onClick={onClick}>
-      {content}
-    </button>
+    <>
+      {row.sub && open.on && (
+        <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open.isOpen(row)} aria-controls={controls} tabIndex={controls ? undefined : -1} onClick={() => open.flip(row)} />
+      )}
+      {/* F4.6: a value with no products (or under a collection with none) is shown, not offered:
+          no link and no button to follow, unless it is the current selection. In a virtual list it
+          stays focusable (aria-disabled), so the arrow keys can pass over it. */}
+      {off ? (
+        <button type="button" className="pkg-link-button" disabled={!focusable} aria-disabled={focusable ? 'true' : undefined} tabIndex={tabIndex}>
+          {content}
+        </button>
+      ) : item.url && item.url !== '#' ? (
+        <a
+          href={item.url}
+          aria-current={item.selected ? 'true' : undefined}
+          tabIndex={tabIndex}
+          onClick={(e) => {
+            if (!plainClick(e)) return;
+            e.preventDefault();
+            onClick();
+          }}
+        >
+          {content}
+        </a>
+      ) : (
+        <button type="button" className="pkg-link-button" aria-pressed={item.selected} disabled={item.disabled} tabIndex={tabIndex} onClick={onClick}>
+          {content}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -166,30 +175,38 @@ const leadsToSelected = (item: FilterItem): boolean => item.selected || !!item.c
  */
 function useOpenValues(levels: readonly number[] | undefined) {
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  const isOpen = (v: Place) => !levels || (chosen[v.id] ?? (levels.includes(v.level) || leadsToSelected(v.item)));
-  return { isOpen, flip: (v: Place) => setChosen((c) => ({ ...c, [v.id]: !isOpen(v) })), on: !!levels };
+  // One object while the open values stay the same, so that the rows built from it are kept.
+  return useMemo(() => {
+    const isOpen = (v: Place) => !levels || (chosen[v.id] ?? (levels.includes(v.level) || leadsToSelected(v.item)));
+    return { isOpen, flip: (v: Place) => setChosen((c) => ({ ...c, [v.id]: !isOpen(v) })), on: !!levels };
+  }, [chosen, levels]);
 }
 type OpenValues = ReturnType<typeof useOpenValues>;
 
-/** The show/hide button of a value's sub-values: named by the value, it says whether they show. */
-const levelToggle = (item: FilterItem, open: boolean, onClick: () => void, controls?: string) => (
-  <button type="button" className="pkg-multi-level__toggle" aria-label={item.label} aria-expanded={open} aria-controls={controls} tabIndex={controls ? undefined : -1} onClick={onClick} />
-);
+/** What every entry of one multi-level tree shares: its option, the actions, the click rule and the open values. */
+interface TreeOf {
+  option: FilterOption;
+  actions: FilterOptionActions;
+  collectionsFirst: boolean;
+  open: OpenValues;
+}
 
-/** A multi-level list; `collectionsFirst` makes level-1 clicks choose the collection (multi-level collections). */
-function MultiLevelList({ items, option, actions, level, collectionsFirst, parentDisabled = false, open, path, domId }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; level: number; collectionsFirst: boolean; parentDisabled?: boolean; open: OpenValues; path: string; domId: string }) {
+/**
+ * A multi-level list as nested lists, from the tree's rows: the values under the row `parent`
+ * (-1: level 1), each followed by its own list when it is open. Each nested list walks the rows
+ * again: at most `LONG_OPTION` of them, as a longer tree renders virtually.
+ */
+function MultiLevelList({ rows, parent, level, tree, domId }: { rows: readonly TreeRow[]; parent: number; level: number; tree: TreeOf; domId: string }) {
   return (
     <ul id={domId} className={cx('pkg-multi-level', `pkg-multi-level--level-${level}`)}>
-      {items.map((item, i) => {
-        const off = (item.disabled || parentDisabled) && !item.selected;
-        const place = { id: `${path}/${item.key}`, item, level };
-        const sub = subOf(item, level);
-        const shown = open.isOpen(place);
+      {rows.map((row, at) => {
+        if (row.parent != parent) return null;
+        const subId = `${domId}-${at}`;
         return (
-          <li key={item.key} className={cx('pkg-multi-level__item', item.selected && 'pkg-multi-level__item--selected', off && 'pkg-multi-level__item--disabled')}>
-            {sub && open.on && levelToggle(item, shown, () => open.flip(place), `${domId}-${i}`)}
-            <MultiLevelEntry item={item} option={option} actions={actions} level={level} collectionsFirst={collectionsFirst} off={off} />
-            {sub && shown && <MultiLevelList items={sub} option={option} actions={actions} level={level + 1} collectionsFirst={collectionsFirst} parentDisabled={off} open={open} path={place.id} domId={`${domId}-${i}`} />}
+          <li key={row.id} className={cx('pkg-multi-level__item', row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}>
+            <MultiLevelEntry row={row} tree={tree} controls={subId} />
+            {/* An open value's sub-values follow it in the rows. */}
+            {rows[at + 1]?.parent === at && <MultiLevelList rows={rows} parent={at} level={level + 1} tree={tree} domId={subId} />}
           </li>
         );
       })}
@@ -233,7 +250,8 @@ function flattenTree(items: readonly FilterItem[], open: OpenValues): TreeRow[] 
  * (mirrored right to left), as in a tree view. With show/hide buttons, Right first opens a closed
  * value and Left first closes an open one.
  */
-function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }: { rows: readonly TreeRow[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean; open: OpenValues }) {
+function VirtualMultiLevelList({ rows, tree }: { rows: readonly TreeRow[]; tree: TreeOf }) {
+  const { option, open } = tree;
   const v = useVirtualRows(rows.length, true);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
@@ -263,8 +281,7 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }
               aria-setsize={row.setSize}
               className={cx('pkg-multi-level__item', `pkg-multi-level__item--level-${row.level}`, row.item.selected && 'pkg-multi-level__item--selected', row.off && 'pkg-multi-level__item--disabled')}
             >
-              {row.sub && open.on && levelToggle(row.item, open.isOpen(row), () => open.flip(row))}
-              <MultiLevelEntry item={row.item} option={option} actions={actions} level={row.level} collectionsFirst={collectionsFirst} off={row.off} focusable={{ tabbable: index === v.active }} />
+              <MultiLevelEntry row={row} tree={tree} focusable={{ tabbable: index === v.active }} />
             </li>
           );
         })}
@@ -277,12 +294,15 @@ function VirtualMultiLevelList({ rows, option, actions, collectionsFirst, open }
 function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
   const open = useOpenValues(option.openLevels);
   const domId = useId();
-  const rows = flattenTree(items, open);
-  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} option={option} actions={actions} collectionsFirst={collectionsFirst} open={open} /> : <MultiLevelList items={items} option={option} actions={actions} level={1} collectionsFirst={collectionsFirst} open={open} path="" domId={domId} />;
+  // Walked again only when the values or the open ones change: not when the option block renders
+  // again for its title, its open state or pending choices (a search gives new values anyway).
+  const rows = useMemo(() => flattenTree(items, open), [items, open]);
+  const tree = { option, actions, collectionsFirst, open };
+  return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} tree={tree} /> : <MultiLevelList rows={rows} parent={-1} level={1} tree={tree} domId={domId} />;
 }
 
 const multiLevel = (collectionsFirst: boolean): KindView => ({
-  body: ({ option, items, actions }) => <MultiLevelTree items={items} option={option} actions={actions} collectionsFirst={collectionsFirst} />,
+  body: (props) => <MultiLevelTree {...props} collectionsFirst={collectionsFirst} />,
 });
 
 /** The views of the built-in kinds; list, box and the bucket kinds use the plain value list. */

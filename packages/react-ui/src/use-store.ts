@@ -1,5 +1,5 @@
 import type { Store } from '@pkg/kit';
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 
 /** The contract every core service of the toolkit keeps: @pkg/kit's `Store`. */
 export type ExternalStore<S> = Store<S>;
@@ -13,22 +13,16 @@ export function useStore<S>(store: ExternalStore<S>): S;
 export function useStore<S, T>(store: ExternalStore<S>, selector: (snapshot: S) => T, isEqual?: (a: T, b: T) => boolean): T;
 export function useStore<S, T>(store: ExternalStore<S>, selector?: (snapshot: S) => T, isEqual: (a: T, b: T) => boolean = Object.is): S | T {
   const last = useRef<{ snapshot: S; value: S | T } | null>(null);
-  const select = useCallback(
-    (snapshot: S): S | T => {
-      if (!selector) return snapshot;
-      const prev = last.current;
-      if (prev && prev.snapshot === snapshot) return prev.value;
-      const next = selector(snapshot);
-      if (prev && isEqual(prev.value as T, next)) {
-        last.current = { snapshot, value: prev.value };
-        return prev.value;
-      }
-      last.current = { snapshot, value: next };
-      return next;
-    },
-    // The selector and comparator are read on every snapshot change; callers need not memoise.
-    [selector, isEqual],
-  );
+  // The selector and comparator are read on every snapshot change; callers need not memoise.
+  const select = (snapshot: S): S | T => {
+    if (!selector) return snapshot;
+    const prev = last.current;
+    if (prev && prev.snapshot === snapshot) return prev.value;
+    const next = selector(snapshot);
+    const value = prev && isEqual(prev.value as T, next) ? prev.value : next;
+    last.current = { snapshot, value };
+    return value;
+  };
   const getSnapshot = () => select(store.getSnapshot());
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 }

@@ -6,6 +6,7 @@
 // Home, End, Page Up, Page Down) on the row's input, link or button, so keyboard and
 // screen-reader users reach every value. Flat value lists and the multi-level tree use it.
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { clamp } from './clamp';
 import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
 /** An option with more values than this renders its list virtually (only the rows in view). */
@@ -35,8 +36,6 @@ export interface VirtualRows {
   moveTo(row: number): void;
   onFocus(e: FocusEvent<HTMLElement>): void;
 }
-
-const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 
 /**
  * The rows of a list `count` long in its scroll box, as [start, end): what the shopper sees of it
@@ -153,42 +152,34 @@ export function useVirtualRows(count: number, enabled: boolean): VirtualRows {
     }
   }, [enabled, rowHeight, activeRow, start, end]);
 
-  const moveTo = useCallback(
-    (to: number) => {
-      const next = clamp(to, 0, count - 1);
-      const el = listRef.current;
-      if (el && el.clientHeight > 0) {
-        if (next * rowHeight < el.scrollTop) el.scrollTop = next * rowHeight;
-        else if ((next + 1) * rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = (next + 1) * rowHeight - el.clientHeight;
-      }
-      focusPending.current = true;
-      setActive(next);
-      measure();
-    },
-    [count, rowHeight, measure],
-  );
+  // Plain functions: they go to DOM handlers, which need no stable identity.
+  const moveTo = (to: number) => {
+    const next = clamp(to, 0, count - 1);
+    const el = listRef.current;
+    if (el && el.clientHeight > 0) {
+      if (next * rowHeight < el.scrollTop) el.scrollTop = next * rowHeight;
+      else if ((next + 1) * rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = (next + 1) * rowHeight - el.clientHeight;
+    }
+    focusPending.current = true;
+    setActive(next);
+    measure();
+  };
 
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent<HTMLElement>) => {
-      if (!enabled || e.altKey || e.ctrlKey || e.metaKey) return;
-      const page = Math.max(1, Math.floor((listRef.current?.clientHeight || NO_LAYOUT_VIEW) / rowHeight) - 1);
-      const moves: Record<string, number> = { ArrowDown: activeRow + 1, ArrowUp: activeRow - 1, Home: 0, End: count - 1, PageDown: activeRow + page, PageUp: activeRow - page };
-      const to = moves[e.key];
-      if (to === undefined) return;
-      // Also stops a radio group's own arrow-key selection: arrows move, Space chooses.
-      e.preventDefault();
-      moveTo(to);
-    },
-    [enabled, activeRow, count, rowHeight, moveTo],
-  );
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!enabled || e.altKey || e.ctrlKey || e.metaKey) return;
+    const page = Math.max(1, Math.floor((listRef.current?.clientHeight || NO_LAYOUT_VIEW) / rowHeight) - 1);
+    const moves: Record<string, number> = { ArrowDown: activeRow + 1, ArrowUp: activeRow - 1, Home: 0, End: count - 1, PageDown: activeRow + page, PageUp: activeRow - page };
+    const to = moves[e.key];
+    if (to === undefined) return;
+    // Also stops a radio group's own arrow-key selection: arrows move, Space chooses.
+    e.preventDefault();
+    moveTo(to);
+  };
 
-  const onFocus = useCallback(
-    (e: FocusEvent<HTMLElement>) => {
-      const row = (e.target as Element).closest?.('[data-row]')?.getAttribute('data-row');
-      if (enabled && row != null) setActive(Number(row));
-    },
-    [enabled],
-  );
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    const row = (e.target as Element).closest?.('[data-row]')?.getAttribute('data-row');
+    if (enabled && row != null) setActive(Number(row));
+  };
 
   return { start, end, before: start * rowHeight, after: (count - end) * rowHeight, active: activeRow, listRef, onKeyDown, moveTo, onFocus };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBadInput, isBadUrl } from './screen';
+import { isBadInput, isBadUrl, SCREEN_WORDS } from './screen';
 
 const fixture = (name: string): string[] =>
   readFileSync(new URL(`../../../fixtures/hostile-input/${name}`, import.meta.url), 'utf8').split('\n').filter((line) => line !== '');
@@ -138,6 +138,71 @@ describe('isBadInput', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+/**
+ * Every name a pattern of letters, `|`, `(...)` and `?` matches in full, e.g. `a(b|c)?` gives
+ * a, ab and ac. Reads `source` from `at`; stops at an unmatched `)`, returning where it stopped.
+ */
+function expand(source: string, at = 0): [names: Set<string>, end: number] {
+  const names = new Set<string>();
+  let branch = new Set(['']);
+  for (;;) {
+    const char = source[at];
+    if (char == undefined || char == ')' || char == '|') {
+      for (const name of branch) names.add(name);
+      if (char != '|') return [names, at];
+      branch = new Set(['']);
+      at++;
+      continue;
+    }
+    if (!/[a-z(]/.test(char)) throw new Error(`Unexpected ${char} at ${at} in ${source}`);
+    let part = new Set([char]);
+    if (char == '(') {
+      [part, at] = expand(source, at + 1);
+      if (source[at] != ')') throw new Error(`Unclosed ( in ${source}`);
+    }
+    at++;
+    if (source[at] == '?') {
+      part.add('');
+      at++;
+    }
+    branch = new Set([...branch].flatMap((head) => [...part].map((tail) => head + tail)));
+  }
+}
+
+describe('the event-handler names in the screen', () => {
+  // The names as the screen's pattern holds them: `(?<![a-z])(on(NAMES)|fscommand|seeksegmenttime)\s*=`.
+  const source = SCREEN_WORDS.source;
+  const start = source.indexOf('(?<![a-z])(on(') + '(?<![a-z])(on('.length;
+  const [onNames, end] = expand(source, start);
+  const embedded = ['fscommand', 'seeksegmenttime', ...[...onNames].map((name) => `on${name}`)];
+
+  it('[S5.1] embeds exactly the 163 names of the fixture list', () => {
+    expect(source.slice(end)).toBe(')|fscommand|seeksegmenttime)\\s*=');
+    expect(SCREEN_WORDS.flags).toBe('i');
+    expect(embedded.sort()).toEqual([...handlerNames].sort());
+    expect(new Set(embedded).size).toBe(163);
+  });
+
+  it('[S5.1] matches a listed name followed by optional whitespace and =, in any case', () => {
+    expect(isBadInput('onerror=')).toBe(true);
+    expect(isBadInput('OnMouseOver\t =')).toBe(true);
+    expect(isBadInput('onerror')).toBe(false);
+    expect(isBadInput('xonerror=')).toBe(false);
+    expect(isBadInput('onerrors=')).toBe(false);
+    expect(isBadInput('ononline=')).toBe(true);
+    expect(isBadInput('online=')).toBe(false);
+  });
+
+  it('[S5.1] matches every listed name with its =, and nothing longer or shorter', () => {
+    for (const name of handlerNames) {
+      expect(isBadInput(`${name}=`), name).toBe(true);
+      expect(isBadInput(`${name.toUpperCase()} =`), name).toBe(true);
+      expect(isBadInput(`${name}x=`), name).toBe(false);
+      expect(isBadInput(`${name.slice(0, -1)}=`), name).toBe(handlerNames.includes(name.slice(0, -1)));
+    }
   });
 });
 
