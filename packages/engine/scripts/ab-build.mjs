@@ -6,7 +6,7 @@
 // with --parts, then one more run per side under the CPU profiler, with the build's time split
 // into its parts (the profiler's samples under createEngine, by the innermost part they are in).
 // With --same-process, both sides' builds instead run in turns in one process over one catalogue
-// (one build per side per round; process CPU per build).
+// (one build per side per round; process CPU, main-thread CPU and wall time per build).
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,21 +32,37 @@ const median = (xs) => {
 if (process.argv.includes('--same-process')) {
   // Both sides' createEngine bundled into one process, run in turns over one catalogue with full
   // collections before each build: the catalogue, the heap it fills and the load weigh on both
-  // alike (steadier than fresh processes on a loaded machine). Prints process CPU per build.
+  // alike (steadier than fresh processes on a loaded machine). Prints process CPU per build (the
+  // garbage collector's helper threads included), the main thread's CPU and wall time.
   const entry = join(cache, 'same-process.mjs');
   writeFileSync(entry, `import { createEngine as head } from ${JSON.stringify(join(pkg, 'src/create-engine.ts'))};
 import { createEngine as base } from ${JSON.stringify(join(baseDir, 'src/create-engine.ts'))};
 import { generateCatalog } from ${JSON.stringify(join(pkg, 'src/synthetic-catalog.ts'))};
 import { SHOP_BENCH_TREE } from ${JSON.stringify(join(pkg, 'scripts/bench-tree.ts'))};
+import { readFileSync } from 'node:fs';
 const catalog = generateCatalog({ products: ${size}, seed: 42, profile: 'shop' });
 catalog.filterTree = SHOP_BENCH_TREE;
+// The main thread's own CPU time (Linux: /proc, in clock ticks of 10 ms), without the garbage
+// collector's helper threads: what a quiet machine's wall time follows. NaN elsewhere.
+const mainCpu = () => {
+  try {
+    const stat = readFileSync('/proc/self/task/' + process.pid + '/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return NaN;
+  }
+};
 const sides = [['base', base], ['head', head]];
 for (let r = 0; r < ${rounds}; r++) for (const [name, build] of r % 2 ? [...sides].reverse() : sides) {
   globalThis.gc(); globalThis.gc();
   const c0 = process.cpuUsage();
+  const m0 = mainCpu();
+  const t0 = performance.now();
   build(catalog);
+  const wall = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(c0);
-  console.log(name + ' ' + ((c.user + c.system) / 1e6).toFixed(2));
+  console.log(name + ' ' + ((c.user + c.system) / 1e6).toFixed(2) + ' ' + (mainCpu() - m0).toFixed(2) + ' ' + wall.toFixed(2));
 }
 `);
   const out = join(cache, 'same-process.js');
@@ -54,12 +70,19 @@ for (let r = 0; r < ${rounds}; r++) for (const [name, build] of r % 2 ? [...side
   process.stdout.write(`build A/B in one process at ${size.toLocaleString('en')} products: ${rounds} rounds, base ${base} (${sha.slice(0, 9)}) against this tree, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\nload average at start: ${load()} (1 / 5 / 15 min)\n`);
   const lines = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', out], { cwd: pkg, maxBuffer: 1 << 24 }).toString().trim().split('\n');
   const cpu = { base: [], head: [] };
+  const main = { base: [], head: [] };
+  const wall = { base: [], head: [] };
   for (const l of lines) {
-    const [name, s] = l.split(' ');
+    const [name, s, m, w] = l.split(' ');
     cpu[name].push(Number(s));
+    main[name].push(Number(m));
+    wall[name].push(Number(w));
   }
   process.stdout.write(`load average at end: ${load()}\n`);
-  for (const name of ['base', 'head']) process.stdout.write(`  ${name === 'base' ? `base ${base}` : 'this tree'}: cpu ${cpu[name].map((x) => `${x.toFixed(2)} s`).join(', ')}; median ${median(cpu[name]).toFixed(2)} s\n`);
+  const list = (xs) => `${xs.map((x) => `${x.toFixed(2)} s`).join(', ')}; median ${median(xs).toFixed(2)} s`;
+  for (const name of ['base', 'head']) {
+    process.stdout.write(`  ${name === 'base' ? `base ${base}` : 'this tree'}: cpu ${list(cpu[name])}\n    main thread cpu ${list(main[name])}\n    wall ${list(wall[name])}\n`);
+  }
   process.exit(0);
 }
 const sides = [

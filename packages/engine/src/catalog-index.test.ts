@@ -32,6 +32,30 @@ describe('CatalogIndex term dictionary', () => {
       { numRuns: 500 },
     );
   });
+
+  it("lists a product under every word of each of its SKUs, the words a SKU shares with the product's previous SKU included", () => {
+    // Parts that make SKUs share leading words, differ inside a word or by case, or leave the ASCII path.
+    const sku = fc.array(fc.constantFrom('S', 's', 'A1', '10', '100', '-', '--', ' ', '+', 'é', 'x'), { maxLength: 6 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.array(fc.array(sku, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }), (rows) => {
+        const catalog: Catalog = {
+          products: rows.map((skus, i) => product(i + 1, { title: 'item', vendor: '', productType: '', tags: [], options: [{ name: 'Color', values: ['Red'] }], variants: skus.map((s) => variant({ options: ['Red'], sku: s })) })),
+        };
+        const text = new CatalogIndex(catalog).text;
+        // Each word's products: those with it in a SKU, as a word or through a word's stem.
+        const expected = new Map<string, Set<number>>();
+        rows.forEach((skus, d) => {
+          for (const w of skus.flatMap(wordsOf)) for (const term of new Set([w, text.analyzer.stem(w)])) expected.set(term, (expected.get(term) ?? new Set()).add(d));
+        });
+        for (const [term, docs] of expected) {
+          const id = text.termId(term);
+          expect(id).not.toBe(-1);
+          expect([...text.textDocs.subarray(text.textStart[id], text.textEnd[id])]).toEqual([...docs].sort((a, b) => a - b));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
 
 describe('CatalogIndex text weights', () => {

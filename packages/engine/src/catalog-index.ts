@@ -13,7 +13,7 @@ import { HistogramCache } from './histogram-cache';
 import { productStats, type ProductStats } from './product-stats';
 import { EMPTY_SLOT, ProductStore, dateMillis } from './product-store';
 import { compareNatural } from './text';
-import { TextIndex, wordsIn, type TextParts } from './text-index';
+import { TextIndex, textBuilder, wordsIn, type TextBuilder, type TextParts } from './text-index';
 import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
 
 export type { TermField } from './facet-field';
@@ -185,13 +185,21 @@ export class CatalogIndex {
     this.available = available;
     const ratingFloor = new Uint8Array(n);
     this.ratingFloor = ratingFloor;
-    // The facet fields the text index reads (vendor, type, tags) and those asked for.
+    // The facet fields the text index reads (vendor, type, tags: the pass's first three) and those asked for.
     const wanted = [...new Set(['vendor', 'type', 'tag', ...(options.fields ?? [])])];
     const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)));
-    // Title lengths for the text index's weights, counted while each title is at hand.
-    const titleWords = new Uint32Array(n);
-    // Each product's numbers and facet values are read as the store writes it (one pass over the
-    // objects; the stock field reads the availability just set).
+    // One light pass first: the variants (the store's columns are sized once) and the titles'
+    // lengths in words (the text index's title weights are scaled by their average).
+    let variants = 0;
+    let titleWords = 0;
+    for (const p of catalog.products) {
+      variants += p.variants?.length ?? 0;
+      titleWords += wordsIn(p.title);
+    }
+    const text = textBuilder(n, this.analyzer, titleWords, count);
+    // Each product's numbers, facet values and text are read as the store writes it (one pass
+    // over the objects; the stock field reads the availability just set, the text index the
+    // vendor, type and tag values just visited).
     const indexProduct = (d: number, p: CatalogProduct): void => {
       const s = productStats(p);
       writeNumbers(numbers, d, p, s);
@@ -199,12 +207,12 @@ export class CatalogIndex {
       const r = numbers.rating[d] as number;
       ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
       pass.visit(p, d);
-      if (d < count) titleWords[d] = wordsIn(p.title);
+      if (d < count) text.add(d, p, pass.values(0), pass.values(1), pass.values(2));
     };
-    this.products = ProductStore.build(catalog.products, free, indexProduct);
+    this.products = ProductStore.build(catalog.products, free, indexProduct, variants);
     for (let d = count; d < n; d++) indexProduct(d, EMPTY_SLOT);
     pass.finish(this.words).forEach((f, i) => this.fields.set(wanted[i] as string, f));
-    this.textIndex = this.buildText(titleWords);
+    this.textIndex = this.buildText(text);
   }
 
   /** The text index: dictionary, weighted postings, completions (see text-index.ts); rebuilt on first use after a live update. */
@@ -231,8 +239,8 @@ export class CatalogIndex {
     if (this.textIndex) this.textIndex.synonyms = map;
   }
 
-  private buildText(titleWords?: Uint32Array): TextIndex {
-    const t = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, undefined, titleWords);
+  private buildText(built?: TextBuilder): TextIndex {
+    const t = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, undefined, built);
     t.synonyms = this.synonymsInForce;
     return t;
   }

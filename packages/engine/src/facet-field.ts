@@ -75,6 +75,14 @@ export function keyRanks(field: TermField): Uint32Array {
   return field.keyRank;
 }
 
+/** One product's values of a field: the key ids vals[from .. to) of keys (a forward index's slice). */
+export interface ValueSpan {
+  vals: Uint32Array;
+  from: number;
+  to: number;
+  keys: readonly string[];
+}
+
 /** Emits the facet values of product d (at most once each are kept). */
 export type FieldVisitor = (p: CatalogProduct, d: number, emit: (key: string) => void) => void;
 
@@ -99,7 +107,7 @@ export function buildFields(products: ProductSource, words: number, visits: read
  * order (every slot 0 .. n - 1, free ones as EMPTY_SLOT): by buildFields, or by a build while
  * it writes each product to the store (catalog-index.ts).
  */
-export function fieldsPass(n: number, visits: readonly FieldVisitor[]): { visit(p: CatalogProduct, d: number): void; finish(words: number): TermField[] } {
+export function fieldsPass(n: number, visits: readonly FieldVisitor[]): { visit(p: CatalogProduct, d: number): void; values(i: number): ValueSpan; finish(words: number): TermField[] } {
   const builders = visits.map(() => fieldBuilder(n));
   return {
     visit(p, d) {
@@ -109,6 +117,7 @@ export function fieldsPass(n: number, visits: readonly FieldVisitor[]): { visit(
         (visits[i] as FieldVisitor)(p, d, b.emit);
       }
     },
+    values: (i) => (builders[i] as FieldBuilder).values(),
     finish: (words) => builders.map((b) => b.finish(words)),
   };
 }
@@ -116,6 +125,8 @@ export function fieldsPass(n: number, visits: readonly FieldVisitor[]): { visit(
 interface FieldBuilder {
   start(d: number): void;
   emit(key: string): void;
+  /** The values of the product visited last (one object, updated in place by each call). */
+  values(): ValueSpan;
   finish(words: number): TermField;
 }
 
@@ -158,6 +169,13 @@ function fieldBuilder(n: number): FieldBuilder {
     d = doc;
     offsets[doc] = len;
   };
+  const last: ValueSpan = { vals: fwd, from: 0, to: 0, keys };
+  const values = (): ValueSpan => {
+    last.vals = fwd;
+    last.from = offsets[d] as number;
+    last.to = len;
+    return last;
+  };
   const finish = (words: number): TermField => {
     offsets[n] = len;
     const vals = fwd.slice(0, len);
@@ -197,7 +215,7 @@ function fieldBuilder(n: number): FieldBuilder {
     }
     return { keys, keyIndex, postings, bitsets, offsets, vals, single, masks, postingCost };
   };
-  return { start, emit, finish };
+  return { start, emit, values, finish };
 }
 
 /** Splits a multi-level tag `A>B>C` into its paths `A`, `A>B`, `A>B>C` (three levels at most). */

@@ -542,13 +542,14 @@ export class ProductStore implements ProductSource {
    * the objects given (a build reads every product several times). `each` is called with every
    * product right after its record is written, in slot order, while the product's objects are
    * still in the processor's cache (the index reads its numbers and facet values there: one pass
-   * over a catalogue of objects spread over gigabytes instead of three).
+   * over a catalogue of objects spread over gigabytes instead of three). `variantCount`: the
+   * products' variants, when the caller has counted them (else they are counted here first).
    */
-  static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct) => void): ProductStore {
+  static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct) => void, variantCount?: number): ProductStore {
     const store = new ProductStore(products.length + free);
     store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s));
-    let variants = 0;
-    for (const p of products) variants += p.variants?.length ?? 0;
+    let variants = variantCount ?? 0;
+    if (variantCount === undefined) for (const p of products) variants += p.variants?.length ?? 0;
     const cap = variants + 4 * free;
     Object.assign(store.cols, { price: new Float64Array(cap), available: new Uint8Array(cap), options: new Uint32Array(cap * OPTIONS) });
     // The buffer is sized once, from the bytes of the first products (each growth of a large

@@ -8,7 +8,7 @@ import type { Analyzer } from './analyzer';
 import { fromPostings, setBit, type Bitset } from './bitset';
 import type { CatalogProduct } from './catalog';
 import type { ProductSource } from './product-store';
-import type { TermField } from './facet-field';
+import type { TermField, ValueSpan } from './facet-field';
 import { stripHtml, tokenize } from './text';
 import { grown } from './typed-array';
 
@@ -69,7 +69,7 @@ export class TextIndex {
   readonly size: number;
   readonly words: number;
   // Text search.
-  readonly terms: string[] = [];
+  readonly terms: string[];
   /** Open addressing over `terms` by FNV-1a hash (see termId), at most half full. */
   private termSlots: Int32Array = new Int32Array(4096).fill(-1);
   /**
@@ -140,14 +140,15 @@ export class TextIndex {
     private readonly isLive: (d: number) => boolean = () => true,
     readonly live: number = products.size,
     restored?: TextParts,
-    /** Each slot's title length in words (wordsIn), when the caller counted them as it read the titles (a build: see catalog-index.ts). */
-    titleWordsOf?: Uint32Array,
+    /** The build's text, handed each product as the store wrote it (see catalog-index.ts); without it, built from the store. */
+    built?: TextBuilder,
   ) {
     this.size = products.size;
     this.words = words;
     if (restored) {
       const r = restored;
       // One at a time: a spread of a million-product catalogue's terms overflows the call stack.
+      this.terms = [];
       for (const t of r.terms) this.terms.push(t);
       this.termSlots = r.termSlots;
       const n = r.terms.length;
@@ -180,7 +181,11 @@ export class TextIndex {
         for (const t of list) this.inBuckets.add(t);
       });
       for (const [pre, top] of r.prefixTop) this.prefixTop.set(pre, top);
-    } else this.sortedTerms = this.buildText(titleWordsOf);
+    } else {
+      const made = (built ?? this.fromStore()).finish();
+      this.terms = made.terms;
+      this.sortedTerms = this.buildText(made);
+    }
   }
 
   /** Everything the build computed (what a snapshot keeps; see index-snapshot.ts). */
@@ -264,313 +269,24 @@ export class TextIndex {
 
   /** The id of a term of the dictionary (with or without products), or -1. */
   private lookup(word: string): number {
-    const slots = this.termSlots;
-    const mask = slots.length - 1;
-    let i = hashWord(word, 0, word.length) & mask;
-    let id = slots[i] as number;
-    while (id !== -1 && this.terms[id] !== word) {
-      i = (i + 1) & mask;
-      id = slots[i] as number;
-    }
-    return id;
+    return lookupTerm(this.termSlots, this.terms, word);
   }
 
-  private buildText(titleWordsOf?: Uint32Array): Uint32Array {
-    const terms = this.terms;
-    const stem = this.analyzer.stem;
-    // 1 while a term has only been seen in SKUs; 1 while it is only a stem or joined form.
-    let skuOnly = new Uint8Array(1024);
-    let derived = new Uint8Array(1024);
-    let stemOf = new Int32Array(1024);
-    // Per term, the live products having it as a word, and as a word outside SKUs (see wordDocs).
-    let wordDocs = new Uint32Array(1024);
-    let plainDocs = new Uint32Array(1024);
-    // How the current document has each term: 1 as a word, 2 as a word outside SKUs (or-ed).
-    let docKind = new Uint8Array(1024);
-    // Per-document accumulation in a flat array indexed by term id (no Map per document).
-    let docWeight = new Float64Array(1024);
-    // The best single field weight of each term in the current document (the cap of its weight).
-    let docBest = new Float64Array(1024);
-    const place = (w: string, sku: boolean, isDerived: boolean): number => {
-      const id = terms.length;
-      terms.push(w);
-      if (id >= docWeight.length) {
-        docWeight = grown(docWeight, id * 2);
-        docBest = grown(docBest, id * 2);
-        skuOnly = grown(skuOnly, id * 2);
-        derived = grown(derived, id * 2);
-        stemOf = grown(stemOf, id * 2);
-        wordDocs = grown(wordDocs, id * 2);
-        plainDocs = grown(plainDocs, id * 2);
-        docKind = grown(docKind, id * 2);
-      }
-      skuOnly[id] = sku || isDerived ? 1 : 0;
-      derived[id] = isDerived ? 1 : 0;
-      stemOf[id] = -1;
-      if (terms.length * 2 > this.termSlots.length) {
-        this.termSlots = new Int32Array(this.termSlots.length * 2).fill(-1);
-        for (let t = 0; t < terms.length; t++) placeTerm(this.termSlots, terms[t] as string, t);
-      } else placeTerm(this.termSlots, w, id);
-      return id;
-    };
-    /** A new term, with its stem (a derived term when the catalog has no such word) linked. */
-    const addTerm = (w: string, sku: boolean, isDerived = false): number => {
-      const id = place(w, sku, isDerived);
-      const s = stem(w);
-      if (s !== w) {
-        let sid = this.lookup(s);
-        if (sid === -1) sid = place(s, sku, true);
-        stemOf[id] = sid;
-      }
-      return id;
-    };
-    // A term seen as a word of the catalog is no longer derived (nor SKU-only, when not in a SKU).
-    const seen = (id: number, sku: boolean, isDerived: boolean) => {
-      if (isDerived) return;
-      derived[id] = 0;
-      if (!sku) skuOnly[id] = 0;
-    };
-    const intern = (w: string, sku: boolean, isDerived = false): number => {
-      const id = this.lookup(w);
-      if (id === -1) return addTerm(w, sku, isDerived);
-      seen(id, sku, isDerived);
-      return id;
-    };
-    // Term ids of the current text, in a reused buffer: its words, then its joined forms.
-    let ids = new Uint32Array(64);
-    let count = 0;
-    let wordCount = 0;
-    const push = (id: number) => {
-      if (count === ids.length) ids = grown(ids, count * 2);
-      ids[count++] = id;
-    };
-    // The words of a plain-ASCII text without '+' (what tokenize() yields for it), looked up in
-    // one pass over its characters, with no lowercased copy or substring per word. False for any
-    // other text, which takes the general path.
-    const asciiTerms = (text: string, sku: boolean): boolean => {
-      count = 0;
-      const n = text.length;
-      for (let i = 0; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c >= 128 || c === 43) return false;
-      }
-      let i = 0;
-      while (i < n) {
-        if (!isAsciiWordChar(text.charCodeAt(i))) {
-          i++;
-          continue;
-        }
-        const start = i;
-        let h = FNV_OFFSET;
-        for (; i < n; i++) {
-          const c = text.charCodeAt(i);
-          if (!isAsciiWordChar(c)) break;
-          h = Math.imul(h ^ (c | (c <= 90 ? 32 : 0)), FNV_PRIME);
-        }
-        const len = i - start;
-        const slots = this.termSlots;
-        const mask = slots.length - 1;
-        let slot = (h >>> 0) & mask;
-        let id = slots[slot] as number;
-        while (id !== -1 && !sameLowerAscii(terms[id] as string, text, start, len)) {
-          slot = (slot + 1) & mask;
-          id = slots[slot] as number;
-        }
-        if (id === -1) id = addTerm(text.slice(start, i).toLowerCase(), sku);
-        else seen(id, sku, false);
-        push(id);
-      }
-      return true;
-    };
-    const termsOf = (text: string, sku: boolean, joins = true): void => {
-      if (!asciiTerms(text, sku)) {
-        count = 0;
-        for (const w of tokenize(text)) push(intern(w, sku));
-        if (text.includes('+')) for (const w of tokenize(text, true)) if (w.includes('+')) push(intern(w, sku));
-      }
-      wordCount = count;
-      if (joins) joinedTerms(text, sku);
-    };
-    // Words joined by a symbol, also as one word: AT&T -> att, USB-C -> usbc, Men's -> mens (not
-    // two numbers joined by "." or "/", which would make a new number: 3.5 stays 3 and 5).
-    const joinedTerms = (text: string, sku: boolean): void => {
-      if (!/[&\-/'.]/.test(text)) return;
-      for (const m of text.matchAll(JOINED)) {
-        const joined = joinedForm(m[0]);
-        if (joined !== null) push(intern(joined, sku, true));
-      }
-    };
-    // Term ids per distinct source string (vendors, types, tags, option values), computed once.
-    // (The last entry of a cached list is how many of the ids before it are words.)
-    const cache = new Map<string, Uint32Array>();
-    const cachedTerms = (text: string): Uint32Array => {
-      let found = cache.get(text);
-      if (found === undefined) {
-        termsOf(text, false);
-        found = new Uint32Array(count + 1);
-        found.set(ids.subarray(0, count));
-        found[count] = wordCount;
-        if (cache.size < TOKEN_CACHE) cache.set(text, found);
-      }
-      return found;
-    };
-    // (term, weight) pairs of each document in turn, in growable typed buffers (no garbage of
-    // boxed numbers); document d owns pairs docStart[d] .. docStart[d + 1].
-    const docStart = new Uint32Array(this.size + 1);
-    let cap = Math.max(1024, this.size * 2);
-    let tTerm = new Uint32Array(cap);
-    // Weights take few distinct values: stored as one-byte codes into a table of float32 values,
-    // or as float32 values when a catalog has more than 256 of them.
-    const weightCodes = new WeightCodes();
-    let tCode: Uint8Array | null = new Uint8Array(cap);
-    let tRaw: Float32Array | null = null;
-    let len = 0;
-    // The terms the current document has, in a reused typed buffer (an array emptied per document
-    // would let its storage go and allocate it again).
-    let touched = new Uint32Array(256);
-    let nTouched = 0;
-    const addOne = (id: number, weight: number, kind: number) => {
-      docKind[id] = (docKind[id] as number) | kind;
-      const prev = docWeight[id] as number;
-      if (prev === 0) {
-        if (nTouched === touched.length) touched = grown(touched, nTouched * 2);
-        touched[nTouched++] = id;
-        docWeight[id] = docBest[id] = weight;
-      } else {
-        // The best field counts; each further occurrence adds an eighth, up to 1.5 x the best
-        // (a saturating term frequency, as BM25's k1).
-        const best = Math.max(docBest[id] as number, weight);
-        docBest[id] = best;
-        docWeight[id] = Math.min(Math.max(prev, weight) + 0.125, best * 1.5);
-      }
-    };
-    // The first `words` ids are words of the text (in SKUs when `sku`), the rest joined forms.
-    const add = (list: Uint32Array, n: number, words: number, weight: number, sku: boolean) => {
-      const kind = sku ? 1 : 3;
-      for (let i = 0; i < n; i++) {
-        const id = list[i] as number;
-        addOne(id, weight, i < words ? kind : 0);
-        const s = stemOf[id] as number;
-        if (s >= 0) addOne(s, weight * STEM_WEIGHT, 0);
-      }
-    };
-    const addText = (text: string, weight: number, sku: boolean, joins = true) => {
-      termsOf(text, sku, joins);
-      add(ids, count, wordCount, weight, sku);
-    };
-    const addCached = (text: string, weight: number) => {
-      const list = cachedTerms(text);
-      add(list, list.length - 1, list[list.length - 1] as number, weight, false);
-    };
-    // Vendor, type and tags come from their facet fields' forward indexes (built first): one
-    // lookup per distinct value instead of one per product.
-    const fieldTerms = (field: TermField) => {
-      const memo: Array<Uint32Array | undefined> = [];
-      return (d: number, weight: number): void => {
-        const end = field.offsets[d + 1] as number;
-        for (let k = field.offsets[d] as number; k < end; k++) {
-          const key = field.vals[k] as number;
-          const list = (memo[key] ??= cachedTerms(field.keys[key] as string));
-          add(list, list.length - 1, list[list.length - 1] as number, weight, false);
-        }
-      };
-    };
-    const vendorTerms = fieldTerms(this.field('vendor'));
-    const typeTerms = fieldTerms(this.field('type'));
-    const tags = this.field('tag');
-    const tagTerms = fieldTerms(tags);
-    // Average title length in words (spaces + 1), for the title's length normalisation.
-    // (Each title's word count kept for its weight below: the titles are read once here, unless
-    // the caller counted them.)
-    const titleLength = titleWordsOf ?? new Uint32Array(this.size);
-    let titleWords = 0;
-    for (let d = 0; d < this.size; d++) {
-      if (!this.isLive(d)) continue;
-      const words = titleWordsOf ? (titleWordsOf[d] as number) : wordsIn(this.products.title(d));
-      titleLength[d] = words;
-      titleWords += words;
-    }
-    const avgTitle = averageTitle(titleWords, this.live);
+  /**
+   * Takes over what the builder made (the dictionary and the postings) and makes the rest from it:
+   * the bitsets of frequent terms, the sorted dictionary, the typo buckets, the top completions.
+   */
+  private buildText(made: BuiltText): Uint32Array {
+    const { terms, termSlots, skuOnly, derived, stemOf, wordDocs, plainDocs, offsets, docs, len, weights, weightCodes, titleWords, avgTitle } = made;
+    const nTerms = terms.length;
+    this.termSlots = termSlots;
     this.titleWords = titleWords;
     this.avgTitle = avgTitle;
-    for (let d = 0; d < this.size; d++) {
-      if (!this.isLive(d)) {
-        docStart[d] = len;
-        continue;
-      }
-      const p = this.products.get(d);
-      // Titles are mostly unique: tokenised directly rather than cached.
-      addText(p.title, weightForLength(titleLength[d] as number, avgTitle), false);
-      vendorTerms(d, FIELD_WEIGHTS.vendor);
-      typeTerms(d, FIELD_WEIGHTS.type);
-      // The field keeps a tag once per product: a product listing a tag twice takes the plain path.
-      if ((tags.offsets[d + 1] as number) - (tags.offsets[d] as number) === p.tags.length) tagTerms(d, FIELD_WEIGHTS.tag);
-      else for (const t of p.tags) addCached(t, FIELD_WEIGHTS.tag);
-      for (const v of p.variants) if (v.sku) addText(v.sku, FIELD_WEIGHTS.sku, true, false);
-      for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
-      // SKUs and descriptions without joined forms (a SKU's parts are searched as words).
-      if (p.bodyHtml) addText(description(p.bodyHtml), FIELD_WEIGHTS.description, false, false);
-      docStart[d] = len;
-      if (len + nTouched > cap) {
-        // Grow to the size projected from the documents so far (typed arrays are allocated
-        // outside the V8 heap, and large transient ones bring on full garbage collections).
-        cap = Math.max(Math.ceil(cap * 1.25), len + nTouched, Math.ceil(((len + nTouched) / (d + 1)) * this.size * 1.05));
-        tTerm = grown(tTerm, cap);
-        if (tCode) tCode = grown(tCode, cap);
-        if (tRaw) tRaw = grown(tRaw, cap);
-      }
-      for (let j = 0; j < nTouched; j++) {
-        const t = touched[j] as number;
-        const kind = docKind[t] as number;
-        wordDocs[t] = (wordDocs[t] as number) + (kind & 1);
-        plainDocs[t] = (plainDocs[t] as number) + (kind >> 1);
-        docKind[t] = 0;
-        const w = docWeight[t] as number;
-        tTerm[len] = t;
-        if (tCode) {
-          const code = weightCodes.codeOf(w);
-          if (code >= 0) tCode[len] = code;
-          else {
-            tRaw = new Float32Array(cap);
-            for (let i = 0; i < len; i++) tRaw[i] = weightCodes.table[tCode[i] as number] as number;
-            tCode = null;
-          }
-        }
-        if (tRaw) tRaw[len] = w;
-        len++;
-        docWeight[t] = 0;
-        docBest[t] = 0;
-      }
-      nTouched = 0;
-    }
-    docStart[this.size] = len;
-    // Invert by counting sort on the term: postings come out in increasing doc order.
-    const nTerms = terms.length;
-    const offsets = new Uint32Array(nTerms + 1);
-    for (let i = 0; i < len; i++) {
-      const t = tTerm[i] as number;
-      offsets[t + 1] = (offsets[t + 1] as number) + 1;
-    }
-    for (let t = 0; t < nTerms; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
-    const docs = new Uint32Array(len);
-    const from = (tCode ?? tRaw) as Uint8Array | Float32Array;
-    const weights = tCode ? new Uint8Array(len) : new Float32Array(len);
-    const fill = offsets.slice(0, nTerms);
-    for (let d = 0; d < this.size; d++) {
-      const end = docStart[d + 1] as number;
-      for (let i = docStart[d] as number; i < end; i++) {
-        const t = tTerm[i] as number;
-        const k = fill[t] as number;
-        docs[k] = d;
-        weights[k] = from[i] as number;
-        fill[t] = k + 1;
-      }
-    }
-    this.skuOnly = skuOnly.slice(0, nTerms);
-    this.derived = derived.slice(0, nTerms);
-    this.stemOf = stemOf.slice(0, nTerms);
-    this.wordDocs = wordDocs.slice(0, nTerms);
-    this.plainDocs = plainDocs.slice(0, nTerms);
+    this.skuOnly = skuOnly;
+    this.derived = derived;
+    this.stemOf = stemOf;
+    this.wordDocs = wordDocs;
+    this.plainDocs = plainDocs;
     this.textStart = offsets.subarray(0, nTerms);
     this.textEnd = offsets.slice(1);
     this.used = len;
@@ -601,6 +317,26 @@ export class TextIndex {
     }
     this.buildPrefixTop(sorted);
     return sorted;
+  }
+
+  /** A builder handed every live product of the store in slot order (their titles' lengths counted first). */
+  private fromStore(): TextBuilder {
+    let titleWords = 0;
+    for (let d = 0; d < this.size; d++) if (this.isLive(d)) titleWords += wordsIn(this.products.title(d));
+    const b = textBuilder(this.size, this.analyzer, titleWords, this.live);
+    const fields = (['vendor', 'type', 'tag'] as const).map((source) => this.field(source));
+    const spans = fields.map((f): ValueSpan => ({ vals: f.vals, from: 0, to: 0, keys: f.keys }));
+    const [vendor, type, tags] = spans as [ValueSpan, ValueSpan, ValueSpan];
+    for (let d = 0; d < this.size; d++) {
+      if (!this.isLive(d)) continue;
+      fields.forEach((f, i) => {
+        const span = spans[i] as ValueSpan;
+        span.from = f.offsets[d] as number;
+        span.to = f.offsets[d + 1] as number;
+      });
+      b.add(d, this.products.get(d), vendor, type, tags);
+    }
+    return b;
   }
 
   /**
@@ -1016,6 +752,354 @@ export class TextIndex {
   }
 }
 
+/** The dictionary and inverted postings a TextBuilder made (TextIndex.buildText takes them over). */
+interface BuiltText {
+  terms: string[];
+  termSlots: Int32Array;
+  skuOnly: Uint8Array;
+  derived: Uint8Array;
+  stemOf: Int32Array;
+  wordDocs: Uint32Array;
+  plainDocs: Uint32Array;
+  /** Term t's postings are docs and weights from offsets[t] to offsets[t + 1]. */
+  offsets: Uint32Array;
+  docs: Uint32Array;
+  len: number;
+  /** Codes into weightCodes' table, or float32 weights when a catalog has more than 256. */
+  weights: Uint8Array | Float32Array;
+  weightCodes: WeightCodes;
+  titleWords: number;
+  avgTitle: number;
+}
+
+/** A text index's build, handed the live products one at a time in slot order (see textBuilder). */
+export interface TextBuilder {
+  add(d: number, p: CatalogProduct, vendor: ValueSpan, type: ValueSpan, tags: ValueSpan): void;
+  finish(): BuiltText;
+}
+
+/**
+ * The text index's build over `size` slots: each live product handed over once, in slot order,
+ * with its vendor, type and tag values as their facet fields hold them (a build hands each one
+ * over as the store writes it, while it is in the processor's cache: catalog-index.ts), then
+ * the postings inverted. `titleWords`: the live products' title lengths in words (wordsIn)
+ * summed, for the title weights' length normalisation.
+ */
+export function textBuilder(size: number, analyzer: Analyzer, titleWords: number, live: number): TextBuilder {
+  const terms: string[] = [];
+  const stem = analyzer.stem;
+  /** Open addressing over `terms` by FNV-1a hash, at most half full (TextIndex.lookup reads it after). */
+  let termSlots = new Int32Array(4096).fill(-1);
+  const lookup = (word: string): number => lookupTerm(termSlots, terms, word);
+  // 1 while a term has only been seen in SKUs; 1 while it is only a stem or joined form.
+  let skuOnly = new Uint8Array(1024);
+  let derived = new Uint8Array(1024);
+  let stemOf = new Int32Array(1024);
+  // Per term, the live products having it as a word, and as a word outside SKUs (see wordDocs).
+  let wordDocs = new Uint32Array(1024);
+  let plainDocs = new Uint32Array(1024);
+  // How the current document has each term: 1 as a word, 2 as a word outside SKUs (or-ed).
+  let docKind = new Uint8Array(1024);
+  // Per-document accumulation in a flat array indexed by term id (no Map per document).
+  let docWeight = new Float64Array(1024);
+  // The best single field weight of each term in the current document (the cap of its weight).
+  let docBest = new Float64Array(1024);
+  const place = (w: string, sku: boolean, isDerived: boolean): number => {
+    const id = terms.length;
+    terms.push(w);
+    if (id >= docWeight.length) {
+      docWeight = grown(docWeight, id * 2);
+      docBest = grown(docBest, id * 2);
+      skuOnly = grown(skuOnly, id * 2);
+      derived = grown(derived, id * 2);
+      stemOf = grown(stemOf, id * 2);
+      wordDocs = grown(wordDocs, id * 2);
+      plainDocs = grown(plainDocs, id * 2);
+      docKind = grown(docKind, id * 2);
+    }
+    skuOnly[id] = sku || isDerived ? 1 : 0;
+    derived[id] = isDerived ? 1 : 0;
+    stemOf[id] = -1;
+    if (terms.length * 2 > termSlots.length) {
+      termSlots = new Int32Array(termSlots.length * 2).fill(-1);
+      for (let t = 0; t < terms.length; t++) placeTerm(termSlots, terms[t] as string, t);
+    } else placeTerm(termSlots, w, id);
+    return id;
+  };
+  /** A new term, with its stem (a derived term when the catalog has no such word) linked. */
+  const addTerm = (w: string, sku: boolean, isDerived = false): number => {
+    const id = place(w, sku, isDerived);
+    const s = stem(w);
+    if (s !== w) {
+      let sid = lookup(s);
+      if (sid === -1) sid = place(s, sku, true);
+      stemOf[id] = sid;
+    }
+    return id;
+  };
+  // A term seen as a word of the catalog is no longer derived (nor SKU-only, when not in a SKU).
+  const seen = (id: number, sku: boolean, isDerived: boolean) => {
+    if (isDerived) return;
+    derived[id] = 0;
+    if (!sku) skuOnly[id] = 0;
+  };
+  const intern = (w: string, sku: boolean, isDerived = false): number => {
+    const id = lookup(w);
+    if (id === -1) return addTerm(w, sku, isDerived);
+    seen(id, sku, isDerived);
+    return id;
+  };
+  // Term ids of the current text, in a reused buffer: its words, then its joined forms.
+  let ids = new Uint32Array(64);
+  let count = 0;
+  let wordCount = 0;
+  const push = (id: number) => {
+    if (count === ids.length) ids = grown(ids, count * 2);
+    ids[count++] = id;
+  };
+  // The words of a plain-ASCII text without '+' (what tokenize() yields for it), looked up in
+  // one pass over its characters, with no lowercased copy or substring per word. False for any
+  // other text, which takes the general path.
+  // (`kept`: the words of the previous text in ids that this one starts with, up to where
+  // the last of them ends, ends[kept - 1]: see skuTerms.)
+  let ends = new Uint32Array(64);
+  const asciiTerms = (text: string, sku: boolean, kept = 0): boolean => {
+    const from = kept > 0 ? (ends[kept - 1] as number) : 0;
+    count = kept;
+    const n = text.length;
+    for (let i = from; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 128 || c === 43) return false;
+    }
+    let i = from;
+    while (i < n) {
+      if (!isAsciiWordChar(text.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      const start = i;
+      let h = FNV_OFFSET;
+      for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (!isAsciiWordChar(c)) break;
+        h = Math.imul(h ^ (c | (c <= 90 ? 32 : 0)), FNV_PRIME);
+      }
+      const len = i - start;
+      const slots = termSlots;
+      const mask = slots.length - 1;
+      let slot = (h >>> 0) & mask;
+      let id = slots[slot] as number;
+      while (id !== -1 && !sameLowerAscii(terms[id] as string, text, start, len)) {
+        slot = (slot + 1) & mask;
+        id = slots[slot] as number;
+      }
+      if (id === -1) id = addTerm(text.slice(start, i).toLowerCase(), sku);
+      else seen(id, sku, false);
+      push(id);
+      if (count > ends.length) ends = grown(ends, ids.length);
+      ends[count - 1] = i;
+    }
+    return true;
+  };
+  // A product's SKUs mostly share their leading words (S-1042-1, S-1042-2): the words of the
+  // product's previous plain-ASCII SKU that end before the first character the two differ in
+  // (and its word ids, still in ids) are this SKU's too; only the rest is read.
+  let lastSku = '';
+  let lastWords = 0;
+  const skuTerms = (text: string): void => {
+    let kept = 0;
+    if (lastSku !== '') {
+      const m = Math.min(lastSku.length, text.length);
+      let same = 0;
+      while (same < m && lastSku.charCodeAt(same) === text.charCodeAt(same)) same++;
+      while (kept < lastWords && (ends[kept] as number) < same) kept++;
+    }
+    if (asciiTerms(text, true, kept)) {
+      lastSku = text;
+      lastWords = count;
+      wordCount = count;
+    } else {
+      lastSku = '';
+      termsOf(text, true, false);
+    }
+  };
+  const termsOf = (text: string, sku: boolean, joins = true): void => {
+    if (!asciiTerms(text, sku)) {
+      count = 0;
+      for (const w of tokenize(text)) push(intern(w, sku));
+      if (text.includes('+')) for (const w of tokenize(text, true)) if (w.includes('+')) push(intern(w, sku));
+    }
+    wordCount = count;
+    if (joins) joinedTerms(text, sku);
+  };
+  // Words joined by a symbol, also as one word: AT&T -> att, USB-C -> usbc, Men's -> mens (not
+  // two numbers joined by "." or "/", which would make a new number: 3.5 stays 3 and 5).
+  const joinedTerms = (text: string, sku: boolean): void => {
+    if (!/[&\-/'.]/.test(text)) return;
+    for (const m of text.matchAll(JOINED)) {
+      const joined = joinedForm(m[0]);
+      if (joined !== null) push(intern(joined, sku, true));
+    }
+  };
+  // Term ids per distinct source string (vendors, types, tags, option values), computed once.
+  // (The last entry of a cached list is how many of the ids before it are words.)
+  const cache = new Map<string, Uint32Array>();
+  const cachedTerms = (text: string): Uint32Array => {
+    let found = cache.get(text);
+    if (found === undefined) {
+      termsOf(text, false);
+      found = new Uint32Array(count + 1);
+      found.set(ids.subarray(0, count));
+      found[count] = wordCount;
+      if (cache.size < TOKEN_CACHE) cache.set(text, found);
+    }
+    return found;
+  };
+  // (term, weight) pairs of each document in turn, in growable typed buffers (no garbage of
+  // boxed numbers); document d owns pairs docStart[d] .. docStart[d + 1].
+  const docStart = new Uint32Array(size + 1);
+  let cap = Math.max(1024, size * 2);
+  let tTerm = new Uint32Array(cap);
+  // Weights take few distinct values: stored as one-byte codes into a table of float32 values,
+  // or as float32 values when a catalog has more than 256 of them.
+  const weightCodes = new WeightCodes();
+  let tCode: Uint8Array | null = new Uint8Array(cap);
+  let tRaw: Float32Array | null = null;
+  let len = 0;
+  // The terms the current document has, in a reused typed buffer (an array emptied per document
+  // would let its storage go and allocate it again).
+  let touched = new Uint32Array(256);
+  let nTouched = 0;
+  const addOne = (id: number, weight: number, kind: number) => {
+    docKind[id] = (docKind[id] as number) | kind;
+    const prev = docWeight[id] as number;
+    if (prev === 0) {
+      if (nTouched === touched.length) touched = grown(touched, nTouched * 2);
+      touched[nTouched++] = id;
+      docWeight[id] = docBest[id] = weight;
+    } else {
+      // The best field counts; each further occurrence adds an eighth, up to 1.5 x the best
+      // (a saturating term frequency, as BM25's k1).
+      const best = Math.max(docBest[id] as number, weight);
+      docBest[id] = best;
+      docWeight[id] = Math.min(Math.max(prev, weight) + 0.125, best * 1.5);
+    }
+  };
+  // The first `words` ids are words of the text (in SKUs when `sku`), the rest joined forms.
+  const add = (list: Uint32Array, n: number, words: number, weight: number, sku: boolean) => {
+    const kind = sku ? 1 : 3;
+    for (let i = 0; i < n; i++) {
+      const id = list[i] as number;
+      addOne(id, weight, i < words ? kind : 0);
+      const s = stemOf[id] as number;
+      if (s >= 0) addOne(s, weight * STEM_WEIGHT, 0);
+    }
+  };
+  const addText = (text: string, weight: number, sku: boolean, joins = true) => {
+    termsOf(text, sku, joins);
+    add(ids, count, wordCount, weight, sku);
+  };
+  const addCached = (text: string, weight: number) => {
+    const list = cachedTerms(text);
+    add(list, list.length - 1, list[list.length - 1] as number, weight, false);
+  };
+  // Vendor, type and tags come from their facet fields' forward indexes (filled as each product
+  // is visited): one lookup per distinct value instead of one per product.
+  const fieldTerms = () => {
+    const memo: Array<Uint32Array | undefined> = [];
+    return (span: ValueSpan, weight: number): void => {
+      for (let k = span.from; k < span.to; k++) {
+        const key = span.vals[k] as number;
+        const list = (memo[key] ??= cachedTerms(span.keys[key] as string));
+        add(list, list.length - 1, list[list.length - 1] as number, weight, false);
+      }
+    };
+  };
+  const vendorTerms = fieldTerms();
+  const typeTerms = fieldTerms();
+  const tagTerms = fieldTerms();
+  const avgTitle = averageTitle(titleWords, live);
+  // Slots before `next` have their pairs (free slots none).
+  let next = 0;
+  const addProduct = (d: number, p: CatalogProduct, vendor: ValueSpan, type: ValueSpan, tags: ValueSpan): void => {
+    for (; next <= d; next++) docStart[next] = len;
+    // Titles are mostly unique: tokenised directly rather than cached.
+    addText(p.title, weightForLength(wordsIn(p.title), avgTitle), false);
+    vendorTerms(vendor, FIELD_WEIGHTS.vendor);
+    typeTerms(type, FIELD_WEIGHTS.type);
+    // The field keeps a tag once per product: a product listing a tag twice takes the plain path.
+    if (tags.to - tags.from === p.tags.length) tagTerms(tags, FIELD_WEIGHTS.tag);
+    else for (const t of p.tags) addCached(t, FIELD_WEIGHTS.tag);
+    lastSku = '';
+    for (const v of p.variants) {
+      if (!v.sku) continue;
+      skuTerms(v.sku);
+      add(ids, count, wordCount, FIELD_WEIGHTS.sku, true);
+    }
+    for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
+    // SKUs and descriptions without joined forms (a SKU's parts are searched as words).
+    if (p.bodyHtml) addText(description(p.bodyHtml), FIELD_WEIGHTS.description, false, false);
+    if (len + nTouched > cap) {
+      // Grow to the size projected from the documents so far (typed arrays are allocated
+      // outside the V8 heap, and large transient ones bring on full garbage collections).
+      cap = Math.max(Math.ceil(cap * 1.25), len + nTouched, Math.ceil(((len + nTouched) / (d + 1)) * size * 1.05));
+      tTerm = grown(tTerm, cap);
+      if (tCode) tCode = grown(tCode, cap);
+      if (tRaw) tRaw = grown(tRaw, cap);
+    }
+    for (let j = 0; j < nTouched; j++) {
+      const t = touched[j] as number;
+      const kind = docKind[t] as number;
+      wordDocs[t] = (wordDocs[t] as number) + (kind & 1);
+      plainDocs[t] = (plainDocs[t] as number) + (kind >> 1);
+      docKind[t] = 0;
+      const w = docWeight[t] as number;
+      tTerm[len] = t;
+      if (tCode) {
+        const code = weightCodes.codeOf(w);
+        if (code >= 0) tCode[len] = code;
+        else {
+          tRaw = new Float32Array(cap);
+          for (let i = 0; i < len; i++) tRaw[i] = weightCodes.table[tCode[i] as number] as number;
+          tCode = null;
+        }
+      }
+      if (tRaw) tRaw[len] = w;
+      len++;
+      docWeight[t] = 0;
+      docBest[t] = 0;
+    }
+    nTouched = 0;
+  };
+  const finish = (): BuiltText => {
+    for (; next <= size; next++) docStart[next] = len;
+    // Invert by counting sort on the term: postings come out in increasing doc order.
+    const nTerms = terms.length;
+    const offsets = new Uint32Array(nTerms + 1);
+    for (let i = 0; i < len; i++) {
+      const t = tTerm[i] as number;
+      offsets[t + 1] = (offsets[t + 1] as number) + 1;
+    }
+    for (let t = 0; t < nTerms; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
+    const docs = new Uint32Array(len);
+    const from = (tCode ?? tRaw) as Uint8Array | Float32Array;
+    const weights = tCode ? new Uint8Array(len) : new Float32Array(len);
+    const fill = offsets.slice(0, nTerms);
+    for (let d = 0; d < size; d++) {
+      const end = docStart[d + 1] as number;
+      for (let i = docStart[d] as number; i < end; i++) {
+        const t = tTerm[i] as number;
+        const k = fill[t] as number;
+        docs[k] = d;
+        weights[k] = from[i] as number;
+        fill[t] = k + 1;
+      }
+    }
+    return { terms, termSlots, skuOnly: skuOnly.slice(0, nTerms), derived: derived.slice(0, nTerms), stemOf: stemOf.slice(0, nTerms), wordDocs: wordDocs.slice(0, nTerms), plainDocs: plainDocs.slice(0, nTerms), offsets, docs, len, weights, weightCodes, titleWords, avgTitle };
+  };
+  return { add: addProduct, finish };
+}
+
 /** Words of a title as the title weight counts them (spaces + 1). */
 export function wordsIn(t: string): number {
   let n = 1;
@@ -1114,6 +1198,18 @@ class WeightCodes {
     this.slots[i] = code;
     return code;
   }
+}
+
+/** The id of `word` in a dictionary's slots (linear probing), or -1. */
+function lookupTerm(slots: Int32Array, terms: readonly string[], word: string): number {
+  const mask = slots.length - 1;
+  let i = hashWord(word, 0, word.length) & mask;
+  let id = slots[i] as number;
+  while (id !== -1 && terms[id] !== word) {
+    i = (i + 1) & mask;
+    id = slots[i] as number;
+  }
+  return id;
 }
 
 /** Puts term id `id` into its slot (linear probing). */
