@@ -106,6 +106,34 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(sent).toEqual(['', '20:60', '', '20:60']);
   });
 
+  it('[S1.5, S1.7] formats amounts in the currency its reader shows them in: the shop\'s for the lean reader, the shopper\'s with its rounding rule when converted', async () => {
+    const fetch = async () => new Response(JSON.stringify({ total_product: 0, products: [], filter: { options: [{ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', values: { min: 12.3, max: 100 } }] } }));
+    // Shop in USD, shopper in JPY (no decimals) at 150 yen a dollar, yen rounded up to hundreds; euros to .95.
+    const input = (current: string, rate: number) => createSettings({ api: { filterUrl: 'https://f.example/filter' }, shop: { currency: 'USD', money_format: '{{amount}}' }, general: { current_currency: current, currency_rate: rate }, filter: { multiCurrency: true, convertPriceInBrowser: true, currencyRoundingRules: { jpy: 100, eur: 0.95 } } });
+    const chip = (c: { getSnapshot(): { options: readonly { id: string; chips: readonly { text: string }[] }[] } }) => c.getSnapshot().options.find((o) => o.id === 'pf_p_price')?.chips[0]?.text;
+    for (const [current, rate, leanText, fullText] of [
+      ['JPY', 150, '12.30-40.00', '1,900-6,000'],
+      ['EUR', 0.5, '12.30-40.00', '6.95-20.95'],
+    ] as const) {
+      const settings = input(current, rate);
+      // The lean reader: the service's amounts, in US dollars, with their decimals and no yen or euro rule.
+      const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch });
+      await lean.init();
+      await lean.setRange('pf_p_price', 12.3, 40);
+      expect([chip(lean), lean.formatPrice(1234.5), lean.formatPrice(1234.5, true), lean.formatPrice(1234.5, false, true)]).toEqual([leanText, '1,234.50', '1.2K', '1,235']);
+      lean.destroy();
+      // normalizeFilterAnswer: converted to the shopper's currency, formatted with its decimals and rounding rule.
+      const full = createFilterController({ ...page, settings, fetch });
+      await full.init();
+      await full.setRange('pf_p_price', 12.3 * rate, 40 * rate);
+      expect(chip(full)).toBe(fullText);
+      full.destroy();
+    }
+    // Without conversion in the browser the service converts: both controllers format in the shopper's currency.
+    const served = createSettings({ api: { filterUrl: 'https://f.example/filter' }, shop: { currency: 'USD', money_format: '{{amount}}' }, general: { current_currency: 'JPY', currency_rate: 150 }, filter: { multiCurrency: true, currencyRoundingRules: { jpy: 100 } } });
+    for (const c of [createFilterControllerWith([listKind, rangeKind], { ...page, settings: served, fetch }), createFilterController({ ...page, settings: served, fetch })]) expect(c.formatPrice(1234.5)).toBe('1,300');
+  });
+
   it('[F8.9] falls back to the theme view only when given createErrorFallback', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fail = async (): Promise<Response> => {

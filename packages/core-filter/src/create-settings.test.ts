@@ -1,3 +1,4 @@
+import { describeValue } from '@pkg/kit';
 import { describe, expect, it, vi } from 'vitest';
 import { createSettings } from './create-settings';
 import { formatLabel } from './format-label';
@@ -101,6 +102,15 @@ describe('createSettings', () => {
     expect(validateSettings({ filtr: {} })[0]).toMatch(/settings\.filtr is not a known section/);
     expect(validateSettings({ general: { colection_id: 1 } })[0]).toMatch(/settings\.general\.colection_id is not a known setting/);
     expect(validateSettings(5)[0]).toBe('settings must be an object, got number 5.');
+  });
+
+  it("names a wrong value with the kit's one wording: a long value cut at 40 characters", () => {
+    const long = `${'a'.repeat(39)}bc${'d'.repeat(200)}`;
+    expect(validateSettings({ filter: { paginationType: long, limit: { n: 1 } } })).toEqual([
+      `settings.filter.paginationType must be one of 'default', 'load_more', 'infinite', got string "${'a'.repeat(39)}b".`,
+      'settings.filter.limit must be a finite number (or numeric string), got an object.',
+    ]);
+    expect(validateSettings({ filter: { limit: long } })).toEqual([`settings.filter.limit must be a finite number (or numeric string), got ${describeValue(long)}.`]);
   });
 
   it('production builds keep short problem texts that still name the path', () => {

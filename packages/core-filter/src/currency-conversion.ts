@@ -1,7 +1,9 @@
 // In-browser currency conversion (S1.5, wire-format.md). With multi-currency on and conversion
 // done in the browser, the service answers in the shop's currency: prices and price options are
 // shown in the shopper's currency (x `general.currency_rate`, which is shop -> shown), and price
-// selections, made in the shown currency, are sent back in the shop's (/ the rate).
+// selections, made in the shown currency, are sent back in the shop's (/ the rate). Which options
+// are price ones is the kind registry's one rule, `isPriceOption`.
+import { isPriceOption } from './option-kind';
 import { isRec, num, str, type Rec } from './read';
 import type { Settings } from './settings';
 
@@ -12,20 +14,15 @@ export function browserRate(settings: Settings): number {
   return f.multiCurrency && f.convertPriceInBrowser && rate > 0 && Number.isFinite(rate) ? rate : 1;
 }
 
-/** Whether an option id is a price one (`<prefix>p_`, `<prefix>vp_`, wire-format.md). */
-export function isPriceOptionId(settings: Settings, id: string): boolean {
-  const p = settings.filter.filterPrefix;
-  return id.startsWith(`${p}p_`) || id.startsWith(`${p}vp_`);
-}
-
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** An amount in the shop's currency, shown in the shopper's. */
 export const toShownCurrency = (amount: number, rate: number): number => (rate === 1 ? amount : round2(amount * rate));
 
 /**
- * The service's price options in the shown currency: range bounds (`{ min, max }`) and price
- * buckets (`from`, `to`) times the rate. Other options, and everything at rate 1, are returned as
+ * The service's price options (`isPriceOption` by the id, as `priceSelectionsToShop` reads them, so
+ * that both sides convert the same options) in the shown currency: range bounds (`{ min, max }`)
+ * and price buckets (`from`, `to`) times the rate. Other options, and everything at rate 1, are returned as
  * they are. Never mutates its input.
  */
 export function priceOptionsToShown(options: readonly unknown[], settings: Settings): readonly unknown[] {
@@ -40,7 +37,7 @@ export function priceOptionsToShown(options: readonly unknown[], settings: Setti
     return out;
   };
   return options.map((o) => {
-    if (!isRec(o) || !isPriceOptionId(settings, str(o.filterOptionId))) return o;
+    if (!isRec(o) || !isPriceOption(settings, str(o.filterOptionId))) return o;
     const values = o.values;
     return { ...o, values: Array.isArray(values) ? values.map((v) => (isRec(v) ? conv(v, ['from', 'to']) : v)) : isRec(values) ? conv(values, ['min', 'max']) : values };
   });
@@ -48,7 +45,8 @@ export function priceOptionsToShown(options: readonly unknown[], settings: Setti
 
 /**
  * Price selections (`min:max`, either end empty) from the shown currency back to the shop's,
- * the one direction the service reads (rate 0.5: a 10:50 selection is sent as 20:100).
+ * the one direction the service reads (rate 0.5: a 10:50 selection is sent as 20:100). Which keys
+ * are price options: `isPriceOption` by the id alone (its family, `<prefix>p_` or `<prefix>vp_`).
  */
 export function priceSelectionsToShop(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
   const rate = browserRate(settings);
@@ -59,6 +57,6 @@ export function priceSelectionsToShop(settings: Settings, filters: Record<string
     return n === null ? end : round2(n / rate);
   };
   const out: Record<string, readonly string[]> = {};
-  for (const [k, values] of Object.entries(filters)) out[k] = isPriceOptionId(settings, k) ? values.map((v) => v.split(':').map(toShop).join(':')) : values;
+  for (const [k, values] of Object.entries(filters)) out[k] = isPriceOption(settings, k) ? values.map((v) => v.split(':').map(toShop).join(':')) : values;
   return out;
 }

@@ -38,7 +38,7 @@ import { readFilterAnswer, type AnswerReader } from './read-answer';
 import { getPageContext } from './page-context';
 import { fromUrlState } from './url-adapter';
 import { parseQuery } from '@pkg/url-state';
-import { createPriceFormatter } from './price-format';
+import { createPriceFormatter, moneyOptionsFor, type MoneyOptions } from './price-format';
 import { resolveFetchTransport, resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
@@ -177,11 +177,18 @@ export interface FilterController<P = Product> {
    */
   href(change: Partial<FilterState>): string;
   /**
-   * An amount in the shop's money format, currency and rounding: the one formatter of the page's
-   * range bounds and chips. `short` shortens it with K and M (an option's `shortenPipsRange`, S1.8);
+   * An amount in the shop's money format, in the currency its reader shows (the shopper's when it
+   * converts, else the shop's; `moneyOptionsFor`) with that currency's rounding rule: the one
+   * formatter of the page's range bounds and chips. `short` shortens it with K and M (an option's `shortenPipsRange`, S1.8);
    * `scale` rounds it for a slider's scale (the owner's `decimalPriceRange`).
    */
   formatPrice(amount: number, short?: boolean, scale?: boolean): string;
+  /**
+   * The currency the page's amounts are in, with its rounding rule (`moneyOptionsFor`): the
+   * shopper's when the answer reader converts, else the shop's. `formatPrice` uses it, and so does
+   * react-ui's `Price` under the controller's `FilterProvider`.
+   */
+  readonly moneyOptions: MoneyOptions;
   /** Records a product click for scroll restore (S4.15). */
   recordProductClick(productId: string | number, position: number, offset: number): void;
   /** Reads and clears the scroll record if it was stored for `url` (S4.15). */
@@ -246,8 +253,12 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const urlConfig = nav.urlConfig;
   const records = createSessionRecords(options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage()));
   const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
-  const formatPrice = createPriceFormatter(settings);
-  const formatShortPrice = createPriceFormatter(settings, true);
+  // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
+  // side, `requestFilters`, converts back), else the service's (the shop's, S1.5).
+  const money = moneyOptionsFor(settings, !!readAnswer.requestFilters);
+  const formatter = (short?: boolean, scale?: boolean) => createPriceFormatter(settings, short, scale, money);
+  const formatPrice = formatter();
+  const formatShortPrice = formatter(true);
   const guard = createLatestGuard();
   // The newest request: a newer one (a click, a Back or Forward move) aborts it, so its answer
   // never arrives; the guard still drops an answer a transport delivers despite the abort.
@@ -551,7 +562,8 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     takeScrollRecord: (url) => records.takeScroll(url),
     href: (change) => nav.href({ ...snap().state, ...change }),
-    formatPrice: (amount, short, scale) => (scale ? createPriceFormatter(settings, short, true) : short ? formatShortPrice : formatPrice)(amount),
+    formatPrice: (amount, short, scale) => (scale ? formatter(short, true) : short ? formatShortPrice : formatPrice)(amount),
+    moneyOptions: money,
     destroy() {
       destroyed = true;
       timers.clearTimeout(searchTimer);

@@ -36,7 +36,7 @@ export {
   type OptionChip,
 } from './filter-option';
 export { count } from './option-values';
-export { createKindRegistry, findItemLabel, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
+export { createKindRegistry, findItemLabel, isPriceOption, isPriceType, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';
 export { boxKind } from './kind-box';
@@ -52,8 +52,8 @@ export { subCategoryKind } from './kind-sub-category';
 export { multiLevelCollectionKind } from './kind-multi-level-collection';
 export { multiLevelTagKind } from './kind-multi-level-tag';
 export { collectionTagParam, tagMode, collectionRequestParams, isOwnCollectionPage } from './collection-scope';
-export { createPriceFormatter, moneyOptionsFor } from './price-format';
-export { browserRate, isPriceOptionId, toShownCurrency, priceOptionsToShown, priceSelectionsToShop } from './currency-conversion';
+export { createPriceFormatter, moneyOptionsFor, type MoneyOptions } from './price-format';
+export { browserRate, toShownCurrency, priceOptionsToShown, priceSelectionsToShop } from './currency-conversion';
 export {
   createFilterState,
   defaultSort,

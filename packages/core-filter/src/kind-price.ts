@@ -1,7 +1,7 @@
 // Price buckets (F3.10, F3.12): `[{ from, to, doc_count }]` for price and variant price options
 // shown as values; a value is 'from:to' with either end possibly empty.
 import { bucketItems, bucketLabel } from './bucket-items';
-import type { OptionKind } from './option-kind';
+import { isPriceType, type OptionKind } from './option-kind';
 import type { Settings } from './settings';
 
 /** Price bucket label: 'from - to', 'above from' or 'under to', amounts written by `format`. */
@@ -10,7 +10,7 @@ export const priceLabel: (settings: Settings, from: number | null, to: number | 
 export const priceKind: OptionKind = {
   name: 'price',
   texts: ['above', 'under'],
-  claims: (ref) => (ref.filterType === 'price' || ref.filterType === 'variants_price' ? 3 : 0),
+  claims: (ref) => (isPriceType(ref.filterType) ? 3 : 0),
   read: (input) => ({
     items: bucketItems(input, (from, to) => priceLabel(input.settings, from, to, input.formatPrice)),
   }),

@@ -1,13 +1,10 @@
 // The range kind (F3.10, F4.1, F4.5, F5.6): a slider over `{ min, max }` (or over the numbers of
 // a value list); its value is one 'min:max' string.
 import type { RangeModel } from './filter-option';
-import type { OptionKind } from './option-kind';
+import { isPriceOption, isPriceType, type OptionKind } from './option-kind';
 import { readTerms } from './kind-list';
 import { decodeRange, orderByManualValues } from './option-values';
 import { isRec, num, str, type Rec } from './read';
-
-/** Filter types whose range bounds are money (shown through the shop's money format). */
-const MONEY = ['price', 'variants_price'];
 
 /**
  * A bound to whole cents, down (`Math.floor`) or up (`Math.ceil`), without the binary float's
@@ -16,8 +13,11 @@ const MONEY = ['price', 'variants_price'];
  */
 const toCents = (n: number, round: (x: number) => number): number => round(Number((n * 100).toPrecision(15))) / 100;
 
-/** Slider model (F5.6): bounds to whole cents, the minimum down and the maximum up. */
-export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: string | undefined): RangeModel {
+/**
+ * Slider model (F5.6): bounds to whole cents, the minimum down and the maximum up. `money`: the
+ * bounds are amounts (a price option's, `isPriceOption`); by default, when `o`'s filter type is a price one.
+ */
+export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: string | undefined, money = isPriceType(str(o.filterType))): RangeModel {
   const min = toCents(rawMin, Math.floor);
   const max = toCents(rawMax, Math.ceil);
   const s = num(o.sliderStep);
@@ -29,7 +29,7 @@ export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: str
   let lo = clamp(a ?? min);
   let hi = clamp(b ?? max);
   if (lo > hi) [lo, hi] = [hi, lo];
-  return { min, max, step, sliderRange, delimiter: str(o.sliderDelimiter) || '-', hideTextBoxes: o.hideTextBoxes === true, current: [lo, hi], money: MONEY.includes(str(o.filterType)), ...(o.shortenPipsRange === true ? { short: true } : {}) };
+  return { min, max, step, sliderRange, delimiter: str(o.sliderDelimiter) || '-', hideTextBoxes: o.hideTextBoxes === true, current: [lo, hi], money, ...(o.shortenPipsRange === true ? { short: true } : {}) };
 }
 
 export const rangeKind: OptionKind = {
@@ -65,13 +65,14 @@ export const rangeKind: OptionKind = {
       hi = hi ?? lo;
     }
     if (lo > hi) [lo, hi] = [hi, lo];
+    const money = isPriceOption(input.settings, input.id, input.filterType);
     // The owner's `roundPriceSlider`: a price slider runs between whole units (min down, max up).
-    if (input.settings.filter.roundPriceSlider && MONEY.includes(input.filterType)) [lo, hi] = [Math.floor(lo), Math.ceil(hi)];
+    if (input.settings.filter.roundPriceSlider && money) [lo, hi] = [Math.floor(lo), Math.ceil(hi)];
     // F4.1 (availability): fewer than 2 distinct values or min equal to max disables a range,
     // unless the owner's `oneValueRangeSlider` keeps a one-value slider shown (not an empty one).
     // The owner's `rangeSlidersSingleHandle` (v1): one handle at the chosen value (a selection's
     // lower bound, the minimum when none), sent as `v:v`, no boxes.
-    const range = rangeModel(lo, hi, input.raw, input.selectedValues[0]);
+    const range = rangeModel(lo, hi, input.raw, input.selectedValues[0], money);
     return {
       range: input.settings.filter.rangeSlidersSingleHandle.includes(input.id) ? { ...range, single: true } : range,
       disabled: distinct === 0 || ((distinct < 2 || lo === hi) && !input.settings.filter.oneValueRangeSlider),

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@pkg/url-state/memory';
 import type { RequestSpec } from './build-request';
-import { createFilterController } from './filter-controller';
+import { createFilterController, createFilterControllerWith } from './filter-controller';
+import { listKind } from './kind-list';
+import { rangeKind } from './kind-range';
 import { loadFilterData } from './load-filter-data';
+import { readFilterAnswer } from './read-answer';
 import type { Transport } from './transport';
 
 const options = [
@@ -82,5 +85,40 @@ describe('loadFilterData and initialData (server rendering)', () => {
       throw new Error('down');
     };
     await expect(loadFilterData({ settings: { ...settings, filter: { retries: 0 } }, url: '/collections/all', transport: failing })).rejects.toThrow(/down/);
+  });
+
+  it('[S1.5] builds the first request with the reader the page uses, so a lean page with in-browser conversion starts from the answer to what it would send', async () => {
+    // Shop prices 10, 30, 50, 70, 90; the address asks for 20:60, in the currency the page shows.
+    const prices = [10, 30, 50, 70, 90];
+    const sent: string[] = [];
+    const transport: Transport = async (req) => {
+      const range = req.params.find(([k]) => k === 'pf_p_price[]')?.[1] ?? ':';
+      sent.push(range);
+      const [lo, hi] = range.split(':').map((n) => (n === '' ? null : Number(n)));
+      const hits = prices.filter((p) => (lo === null || lo === undefined || p >= lo) && (hi === null || hi === undefined || p <= hi));
+      return { total_product: hits.length, products: hits.map((p) => ({ id: p, title: `P${p}`, handle: `p${p}`, price_min: p })), filter: { options: [{ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', values: { min: 10, max: 90 } }] } };
+    };
+    const converting = { ...settings, general: { ...settings.general, current_currency: 'EUR', currency_rate: 0.5 }, filter: { multiCurrency: true, convertPriceInBrowser: true } };
+    const url = '/collections/all?pf_p_price=20:60';
+
+    // The lean page's reader: its selections are the shop's amounts, sent as they are.
+    const lean = await loadFilterData({ settings: converting, url, transport, readAnswer: readFilterAnswer });
+    // The default, createFilterController's normalizeFilterAnswer: shown amounts, sent divided by the rate.
+    const full = await loadFilterData({ settings: converting, url, transport });
+    expect(sent).toEqual(['20:60', '40:120']);
+
+    const browser = service();
+    const page = createFilterControllerWith([listKind, rangeKind], { settings: converting, transport: browser.transport, initialData: lean, window: null });
+    const s = page.getSnapshot();
+    expect([s.status, s.totalProduct, s.state.filters]).toEqual(['success', 2, { pf_p_price: ['20:60'] }]);
+    expect((s.products as { price_min: number }[]).map((p) => p.price_min)).toEqual([30, 50]);
+    expect(s.options[0]?.range).toMatchObject({ min: 10, max: 90, current: [20, 60], money: true });
+    await page.init();
+    expect(browser.requests).toHaveLength(0);
+    page.destroy();
+    // What the full page starts from is the answer to its own request (prices 40 to 120 in the shop's currency).
+    const fullPage = createFilterController({ settings: converting, transport: browser.transport, initialData: full, window: null });
+    expect([fullPage.getSnapshot().totalProduct, fullPage.getSnapshot().products.map((p) => p.priceMin)]).toEqual([3, [25, 35, 45]]);
+    fullPage.destroy();
   });
 });

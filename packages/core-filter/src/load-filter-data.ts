@@ -1,8 +1,12 @@
 // Server rendering: the first answer for an address, computed once on the server (through the
 // engine in-process or the hosted service) and handed to the browser as JSON, so that the
 // hydrating controller starts where the server's render did and sends no request.
-import { createFilterController, type FilterControllerOptions, type FilterInitialData } from './filter-controller';
+import { createFilterControllerWith, type FilterControllerOptions, type FilterInitialData } from './filter-controller';
+import { builtInKinds } from './filter-option';
+import { createKindRegistry } from './option-kind';
 import { createSettings } from './create-settings';
+import { normalizeFilterAnswer } from './normalize-product';
+import type { AnswerReader } from './read-answer';
 import { resolveTransport } from './resolve-transport';
 import type { Settings, SettingsInput } from './settings';
 
@@ -12,13 +16,22 @@ export interface LoadFilterDataOptions extends Pick<FilterControllerOptions, 'tr
   url: string;
   /** The time of the answer (ms); `Date.now()` by default. */
   now?: () => number;
+  /**
+   * The answer reader of the page's controller, whose request side the first request is built
+   * with: `normalizeFilterAnswer` (the default) for `createFilterController`; `readFilterAnswer`
+   * for a lean page's `createFilterControllerWith` without a reader. With in-browser currency
+   * conversion (S1.5) the two send the address's price selections differently (converted back
+   * to the shop's currency, or as they are), so the server asks what the page would ask.
+   */
+  readAnswer?: AnswerReader<unknown>;
 }
 
 /**
  * Sends the first request a page at `url` makes and returns its answer with the address and time,
  * plain JSON to embed in the server's HTML. Give it back as `initialData` to the controller that
  * renders on the server and to the one that hydrates in the browser: both start answered, and
- * `init()` sends nothing. A failed request rejects with the transport's error.
+ * `init()` sends nothing. Pass the page controller's reader as `readAnswer` when it is not
+ * `normalizeFilterAnswer`. A failed request rejects with the transport's error.
  */
 export async function loadFilterData(options: LoadFilterDataOptions): Promise<FilterInitialData> {
   const settings: Settings = Object.isFrozen(options.settings) && 'labels' in options.settings ? (options.settings as Settings) : createSettings(options.settings as SettingsInput);
@@ -27,8 +40,9 @@ export async function loadFilterData(options: LoadFilterDataOptions): Promise<Fi
   const now = options.now ?? (() => Date.now());
   const base = resolveTransport(settings, { transport: options.transport, fetch: options.fetch, timers: options.timers });
   let answer: { value: unknown } | undefined;
-  const controller = createFilterController({
+  const controller = createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), {
     settings,
+    readAnswer: options.readAnswer ?? normalizeFilterAnswer,
     transport: async (request, init) => {
       const value = await base(request, init);
       answer = { value };
@@ -40,7 +54,6 @@ export async function loadFilterData(options: LoadFilterDataOptions): Promise<Fi
     navigate: () => {},
     setTitle: () => {},
     now,
-    ...(options.kinds ? { kinds: options.kinds } : {}),
     ...(options.panelTabs ? { panelTabs: options.panelTabs } : {}),
     ...(options.sid ? { sid: options.sid } : {}),
     ...(options.timers ? { timers: options.timers } : {}),

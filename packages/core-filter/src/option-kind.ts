@@ -128,6 +128,21 @@ export function createKindRegistry(kinds: readonly OptionKind[]): KindRegistry {
   };
 }
 
+/** Whether a filter type's values are amounts of money: `price` and `variants_price` (wire-format.md). */
+export const isPriceType = (filterType: string): boolean => /^(variants_)?price$/.test(filterType);
+
+/**
+ * Whether an option is a price option, the one rule of what is money: by its filter type when
+ * the service sent one (`isPriceType`), else by its id's family, `<prefix>p_` (price) or
+ * `<prefix>vp_` (variant price), as the engine resolves ids (wire-format.md "Filter option ids").
+ * The price kind claims these options, a range over one shows money, and in-browser currency
+ * conversion converts their amounts and sends their selections in the shop's currency (S1.5).
+ */
+export function isPriceOption(settings: Settings, id: string, filterType?: string): boolean {
+  const p = settings.filter.filterPrefix;
+  return filterType ? isPriceType(filterType) : id.startsWith(p) && /^v?p_/.test(id.slice(p.length));
+}
+
 /** The label of the item with this key, searched through children too. */
 export function findItemLabel(items: readonly FilterItem[], key: string): string | undefined {
   const stack = [...items];

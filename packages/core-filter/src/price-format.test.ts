@@ -22,6 +22,18 @@ describe('price labels', () => {
     expect(moneyOptionsFor(createSettings({ general: { current_currency: 'EUR' }, filter: { currencyRoundingRules: { eur: 0.95 } } }))).toEqual({ currency: 'EUR' });
     expect(moneyOptionsFor(createSettings({ general: { current_currency: 'GBP' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } }))).toEqual({ currency: 'GBP' });
   });
+  it('[S1.5, S1.7] amounts the browser did not convert (converted: false) are the shop\'s while it converts: its currency, decimals and rule', () => {
+    const input = (filter: Record<string, unknown>) => createSettings({ shop: { money_format: '{{amount}}', currency: 'USD' }, general: { current_currency: 'JPY', currency_rate: 150 }, filter: { multiCurrency: true, currencyRoundingRules: { jpy: 100, usd: 0.99 }, ...filter } });
+    const converting = input({ convertPriceInBrowser: true });
+    expect(moneyOptionsFor(converting)).toEqual({ currency: 'JPY', rounding: 100 });
+    expect(moneyOptionsFor(converting, false)).toEqual({ currency: 'USD', rounding: 0.99 });
+    expect(createPriceFormatter(converting, false, false, moneyOptionsFor(converting, false))(12.3)).toBe('12.99');
+    expect(createPriceFormatter(converting)(1234)).toBe('1,300');
+    // The service converts (no conversion in the browser): the amounts are the shopper's either way.
+    expect(moneyOptionsFor(input({}), false)).toEqual({ currency: 'JPY', rounding: 100 });
+    // A rule that is not a positive finite number is no rule.
+    for (const rule of [0, -1, 'x', Infinity, null]) expect(moneyOptionsFor(createSettings({ general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: rule as number } } }))).toEqual({ currency: 'EUR' });
+  });
   it('a slider scale\'s labels have decimalPriceRange decimals: none by default (the fraction cut), the amount rounded first', () => {
     const s = (filter: Record<string, unknown> = {}) => createSettings({ shop: { money_format: '${{amount}}' }, filter });
     expect([12.5, 1000, 33.333].map(createPriceFormatter(s(), false, true))).toEqual(['$13', '$1,000', '$33']);

@@ -21,7 +21,9 @@ export type RequestFilters = Record<string, readonly string[]>;
  * Reads an answer of the service: `readFilterAnswer`, or `normalizeFilterAnswer` for `Product`s.
  * A reader that converts what it shows carries the request side of that conversion: the shopper
  * chooses among the values it shows, and `requestFilters` turns those choices back into what the
- * service reads (`normalizeFilterAnswer`'s: price selections into the shop's currency, S1.5).
+ * service reads (`normalizeFilterAnswer`'s: price selections into the shop's currency, S1.5). A reader
+ * without it shows the service's amounts, in the shop's currency while the browser converts: the
+ * controller formats them as such (`moneyOptionsFor(settings, false)`).
  * The answer and request sides are one part: both on or both off, with the reader.
  */
 export interface AnswerReader<P> {
@@ -31,8 +33,8 @@ export interface AnswerReader<P> {
 
 /**
  * The lean reader: the total and the filter options, with the products as the service sent them
- * (no banners, no did-you-mean, no currency conversion, so selections are sent as chosen); never
- * throws. `normalizeFilterAnswer` reads the rest.
+ * (no banners, no did-you-mean, no currency conversion, so selections are sent as chosen and
+ * amounts are formatted in the shop's currency); never throws. `normalizeFilterAnswer` reads the rest.
  */
 export function readFilterAnswer(raw: unknown): FilterAnswer<unknown> {
   const r = isRec(raw) ? raw : {};

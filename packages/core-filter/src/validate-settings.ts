@@ -1,5 +1,6 @@
 // Checks settings input against the defaults' types: every problem is one sentence naming the
 // path and the expected type (shorter in production builds); merge-settings.ts builds the settings.
+import { describeValue as describe } from '@pkg/kit';
 import { isRec as isRecord, num, type Rec } from './read';
 import { SETTING_DEFAULTS as DEFAULTS } from './default-settings';
 import { IDS, SECTIONS } from './merge-settings';
@@ -29,9 +30,8 @@ export const ENUMS: Record<string, readonly unknown[]> = {
 export const WARN_ONLY: ReadonlySet<string> = new Set(['filterLayout']);
 
 // Problem texts: development builds say what was expected and what was given; production builds
-// (NODE_ENV=production, where the long texts are dropped) keep the path and a short reason.
-const describe = (v: unknown): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? `string ${JSON.stringify(v.slice(0, 40))}` : `${typeof v} ${String(v).slice(0, 40)}`;
+// (NODE_ENV=production, where the long texts are dropped) keep the path and a short reason. The
+// wrong value is named by the kit's `describeValue`, as in every package's messages.
 
 const isNumeric = (v: unknown): boolean => num(v) !== null;
 

@@ -3,7 +3,7 @@
 // normalised catalog. One reading for both: `productFromJson` validates a product and throws a
 // `ProductJsonError` naming the first field of an unknown shape (`products[3].variants[0].price`).
 // Absent and `null` fields take their defaults; a field that is present with another type is refused.
-import { isRec, type Rec } from '@pkg/kit';
+import { describeValue as shown, isRec, type Rec } from '@pkg/kit';
 import type { CatalogProduct, CatalogVariant } from './catalog';
 
 export interface ImportOptions {
@@ -23,7 +23,6 @@ export class ProductJsonError extends TypeError {
 
 const DEFAULT_DATE = '2024-01-01T00:00:00.000Z';
 
-const shown = (v: unknown): string => (typeof v === 'string' ? `"${v.slice(0, 40)}"` : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v);
 
 /** A text field: a string or a number (ids, skus and barcodes come as either); absent or null → `d`. */
 function str(v: unknown, field: string, d = ''): string {

@@ -122,9 +122,12 @@ describe('POST /api/catalog/products/{create,update,delete}', () => {
 describe('one validation for the importer and the webhooks', () => {
   it('rejects a products JSON of an unknown shape naming the field', () => {
     const wrong = (products: unknown[]) => () => importProductsJson({ products });
-    expect(wrong([{ id: 1, variants: [{ price: '1' }, { price: 'free' }] }])).toThrow(/products\[0\]\.variants\[1\]\.price must be a number or a numeric string, got "free"/);
+    expect(wrong([{ id: 1, variants: [{ price: '1' }, { price: 'free' }] }])).toThrow(/products\[0\]\.variants\[1\]\.price must be a number or a numeric string, got string "free"/);
     expect(wrong([{ id: 1 }, { id: 2, images: [{ src: 3, width: 'wide' }] }])).toThrow(/products\[1\]\.images\[0\]\.width must be a number/);
-    expect(wrong([{ id: 1, variants: {} }])).toThrow(/products\[0\]\.variants must be an array, got object/);
+    expect(wrong([{ id: 1, variants: {} }])).toThrow(/products\[0\]\.variants must be an array, got an object/);
+    // The kit's one wording of a wrong value: a long value cut at 40 characters.
+    expect(wrong([{ id: 1, variants: [{ price: `${'9'.repeat(39)}x${'9'.repeat(100)}` }] }])).toThrow(`products[0].variants[0].price must be a number or a numeric string, got string "${'9'.repeat(39)}x".`);
+    expect(wrong([{ id: 1, variants: [{ available: 'yes' }] }])).toThrow('products[0].variants[0].available must be true or false, got string "yes".');
     expect(wrong([{ id: 1, options: [{ name: 'Size', values: [['S']] }] }])).toThrow(/products\[0\]\.options\[0\]\.values\[0\] must be a string/);
     expect(wrong([{ id: 1 }, 'x'])).toThrow(ProductJsonError);
     try {

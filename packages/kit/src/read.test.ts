@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arr, isRec } from './index';
+import { arr, describeValue, isRec } from './index';
 
 describe('tolerant readers', () => {
   it('isRec is true for plain objects only', () => {
@@ -11,5 +11,15 @@ describe('tolerant readers', () => {
     const list = [1, 'a'];
     expect(arr(list)).toBe(list);
     expect([null, undefined, {}, 'ab', 3, { length: 2 }].map(arr)).toEqual([[], [], [], [], [], []]);
+  });
+
+  it('describeValue names a wrong value by its type, and its text cut at 40 characters', () => {
+    expect([null, undefined, [1, 2], { a: 1 }].map(describeValue)).toEqual(['null', 'undefined', 'an array', 'an object']);
+    const fn = () => 'a function is named by the start of its code';
+    expect(describeValue(fn)).toBe(`function ${String(fn).slice(0, 40)}`);
+    expect([5, true, 'yes', 'say "hi"\n', 10n].map(describeValue)).toEqual(['number 5', 'boolean true', 'string "yes"', 'string "say \\"hi\\"\\n"', 'bigint 10']);
+    const long = 'x'.repeat(39) + 'yz' + 'w'.repeat(100);
+    expect(describeValue(long)).toBe(`string "${'x'.repeat(39)}y"`);
+    expect(describeValue(Symbol('s'.repeat(60)))).toBe(`symbol Symbol(${'s'.repeat(33)}`);
   });
 });

@@ -9,3 +9,19 @@ export const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== nu
 
 /** `v` when it is an array, else an empty one. */
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/**
+ * How a message names a wrong value read from outside JSON (settings, a page's globals, an
+ * imported document): `null`, `undefined`, `an array`, `an object`, `string "…"`
+ * (JSON-quoted, so spaces and quotes show) or `<type> <value>` (`number 5`, `boolean true`,
+ * a function's first characters). The value's text is cut at 40 characters: a long value never floods a console
+ * or an error answer. Every `@pkg` package that reports a wrong value words it with this.
+ */
+export const describeValue = (v: unknown): string =>
+  v == null
+    ? String(v)
+    : Array.isArray(v)
+      ? 'an array'
+      : typeof v === 'object'
+        ? 'an object'
+        : `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : String(v).slice(0, 40)}`;

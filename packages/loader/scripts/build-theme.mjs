@@ -190,6 +190,11 @@ const cssName = `pkg-loader-${createHash('sha256').update(css).digest('hex').sli
 writeFileSync(join(out, cssName), css);
 
 const code = readFileSync(join(out, jsName));
+// Development-only code is guarded with `typeof process === 'object' && process.env.NODE_ENV !==
+// 'production'`, which esbuild drops whole here; a guard written another way (`!== 'undefined'`)
+// leaves its `typeof process` test behind. React 19's own code has some, so only Preact's file is checked.
+const leftGuards = RENDERER === 'preact' ? code.toString().split('typeof process').length - 1 : 0;
+if (leftGuards) console.warn(`[@pkg/loader] ${leftGuards} development guard(s) left a \`typeof process\` test in the theme file: write them as \`typeof process === 'object' && process.env.NODE_ENV !== 'production'\`.`);
 const gz = gzipSync(code, { level: 9 }).length;
 const sanitizerGz = gzipSync(sanitizerCode, { level: 9 }).length;
 const manifest = { js: jsName, sanitizer: sanitizerName, sanitizerGzipBytes: sanitizerGz, renderer: RENDERER, css: cssName, sourcemap: `${jsName}.map`, bytes: code.length, gzipBytes: gz, ceilingGzipBytes: BUDGET, targetGzipBytes: TARGET };

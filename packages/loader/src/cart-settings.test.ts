@@ -20,7 +20,7 @@ describe('readCartOptions', () => {
     expect(Object.isFrozen(options)).toBe(true);
     expect(problems).toEqual([
       'settings.cart.recentlyViewedLimit must be a whole number from 1 to 50, got number 0.',
-      'settings.cart.translations must be an object of addToCart, quickView, miniCart, backInStock, recentlyViewed, each an object of strings, got object [object Object].',
+      'settings.cart.translations must be an object of addToCart, quickView, miniCart, backInStock, recentlyViewed, each an object of strings, got an object.',
       'settings.cart.cartPageUrl must be a relative, http: or https: URL, got string "data:text/html,x".',
     ]);
     expect(readCartOptions({ translations: { miniCart: { cart: 'Panier ({{count}})' } } }).options.translations).toEqual({ miniCart: { cart: 'Panier ({{count}})' } });

@@ -46,9 +46,10 @@ describe('readPageSettings', () => {
   it('reports unparsable JSON and non-object globals instead of throwing', () => {
     const page = readPageSettings(docWith('{"shop": '), { boostPFSAppConfig: 'x' });
     expect(page.problems).toHaveLength(2);
-    expect(page.problems[0]).toBe('window.boostPFSAppConfig must be an object, got string.');
+    expect(page.problems[0]).toBe('window.boostPFSAppConfig must be an object, got string "x".');
     expect(page.problems[1]).toMatch(/^#pkg-settings is not valid JSON \(/);
     expect(readPageSettings(docWith('[1]')).problems).toEqual(['#pkg-settings must hold a JSON object, got an array.']);
+    expect(readPageSettings(docWith(JSON.stringify('x'.repeat(41) + 'y'.repeat(100)))).problems).toEqual([`#pkg-settings must hold a JSON object, got string "${'x'.repeat(40)}".`]);
     expect(readPageSettings(docWith(null)).sources).toEqual([]);
   });
 

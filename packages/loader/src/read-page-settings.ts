@@ -3,7 +3,7 @@ import { tolerateSettings } from '@pkg/core-filter/tolerant';
 import { fromThemeSelectors } from './container-settings';
 import { mapLegacyLabels } from './legacy-labels';
 import { mapOwnerSettings } from './owner-settings';
-import { isRec, type Rec } from '@pkg/kit';
+import { describeValue, isRec, type Rec } from '@pkg/kit';
 
 /** The element id of the JSON settings block a theme places in the page. */
 export const SETTINGS_SCRIPT_ID = 'pkg-settings';
@@ -180,7 +180,7 @@ export function readPageSettings(doc: Pick<Document, 'getElementById'>, globals:
       continue;
     }
     if (!isRec(value)) {
-      problems.push(`window.${name} must be an object, got ${value === null ? 'null' : typeof value}.`);
+      problems.push(`window.${name} must be an object, got ${describeValue(value)}.`);
       continue;
     }
     const path = `window.${name}`;
@@ -200,7 +200,7 @@ export function readPageSettings(doc: Pick<Document, 'getElementById'>, globals:
       if (isRec(parsed)) {
         merged = overlaySettings(merged, parsed);
         sources.push(`#${SETTINGS_SCRIPT_ID}`);
-      } else problems.push(`#${SETTINGS_SCRIPT_ID} must hold a JSON object, got ${Array.isArray(parsed) ? 'an array' : typeof parsed}.`);
+      } else problems.push(`#${SETTINGS_SCRIPT_ID} must hold a JSON object, got ${describeValue(parsed)}.`);
     } catch (e) {
       problems.push(`#${SETTINGS_SCRIPT_ID} is not valid JSON (${(e as Error).message}).`);
     }

@@ -2,9 +2,7 @@
 // sections it knows and rejects others, so the loader takes its sections off and checks them here,
 // worded like core-filter's problems and reported in the same one console message.
 
-import { isRec, type Rec } from '@pkg/kit';
-
-const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? `string ${JSON.stringify(v.slice(0, 40))}` : `${typeof v} ${String(v)}`);
+import { describeValue as describe, isRec, type Rec } from '@pkg/kit';
 
 /** Per key: what a valid value is (for the message) and the check. */
 export type SectionChecks = Record<string, [string, (v: unknown) => boolean]>;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { describeValue } from '@pkg/kit';
 import { describe, expect, it } from 'vitest';
 import { readNoResultJson, readSearchOptions, SEARCH_DEFAULTS, splitSearchSection } from './search-settings';
 
@@ -22,6 +23,17 @@ describe('readSearchOptions', () => {
   it('rejects a search section that is not an object', () => {
     expect(readSearchOptions([1]).problems).toEqual(['settings.search must be an object, got an array.']);
     expect(readSearchOptions(null).problems).toEqual(['settings.search must be an object, got null.']);
+  });
+
+  it("names a wrong value with the kit's one wording: a long value cut at 40 characters, code too", () => {
+    const long = `${'a'.repeat(39)}bc${'d'.repeat(200)}`;
+    const fn = () => 'a function body that is printed only to its 40th character';
+    expect(readSearchOptions({ display: long, width: fn }).problems).toEqual([
+      `settings.search.display must be "grid" or "list", got string "${'a'.repeat(39)}b".`,
+      `settings.search.width must be "auto" or a positive number of pixels, got function ${String(fn).slice(0, 40)}.`,
+    ]);
+    expect(String(fn).length).toBeGreaterThan(40);
+    expect(readSearchOptions(long).problems).toEqual([`settings.search must be an object, got ${describeValue(long)}.`]);
   });
 });
 

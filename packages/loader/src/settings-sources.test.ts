@@ -557,7 +557,7 @@ describe('reading the settings sources of a real page', () => {
 
   it('treats a null global as absent and a non-object global as one problem', () => {
     expect(readPageSettings(noBlock, { bcSfFilterConfig: null }).sources).toEqual([]);
-    expect(readPageSettings(noBlock, { bcSfFilterMainConfig: 'x' }).problems).toEqual(['window.bcSfFilterMainConfig must be an object, got string.']);
+    expect(readPageSettings(noBlock, { bcSfFilterMainConfig: 'x' }).problems).toEqual(['window.bcSfFilterMainConfig must be an object, got string "x".']);
   });
 
   // Whatever a template writes into the globals, reading never throws and gives settings that

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFetchTransport, type Product } from '@pkg/core-filter';
+import { createFetchTransport, createFilterControllerWith, listKind, rangeKind, type FilterController, type Product } from '@pkg/core-filter';
+import { Price } from './Price';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollectionHeader } from './CollectionHeader';
 import { FilterProvider } from './filter-context';
@@ -143,6 +144,34 @@ describe('connected listing parts over the demo engine', () => {
     // Every price (and each end of a range) ends in .95, whatever the product's own cents.
     for (const p of prices) for (const amount of p.match(/[\d,]+\.\d\d/g) ?? []) expect(amount).toMatch(/\.95$/);
     expect(controller.getSnapshot().products.some((p) => p.priceMin !== null && !String(p.priceMin).endsWith('.95'))).toBe(true);
+  });
+
+  it('[S1.5, S1.7] a Price under a lean controller (no conversion in its reader) is in the shop\'s currency; under the full one in the shopper\'s with its rule', async () => {
+    // In-browser conversion at 0.5 into euros, rounded to .95: the lean reader shows the engine's dollars as they are.
+    const settings = { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { money_format: '{{amount}}', currency: 'USD' }, general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { retries: 0, multiCurrency: true, convertPriceInBrowser: true, currencyRoundingRules: { eur: 0.95 } } };
+    const lean = createFilterControllerWith([listKind, rangeKind], { settings, fetch: (input: string, init?: { signal?: AbortSignal }) => demoEngine().fetch(input, init), location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
+    await lean.init();
+    const [first] = lean.getSnapshot().products as { price_min: number }[];
+    if (!first) throw new Error('no product');
+    // FilterProvider is typed for controllers of Products; a page in plain JavaScript can still give it a lean one.
+    const shown = (controller: FilterController<unknown>, amount: number) => {
+      const { container, unmount } = render(
+        <FilterProvider controller={controller as FilterController}>
+          <Price amount={amount} moneyFormat="{{amount}}" />
+        </FilterProvider>,
+      );
+      const text = container.textContent;
+      unmount();
+      return text;
+    };
+    expect(lean.moneyOptions).toEqual({ currency: 'USD' });
+    expect(shown(lean, 12.3)).toBe('12.30');
+    expect(shown(lean, first.price_min)).toBe(first.price_min.toFixed(2));
+    const { controller: full } = demoController('/collections/all', settings);
+    expect(full.moneyOptions).toEqual({ currency: 'EUR', rounding: 0.95 });
+    expect(shown(full, 12.3)).toBe('12.95');
+    lean.destroy();
+    full.destroy();
   });
 
   it('keeps the image frame of a product without a photo, hidden from assistive technology', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { imageSize as sizeImage, moneyOptionsFor, safeUrl, type FilterSnapshot, type PageContext, type Product, type Transport } from '@pkg/core-filter';
+import { imageSize as sizeImage, safeUrl, type FilterSnapshot, type PageContext, type Product, type Transport } from '@pkg/core-filter';
 import { cardView, placeBanners, productLink, vendorUrl, withSelectedVariantImage } from '@pkg/core-filter/view';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { BannerCard } from './BannerCard';
@@ -119,7 +119,8 @@ export function ProductList({ renderItem, imageSize, titleLevel, productsPerRow 
   // The owner's `showVariantImageBasedOnSelectedFilter`: the selected value's variant image, once per answer.
   const shown = useMemo(() => products.map((p) => withSelectedVariantImage(p, settings, filters)), [products, settings, filters]);
   const items = useMemo(() => placeBanners(shown, banners, productOffset, totalProduct), [shown, banners, productOffset, totalProduct]);
-  const moneyOptions = useMemo(() => moneyOptionsFor(settings), [settings]);
+  // The currency the controller's products are in, with its rule (its `moneyOptions`).
+  const { moneyOptions } = controller;
   // S7.4: with a theme product view, items are the theme's own HTML, fetched for the shown products.
   const theme = useThemeProductHtml(products, page, settings.filter.themeProductView, themeTransport);
   const listRef = useRef<HTMLUListElement>(null);

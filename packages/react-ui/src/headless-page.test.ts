@@ -2,7 +2,8 @@
 // measures: createFilterControllerWith, listKind, rangeKind; fetch, typed settings, products as
 // sent) against the engine over the Luma demo catalogue, from the first load to a range chip. It
 // lives here because react-ui's tests have the engine (core-filter cannot depend on it).
-import { createFilterControllerWith, listKind, rangeKind, type FilterOption } from '@pkg/core-filter';
+import { createFilterController, createFilterControllerWith, listKind, rangeKind, readFilterAnswer, type FilterOption } from '@pkg/core-filter';
+import { loadFilterData } from '@pkg/core-filter/server';
 import { describe, expect, it } from 'vitest';
 import { demoEngine } from './test-utils/demo-shop';
 
@@ -45,9 +46,10 @@ describe('a headless page with only list and range (core-filter) against the eng
     filter.destroy();
   });
 
-  it('[S1.5] with in-browser conversion on, shows the engine\'s price bounds and sends a range chosen on them as it is', async () => {
-    // The lean reader does not convert the answer, so the request must not convert the selection either.
-    const settings = { api: { filterUrl: 'http://shop.test/api/filter' }, general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { retries: 0, multiCurrency: true, convertPriceInBrowser: true } };
+  it('[S1.5, S1.7] with in-browser conversion on, shows the engine\'s price bounds in the shop\'s currency and sends a range chosen on them as it is', async () => {
+    // The lean reader does not convert the answer, so the request must not convert the selection
+    // either, and its amounts are formatted as the shop's (US dollars), not with the euro's rule.
+    const settings = { api: { filterUrl: 'http://shop.test/api/filter' }, general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { retries: 0, multiCurrency: true, convertPriceInBrowser: true, currencyRoundingRules: { EUR: 0.95 } } };
     type Answer = { filter?: { options: { filterOptionId: string; values: { min: number; max: number } }[] } };
     const answers: Answer[] = [];
     const recording = async (input: string, init?: { signal?: AbortSignal }) => {
@@ -67,6 +69,32 @@ describe('a headless page with only list and range (core-filter) against the eng
     const s = filter.getSnapshot();
     expect(s.totalProduct).toBe(await totalFor(`${option.id}[]=${min}:${hi}`));
     expect(s.totalProduct).toBeLessThan(await totalFor(''));
+    expect(s.options.find((o) => o.id === option.id)?.chips).toEqual([{ value: `${min}:${hi}`, text: `$${min.toFixed(2)}-$${hi.toFixed(2)}` }]);
     filter.destroy();
+
+    // Rendered on the server for the same address with the page's reader, the lean page starts
+    // from the answer to what it sends, and sends nothing more.
+    const url = `/collections/all?${option.id}=${min}:${hi}`;
+    const initialData = await loadFilterData({ settings, url, fetch, readAnswer: readFilterAnswer });
+    let requests = 0;
+    const hydrated = createFilterControllerWith([listKind, rangeKind], { settings, fetch: (i: string, init?: { signal?: AbortSignal }) => (requests++, fetch(i, init)), initialData, location: { pathname: '/collections/all', search: `?${option.id}=${min}:${hi}` }, window: null, sessionStorage: null });
+    await hydrated.init();
+    expect([requests, hydrated.getSnapshot().totalProduct, hydrated.getSnapshot().state.filters]).toEqual([0, s.totalProduct, { [option.id]: [`${min}:${hi}`] }]);
+    hydrated.destroy();
+
+    // The full controller converts: bounds at half, the range sent back doubled, both ends shown
+    // with the euro's .95 rule (a fraction above .95 moves to the next unit; S1.7, wire-format.md).
+    const full = createFilterController({ settings, fetch, location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
+    await full.init();
+    const converted = full.getSnapshot().options.find((o) => o.id === option.id)?.range;
+    expect([converted?.min, converted?.max]).toEqual([Math.floor(min * 50) / 100, Math.ceil(option.range.max * 50) / 100]);
+    const shownHi = hi / 2;
+    await full.setRange(option.id, min / 2, shownHi);
+    const f = full.getSnapshot();
+    expect(f.state.filters).toEqual({ [option.id]: [`${min / 2}:${shownHi}`] });
+    expect(f.totalProduct).toBe(s.totalProduct);
+    const euro = (n: number) => `$${(n % 1 > 0.95 ? Math.floor(n) + 1 : Math.floor(n)) + 0.95}`;
+    expect(f.options.find((o) => o.id === option.id)?.chips).toEqual([{ value: `${min / 2}:${shownHi}`, text: `${euro(min / 2)}-${euro(shownHi)}` }]);
+    full.destroy();
   });
 });

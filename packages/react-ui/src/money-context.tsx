@@ -1,6 +1,5 @@
 // The shop's money options (the shown currency and its rounding rule) for every Price.
 import { createContext, useContext, type ReactNode } from 'react';
-import { moneyOptionsFor } from '@pkg/core-filter';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { useOptionalFilterController } from './filter-context';
 
@@ -22,11 +21,12 @@ export function MoneyOptionsProvider({ value, children }: MoneyOptionsProviderPr
 
 /**
  * The money options every `Price` starts from: the nearest `MoneyOptionsProvider`'s, else those of
- * the nearest `FilterProvider`'s settings (core-filter's `moneyOptionsFor`), else none. So each
- * price the shopper sees (listing, sliders, cart parts) is in the shown currency with its rule.
+ * the nearest `FilterProvider`'s controller (its `moneyOptions`: the shown currency, or the shop's
+ * for a controller whose reader does not convert), else none. So each price the shopper sees
+ * (listing, sliders, cart parts) is formatted in the currency it is in, with its rule.
  */
 export function useMoneyOptions(): FormatMoneyOptions | undefined {
   const given = useContext(MoneyOptionsContext);
   const controller = useOptionalFilterController();
-  return given ?? (controller ? moneyOptionsFor(controller.getSnapshot().settings) : undefined);
+  return given ?? controller?.moneyOptions;
 }

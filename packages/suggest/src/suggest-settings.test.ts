@@ -16,8 +16,10 @@ describe('createSuggestSettings', () => {
 
   it('fails fast naming every wrong field, with the package prefix', () => {
     expect(() => createSuggestSettings({ delay: -1, highlight: 'yes' as unknown as boolean, popularTerms: 'a' as unknown as string[] })).toThrow(
-      /^\[@pkg\/suggest\] Invalid suggestion settings: delay must be a whole number >= 0, got -1; highlight must be a boolean, got "yes"; popularTerms must be an array, got "a"\.$/,
+      /^\[@pkg\/suggest\] Invalid suggestion settings: delay must be a whole number >= 0, got number -1; highlight must be a boolean, got string "yes"; popularTerms must be an array, got string "a"\.$/,
     );
     expect(() => createSuggestSettings({ dealy: 10 } as never)).toThrow('dealy is not a suggestion setting');
+    // The kit's one wording: a long value cut at 40 characters (a whole list was printed before).
+    expect(() => createSuggestSettings({ highlight: 'y'.repeat(500) as unknown as boolean })).toThrow(`highlight must be a boolean, got string "${'y'.repeat(40)}".`);
   });
 });

@@ -1,4 +1,5 @@
 // The suggestion settings (S9.8, S9.10, S4.2, S5.8): one typed, validated, frozen object.
+import { describeValue } from '@pkg/kit';
 
 /** The prefix of every error and warning this package prints. */
 export const PREFIX = '[@pkg/suggest]';
@@ -75,7 +76,7 @@ export function createSuggestSettings(input: SuggestSettingsInput = {}): Suggest
     const d = (SUGGEST_DEFAULTS as unknown as Record<string, unknown>)[k];
     if (d === undefined) problems.push(`${k} is not a suggestion setting`);
     else if (typeof d === 'number' ? !(Number.isInteger(v) && (v as number) >= 0) : Array.isArray(d) ? !Array.isArray(v) : typeof v !== typeof d)
-      problems.push(`${k} must be ${typeof d === 'number' ? 'a whole number >= 0' : Array.isArray(d) ? 'an array' : `a ${typeof d}`}, got ${JSON.stringify(v)}`);
+      problems.push(`${k} must be ${typeof d === 'number' ? 'a whole number >= 0' : Array.isArray(d) ? 'an array' : `a ${typeof d}`}, got ${describeValue(v)}`);
   }
   if (problems.length) throw new TypeError(`${PREFIX} Invalid suggestion settings: ${problems.join('; ')}.`);
   for (const k of LIMITS) out[k] = Math.min(out[k] as number, out.maxItems as number);
