@@ -40,7 +40,7 @@ export function checkSetting(key: string, def: unknown, v: unknown): boolean {
   const allowed = ENUMS[key];
   if (allowed) return allowed.includes(v);
   // The display variants: attribute names (`refine`, `range`, ...) and keywords.
-  if (key === 'looks') return isRecord(v) && Object.entries(v).every(([k, x]) => /^[a-z]+$/.test(k) && /^[\w-]+$/.test(x as string));
+  if (key === 'looks') return isRecord(v) && Object.entries(v).every((e) => /^[a-z]+ [\w-]+$/.test(e.join(' ')));
   if (IDS.includes(key)) return typeof v === 'string' || isNumeric(v) || v === null;
   if (def === null) return v === null || isNumeric(v);
   if (typeof def === 'number') return isNumeric(v);

@@ -70,7 +70,7 @@ function mountPoint(el: Element, doc: Document): MountPoint {
 
 function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Settings; search: SearchOptions; action: string; seams: MountSearchBoxesOptions['suggest']; term: string }) {
   const controller = useSuggestController({ ...seams, settings, suggest: search.suggest, ...(term ? { initialInput: term } : {}) });
-  // The search section's look (style, display, width, position, maxHeight, listPerRow, productParts, highlight,
+  // The search section's look (style, display, width, position, listPerRow, productParts, highlight,
   // productsInNewTab, showMobileSubmit) under SearchBox's own prop names; its other keys are not SearchBox's.
   return h(SearchBox, { ...search, controller, settings, action, mobileQuery: `(max-width: ${settings.filter.mobileMaxWidth}px)` });
 }

@@ -153,7 +153,6 @@ export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'c
   suggestionStyle2ProductPerRow: 'search listPerRow perRow',
   // The dropdown's side (v1 and v2 `search` group, default '': by the input's place) and maximum height in px (v1, default '': 640, 564 for a style 2 list).
   suggestionPosition: 'search position side',
-  suggestionMaxHeight: 'search maxHeight px',
   // Multi-level options: show/hide buttons (v2), the levels open at first (v1, `[1, 2]`), one or several collection tags (v1),
   // a selected value without products kept (v2), every option's own search box (both).
   collapseSubCategory: 'filter multiLevelToggle bool',

@@ -26,8 +26,6 @@ export interface SearchOptions {
   readonly width: number | 'auto';
   /** The dropdown aligned to the input's `left` or `right` edge (owner setting `suggestionPosition`); by default by the input's place. */
   readonly position?: 'left' | 'right';
-  /** The dropdown's maximum height in px (owner setting `suggestionMaxHeight`); by default 640, or 564 for a style 2 list. */
-  readonly maxHeight?: number;
   /** The mobile overlay's optional submit button (S2.26). */
   readonly showMobileSubmit: boolean;
   /** Suggestion settings for @pkg/suggest (limits, delay, recent searches, ...; S9.8, S9.10). */
@@ -54,7 +52,6 @@ const CHECKS: SectionChecks = {
   width: ['"auto" or a positive number of pixels', (v) => v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)],
   showMobileSubmit: BOOL_CHECK,
   position: ['"left" or "right"', (v) => v === 'left' || v === 'right'],
-  maxHeight: ['a positive number of pixels', (v) => typeof v === 'number' && v > 0],
   suggest: ['an object of suggestion settings', isRec],
   tips: ['a string', (v) => typeof v === 'string'],
   showSuggestedTerms: BOOL_CHECK,

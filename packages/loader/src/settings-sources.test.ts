@@ -406,20 +406,19 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.rangeStyle']));
   });
 
-  it('reads the suggestion dropdown\'s suggestionPosition and suggestionMaxHeight from every source (search.position, search.maxHeight); v1\'s per-style product item type is set aside', () => {
-    const dropdown = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.position, read.search.maxHeight, read.search.display];
-    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], undefined, undefined, 'grid']);
+  it('reads the suggestion dropdown\'s suggestionPosition from every source (search.position); v1\'s suggestionMaxHeight and per-style product item type are set aside', () => {
+    const dropdown = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.position, read.search.display];
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], undefined, 'grid']);
     // v2's search group: the position only (v2 4.3.2 has no maximum height or item types).
-    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: { suggestionPosition: 'right' } } } }))).toEqual([[], 'right', undefined, 'grid']);
-    // v1's search group; its per-style product item types are set aside (the loader README's "Not supported").
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: { suggestionPosition: 'right' } } } }))).toEqual([[], 'right', 'grid']);
+    // v1's search group; its maximum height and per-style product item types are set aside (the loader README's "Not supported").
     const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'left', suggestionMaxHeight: '400px', suggestionStyle: 'style1', suggestionStyle1ProductItemType: 'list' } } } });
-    expect(dropdown(v1)).toEqual([[], 'left', 400, 'grid']);
-    expect(v1.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.search.suggestionStyle1ProductItemType']));
-    expect(dropdown(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSInstantSearchConfig: { search: { suggestionMaxHeight: 300 } } }))).toEqual([[], undefined, 300, 'grid']);
-    expect(dropdown(readLoaderSettings(docWith('{"search":{"position":"right","maxHeight":320,"display":"list"}}'), {}))).toEqual([[], 'right', 320, 'list']);
-    // Blank is v1's default (by the input's place, the style's height); what cannot be read is set aside, in the block it is a problem.
-    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'middle', suggestionMaxHeight: '' } } } });
-    expect(dropdown(odd)).toEqual([[], undefined, undefined, 'grid']);
+    expect(dropdown(v1)).toEqual([[], 'left', 'grid']);
+    expect(v1.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.search.suggestionMaxHeight', 'window.boostPFSAppConfig.settings.search.suggestionStyle1ProductItemType']));
+    expect(dropdown(readLoaderSettings(docWith('{"search":{"position":"right","display":"list"}}'), {}))).toEqual([[], 'right', 'list']);
+    // Blank is v1's default (by the input's place); what cannot be read is set aside, in the block it is a problem.
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'middle' } } } });
+    expect(dropdown(odd)).toEqual([[], undefined, 'grid']);
     expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.search.suggestionPosition']));
     expect(readLoaderSettings(docWith('{"search":{"position":"middle"}}'), {}).problems).toEqual([expect.stringContaining('search.position')]);
   });

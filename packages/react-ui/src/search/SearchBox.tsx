@@ -32,8 +32,6 @@ export interface SearchBoxProps {
   width?: number | 'auto';
   /** The dropdown aligned to the input's `left` or `right` edge; by default by the input's place in the window. */
   position?: 'left' | 'right' | undefined;
-  /** The dropdown's maximum height in px (capped by the window); by default 640, or 564 for a style 2 list. */
-  maxHeight?: number | undefined;
   /** Where the form submits by GET (S2.26); `/search` by default. */
   action?: string;
   /** Forces the narrow-screen mode; by default it follows `mobileQuery`. */
@@ -53,7 +51,7 @@ export interface SearchBoxProps {
  * submits by GET to the search page. On a narrow screen the box opens the mobile overlay (S2.26).
  */
 export function SearchBox(props: SearchBoxProps) {
-  const { controller, style = 'style2', display = 'grid', listPerRow, width = 'auto', position, maxHeight, action = '/search', mobileQuery = '(max-width: 767px)', mobileFocusDelay = 100, translations: t = {}, className } = props;
+  const { controller, style = 'style2', display = 'grid', listPerRow, width = 'auto', position, action = '/search', mobileQuery = '(max-width: 767px)', mobileFocusDelay = 100, translations: t = {}, className } = props;
   const settings = useSettings(props.settings);
   const narrow = useMediaQuery(mobileQuery);
   const mobile = props.mobile ?? narrow;
@@ -77,7 +75,7 @@ export function SearchBox(props: SearchBoxProps) {
       const win = f?.ownerDocument.defaultView;
       if (!f || !i || !win) return;
       const box = (r: DOMRect) => ({ top: r.top, left: r.left, right: r.right, bottom: r.bottom });
-      // `listPerRow`, `position` and `maxHeight` as given.
+      // `listPerRow` and `position` as given.
       setLayout(suggestLayout({ ...props, style, display, width, input: box(i.getBoundingClientRect()), container: box(f.getBoundingClientRect()), viewport: { width: win.innerWidth, height: win.innerHeight } }));
     };
     measure();
@@ -88,7 +86,7 @@ export function SearchBox(props: SearchBoxProps) {
       win?.removeEventListener('resize', measure);
       win?.removeEventListener('scroll', measure, { capture: true });
     };
-  }, [isOpen, mobile, style, display, width, listPerRow, position, maxHeight]);
+  }, [isOpen, mobile, style, display, width, listPerRow, position]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = (e: FormEvent) => {

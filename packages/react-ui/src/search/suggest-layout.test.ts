@@ -33,13 +33,10 @@ describe('suggestLayout', () => {
     expect(suggestLayout({ ...base, display: 'list', viewport: { width: 1280, height: 560 } }).maxHeight).toBe(530);
   });
 
-  it('takes the owner\'s side (suggestionPosition) over the input\'s place, and the owner\'s maximum height (suggestionMaxHeight), still capped by the window', () => {
+  it('takes the owner\'s side (suggestionPosition) over the input\'s place', () => {
     expect(suggestLayout({ ...base, position: 'right' })).toMatchObject({ align: 'right', left: null, right: 1280 - 400 });
     expect(suggestLayout({ ...base, input: rightInput, position: 'left' })).toMatchObject({ align: 'left', left: 900, right: null });
     expect(suggestLayout({ ...base, position: undefined }).align).toBe('left');
-    expect(suggestLayout({ ...base, maxHeight: 300 }).maxHeight).toBe(300);
-    expect(suggestLayout({ ...base, display: 'list', maxHeight: 700 }).maxHeight).toBe(700);
-    expect(suggestLayout({ ...base, maxHeight: 800, viewport: { width: 1280, height: 500 } }).maxHeight).toBe(470);
   });
 
   it('[S9.20, F9.8] products per row: style 1 grid 3, list 1; style 2 grid 3; style 3 grid 4', () => {

@@ -28,8 +28,6 @@ export interface SuggestLayoutInput {
   readonly mobile?: boolean;
   /** The owner's `suggestionPosition`: the dropdown aligned to the input's left or right edge; by default by the input's place. */
   readonly position?: 'left' | 'right' | undefined;
-  /** The owner's `suggestionMaxHeight` in px (still capped by the window); by default 640, or 564 for style 2 lists. */
-  readonly maxHeight?: number | undefined;
 }
 
 export interface SuggestLayout {
@@ -64,7 +62,7 @@ export function productsPerRow(style: SuggestStyle, display: SuggestDisplay, lis
 /**
  * Where the dropdown goes and how large it may grow. Left or right aligned as set (`position`), else by
  * the input's position (its centre left or right of the window's middle); width auto (the input's) or a
- * setting; max height as set, else 640, or 564 for style 2 lists, capped at the window height minus 30 px;
+ * setting; max height 640, or 564 for style 2 lists, capped at the window height minus 30 px;
  * 12 px under the input; max width 850 (style 2 grid), 800 (style 2 list, 2 per row) or 526
  * (list, 1 per row). Mobile is full width with no gap; style 3 is a full-width top panel.
  */
@@ -74,7 +72,7 @@ export function suggestLayout(i: SuggestLayoutInput): SuggestLayout {
   const display = i.display ?? 'grid';
   const perRow = productsPerRow(style, display, i.listPerRow);
   const cap = Math.max(0, i.viewport.height - SUGGEST_WINDOW_MARGIN);
-  const maxHeight = Math.min(i.maxHeight || (style === 'style2' && display === 'list' ? 564 : 640), cap);
+  const maxHeight = Math.min(style === 'style2' && display === 'list' ? 564 : 640, cap);
   const maxWidth = display === 'list' ? (perRow === 2 ? 800 : 526) : style === 'style2' ? 850 : null;
   const align = i.position ?? ((i.input.left + i.input.right) / 2 <= i.viewport.width / 2 ? 'left' : 'right');
   const columns = style === 'style1' ? 1 : 2;
