@@ -120,7 +120,22 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await product.waitFor();
     expect(await product.locator('.pkg-price').count()).toBe(1);
     expect(await page.locator('.pkg-suggest__product .pkg-suggest__image, .pkg-suggest__product .pkg-suggest__sku').count()).toBe(0);
+    // suggestionPosition right: the dropdown's right edge on the search box's.
+    const [dropdown, input] = await Promise.all([page.locator('.pkg-suggest__dropdown').first().boundingBox(), page.locator('.site-header__search input[type="search"]').first().boundingBox()]);
+    expect(Math.abs(dropdown!.x + dropdown!.width - (input!.x + input!.width))).toBeLessThan(2);
     await page.keyboard.press('Escape');
+    // rangeStyle style2 (v2's second range template): the range's values as text, no min and max boxes; the handles stay.
+    const tree = page.locator('#bc-sf-filter-tree');
+    expect(await tree.getAttribute('data-pkg-range')).toBe('style2');
+    const price = tree.locator('[data-option-id="pf_p_price"]');
+    expect(await price.locator('.pkg-range__inputs').isVisible()).toBe(false);
+    expect(await price.locator('.pkg-range__values').isVisible()).toBe(true);
+    expect(await price.getByRole('slider').count()).toBe(2);
+    // swatchStyle square-list: square swatches, one a line, the value's name beside.
+    const swatch = tree.locator('.pkg-filter-item--swatch').first();
+    expect(await swatch.count()).toBe(1);
+    expect(await swatch.locator('.pkg-swatch').evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('50%');
+    expect(await swatch.locator('.pkg-filter-item__label').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(10);
     // decimalPriceRange 1 and enableSliderRuler: the price slider's scale (the service's sliderRange, 4 parts by default), money labels with decimals, ticks.
     const scale = page.locator('#bc-sf-filter-tree [data-option-id="pf_p_price"] .pkg-range__scale');
     expect(await scale.getAttribute('aria-hidden')).toBe('true');
@@ -130,6 +145,11 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(await page.locator('#bc-sf-filter-tree .pkg-filter-tree--ruler').count()).toBe(1);
     expect(await scale.locator('.pkg-range__pip').first().evaluate((el) => getComputedStyle(el, '::before').content)).toBe('""');
     await selectionSurvivesReload(page, '#bc-sf-filter-tree', '#bc-sf-filter-products');
+    // refineByStyle style2: each refine-by chip shows the value alone (its button still names the option).
+    const chip = page.locator('.pkg-refine-by__value').first();
+    await chip.waitFor();
+    expect(await page.locator('.pkg-refine-by__option-label').first().isVisible()).toBe(false);
+    expect(await chip.getAttribute('aria-label')).toMatch(/: /);
     await closeClean(page, failed, errors);
   });
 
@@ -351,6 +371,15 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await tree.waitFor();
     // A horizontal option is a dropdown: open one, check a value, Apply.
     const option = tree.locator('.pkg-filter-option').filter({ has: page.locator('input[type="checkbox"]') }).first();
+    // filterTreeHorizontalStyle style2: a list option's values in two columns; filterHorizontalOptionsAlign center.
+    const vendor = tree.locator('[data-option-id="pf_v_vendor"]');
+    await vendor.locator('.pkg-filter-option__toggle').click();
+    const values = vendor.locator('.pkg-filter-option__values--list');
+    expect(await values.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(2);
+    expect(await tree.locator('.pkg-filter-tree__options').evaluate((el) => getComputedStyle(el).justifyContent)).toBe('center');
+    // showSearchBoxFilterPCByDefault on: as v1, no option search box in a horizontal tree (vendors are several values of a list).
+    expect(await values.locator('li').count()).toBeGreaterThan(1);
+    expect(await tree.locator('.pkg-filter-option__search').count()).toBe(0);
     await option.locator('.pkg-filter-option__toggle').click();
     const box = option.locator('input[type="checkbox"]:not([disabled])').first();
     const name = (await box.evaluate((el) => el.closest('label')?.querySelector('.pkg-filter-item__label')?.textContent ?? '')).trim();

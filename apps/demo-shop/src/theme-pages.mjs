@@ -94,7 +94,9 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
           shop: shopOf(shop),
           general: generalOf(collection),
           settings: {
-            general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12, decimalPriceRange: 1, enableSliderRuler: true },
+            general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12, decimalPriceRange: 1, enableSliderRuler: true, refineByStyle: 'style2', rangeStyle: 'style2', swatchStyle: 'square-list' },
+            // The dropdown on the search box's right edge, whatever its place.
+            search: { suggestionPosition: 'right' },
             ...swatches,
           },
           // The template's texts under the original's names (snake case).
@@ -125,7 +127,7 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
       searchBoxClass: 'boost-pfs-search-box',
       body: v1HorizontalBody,
       settingsHtml: script({
-        boostPFSAppConfig: { api, shop: shopOf(shop), general: generalOf(collection), settings: { general: { paginationType: 'default', showRefineBy: true, limit: 12 }, ...swatches } },
+        boostPFSAppConfig: { api, shop: shopOf(shop), general: generalOf(collection), settings: { general: { paginationType: 'default', showRefineBy: true, limit: 12, showSearchBoxFilterPCByDefault: true, filterTreeHorizontalStyle: 'style2', filterHorizontalOptionsAlign: 'center' }, ...swatches } },
         boostPFSThemeConfig: { custom: { filter_tree_horizontal_style: 'style-default' }, label: { refineBy: 'Your choices' } },
         // The theme's own settings: refine-by in the theme's wrapper, as v1 themes with a horizontal tree set it
         // (the layout comes from the tree's container alone).

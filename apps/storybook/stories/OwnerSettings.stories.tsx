@@ -10,6 +10,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { readLoaderSettings } from '@pkg/loader';
 import { FilterTree, Pagination, ProductList, Toolbar } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
+// The loader's additions to the stylesheet: the owner's display variants (`data-pkg-*` on its containers).
+import '@pkg/loader/loader.css';
 import { demoHandlers } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
 
@@ -79,7 +81,8 @@ function OwnerSettingsPage({ generation, owner, url = '/collections/all', theme 
           Set aside (unknown to the loader): {read.page.ignored.join(', ') || 'none'}. Problems: {read.problems.join(' ') || 'none'}.
         </p>
       </section>
-      <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 24 }}>
+      {/* The owner's display variants as the loader writes them on its containers (`data-pkg-<name>`). */}
+      <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 24 }} {...Object.fromEntries(Object.entries(read.input.filter?.looks ?? {}).map(([k, v]) => [`data-pkg-${k}`, v]))}>
         <aside aria-label="Filters">
           <FilterTree hideRefineBy={!showRefineBy} />
         </aside>
@@ -274,6 +277,37 @@ export const V1SingleHandlePrice: Story = {
     const chip = await c.findByRole('button', { name: /^Clear Price: / }, { timeout: 5000 });
     await expect(chip).toHaveAccessibleName(`Clear Price: $${Math.trunc(min + 10)}`);
     // The listing settles (not dimmed) before the page is checked.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/**
+ * v2's display variants: `refineByStyle` "style2" (chips without the option's name), `rangeStyle`
+ * "style2" (the range's values as text, no boxes) and `swatchStyle` "square-list" (square swatches,
+ * one a line, the name beside).
+ */
+export const V2DisplayVariants: Story = {
+  args: { generation: 'v2', owner: { refineByStyle: 'style2', rangeStyle: 'style2', swatchStyle: 'square-list' }, url: '/collections/all?pf_p_price=10%3A50' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const c = within(canvasElement);
+    await c.findByRole('button', { name: /^Clear Price: / }, { timeout: 5000 });
+    await expect(canvasElement.querySelector('.pkg-refine-by__option-label')).not.toBeVisible();
+    const price = await waitFor(() => {
+      const el = canvasElement.querySelector<HTMLElement>('[data-option-id="pf_p_price"]');
+      if (!el?.querySelector('.pkg-range__values')) throw new Error('no range yet');
+      return el;
+    });
+    await expect(price.querySelector('.pkg-range__inputs')).not.toBeVisible();
+    await expect(price.querySelector('.pkg-range__values')).toBeVisible();
+    const swatch = await waitFor(() => {
+      const el = canvasElement.querySelector<HTMLElement>('.pkg-filter-item--swatch');
+      if (!el) throw new Error('no swatch yet');
+      return el;
+    });
+    await expect(getComputedStyle(swatch.querySelector('.pkg-swatch')!).borderRadius).not.toBe('50%');
+    await expect(swatch.querySelector('.pkg-filter-item__label')!.getBoundingClientRect().width).toBeGreaterThan(10);
+    await expect(c.getByTestId('set-aside')).toHaveTextContent('Problems: none.');
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
   },
 };

@@ -169,7 +169,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     useAndCondition: raw.useAndCondition === true,
     showExactRating: raw.showExactRating === true,
     showMoreType: (['none', 'scrollbar', 'viewmore', 'viewmore_scrollbar'].includes(showMore) ? showMore : 'scrollbar') as FilterOption['showMoreType'],
-    showSearchBox: { pc: raw.showSearchBoxFilterPC === true || (f.searchBoxOnPC && searchable), mobile: raw.showSearchBoxFilterMobile === true || (f.searchBoxOnMobile && searchable) },
+    showSearchBox: { pc: raw.showSearchBoxFilterPC === true || (f.searchBoxOnPC && searchable), mobile: raw.showSearchBoxFilterMobile === true || (f.searchBoxOnMobile && searchable), byDefault: !raw.showSearchBoxFilterPC && !raw.showSearchBoxFilterMobile },
     collapsed: { pc: raw.isCollapsePC === true || settings.filter.collapseOnPC, mobile: raw.isCollapseMobile === true || settings.filter.collapseOnMobile },
     tooltip: stripHtml(raw.tooltip),
     columns,

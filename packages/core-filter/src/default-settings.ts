@@ -135,6 +135,7 @@ export const SETTING_DEFAULTS = {
     rangeSlidersSingleHandle: [],
     decimalPriceRange: 0,
     enableSliderRuler: false,
+    looks: {},
     variantImageOption: '',
     collapseOnPC: false,
     collapseOnMobile: false,

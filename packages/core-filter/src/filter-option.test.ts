@@ -27,7 +27,7 @@ describe('filter option model', () => {
     expect(o.position).toBe(2);
     expect(o.tooltip).toBe('Pick one');
     expect(o.collapsed).toEqual({ pc: true, mobile: false });
-    expect(o.showSearchBox).toEqual({ pc: false, mobile: true });
+    expect(o.showSearchBox).toEqual({ pc: false, mobile: true, byDefault: false });
     expect(o.items.map((i) => [i.key, i.docCount])).toEqual([['blue', 10], ['Green', 0], ['Red', 3]]);
   });
 
@@ -168,15 +168,16 @@ describe('filter option model', () => {
   it('[F3.1, F5.4] the owner\'s search-box defaults give options of more than one value a search box per device, as their own flag does; never price, sale, stock, range or multi-level options', () => {
     const on = createSettings({ filter: { searchBoxOnPC: true } });
     const box = (raw: Record<string, unknown>, st = on) => buildFilterOption({ filterOptionId: 'pf_t_color', filterType: 'tag', displayType: 'list', label: 'Color', values: terms, ...raw }, { settings: st, ctx: getPageContext(st, '/') })?.showSearchBox;
-    expect(box({})).toEqual({ pc: true, mobile: false });
-    expect(box({}, createSettings({ filter: { searchBoxOnMobile: true } }))).toEqual({ pc: false, mobile: true });
-    expect(box({}, settings)).toEqual({ pc: false, mobile: false });
-    expect(box({ values: [{ key: 'Red', doc_count: 1 }] })).toEqual({ pc: false, mobile: false });
-    expect(box({ filterType: 'stock', filterOptionId: 'pf_st_stock', values: [{ key: 'in-stock', doc_count: 1 }, { key: 'out-of-stock', doc_count: 2 }] })).toEqual({ pc: false, mobile: false });
-    expect(box({ filterType: 'price', filterOptionId: 'pf_p_price', displayType: 'range', values: { min: 1, max: 9 } })).toEqual({ pc: false, mobile: false });
-    expect(box({ filterType: 'multi_level_tag', displayType: 'multi_level_tag', values: [{ tag: 'a', doc_count: 1 }, { tag: 'b', doc_count: 1 }] })).toEqual({ pc: false, mobile: false });
+    // `byDefault`: neither of the option's own flags is on (a horizontal tree then shows no box, as v1).
+    expect(box({})).toEqual({ pc: true, mobile: false, byDefault: true });
+    expect(box({}, createSettings({ filter: { searchBoxOnMobile: true } }))).toEqual({ pc: false, mobile: true, byDefault: true });
+    expect(box({}, settings)).toEqual({ pc: false, mobile: false, byDefault: true });
+    expect(box({ values: [{ key: 'Red', doc_count: 1 }] })).toEqual({ pc: false, mobile: false, byDefault: true });
+    expect(box({ filterType: 'stock', filterOptionId: 'pf_st_stock', values: [{ key: 'in-stock', doc_count: 1 }, { key: 'out-of-stock', doc_count: 2 }] })).toEqual({ pc: false, mobile: false, byDefault: true });
+    expect(box({ filterType: 'price', filterOptionId: 'pf_p_price', displayType: 'range', values: { min: 1, max: 9 } })).toEqual({ pc: false, mobile: false, byDefault: true });
+    expect(box({ filterType: 'multi_level_tag', displayType: 'multi_level_tag', values: [{ tag: 'a', doc_count: 1 }, { tag: 'b', doc_count: 1 }] })).toEqual({ pc: false, mobile: false, byDefault: true });
     // The option's own flag still counts on its own.
-    expect(box({ showSearchBoxFilterMobile: true })).toEqual({ pc: true, mobile: true });
+    expect(box({ showSearchBoxFilterMobile: true })).toEqual({ pc: true, mobile: true, byDefault: false });
   });
 
   it('[F4.16] multiLevelCollectionSelect decides how a multi-level collection option\'s tags are chosen; absent, the option\'s own select type', () => {

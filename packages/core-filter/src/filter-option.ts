@@ -89,7 +89,11 @@ export interface FilterOption {
   readonly useAndCondition: boolean;
   readonly showExactRating: boolean;
   readonly showMoreType: 'none' | 'scrollbar' | 'viewmore' | 'viewmore_scrollbar';
-  readonly showSearchBox: { pc: boolean; mobile: boolean };
+  /**
+   * The option's search box per device; `byDefault`: neither of the option's own flags is on, so a
+   * box comes from the owner's `showSearchBoxFilter*ByDefault` only, and a horizontal tree shows none (as v1).
+   */
+  readonly showSearchBox: { pc: boolean; mobile: boolean; byDefault?: boolean };
   readonly collapsed: { pc: boolean; mobile: boolean };
   readonly tooltip: string;
   readonly columns: 1 | 2 | 3;

@@ -150,6 +150,13 @@ export interface FilterSettings {
   decimalPriceRange: number;
   /** The slider's scale draws a tick at each label (`enableSliderRuler`). */
   enableSliderRuler: boolean;
+  /**
+   * The owner's display variants, by short name (`refine`, `range`, `swatch`, `horizontal`, `align`):
+   * the loader writes each as a `data-pkg-<name>` attribute on the containers it mounts into, and
+   * its stylesheet draws the variant (`refineByStyle`, `rangeStyle`, `swatchStyle`,
+   * `filterTreeHorizontalStyle`, `filterHorizontalOptionsAlign`). `{}`: the default look.
+   */
+  looks: Readonly<Record<string, string>>;
   /** The option (by id, `pf_opt_color`) whose selected value picks the variant image a product card shows; '' for none (`showVariantImageBasedOnSelectedFilter`). */
   variantImageOption: string;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */

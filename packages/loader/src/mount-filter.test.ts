@@ -172,6 +172,20 @@ describe('mountFilter', () => {
     expect(instance!.renderedTrees()).toEqual(['bc-sf-filter-tree-mobile']);
   });
 
+  it('writes the owner\'s display variants (v2 refineByStyle, rangeStyle, swatchStyle) as data-pkg-* attributes on every container it mounts into', async () => {
+    const win = Object.assign(fakeResizableWindow(1200), {
+      bcSfFilterConfig: { api: { filterUrl: 'http://shop.test/bc-sf-filter/filter' }, shop: { domain: 'shop.test' }, settings: { general: { refineByStyle: 'style2', rangeStyle: 'style2', swatchStyle: 'square-list' } } },
+    });
+    document.body.innerHTML = `<div id="bc-sf-filter-tree"></div><div id="bc-sf-filter-products"></div><div class="theme-other"></div>`;
+    instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error: vi.fn(), warn: vi.fn() } });
+    await instance!.ready;
+    const attrs = (sel: string) => ['refine', 'range', 'swatch'].map((k) => document.querySelector(sel)!.getAttribute(`data-pkg-${k}`));
+    expect(attrs('#bc-sf-filter-tree')).toEqual(['style2', 'style2', 'square-list']);
+    expect(attrs('#bc-sf-filter-products')).toEqual(['style2', 'style2', 'square-list']);
+    // Only the containers it mounts into.
+    expect(attrs('.theme-other')).toEqual([null, null, null]);
+  });
+
   it('on a page with no endpoint says which key is missing, once, and leaves the theme listing as it is', () => {
     const win = Object.assign(fakeResizableWindow(1200), { bcSfFilterConfig: { api: { filterUrl: '' }, shop: { domain: 'shop.test' } } });
     document.body.innerHTML = `<div id="bc-sf-filter-products"><p class="theme-listing">Theme products</p></div>`;

@@ -153,6 +153,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const taken: Element[] = [];
   const take = (el: Element) => {
     el.setAttribute(INITIALISED_ATTR, '');
+    // The owner's display variants (`filter.looks`), drawn by the stylesheet.
+    for (const [k, v] of Object.entries(settings.filter.looks)) el.setAttribute('data-pkg-' + k, v);
     taken.push(el);
   };
   const provide = (child: ReturnType<typeof h>) => h(FilterProvider, { controller }, child);

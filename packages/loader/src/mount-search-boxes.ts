@@ -70,20 +70,9 @@ function mountPoint(el: Element, doc: Document): MountPoint {
 
 function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Settings; search: SearchOptions; action: string; seams: MountSearchBoxesOptions['suggest']; term: string }) {
   const controller = useSuggestController({ ...seams, settings, suggest: search.suggest, ...(term ? { initialInput: term } : {}) });
-  return h(SearchBox, {
-    controller,
-    settings,
-    style: search.style,
-    display: search.display,
-    width: search.width,
-    action,
-    showMobileSubmit: search.showMobileSubmit,
-    highlight: search.highlight,
-    productsInNewTab: search.productsInNewTab,
-    mobileQuery: `(max-width: ${settings.filter.mobileMaxWidth}px)`,
-    ...(search.listPerRow ? { listPerRow: search.listPerRow } : {}),
-    ...(search.productParts ? { productParts: search.productParts } : {}),
-  });
+  // The search section's look (style, display, width, position, listPerRow, productParts, highlight,
+  // productsInNewTab, showMobileSubmit) under SearchBox's own prop names; its other keys are not SearchBox's.
+  return h(SearchBox, { ...search, controller, settings, action, mobileQuery: `(max-width: ${settings.filter.mobileMaxWidth}px)` });
 }
 
 /**

@@ -19,11 +19,14 @@ const number = (v: unknown): number | undefined => {
  * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
  * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
  */
-type Read = 'bool' | 'not' | 'position' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
+type Read = 'bool' | 'not' | 'position' | 'side' | 'look' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
   bool,
   not: (v) => (bool(v) === undefined ? undefined : !bool(v)),
   position: (v) => (v === 'top' || v === 'bottom' ? v : undefined),
+  side: (v) => (v === 'left' || v === 'right' ? v : undefined),
+  // A display variant's keyword (`style2`, `square-list`): letters, digits, `_` and `-`; one the stylesheet does not know looks as the default.
+  look: (v) => (/^[\w-]+$/.test(String(v)) ? String(v) : undefined),
   // An address scheme: 0, 1 or 2 (numbers or numeric strings).
   scheme: (v) => [0, 1, 2].find((x) => x === number(v)),
   tab: (v) => (v === 'products' || v === 'collections' || v === 'pages' ? v : undefined),
@@ -59,102 +62,115 @@ const READ: Record<Read, (v: unknown) => unknown> = {
 
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
- * [section (`parts` is `search.productParts`, `suggest` is `search.suggest`), key, how it is read].
+ * `'<section> <key> <how it is read>'` (`parts` is `search.productParts`, `suggest` is `search.suggest`, `looks` is `filter.looks`;
+ * one string a name, which the theme file carries smaller than a list).
  * A name is looked up first with its group (`search.removePriceDecimal`: the same name means
  * different things in `general` and `search`), then bare (any group). Keys outside a group are read
  * as `general`. `enableSearch`, `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
  * `isShortenUrlParam`, `filterTreeMobileStyleFullWidth` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
-export const OWNER_SETTINGS: Readonly<Record<string, readonly ['filter' | 'search' | 'cart' | 'parts' | 'suggest', string, Read]>> = {
+export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'cart' | 'parts' | 'suggest' | 'looks'} ${string} ${Read}`>> = {
   // The filter on or off (both libraries default to true; v1's builds no filter when it is off, v2's keeps it as a default only).
-  enableFilter: ['filter', 'enabled', 'bool'],
-  paginationType: ['filter', 'paginationType', 'pagination'],
-  showFilterOptionCount: ['filter', 'showFilterOptionCount', 'bool'],
-  showSingleOption: ['filter', 'showSingleOption', 'bool'],
+  enableFilter: 'filter enabled bool',
+  paginationType: 'filter paginationType pagination',
+  showFilterOptionCount: 'filter showFilterOptionCount bool',
+  showSingleOption: 'filter showSingleOption bool',
   // Values with no product left are still listed (disabled) when the service is asked for them.
-  showOutOfStockOption: ['filter', 'zeroOptions', 'bool'],
-  keepToggleState: ['filter', 'keepTabOpenState', 'bool'],
-  showRefineBy: ['filter', 'showRefineBy', 'bool'],
-  capitalizeFilterOptionValues: ['filter', 'capitalizeFilterOptionValues', 'bool'],
-  showLoading: ['filter', 'showLoading', 'bool'],
-  activeScrollToTop: ['filter', 'showScrollToTop', 'bool'],
-  collapseOnPCByDefault: ['filter', 'collapseOnPC', 'bool'],
-  collapseOnMobileByDefault: ['filter', 'collapseOnMobile', 'bool'],
-  sortingAvailableFirst: ['filter', 'sortFirst', 'first'],
-  customSortingList: ['filter', 'sortingList', 'sorts'],
-  currencyRoundingRules: ['filter', 'currencyRoundingRules', 'rules'],
-  enableSuggestion: ['search', 'enabled', 'bool'],
-  showSuggestionProductImage: ['parts', 'image', 'bool'],
-  showSuggestionProductSku: ['parts', 'sku', 'bool'],
-  showSuggestionProductVendor: ['parts', 'vendor', 'bool'],
-  showSuggestionProductPrice: ['parts', 'price', 'bool'],
-  showSuggestionProductSalePrice: ['parts', 'salePrice', 'bool'],
+  showOutOfStockOption: 'filter zeroOptions bool',
+  keepToggleState: 'filter keepTabOpenState bool',
+  showRefineBy: 'filter showRefineBy bool',
+  capitalizeFilterOptionValues: 'filter capitalizeFilterOptionValues bool',
+  showLoading: 'filter showLoading bool',
+  activeScrollToTop: 'filter showScrollToTop bool',
+  collapseOnPCByDefault: 'filter collapseOnPC bool',
+  collapseOnMobileByDefault: 'filter collapseOnMobile bool',
+  sortingAvailableFirst: 'filter sortFirst first',
+  customSortingList: 'filter sortingList sorts',
+  currencyRoundingRules: 'filter currencyRoundingRules rules',
+  enableSuggestion: 'search enabled bool',
+  showSuggestionProductImage: 'parts image bool',
+  showSuggestionProductSku: 'parts sku bool',
+  showSuggestionProductVendor: 'parts vendor bool',
+  showSuggestionProductPrice: 'parts price bool',
+  showSuggestionProductSalePrice: 'parts salePrice bool',
   // The suggestion dropdown as the owner set it (the `search` group of the v2 library's
   // settings: suggestionStyle, suggestionWidth, showSearchBtnMobile).
-  suggestionStyle: ['search', 'style', 'style'],
-  suggestionWidth: ['search', 'width', 'width'],
-  showSearchBtnMobile: ['search', 'showMobileSubmit', 'bool'],
+  suggestionStyle: 'search style style',
+  suggestionWidth: 'search width width',
+  showSearchBtnMobile: 'search showMobileSubmit bool',
   // The matched part of suggested terms and product titles marked, and suggested products in a
   // new tab (both libraries read them from `search`; default true and false).
-  highlightSuggestionResult: ['search', 'highlight', 'bool'],
-  openProductNewTab: ['search', 'productsInNewTab', 'bool'],
-  activeQuickView: ['cart', 'quickView', 'bool'],
+  highlightSuggestionResult: 'search highlight bool',
+  openProductNewTab: 'search productsInNewTab bool',
+  activeQuickView: 'cart quickView bool',
   // The search page's term parameter (`search.termKey`, default `q`): the search boxes submit it,
   // the search page reads it, and the theme's `input[name=<termKey>]` fields become search boxes.
-  termKey: ['filter', 'searchTermKey', 'param'],
-  enableFuzzy: ['filter', 'fuzzy', 'bool'],
+  termKey: 'filter searchTermKey param',
+  enableFuzzy: 'filter fuzzy bool',
   // The per-page choices, `"4,8,12,16"` or a list.
-  showLimitList: ['filter', 'limitChoices', 'raw'],
-  showPlaceholderProductList: ['filter', 'showPlaceholder', 'bool'],
-  placeholderImageRatio: ['filter', 'placeholderRatio', 'raw'],
-  filterTreeMobileStyle: ['filter', 'mobileStyle', 'raw'],
+  showLimitList: 'filter limitChoices raw',
+  showPlaceholderProductList: 'filter showPlaceholder bool',
+  placeholderImageRatio: 'filter placeholderRatio raw',
+  filterTreeMobileStyle: 'filter mobileStyle raw',
   // The widest phone viewport: which trees show, and the search overlay (the libraries' 767 by default).
-  breakpointMobile: ['filter', 'mobileMaxWidth', 'px'],
-  startViewMoreH: ['filter', 'startViewMoreHorizontal', 'raw'],
-  activeLoadPreviousPage: ['filter', 'loadPreviousPage', 'bool'],
-  stickyFilterOnDesktop: ['filter', 'stickyFilterPc', 'sticky'],
-  stickyFilterOnMobile: ['filter', 'stickyFilterMobile', 'sticky'],
+  breakpointMobile: 'filter mobileMaxWidth px',
+  startViewMoreH: 'filter startViewMoreHorizontal raw',
+  activeLoadPreviousPage: 'filter loadPreviousPage bool',
+  stickyFilterOnDesktop: 'filter stickyFilterPc sticky',
+  stickyFilterOnMobile: 'filter stickyFilterMobile sticky',
   // The suggestion dropdown's shortest term and its "did you mean" count (`search` group).
-  suggestionMinLength: ['suggest', 'minLength', 'count'],
-  suggestionDymLimit: ['suggest', 'dymLimit', 'count'],
+  suggestionMinLength: 'suggest minLength count',
+  suggestionDymLimit: 'suggest dymLimit count',
   // The digits after the decimal mark cut from the range labels (`general`) or from the suggested products' prices (`search`).
-  'general.removePriceDecimal': ['filter', 'removePriceDecimal', 'bool'],
-  'search.removePriceDecimal': ['parts', 'priceDecimals', 'not'],
+  'general.removePriceDecimal': 'filter removePriceDecimal bool',
+  'search.removePriceDecimal': 'parts priceDecimals not',
   // v2 (`general`, default false): a price slider runs between whole units, its minimum down and its maximum up.
-  roundPriceSlider: ['filter', 'roundPriceSlider', 'bool'],
+  roundPriceSlider: 'filter roundPriceSlider bool',
   // Both libraries (`general`, default false): a range slider with one value stays shown.
-  oneValueRangeSlider: ['filter', 'oneValueRangeSlider', 'bool'],
+  oneValueRangeSlider: 'filter oneValueRangeSlider bool',
   // The slider's scale and one-handle sliders: the scale's money decimals (v2, default 0), its ticks (v2, default false), the options (by id) with one handle (v1, default []).
-  decimalPriceRange: ['filter', 'decimalPriceRange', 'count'],
-  enableSliderRuler: ['filter', 'enableSliderRuler', 'bool'],
-  rangeSlidersSingleHandle: ['filter', 'rangeSlidersSingleHandle', 'sorts'],
+  decimalPriceRange: 'filter decimalPriceRange count',
+  enableSliderRuler: 'filter enableSliderRuler bool',
+  rangeSlidersSingleHandle: 'filter rangeSlidersSingleHandle sorts',
   // v1 (`general`, default ''): the option id (`pf_opt_color`) whose selected value picks the variant image each card shows.
-  showVariantImageBasedOnSelectedFilter: ['filter', 'variantImageOption', 'param'],
+  showVariantImageBasedOnSelectedFilter: 'filter variantImageOption param',
   // Both libraries (`general`, default ''): sorts offered after the list (`"sale-descending|stock-descending"`); their texts are the label group's `<key in snake case>`.
-  extraSortingList: ['filter', 'extraSortingList', 'sorts'],
+  extraSortingList: 'filter extraSortingList sorts',
   // v1: the refine-by block in the theme's own wrappers (`.boost-pfs-filter-refine-by-wrapper-v/-h`) rather than in the tree.
-  separateRefineByFromFilter: ['filter', 'separateRefineBy', 'bool'],
+  separateRefineByFromFilter: 'filter separateRefineBy bool',
   // The refine-by block below (`bottom`, v1's default) or above (`top`) a horizontal tree's options (v1 library; v2 themes set it too).
-  refineByHorizontalPosition: ['filter', 'refineByHorizontalPosition', 'position'],
+  refineByHorizontalPosition: 'filter refineByHorizontalPosition position',
   // The filter parameters' prefix (`pf_`), the options shown as range sliders, the address scheme outside collection pages (v1).
-  filterPrefixParam: ['filter', 'filterPrefix', 'param'],
-  advancedRangeSliders: ['filter', 'advancedRangeSliderOptions', 'sorts'],
-  filterEverywhereUrlScheme: ['filter', 'urlSchemeNonCollection', 'scheme'],
+  filterPrefixParam: 'filter filterPrefix param',
+  advancedRangeSliders: 'filter advancedRangeSliderOptions sorts',
+  filterEverywhereUrlScheme: 'filter urlSchemeNonCollection scheme',
   // The search page's tabs (v1 `search` group): the tab shown first, and each tab's label, page size and whether it shows.
-  searchPanelDefault: ['filter', 'defaultTab', 'tab'],
-  searchPanelBlocks: ['filter', 'panels', 'raw'],
+  searchPanelDefault: 'filter defaultTab tab',
+  searchPanelBlocks: 'filter panels raw',
   // The suggestion dropdown's wait after a key press, its most items (v1's name, spelt so), products per row of a style 2 list (1 or 2).
-  suggestionDelay: ['suggest', 'delay', 'count'],
-  suggesionMaxItems: ['suggest', 'maxItems', 'count'],
-  suggestionStyle2ProductPerRow: ['search', 'listPerRow', 'perRow'],
+  suggestionDelay: 'suggest delay count',
+  suggesionMaxItems: 'suggest maxItems count',
+  suggestionStyle2ProductPerRow: 'search listPerRow perRow',
+  // The dropdown's side (v1 and v2 `search` group, default '': by the input's place) and maximum height in px (v1, default '': 640, 564 for a style 2 list).
+  suggestionPosition: 'search position side',
   // Multi-level options: show/hide buttons (v2), the levels open at first (v1, `[1, 2]`), one or several collection tags (v1),
   // a selected value without products kept (v2), every option's own search box (both).
-  collapseSubCategory: ['filter', 'multiLevelToggle', 'bool'],
-  openMultiLevelByDefault: ['filter', 'multiLevelOpen', 'raw'],
-  multiLevelCollectionSelectType: ['filter', 'multiLevelCollectionSelect', 'raw'],
-  showUnavailableSelection: ['filter', 'showUnavailableSelection', 'bool'],
-  showSearchBoxFilterPCByDefault: ['filter', 'searchBoxOnPC', 'bool'],
-  showSearchBoxFilterMobileByDefault: ['filter', 'searchBoxOnMobile', 'bool'],
+  collapseSubCategory: 'filter multiLevelToggle bool',
+  openMultiLevelByDefault: 'filter multiLevelOpen raw',
+  multiLevelCollectionSelectType: 'filter multiLevelCollectionSelect raw',
+  showUnavailableSelection: 'filter showUnavailableSelection bool',
+  showSearchBoxFilterPCByDefault: 'filter searchBoxOnPC bool',
+  showSearchBoxFilterMobileByDefault: 'filter searchBoxOnMobile bool',
+  // Display variants, drawn by the stylesheet from the containers' `data-pkg-<name>` attributes: refine-by chips
+  // with or without the option's name (v2 `style1`, `style2`), the range's boxes or its values as text (v2 `style1`,
+  // `style2`), swatches round or square, in a row or a list (both: `circle-grid`, `circle-list`, `square-grid`,
+  // `square-list`), a horizontal tree's values in one or two columns or over its width (v1 `style1`, `style2`,
+  // `style3`), and its option buttons' alignment (v1 `left`, `center`, `right`).
+  refineByStyle: 'looks refine look',
+  rangeStyle: 'looks range look',
+  swatchStyle: 'looks swatch look',
+  filterTreeHorizontalStyle: 'looks horizontal look',
+  filterHorizontalOptionsAlign: 'looks align look',
 };
 
 /** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */
@@ -175,10 +191,11 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   const cart: Rec = {};
   const parts: Rec = {};
   const suggest: Rec = {};
-  const sections = { filter, search, cart, parts, suggest };
+  const looks: Rec = {};
+  const sections = { filter, search, cart, parts, suggest, looks };
   for (const [k, v] of Object.entries(group)) {
     if (isBlank(v)) continue;
-    const entry = OWNER_SETTINGS[`${name}.${k}`] ?? OWNER_SETTINGS[k];
+    const entry = (OWNER_SETTINGS[`${name}.${k}`] ?? OWNER_SETTINGS[k])?.split(' ') as [keyof typeof sections, string, Read] | undefined;
     const b = bool(v);
     let read: unknown;
     if (entry) {
@@ -218,6 +235,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   if (bool(group.enableSearch) === false) search.enabled = false;
   if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
   if (Object.keys(parts).length) search.productParts = parts;
+  if (Object.keys(looks).length) filter.looks = looks;
   if (Object.keys(suggest).length) search.suggest = suggest;
   return { filter, search, cart, containers };
 }

@@ -24,6 +24,8 @@ export interface SearchOptions {
   readonly productsInNewTab: boolean;
   /** 'auto' (the input's width, default) or a width in px (S4.10). */
   readonly width: number | 'auto';
+  /** The dropdown aligned to the input's `left` or `right` edge (owner setting `suggestionPosition`); by default by the input's place. */
+  readonly position?: 'left' | 'right';
   /** The mobile overlay's optional submit button (S2.26). */
   readonly showMobileSubmit: boolean;
   /** Suggestion settings for @pkg/suggest (limits, delay, recent searches, ...; S9.8, S9.10). */
@@ -49,6 +51,7 @@ const CHECKS: SectionChecks = {
   productsInNewTab: BOOL_CHECK,
   width: ['"auto" or a positive number of pixels', (v) => v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)],
   showMobileSubmit: BOOL_CHECK,
+  position: ['"left" or "right"', (v) => v === 'left' || v === 'right'],
   suggest: ['an object of suggestion settings', isRec],
   tips: ['a string', (v) => typeof v === 'string'],
   showSuggestedTerms: BOOL_CHECK,

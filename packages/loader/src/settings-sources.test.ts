@@ -387,6 +387,42 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.decimalPriceRange']));
   });
 
+  it('reads the display variants (refineByStyle, rangeStyle, swatchStyle, filterTreeHorizontalStyle, filterHorizontalOptionsAlign) from every source into filter.looks', () => {
+    const looks = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.looks];
+    // Default: no variant (the stylesheet's default look).
+    expect(looks(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], {}]);
+    // v2: the owner's settings.general, split over the main config and the page config.
+    expect(looks(readLoaderSettings(noBlock, { bcSfFilterMainConfig: { settings: { general: { refineByStyle: 'style2' } } }, bcSfFilterConfig: { ...v2Config(), settings: { general: { rangeStyle: 'style2', swatchStyle: 'square-list' } } } }))).toEqual([[], { refine: 'style2', range: 'style2', swatch: 'square-list' }]);
+    // v1: the app config's settings.general and the theme's boostPFSFilterConfig.general.
+    expect(looks(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { filterTreeHorizontalStyle: 'style2', swatchStyle: '' } } }, boostPFSFilterConfig: { general: { filterHorizontalOptionsAlign: 'center' } } }))).toEqual([[], { horizontal: 'style2', align: 'center' }]);
+    expect(looks(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { refineByStyle: 'style2' } } }))).toEqual([[], { refine: 'style2' }]);
+    // The JSON block: filter.looks, checked strictly (names of letters, keywords of letters, digits, _ and -).
+    expect(looks(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"looks":{"range":"style2"}}}'), {}))).toEqual([[], { range: 'style2' }]);
+    expect(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"looks":{"range":"a b"}}}'), {}).problems).toEqual([expect.stringContaining('filter.looks')]);
+    expect(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"looks":{"x y":"style2"}}}'), {}).problems).toEqual([expect.stringContaining('filter.looks')]);
+    // A keyword that could not be an attribute value is set aside.
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { rangeStyle: '"><b>', refineByStyle: null } } } });
+    expect(looks(odd)).toEqual([[], {}]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.rangeStyle']));
+  });
+
+  it('reads the suggestion dropdown\'s suggestionPosition from every source (search.position); v1\'s suggestionMaxHeight and per-style product item type are set aside', () => {
+    const dropdown = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.position, read.search.display];
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], undefined, 'grid']);
+    // v2's search group: the position only (v2 4.3.2 has no maximum height or item types).
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: { suggestionPosition: 'right' } } } }))).toEqual([[], 'right', 'grid']);
+    // v1's search group; its maximum height and per-style product item types are set aside (the loader README's "Not supported").
+    const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'left', suggestionMaxHeight: '400px', suggestionStyle: 'style1', suggestionStyle1ProductItemType: 'list' } } } });
+    expect(dropdown(v1)).toEqual([[], 'left', 'grid']);
+    expect(v1.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.search.suggestionMaxHeight', 'window.boostPFSAppConfig.settings.search.suggestionStyle1ProductItemType']));
+    expect(dropdown(readLoaderSettings(docWith('{"search":{"position":"right","display":"list"}}'), {}))).toEqual([[], 'right', 'list']);
+    // Blank is v1's default (by the input's place); what cannot be read is set aside, in the block it is a problem.
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'middle' } } } });
+    expect(dropdown(odd)).toEqual([[], undefined, 'grid']);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.search.suggestionPosition']));
+    expect(readLoaderSettings(docWith('{"search":{"position":"middle"}}'), {}).problems).toEqual([expect.stringContaining('search.position')]);
+  });
+
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
     const off = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, createSettings(read.input).filter.enabled, read.search.enabled];
     expect(off(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { enableFilter: 'false' }, search: { enableSearch: 'false', enableSuggestion: 'true' } } } }))).toEqual([[], false, false]);

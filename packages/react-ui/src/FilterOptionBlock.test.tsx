@@ -228,6 +228,18 @@ describe('FilterOptionBlock long multi-level tree', () => {
   });
 });
 
+describe('FilterOptionBlock search box in a horizontal tree', () => {
+  it('[F5.4] shows no search box that only the owner\'s showSearchBoxFilterPCByDefault gives, as v1 in a horizontal tree; the option\'s own flag still gives one, and a vertical tree shows both', () => {
+    const box = (byDefault: boolean, horizontal: boolean) => {
+      const { container, unmount } = render(<FilterOptionBlock option={option({ items: items.slice(0, 6), showSearchBox: { pc: true, mobile: false, byDefault } })} labels={labels} actions={actions} horizontal={horizontal} open onToggle={() => {}} />);
+      const shown = container.querySelector('.pkg-filter-option__search') !== null;
+      unmount();
+      return shown;
+    };
+    expect([box(true, true), box(false, true), box(true, false), box(false, false)]).toEqual([false, true, true, true]);
+  });
+});
+
 describe('FilterOptionBlock multi-level show/hide buttons (the owner\'s multiLevelToggle)', () => {
   const leaf = (key: string, label: string, level: number, selected = false): FilterItem => ({ key, label, docCount: 1, selected, disabled: false, level });
   const dept: FilterItem[] = [
@@ -265,7 +277,8 @@ describe('FilterOptionBlock multi-level show/hide buttons (the owner\'s multiLev
   });
 
   it('[F4.17] the levels of openLevels start open; without openLevels every level shows and no value has a button', () => {
-    const { unmount } = render(<FilterOptionBlock option={tagOption({ openLevels: [1] })} labels={labels} actions={actions} />);
+    // Another option than the test above's (the shopper's open values are kept for the page, by option).
+    const { unmount } = render(<FilterOptionBlock option={tagOption({ id: 'pf_t_dept', openLevels: [1] })} labels={labels} actions={actions} />);
     expect(toggle('Men')).toHaveAttribute('aria-expanded', 'true');
     expect(toggle('Tops', 0)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: /^Jackets/ })).toBeNull();
@@ -273,6 +286,20 @@ describe('FilterOptionBlock multi-level show/hide buttons (the owner\'s multiLev
     render(<FilterOptionBlock option={tagOption({})} labels={labels} actions={actions} />);
     expect(document.querySelectorAll('[aria-expanded]')).toHaveLength(1); // the option's own title
     expect(screen.getByRole('button', { name: /^Jackets/ })).toBeVisible();
+  });
+
+  it('[F4.17] keeps the values the shopper opened and closed when the option remounts (a new answer, the mobile tree reopened), for the page, as v1', () => {
+    const opt = tagOption({ id: 'pf_t_remount', openLevels: [] });
+    const first = render(<FilterOptionBlock option={opt} labels={labels} actions={actions} />);
+    fireEvent.click(toggle('Men'));
+    fireEvent.click(toggle('Women'));
+    expect([toggle('Men'), toggle('Women')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+    first.unmount();
+    render(<FilterOptionBlock option={opt} labels={labels} actions={actions} />);
+    // Men stays open and Women (the way to the selected Tees) stays closed: the shopper's choice, not the defaults.
+    expect([toggle('Men'), toggle('Women')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+    expect(screen.getByRole('button', { name: /^Bottoms/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Tees/ })).toBeNull();
   });
 
   it('[F4.17] in a long (virtual) tree, Right opens a closed value and Left closes an open one before moving; the button opens it by pointer', () => {

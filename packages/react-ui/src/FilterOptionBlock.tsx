@@ -69,7 +69,7 @@ function FilterOptionBlockView({ option, labels, actions, selectedValues = optio
   const toggle = onToggle ? () => onToggle(option.id) : () => setCollapsed((c) => !c);
   const toggleViewMore = onToggleViewMore ? () => onToggleViewMore(option.id) : () => setExpanded((x) => !x);
   const [term, setTerm] = useState('');
-  const searchable = option.showSearchBox[device] && !option.range;
+  const searchable = option.showSearchBox[device] && !option.range && !(horizontal && option.showSearchBox.byDefault);
   const found = useMemo(() => (term ? searchOptionItems(option.items, term) : null), [option.items, term]);
   const items = found ? found.items : option.items;
   const limited = option.showMoreType === 'viewmore' || option.showMoreType === 'viewmore_scrollbar';

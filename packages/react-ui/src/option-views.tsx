@@ -1,9 +1,10 @@
 // The views of the option kinds: what a kind shows instead of the plain list of values (a
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
+import { useOptionalFilterController } from './filter-context';
 import type { FilterOptionActions } from './FilterOptionBlock';
 import { isRightToLeft } from './is-right-to-left';
 import { plainClick } from './plain-click';
@@ -168,18 +169,24 @@ const subOf = (item: FilterItem, level: number): readonly FilterItem[] | undefin
 const leadsToSelected = (item: FilterItem): boolean => item.selected || !!item.children?.some(leadsToSelected);
 
 /**
+ * The shopper's open and closed multi-level values, by option id and value path, for the page: one
+ * map per filter controller (standalone option blocks share one), so they outlive the option's
+ * remounts (a new answer, the mobile tree reopened), as v1's page-wide map.
+ */
+const OPEN_VALUES = new WeakMap<object, Map<string, boolean>>();
+
+/**
  * The open values of a multi-level option under the owner's `multiLevelToggle` (`option.openLevels`;
  * a value is known by its path of keys): a value starts open when its level is listed or it leads
  * to a selected value; then the shopper's choice wins. Without `openLevels`, every value is open
  * and has no show/hide button (`on` false).
  */
-function useOpenValues(levels: readonly number[] | undefined) {
-  const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  // One object while the open values stay the same, so that the rows built from it are kept.
-  return useMemo(() => {
-    const isOpen = (v: Place) => !levels || (chosen[v.id] ?? (levels.includes(v.level) || leadsToSelected(v.item)));
-    return { isOpen, flip: (v: Place) => setChosen((c) => ({ ...c, [v.id]: !isOpen(v) })), on: !!levels };
-  }, [chosen, levels]);
+function useOpenValues({ id, openLevels: levels }: FilterOption) {
+  const [n, rerender] = useState(0);
+  const page = useOptionalFilterController() ?? OPEN_VALUES;
+  const chosen = OPEN_VALUES.get(page) ?? OPEN_VALUES.set(page, new Map()).get(page)!;
+  const isOpen = (v: Place) => !levels || (chosen.get(id + v.id) ?? (levels.includes(v.level) || leadsToSelected(v.item)));
+  return { isOpen, flip: (v: Place) => (chosen.set(id + v.id, !isOpen(v)), rerender(n + 1)), on: !!levels };
 }
 type OpenValues = ReturnType<typeof useOpenValues>;
 
@@ -292,11 +299,11 @@ function VirtualMultiLevelList({ rows, tree }: { rows: readonly TreeRow[]; tree:
 
 /** A multi-level list: nested lists, or one virtual list past the long-list threshold (entries at every level counted). */
 function MultiLevelTree({ items, option, actions, collectionsFirst }: { items: readonly FilterItem[]; option: FilterOption; actions: FilterOptionActions; collectionsFirst: boolean }) {
-  const open = useOpenValues(option.openLevels);
+  const open = useOpenValues(option);
   const domId = useId();
-  // Walked again only when the values or the open ones change: not when the option block renders
-  // again for its title, its open state or pending choices (a search gives new values anyway).
-  const rows = useMemo(() => flattenTree(items, open), [items, open]);
+  // Walked on each render of the tree (a new answer, a flip, the block's title or open state): a
+  // short walk, and scrolling a virtual list renders that list alone.
+  const rows = flattenTree(items, open);
   const tree = { option, actions, collectionsFirst, open };
   return rows.length > LONG_OPTION ? <VirtualMultiLevelList rows={rows} tree={tree} /> : <MultiLevelList rows={rows} parent={-1} level={1} tree={tree} domId={domId} />;
 }

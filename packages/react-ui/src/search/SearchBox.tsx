@@ -30,6 +30,8 @@ export interface SearchBoxProps {
   productsInNewTab?: boolean | undefined;
   /** 'auto' (default) matches the input's width, or a width in px (S4.10). */
   width?: number | 'auto';
+  /** The dropdown aligned to the input's `left` or `right` edge; by default by the input's place in the window. */
+  position?: 'left' | 'right' | undefined;
   /** Where the form submits by GET (S2.26); `/search` by default. */
   action?: string;
   /** Forces the narrow-screen mode; by default it follows `mobileQuery`. */
@@ -49,7 +51,7 @@ export interface SearchBoxProps {
  * submits by GET to the search page. On a narrow screen the box opens the mobile overlay (S2.26).
  */
 export function SearchBox(props: SearchBoxProps) {
-  const { controller, style = 'style2', display = 'grid', listPerRow, width = 'auto', action = '/search', mobileQuery = '(max-width: 767px)', mobileFocusDelay = 100, translations: t = {}, className } = props;
+  const { controller, style = 'style2', display = 'grid', listPerRow, width = 'auto', position, action = '/search', mobileQuery = '(max-width: 767px)', mobileFocusDelay = 100, translations: t = {}, className } = props;
   const settings = useSettings(props.settings);
   const narrow = useMediaQuery(mobileQuery);
   const mobile = props.mobile ?? narrow;
@@ -73,7 +75,8 @@ export function SearchBox(props: SearchBoxProps) {
       const win = f?.ownerDocument.defaultView;
       if (!f || !i || !win) return;
       const box = (r: DOMRect) => ({ top: r.top, left: r.left, right: r.right, bottom: r.bottom });
-      setLayout(suggestLayout({ style, display, width, ...(listPerRow ? { listPerRow } : {}), input: box(i.getBoundingClientRect()), container: box(f.getBoundingClientRect()), viewport: { width: win.innerWidth, height: win.innerHeight } }));
+      // `listPerRow` and `position` as given.
+      setLayout(suggestLayout({ ...props, style, display, width, input: box(i.getBoundingClientRect()), container: box(f.getBoundingClientRect()), viewport: { width: win.innerWidth, height: win.innerHeight } }));
     };
     measure();
     const win = form.current?.ownerDocument.defaultView;
@@ -83,7 +86,7 @@ export function SearchBox(props: SearchBoxProps) {
       win?.removeEventListener('resize', measure);
       win?.removeEventListener('scroll', measure, { capture: true });
     };
-  }, [isOpen, mobile, style, display, width, listPerRow]);
+  }, [isOpen, mobile, style, display, width, listPerRow, position]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = (e: FormEvent) => {

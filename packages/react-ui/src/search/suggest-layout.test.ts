@@ -33,6 +33,12 @@ describe('suggestLayout', () => {
     expect(suggestLayout({ ...base, display: 'list', viewport: { width: 1280, height: 560 } }).maxHeight).toBe(530);
   });
 
+  it('takes the owner\'s side (suggestionPosition) over the input\'s place', () => {
+    expect(suggestLayout({ ...base, position: 'right' })).toMatchObject({ align: 'right', left: null, right: 1280 - 400 });
+    expect(suggestLayout({ ...base, input: rightInput, position: 'left' })).toMatchObject({ align: 'left', left: 900, right: null });
+    expect(suggestLayout({ ...base, position: undefined }).align).toBe('left');
+  });
+
   it('[S9.20, F9.8] products per row: style 1 grid 3, list 1; style 2 grid 3; style 3 grid 4', () => {
     expect(productsPerRow('style1', 'grid')).toBe(3);
     expect(productsPerRow('style1', 'list')).toBe(1);

@@ -26,6 +26,8 @@ export interface SuggestLayoutInput {
   readonly viewport: { readonly width: number; readonly height: number };
   /** Narrow screen: full width, directly under the input. */
   readonly mobile?: boolean;
+  /** The owner's `suggestionPosition`: the dropdown aligned to the input's left or right edge; by default by the input's place. */
+  readonly position?: 'left' | 'right' | undefined;
 }
 
 export interface SuggestLayout {
@@ -58,8 +60,8 @@ export function productsPerRow(style: SuggestStyle, display: SuggestDisplay, lis
 }
 
 /**
- * Where the dropdown goes and how large it may grow. Left or right aligned by the input's
- * position (its centre left or right of the window's middle); width auto (the input's) or a
+ * Where the dropdown goes and how large it may grow. Left or right aligned as set (`position`), else by
+ * the input's position (its centre left or right of the window's middle); width auto (the input's) or a
  * setting; max height 640, or 564 for style 2 lists, capped at the window height minus 30 px;
  * 12 px under the input; max width 850 (style 2 grid), 800 (style 2 list, 2 per row) or 526
  * (list, 1 per row). Mobile is full width with no gap; style 3 is a full-width top panel.
@@ -72,7 +74,7 @@ export function suggestLayout(i: SuggestLayoutInput): SuggestLayout {
   const cap = Math.max(0, i.viewport.height - SUGGEST_WINDOW_MARGIN);
   const maxHeight = Math.min(style === 'style2' && display === 'list' ? 564 : 640, cap);
   const maxWidth = display === 'list' ? (perRow === 2 ? 800 : 526) : style === 'style2' ? 850 : null;
-  const align = (i.input.left + i.input.right) / 2 <= i.viewport.width / 2 ? 'left' : 'right';
+  const align = i.position ?? ((i.input.left + i.input.right) / 2 <= i.viewport.width / 2 ? 'left' : 'right');
   const columns = style === 'style1' ? 1 : 2;
   if (mobile) return { position: 'static', top: 0, left: 0, right: 0, width: null, maxWidth: null, maxHeight, productsPerRow: perRow, columns: 1, align };
   if (style === 'style3')
