@@ -172,7 +172,22 @@ function rangeValues(index: CatalogIndex, kind: 'price' | 'weight' | 'percentSal
     }
   };
   const spanMembers = (lists: Uint32Array[]) => {
-    for (const docs of lists) for (let i = 0; i < docs.length; i++) span(docs[i] as number);
+    if (off) {
+      for (const docs of lists) for (let i = 0; i < docs.length; i++) span(docs[i] as number);
+      return;
+    }
+    // One number per product: a plain loop with its bounds in locals.
+    let lo = min;
+    let hi = max;
+    for (const docs of lists) {
+      for (let i = 0; i < docs.length; i++) {
+        const x = arr[docs[i] as number] as number;
+        lo = x < lo ? x : lo;
+        hi = x > hi ? x : hi;
+      }
+    }
+    min = lo;
+    max = hi;
   };
   if (size === 0) return { min: 0, max: 0 };
   if (members && size * size <= 2 * index.size) spanMembers(members);

@@ -71,12 +71,15 @@ function relevancePage(index: CatalogIndex, q: FilterQuery, result: Bitset, text
   }
   // Top `to` matches and their scores, kept sorted; most candidates fail the first comparison
   // with the last kept.
-  const top: number[] = [];
-  const tops: number[] = [];
+  // (Typed arrays one longer than the list, shifted by hand: a splice and a pop per kept match
+  // cost more than the shift of a few entries.)
+  const top = new Int32Array(to + 1);
+  const tops = new Float64Array(to + 1);
+  let kept = 0;
   for (let i = 0; i < docs.length; i++) {
     if (!hasBit(result, docs[i] as number)) continue;
     let s: number;
-    if (top.length === to) {
+    if (kept === to) {
       const last = top[to - 1] as number;
       const t = tops[to - 1] as number;
       if (!avail) {
@@ -88,18 +91,21 @@ function relevancePage(index: CatalogIndex, q: FilterQuery, result: Bitset, text
       } else if (before(i, (s = scores.at(i)), last, t) >= 0) continue;
     } else s = scores.at(i);
     let lo = 0;
-    let hi = top.length;
+    let hi = kept;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (before(top[mid] as number, tops[mid] as number, i, s) < 0) lo = mid + 1;
       else hi = mid;
     }
-    top.splice(lo, 0, i);
-    tops.splice(lo, 0, s);
-    if (top.length > to) {
-      top.pop();
-      tops.pop();
+    for (let k = kept; k > lo; k--) {
+      top[k] = top[k - 1] as number;
+      tops[k] = tops[k - 1] as number;
     }
+    top[lo] = i;
+    tops[lo] = s;
+    if (kept < to) kept++;
   }
-  return top.slice(from, to).map((i) => docs[i] as number);
+  const page: number[] = [];
+  for (let k = from; k < kept; k++) page.push(docs[top[k] as number] as number);
+  return page;
 }
