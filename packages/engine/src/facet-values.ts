@@ -1,5 +1,7 @@
 // The wire values of each configured option over a set of products: terms, collections, stock,
 // rating, range bounds and buckets, multi-level tags, in the option's configured order.
+// Just over 300 lines because every value kind is built from the same counts and sorted by the same
+// configured order inside `buildOption`; each kind's part is a few dozen lines.
 import type { WireBucketValue, WireCollectionValue, WireFilterOption, WireMultiLevelTagValue, WireRangeValues, WireTermValue } from '@pkg/core-filter';
 import { countAnd, forEachBit, hasBit, type Bitset } from './bitset';
 import type { EngineFilterOption } from './catalog';

@@ -1,6 +1,9 @@
 // The views of the option kinds: what a kind shows instead of the plain list of values (a
 // slider, a multi-level list) and how it shows one value (stars, a swatch). Looked up by the
 // option's kind; an agency's own kind brings its view through the `views` prop.
+// Over 300 lines because the views are one lookup table (`defaultKindViews`) and most of the file is
+// the multi-level view, whose nested and virtual lists share one row model (`flattenTree`) and one
+// open-values hook; split apart, each would import the other's internals.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterItem, FilterOption } from '@pkg/core-filter';
 import { cx } from './class-names';
