@@ -1,15 +1,26 @@
 #!/usr/bin/env node
-// Builds the theme files: one IIFE with its renderer bundled (content hash in the name, sourcemap), the
+// Builds the theme files: the one classic script a shop adds (content hash in the name), the ES
+// modules it loads (the first load's and those loaded on demand, sourcemaps), the sanitiser, the
 // default stylesheet (hashed), and dist/theme/manifest.json naming them. Prints the size budget.
-import { build } from 'esbuild';
+//
+// Why a classic script in front of ES modules: a shop adds ONE `<script src=... defer>` and cannot
+// change that markup, while the parts a collection page does not run at first (the search box with
+// its suggestion dropdown, the search page, the mobile tree) must leave its first load. esbuild
+// splits only ES modules (`splitting`), so the code is built as modules and the classic script (a
+// few hundred bytes, the name the manifest gives as `js`) starts them: it adds a modulepreload link
+// for every module the main one imports statically (listed from the build's metafile), so they are
+// fetched in parallel and not as a chain of round trips, and imports the main module. Both resolve
+// against the classic script's own URL, so the files are found wherever the theme file is served
+// (same origin, or CORS headers for another origin: module scripts are fetched in CORS mode). The
+// modules share one copy of Preact, the hooks, react-ui's and the cores' code.
+import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { RENDERER, pkgDir, themePlugins } from './theme-build.mjs';
 
-const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(pkgDir, 'dist/theme');
 // What a collection page loads first should stay within 80 KB min+gzip (renderer included): the
 // target, reported on every build. The build fails above the ceiling: 73 KB since DOMPurify moved
@@ -77,55 +88,11 @@ const out = join(pkgDir, 'dist/theme');
 // 81,639 bytes since url-state's bad-input screen became one regular expression literal and the
 // filter tree's code was trimmed without behaviour change (216 bytes less than main's 81,855);
 // 81,886 bytes with the owner style variants (#18) over main's 81,888, after the open multi-level values lost their memo (17 less) and v1's per-style suggestion item type and suggestionMaxHeight were left out (about 75 and 60 less);
-// README, "Theme files and size". The React
-// variant (below) is only for comparison and gets the old ceiling.
+// FIRST_LOAD_MEASURED since the theme became a classic starter and ES modules, the search box, the search page and the mobile tree loaded on demand (the sum of the files fetched before the tree and products render);
+// README, "Theme files and size".
 const TARGET = 80 * 1024;
-// PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
-// or for a theme that needs React itself on the page).
-const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
+// The React variant (PKG_LOADER_RENDERER=react) is only for comparison and gets the old ceiling.
 const BUDGET = (RENDERER === 'react' ? 140 : 80) * 1024;
-
-
-// Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is
-// missing (a sibling is being rebuilt) their source is bundled instead, so the theme build never
-// depends on build order inside the workspace.
-const packagesDir = resolve(pkgDir, '..');
-const workspaceSource = {
-  name: 'workspace-source',
-  setup(b) {
-    b.onResolve({ filter: /^@pkg\/[a-z-]+$/ }, (args) => {
-      const name = args.path.slice('@pkg/'.length);
-      const dist = join(packagesDir, name, 'dist/index.js');
-      const src = join(packagesDir, name, 'src/index.ts');
-      if (existsSync(dist)) return { path: dist };
-      if (existsSync(src)) return { path: src };
-      return undefined;
-    });
-  },
-};
-
-// react -> scripts/react-on-preact.mjs (preact/compat with page-unique useId ids);
-// react/jsx-runtime, react-dom and react-dom/client -> their preact/compat counterparts.
-const REACT_ON_PREACT = {
-  react: join(pkgDir, 'scripts/react-on-preact.mjs'),
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-};
-const reactOnPreact = {
-  name: 'react-on-preact',
-  setup(b) {
-    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
-      const target = REACT_ON_PREACT[args.path];
-      if (!target) throw new Error(`[@pkg/loader] ${args.path} has no Preact counterpart in the theme build (${args.importer}).`);
-      if (target.startsWith('/')) return { path: target };
-      const r = await b.resolve(target, { resolveDir: pkgDir, kind: args.kind });
-      if (r.errors.length > 0) return { errors: r.errors };
-      return { path: r.path };
-    });
-  },
-};
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -159,28 +126,78 @@ const sanitizerChunk = {
   },
 };
 const result = await build({
-  entryPoints: { 'pkg-loader': join(pkgDir, 'src/auto.ts') },
+  entryPoints: { 'pkg-loader-main': join(pkgDir, 'src/auto.ts') },
   bundle: true,
-  format: 'iife',
+  format: 'esm',
+  splitting: true,
   minify: true,
   sourcemap: 'linked',
   target: 'es2020',
   platform: 'browser',
   outdir: out,
   entryNames: '[name]-[hash]',
+  chunkNames: 'pkg-loader-[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   metafile: true,
-  // The theme file renders with Preact through preact/compat, which implements the React API the
+  // The theme files render with Preact through preact/compat, which implements the React API the
   // components use (hooks, useSyncExternalStore, useId, createRoot): 4 KB instead of React 19's
   // 67 KB min+gzip. Bundlers importing the ESM build keep real React (a peer dependency).
-  plugins: RENDERER === 'react' ? [workspaceSource, sanitizerChunk] : [workspaceSource, reactOnPreact, sanitizerChunk],
+  plugins: [...themePlugins, sanitizerChunk],
   absWorkingDir: pkgDir,
   logLevel: 'warning',
+  // core-filter's built index imports a chunk of plain declarations for its side effects, which it
+  // has none of (its package says so): nothing to warn about.
+  logOverride: { 'ignored-bare-import': 'silent' },
 });
-const js = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js'));
-if (!js) throw new Error('[@pkg/loader] esbuild produced no JavaScript file.');
-const jsName = js.split('/').pop();
+const outputs = result.metafile.outputs;
+const base = (f) => f.split('/').pop();
+const mainFile = Object.keys(outputs).find((f) => outputs[f].entryPoint && f.endsWith('.js'));
+if (!mainFile) throw new Error('[@pkg/loader] esbuild produced no JavaScript file.');
+// The first load: the main module and every module it imports statically, transitively.
+const firstLoad = [];
+const visit = (f) => {
+  if (firstLoad.includes(f)) return;
+  firstLoad.push(f);
+  for (const i of outputs[f].imports) if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
+};
+visit(mainFile);
+// Loaded on demand: each file an import() names (by the source file it was built from) with the
+// modules it imports statically that the first load does not hold.
+const lazyParts = [];
+for (const f of Object.keys(outputs)) {
+  const entry = outputs[f].entryPoint;
+  if (!entry || f === mainFile || !f.endsWith('.js')) continue;
+  const files = [];
+  const walk = (g) => {
+    if (files.includes(g) || firstLoad.includes(g)) return;
+    files.push(g);
+    for (const i of outputs[g].imports) if (i.kind === 'import-statement' && outputs[i.path]) walk(i.path);
+  };
+  walk(f);
+  lazyParts.push({ part: entry.split('/').pop().replace(/\.tsx?$/, ''), files: files.map(base) });
+}
+const names = firstLoad.map(base);
+// The classic script: preloads the first load's modules, then imports the main one (relative to its
+// own URL). A module that cannot be loaded leaves the theme's own page as it is, with one error.
+const starter = (
+  await transform(
+    `(() => {
+  const here = document.currentScript?.src || document.baseURI;
+  for (const name of ${JSON.stringify(names.slice(1))}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(name, here).href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(`./${names[0]}`)}).catch((e) => console.error('[@pkg/loader] The theme files could not be loaded; the theme stays as it is:', e));
+})();
+`,
+    { minify: true, target: 'es2020', loader: 'js' },
+  )
+).code;
+const jsName = `pkg-loader-${createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
+writeFileSync(join(out, jsName), starter);
 
 const require = createRequire(import.meta.url);
 const uiDir = dirname(require.resolve('@pkg/react-ui/package.json'));
@@ -189,30 +206,42 @@ const css = Buffer.concat([readFileSync(cssSrc), Buffer.from('\n'), readFileSync
 const cssName = `pkg-loader-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 writeFileSync(join(out, cssName), css);
 
-const code = readFileSync(join(out, jsName));
+const read = (name) => readFileSync(join(out, name));
+const code = Buffer.concat(names.map(read));
 // Development-only code is guarded with `typeof process === 'object' && process.env.NODE_ENV !==
 // 'production'`, which esbuild drops whole here; a guard written another way (`!== 'undefined'`)
 // leaves its `typeof process` test behind. React 19's own code has some, so only Preact's file is checked.
 const leftGuards = RENDERER === 'preact' ? code.toString().split('typeof process').length - 1 : 0;
 if (leftGuards) console.warn(`[@pkg/loader] ${leftGuards} development guard(s) left a \`typeof process\` test in the theme file: write them as \`typeof process === 'object' && process.env.NODE_ENV !== 'production'\`.`);
-const gz = gzipSync(code, { level: 9 }).length;
-const sanitizerGz = gzipSync(sanitizerCode, { level: 9 }).length;
-const manifest = { js: jsName, sanitizer: sanitizerName, sanitizerGzipBytes: sanitizerGz, renderer: RENDERER, css: cssName, sourcemap: `${jsName}.map`, bytes: code.length, gzipBytes: gz, ceilingGzipBytes: BUDGET, targetGzipBytes: TARGET };
-if (process.env.PKG_LOADER_ANALYZE) {
-  const agg = {};
-  for (const [k, v] of Object.entries(result.metafile.outputs[js].inputs)) {
-    const m = k.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
-    const key = m ? m[1] : k.split('/').slice(0, 3).join('/');
-    agg[key] = (agg[key] ?? 0) + v.bytesInOutput;
-  }
-  console.log(Object.entries(agg).sort((a, b) => b[1] - a[1]));
-}
+// Each file is fetched and compressed on its own: the first load is the sum of their gzip sizes.
+const gzipOf = (buf) => gzipSync(buf, { level: 9 }).length;
+const starterGz = gzipOf(Buffer.from(starter));
+const gz = starterGz + names.reduce((n, name) => n + gzipOf(read(name)), 0);
+const sanitizerGz = gzipOf(sanitizerCode);
+for (const p of lazyParts) p.gzipBytes = p.files.reduce((n, f) => n + gzipOf(read(f)), 0);
+const manifest = {
+  js: jsName,
+  // The modules the classic script loads first (the main one first), and those loaded on demand.
+  modules: names,
+  lazy: lazyParts,
+  sanitizer: sanitizerName,
+  sanitizerGzipBytes: sanitizerGz,
+  renderer: RENDERER,
+  css: cssName,
+  sourcemaps: names.map((n) => `${n}.map`),
+  bytes: starter.length + code.length,
+  gzipBytes: gz,
+  ceilingGzipBytes: BUDGET,
+  targetGzipBytes: TARGET,
+};
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`[@pkg/loader] theme IIFE ${jsName}: ${kb(code.length)} min, ${kb(gz)} min+gzip, ${RENDERER === 'react' ? 'React 19' : 'Preact (preact/compat)'} included (ceiling ${kb(BUDGET)}; target ${kb(TARGET)}: ${gz <= TARGET ? 'met' : `NOT met, over by ${kb(gz - TARGET)}`})`);
+console.log(`[@pkg/loader] theme first load (${jsName} and ${names.length} modules): ${kb(manifest.bytes)} min, ${kb(gz)} (${gz} B) min+gzip, ${RENDERER === 'react' ? 'React 19' : 'Preact (preact/compat)'} included (ceiling ${kb(BUDGET)}; target ${kb(TARGET)}: ${gz <= TARGET ? `met, ${TARGET - gz} B to spare` : `NOT met, over by ${kb(gz - TARGET)}`})`);
+console.log(`[@pkg/loader]   ${jsName} ${starterGz} B; ${names.map((n) => `${n} ${gzipOf(read(n))} B`).join('; ')}`);
+for (const p of lazyParts) console.log(`[@pkg/loader] on demand, ${p.part}: ${p.files.join(', ')}: ${p.gzipBytes} B min+gzip`);
 console.log(`[@pkg/loader] sanitiser ${sanitizerName} (DOMPurify, loaded where shop HTML renders): ${kb(sanitizerCode.length)} min, ${kb(sanitizerGz)} min+gzip`);
 console.log(`[@pkg/loader] files in dist/theme: ${readdirSync(out).join(', ')}`);
 if (gz > BUDGET) {
-  console.error(`[@pkg/loader] The theme IIFE is over its size ceiling by ${kb(gz - BUDGET)}.`);
+  console.error(`[@pkg/loader] The theme's first load is over its size ceiling by ${kb(gz - BUDGET)}.`);
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 import { createStore, isRec } from '@pkg/kit';
-import { createElement as h, lazy, Suspense } from 'react';
+import { createElement as h, lazy, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFetchTransport,
@@ -59,10 +59,26 @@ export interface LoaderInstance {
   destroy(): void;
 }
 
+/**
+ * A part of the theme loaded on demand (its own file in the theme build). A file that cannot be
+ * loaded gives one console error and `fallback` in its place, never an error thrown into the page.
+ */
+function lazyPart<P>(what: string, load: () => Promise<ComponentType<P>>, fallback: ComponentType<P>) {
+  return lazy(() =>
+    load().then(
+      (part) => ({ default: part }),
+      (e: unknown) => {
+        console.error(`[@pkg/loader] The ${what} could not be loaded:`, e);
+        return { default: fallback };
+      },
+    ),
+  );
+}
 // The mobile tree (drawer, overlay, no-scroll) is loaded only when a phone needs it.
-const MobileTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.MobileTree })));
-// The search page's tabs and no-result view are loaded only on the search page.
-const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
+const MobileTree = lazyPart('mobile filter tree', () => import('./mobile-tree').then((m) => m.MobileTree), () => null);
+// The search page's tabs and no-result view are loaded only on the search page; without them the
+// theme's own results stay.
+const SearchPage = lazyPart('search page', () => import('./search-page').then((m) => m.SearchPage), ({ content }) => h(Adopt, { node: content }));
 
 type Answer = { event_type?: unknown; total_collection?: unknown; total_page?: unknown };
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
