@@ -72,7 +72,7 @@ if (theme) {
   };
   const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint);
   walk(entryFile, 'first load');
-  for (const [file, o] of Object.entries(outputs)) for (const i of o.imports) if (i.kind === 'dynamic-import' && outputs[i.path]) walk(i.path, `lazy ${Object.keys(outputs[i.path].inputs).pop()?.split('/').slice(-2).join('/')}`);
+  for (const o of Object.values(outputs)) for (const i of o.imports) if (i.kind === 'dynamic-import' && outputs[i.path]) walk(i.path, `lazy ${Object.keys(outputs[i.path].inputs).pop()?.split('/').slice(-2).join('/')}`);
   for (const [file, o] of Object.entries(outputs)) for (const input of Object.keys(o.inputs)) chunkOf.set(path.resolve(pkgdir, input), names.get(file) ?? file);
 }
 // Without whitespace minifying, esbuild marks each module's code with a "// path" line (in ESM, so

@@ -6,7 +6,7 @@
 // `?owner=off` (the owner's enableFilter and enableSearch off) proves the loader then takes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { searchSettled, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ const products = (page: Page, sel: string) => page.locator(`${sel} .pkg-product`
 const settledIn = async (page: Page, sel: string) => {
   await products(page, sel).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
+  await searchSettled(page);
 };
 
 /** The served HTML has no class or id of this project's own. */
