@@ -1,4 +1,4 @@
-import { createElement as h, useEffect } from 'react';
+import { createElement as h, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Settings } from '@pkg/core-filter';
 import { SearchBox, useSuggestController } from '@pkg/react-ui';
@@ -59,8 +59,9 @@ export interface Carried {
 function SearchBoxRoot({ settings, search, action, seams, term, carried, at }: { settings: Settings; search: SearchOptions; action: string; seams: MountSearchBoxesOptions['suggest']; term: string; carried: Carried | null; at: Element }) {
   const controller = useSuggestController({ ...seams, settings, suggest: search.suggest, ...(term ? { initialInput: term } : {}) });
   // Text typed into the theme's box while this code loaded stays, with the focus, and its
-  // suggestions open as if it had been typed here.
-  useEffect(() => {
+  // suggestions open as if it had been typed here. A layout effect: the focus moves in the same
+  // task as the theme's input leaves, so no key pressed meanwhile is lost.
+  useLayoutEffect(() => {
     if (!carried) return;
     if (carried.focused) at.querySelector<HTMLInputElement>('input')?.focus();
     if (carried.typed && carried.typed !== controller.getSnapshot().input) controller.setInput(carried.typed);
