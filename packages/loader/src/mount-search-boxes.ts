@@ -1,4 +1,5 @@
 import { createElement as h, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Settings } from '@pkg/core-filter';
 import { SearchBox, useSuggestController } from '@pkg/react-ui';
@@ -90,7 +91,11 @@ export function renderSearchBoxes(found: FoundSearchBoxes): SearchBoxesInstance 
     el.setAttribute(INITIALISED_ATTR, '');
     const point = mountPoint(el, doc);
     const root = createRoot(point.at);
-    root.render(h(SearchBoxRoot, { settings, search, action: point.action, seams, term, carried, at: point.at }));
+    const render = () => root.render(h(SearchBoxRoot, { settings, search, action: point.action, seams, term, carried, at: point.at }));
+    // The theme's input had the focus and just left the page: the box renders (and takes the focus)
+    // in this task, so a key pressed next is not lost (React renders later otherwise; Preact at once).
+    if (carried?.focused) flushSync(render);
+    else render();
     mounted.push({ el, root, point });
   }
   return {
