@@ -57,7 +57,7 @@ describe('theme files (Chromium)', () => {
     await page.getByRole('listbox').waitFor();
     expect(await page.getByRole('option').count()).toBeGreaterThan(1);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
-    // Each file once: the modules are one copy each (preloaded, then imported).
+    // Each file once (the main module's code is not fetched again by the search box's file).
     expect(new Set(scripts).size).toBe(scripts.length);
     expect(loaderErrors).toEqual([]);
     await page.close();
