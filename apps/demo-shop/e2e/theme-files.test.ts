@@ -16,6 +16,7 @@ const manifest = JSON.parse(readFileSync(join(themeAssets().dir, 'manifest.json'
   lazy: Array<{ part: string; files: string[] }>;
 };
 const searchFiles = manifest.lazy.find((p) => p.part === 'mount-search-boxes')!.files;
+const quickViewFile = manifest.lazy.find((p) => p.part === 'quick-view')!.files[0]!;
 const plainInput = (page: Page) => page.locator('.site-header .pkg-search-box input[type="search"]');
 
 /**
@@ -80,5 +81,42 @@ describe('theme files (Chromium)', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('jacket');
     expect(loaderErrors).toHaveLength(1);
     await page.close();
+  });
+
+  it("quick view's file is fetched on the first click, which shows the page busy until the dialog opens; a file that cannot be loaded closes it again with one console error", async () => {
+    const { page, scripts, loaderErrors, go } = await openBusy('/collections/hoodies-and-sweatshirts-men');
+    // The file's answer waits until the busy mark was seen.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route((url) => url.pathname.endsWith(`/${quickViewFile}`), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await go();
+    await page.locator('.pkg-products-container .pkg-product').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).not.toContain(quickViewFile);
+    await page.getByRole('button', { name: 'Quick view, Chaz Kangeroo Hoodie', exact: true }).click();
+    const busy = page.getByRole('progressbar', { name: 'Chaz Kangeroo Hoodie' });
+    await busy.waitFor();
+    expect(scripts).toContain(quickViewFile);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
+    await dialog.waitFor();
+    expect(await busy.count()).toBe(0);
+    expect(loaderErrors).toEqual([]);
+    await page.close();
+
+    const failing = await openBusy('/collections/hoodies-and-sweatshirts-men');
+    await failing.page.route((url) => url.pathname.endsWith(`/${quickViewFile}`), (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await failing.go();
+    await failing.page.locator('.pkg-products-container .pkg-product').first().waitFor();
+    await failing.page.getByRole('button', { name: 'Quick view, Chaz Kangeroo Hoodie', exact: true }).click();
+    await expect.poll(() => failing.loaderErrors.length).toBe(1);
+    expect(failing.loaderErrors[0]).toContain('The quick view could not be loaded');
+    await expect.poll(() => failing.page.locator('.pkg-quickview-loading, .pkg-quickview').count()).toBe(0);
+    // The listing still works: the product's own link leads to it.
+    await Promise.all([failing.page.waitForURL(/\/products\/chaz-kangeroo-hoodie/), failing.page.locator('.pkg-products-container a[href*="chaz-kangeroo-hoodie"]').first().click()]);
+    await failing.page.close();
   });
 });

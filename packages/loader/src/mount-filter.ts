@@ -1,5 +1,5 @@
 import { createStore, isRec } from '@pkg/kit';
-import { createElement as h, lazy, Suspense, type ComponentType } from 'react';
+import { createElement as h, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFetchTransport,
@@ -22,6 +22,7 @@ import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Devi
 import { KNOWN, LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
 import { Adopt, type SearchTotalsStore } from './adopt';
+import { lazyPart } from './lazy-part';
 import type { CartInstance } from './mount-cart';
 import { readNoResultJson } from './search-settings';
 import { readItemTemplates } from './item-templates';
@@ -59,21 +60,6 @@ export interface LoaderInstance {
   destroy(): void;
 }
 
-/**
- * A part of the theme loaded on demand (its own file in the theme build). A file that cannot be
- * loaded gives one console error and `fallback` in its place, never an error thrown into the page.
- */
-function lazyPart<P>(what: string, load: () => Promise<ComponentType<P>>, fallback: ComponentType<P>) {
-  return lazy(() =>
-    load().then(
-      (part) => ({ default: part }),
-      (e: unknown) => {
-        console.error(`[@pkg/loader] The ${what} could not be loaded:`, e);
-        return { default: fallback };
-      },
-    ),
-  );
-}
 // The mobile tree (drawer, overlay, no-scroll) is loaded only when a phone needs it.
 const MobileTree = lazyPart('mobile filter tree', () => import('./mobile-tree').then((m) => m.MobileTree), () => null);
 // The search page's tabs and no-result view are loaded only on the search page; without them the
