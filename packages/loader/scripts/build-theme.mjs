@@ -152,21 +152,17 @@ const BUDGET = (RENDERER === 'react' ? 140 : 80) * 1024;
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+// What every theme module is built as.
+const esModule = { bundle: true, format: 'esm', minify: true, target: 'es2020', platform: 'browser', legalComments: 'none', logLevel: 'warning' };
+
 // DOMPurify is loaded only where shop HTML renders: react-ui's SafeHtml imports it with import().
-// An IIFE cannot split, so the sanitiser is built as its own ES module file beside the theme file,
-// and that import() is pointed at it: a classic script resolves import() against its own URL, so
-// the file is found wherever the theme file is served (with the same origin or CORS headers).
+// It is built on its own as an ES module file beside the theme's (its name then changes only with
+// DOMPurify), and that import() is pointed at it, relative to the importing module.
 const sanitizer = await build({
   // Resolved from react-ui, whose dependency it is.
   stdin: { contents: "export { default } from 'dompurify';", resolveDir: dirname(createRequire(import.meta.url).resolve('@pkg/react-ui/package.json')), loader: 'js' },
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2020',
-  platform: 'browser',
+  ...esModule,
   write: false,
-  legalComments: 'none',
-  logLevel: 'warning',
 });
 const sanitizerCode = sanitizer.outputFiles[0].contents;
 const sanitizerName = `pkg-sanitizer-${createHash('sha256').update(sanitizerCode).digest('hex').slice(0, 8)}.js`;
@@ -182,25 +178,19 @@ const sanitizerChunk = {
 };
 const result = await build({
   entryPoints: { 'pkg-loader-main': join(pkgDir, 'src/auto.ts') },
-  bundle: true,
-  format: 'esm',
+  ...esModule,
   splitting: true,
-  minify: true,
   sourcemap: 'linked',
-  target: 'es2020',
-  platform: 'browser',
   outdir: out,
   entryNames: '[name]-[hash]',
   chunkNames: 'pkg-loader-[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
   metafile: true,
   // The theme files render with Preact through preact/compat, which implements the React API the
   // components use (hooks, useSyncExternalStore, useId, createRoot): 4 KB instead of React 19's
   // 67 KB min+gzip. Bundlers importing the ESM build keep real React (a peer dependency).
   plugins: [...themePlugins, sanitizerChunk],
   absWorkingDir: pkgDir,
-  logLevel: 'warning',
   // core-filter's built index imports a chunk of plain declarations for its side effects, which it
   // has none of (its package says so): nothing to warn about.
   logOverride: { 'ignored-bare-import': 'silent' },
@@ -251,16 +241,10 @@ for (const f of firstLoad) {
 }
 const merged = await build({
   stdin: { contents: entryLines.join('\n'), resolveDir: out, sourcefile: 'first-load.js', loader: 'js' },
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2020',
-  platform: 'browser',
+  ...esModule,
   write: false,
   outdir: out,
   sourcemap: 'external',
-  legalComments: 'none',
-  logLevel: 'warning',
   plugins: [
     {
       name: 'theme-files',
