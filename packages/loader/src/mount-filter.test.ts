@@ -256,6 +256,19 @@ describe('mountFilter', () => {
       await vi.waitFor(() => expect(region.hidden).toBe(true));
     });
 
+    it('on a phone the mobile tree\'s Filter button carries the owner\'s filterTreeMobileIcon (sanitised), its text kept', async () => {
+      document.body.innerHTML = `<div class="boost-pfs-filter-tree-mobile-button"></div><div class="boost-pfs-filter-products"></div>`;
+      const win = Object.assign(fakeResizableWindow(390), { boostPFSAppConfig: { api: { filterUrl: 'http://shop.test/bc-sf-filter/filter' }, shop: { domain: 'shop.test' }, settings: { general: { filterTreeVerticalStyle: 'style-off-canvas', filterTreeMobileIcon: '<svg class="owner-mobile-icon"></svg><img src="x" onerror="window.__mobileIconRan=1">' } } } });
+      instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error: vi.fn(), warn: vi.fn() } });
+      await instance!.ready;
+      const button = await vi.waitFor(() => {
+        const b = document.querySelector('.boost-pfs-filter-tree-mobile-button .pkg-mobile-tree__toggle');
+        if (!b?.querySelector('.owner-mobile-icon')) throw new Error('no icon yet');
+        return b;
+      });
+      expect([button.textContent, button.querySelector('[aria-hidden="true"] .owner-mobile-icon') !== null, button.querySelector('[onerror]')]).toEqual(['Filter', true, null]);
+    });
+
     it('style-default: the tree in the page as before', async () => {
       void mountV1({ filterTreeVerticalStyle: 'style-default' }).catch(() => null);
       await vi.waitFor(() => expect(document.querySelector('.boost-pfs-filter-tree .pkg-filter-tree')?.textContent).toContain('Brand'));
