@@ -334,11 +334,11 @@ export const V2RatingAsText: Story = {
   },
 };
 
-/** The owner's `ratingStarItemColor`: the rating stars in that colour (here the option has no colour of its own, which would win). */
+/** The owner's `ratingStarItemColor`: the rating stars in that colour (here the option's own colour is blanked: the service's `starColor` would win). */
 export const V1RatingStarColour: Story = {
   args: { generation: 'v1', owner: { ratingStarItemColor: '#8a1538' } },
   beforeEach({ msw }) {
-    msw.use(...demoHandlersWithOptions({ pf_r_rating: { starColor: undefined } }));
+    msw.use(...demoHandlersWithOptions({ pf_r_rating: { starColor: '' } }));
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
