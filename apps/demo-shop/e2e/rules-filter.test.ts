@@ -233,7 +233,7 @@ describe('filter tree rules (Chromium)', () => {
     await page.close();
   });
 
-  it('[F4.17] a multi-level value the shopper opened stays open after a new answer and after the mobile tree is closed and reopened (its values mount again)', async () => {
+  it('a multi-level value the shopper opened stays open after a new answer and after the mobile tree is closed and reopened (its values mount again)', async () => {
     // Show/hide buttons on values with sub-values, no level open at first (`multiLevelToggle`, `multiLevelOpen: []`: v1's defaults).
     const w = await openWatched(h, '/collections/men', { viewport: PHONE, settings: (s) => void (s.filter = { ...(s.filter as object), multiLevelToggle: true, multiLevelOpen: [] }) });
     const { page } = w;

@@ -225,7 +225,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
-  it('v1 filterTreeVerticalStyle style-off-canvas (?look=off-canvas): a Filter button opens the desktop tree in a drawer and closes it by keyboard, focus in and back, axe clean in the tree; the owner\'s icons shown sanitised (their script and onerror never run)', async () => {
+  it('[F2.6] v1 filterTreeVerticalStyle style-off-canvas (?look=off-canvas): a Filter button opens the desktop tree in a drawer (body no-scroll class) and closes it by keyboard, by its close button and by the overlay, focus in and back, axe clean in the tree; the owner\'s icons shown sanitised (their script and onerror never run)', async () => {
     const html = await themeMarkupOnly('/collections/bottoms-women?look=off-canvas');
     expect(html).toContain('style-off-canvas');
     const { page, failed, errors } = await load('/collections/bottoms-women?look=off-canvas');
@@ -257,15 +257,21 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isHidden()).toBe(true);
     expect([await button.evaluate((b) => b === document.activeElement), await button.getAttribute('aria-expanded'), await page.evaluate(() => window.scrollY)]).toEqual([true, 'false', 120]);
-    // The close button closes it too.
+    // The close button closes it too, and so does a click on the overlay beside the drawer; the body's no-scroll class goes with it.
     await page.keyboard.press('Enter');
     await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
     await panel.locator('.pkg-mobile-tree__close').click();
     await expect.poll(() => panel.isHidden()).toBe(true);
+    await button.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.mouse.click(1200, 450);
+    await expect.poll(() => panel.isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
     await closeClean(page, failed, errors);
   });
 
-  it('v1 filterTreeVerticalStyle style-expand (?look=expand): the tree opens in the page under a disclosure button, its options in filterHorizontalColumn\'s three columns, axe clean in the tree', async () => {
+  it('[F2.6] v1 filterTreeVerticalStyle style-expand (?look=expand): a desktop button toggles the tree; it opens in the page under a disclosure button, its options in filterHorizontalColumn\'s three columns, axe clean in the tree', async () => {
     const { page, failed, errors } = await load('/collections/bottoms-women?look=expand');
     await settledIn(page, '.boost-pfs-filter-products');
     const button = page.locator('.boost-pfs-filter-tree .pkg-tree-expand__toggle');
