@@ -69,6 +69,15 @@ const v1HorizontalBody = (heading) => `<h1 class="page-title">${esc(heading)}</h
   <div class="boost-pfs-filter-bottom-pagination"></div>
 </div>`;
 
+/** v1 markup of a theme whose owner opens the tree under a button (`style-expand`): the tree's container over the page's width, above the products. */
+const v1ExpandBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
+<div class="boost-pfs-filter-wrapper collection collection--stacked">
+  <div class="boost-pfs-filter-tree boost-pfs-filter-tree-v" aria-label="Filters"></div>
+  <div class="theme-toolbar"><div class="boost-pfs-filter-top-sorting"></div><div class="boost-pfs-filter-top-show-limit"></div></div>
+  <div class="boost-pfs-filter-products"><p class="theme-listing">Loading products…</p></div>
+  <div class="boost-pfs-filter-bottom-pagination"></div>
+</div>`;
+
 /** Markup of a v2 theme that moved the add-on's containers to its own ids (named in its `bcSfFilterSettings.selector`). */
 const ownIdsBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
 <div class="collection">
@@ -118,7 +127,7 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
   if (kind === 'v1')
     return {
       searchBoxClass: 'boost-pfs-search-box',
-      body: v1Body,
+      body: look === 'expand' ? v1ExpandBody : v1Body,
       settingsHtml: script({
         boostPFSAppConfig: {
           api,

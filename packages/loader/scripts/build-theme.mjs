@@ -84,7 +84,7 @@ const TARGET = 80 * 1024;
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
 // temporary: reconciled with split18 at merge (+ADDED bytes: #18's filter-tree look settings, tree18)
-const ADDED = 507;
+const ADDED = 506;
 const BUDGET = RENDERER === 'react' ? 140 * 1024 : 80 * 1024 + ADDED;
 
 

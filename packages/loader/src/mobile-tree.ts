@@ -23,7 +23,7 @@ export function MobileTree({ hideRefineBy }: { hideRefineBy?: boolean }) {
  * A desktop vertical tree behind a button (v1's `filterTreeVerticalStyle`): `style-off-canvas` opens it in a drawer
  * (react-ui's `MobileFilterTree` dialog drawing the desktop tree: focus moves in and stays, Escape, the overlay and
  * the close button close it and focus returns to the button); `style-expand` opens it in the page under the
- * button (a disclosure: `aria-expanded`, `aria-controls`). The owner's `filterTreeIcon` and `filterTreeIconClose`
+ * button (a disclosure: `aria-expanded`, `aria-controls`; the tree keeps its heading, which its options' headings follow). The owner's `filterTreeIcon` and `filterTreeIconClose`
  * sit beside the buttons' texts.
  */
 export function DesktopTree({ hideRefineBy }: { hideRefineBy?: boolean }) {
