@@ -36,7 +36,8 @@ const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.l
 
 /**
  * The mobile filter tree: a toggle button, an off-canvas panel over an overlay that closes it,
- * and a no-scroll class on the body while open (F2.6). Styles 2 and 4 open one option at a time
+ * and a no-scroll class on the body while open (F2.6); Tab stays inside the open panel. With `device="pc"` the
+ * default style draws the desktop tree inside (a desktop tree in a drawer). Styles 2 and 4 open one option at a time
  * with a back button (style 4 labels it Apply), style 3 lists the selected values under each
  * option title as refine-by shows them (F2.10, F2.11). The open option is reset whenever the tree opens or closes (F4.25).
  * Choices and clears that wait for Apply (a horizontal layout without `requestInstantly`, F4.9,
