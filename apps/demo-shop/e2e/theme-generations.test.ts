@@ -6,7 +6,7 @@
 // `?owner=off` (the owner's enableFilter and enableSearch off) proves the loader then takes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { startHarness, violations, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -222,6 +222,70 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await input.fill('shorts');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => /\/bc-sf-filter\//.test(r))).toEqual([]);
+    await closeClean(page, failed, errors);
+  });
+
+  it('[F2.6] v1 filterTreeVerticalStyle style-off-canvas (?look=off-canvas): a Filter button opens the desktop tree in a drawer (body no-scroll class) and closes it by keyboard, by its close button and by the overlay, focus in and back, axe clean in the tree; the owner\'s icons shown sanitised (their script and onerror never run)', async () => {
+    const html = await themeMarkupOnly('/collections/bottoms-women?look=off-canvas');
+    expect(html).toContain('style-off-canvas');
+    const { page, failed, errors } = await load('/collections/bottoms-women?look=off-canvas');
+    await settledIn(page, '.boost-pfs-filter-products');
+    const button = page.locator('.boost-pfs-filter-tree .pkg-mobile-tree__toggle');
+    const panel = page.locator('.boost-pfs-filter-tree [role="dialog"][aria-label="Filter"]');
+    expect([await button.innerText(), await button.getAttribute('aria-expanded'), await panel.isHidden()]).toEqual(['Filter', 'false', true]);
+    expect(await button.getAttribute('aria-controls')).toBe(await panel.getAttribute('id'));
+    // The owner's icon before the text, hidden from screen readers; its script and onerror were dropped (the
+    // image answers 204, which would fire an error handler).
+    await button.locator('[aria-hidden="true"] svg.owner-icon').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __ownerIconRan?: number }).__ownerIconRan)).toBeUndefined();
+    expect(await page.locator('.boost-pfs-filter-tree script, .boost-pfs-filter-tree [onerror]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Filter', exact: true }).count()).toBe(1);
+    // Keyboard: Enter opens, focus moves into the dialog and Tab stays there; the page under it keeps its scroll.
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+    await expect.poll(() => panel.locator('.pkg-filter-tree .pkg-filter-option').count()).toBeGreaterThan(2);
+    await panel.locator('.pkg-mobile-tree__close svg.owner-close-icon').waitFor();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    expect(await violations(page, '.boost-pfs-filter-tree')).toEqual([]);
+    // Escape closes it; focus is back on the button, the page where it was.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isHidden()).toBe(true);
+    expect([await button.evaluate((b) => b === document.activeElement), await button.getAttribute('aria-expanded'), await page.evaluate(() => window.scrollY)]).toEqual([true, 'false', 120]);
+    // The close button closes it too, and so does a click on the overlay beside the drawer; the body's no-scroll class goes with it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
+    await panel.locator('.pkg-mobile-tree__close').click();
+    await expect.poll(() => panel.isHidden()).toBe(true);
+    await button.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.mouse.click(1200, 450);
+    await expect.poll(() => panel.isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
+    await closeClean(page, failed, errors);
+  });
+
+  it('[F2.6] v1 filterTreeVerticalStyle style-expand (?look=expand): a desktop button toggles the tree; it opens in the page under a disclosure button, its options in filterHorizontalColumn\'s three columns, axe clean in the tree', async () => {
+    const { page, failed, errors } = await load('/collections/bottoms-women?look=expand');
+    await settledIn(page, '.boost-pfs-filter-products');
+    const button = page.locator('.boost-pfs-filter-tree .pkg-tree-expand__toggle');
+    const region = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    expect([await button.innerText(), await button.getAttribute('aria-expanded'), await region.isHidden()]).toEqual(['Filter', 'false', true]);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => region.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const columns = await region.locator('.pkg-filter-tree__options').evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(3);
+    expect(await violations(page, '.boost-pfs-filter-tree')).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => region.isHidden()).toBe(true);
     await closeClean(page, failed, errors);
   });
 

@@ -19,14 +19,17 @@ const number = (v: unknown): number | undefined => {
  * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
  * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
  */
-type Read = 'bool' | 'not' | 'position' | 'side' | 'look' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
+type Read = 'text' | 'bool' | 'not' | 'position' | 'side' | 'look' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
 const READ: Record<Read, (v: unknown) => unknown> = {
+  // Shop markup (an icon): kept as written, shown only through react-ui's SafeHtml.
+  text: (v) => (typeof v === 'string' ? v : undefined),
   bool,
   not: (v) => (bool(v) === undefined ? undefined : !bool(v)),
   position: (v) => (v === 'top' || v === 'bottom' ? v : undefined),
   side: (v) => (v === 'left' || v === 'right' ? v : undefined),
-  // A display variant's keyword (`style2`, `square-list`): letters, digits, `_` and `-`; one the stylesheet does not know looks as the default.
-  look: (v) => (/^[\w-]+$/.test(String(v)) ? String(v) : undefined),
+  // A display variant's keyword (`style2`, `square-list`, `4`) or a colour (`#e5a100`): letters, digits, `_` and `-`
+  // after an optional `#`; one the stylesheet does not know looks as the default.
+  look: (v) => (/^#?[\w-]+$/.test(String(v)) ? String(v) : undefined),
   // An address scheme: 0, 1 or 2 (numbers or numeric strings).
   scheme: (v) => [0, 1, 2].find((x) => x === number(v)),
   tab: (v) => (v === 'products' || v === 'collections' || v === 'pages' ? v : undefined),
@@ -62,14 +65,14 @@ const READ: Record<Read, (v: unknown) => unknown> = {
 
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
- * `'<section> <key> <how it is read>'` (`parts` is `search.productParts`, `suggest` is `search.suggest`, `looks` is `filter.looks`;
+ * `'<section> <key> <how it is read>'` (`parts` is `search.productParts`, `suggest` is `search.suggest`, `looks` is `filter.looks`, `icons` is `filter.icons`;
  * one string a name, which the theme file carries smaller than a list).
  * A name is looked up first with its group (`search.removePriceDecimal`: the same name means
  * different things in `general` and `search`), then bare (any group). Keys outside a group are read
  * as `general`. `enableSearch`, `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
  * `isShortenUrlParam`, `filterTreeMobileStyleFullWidth` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
-export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'cart' | 'parts' | 'suggest' | 'looks'} ${string} ${Read}`>> = {
+export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'cart' | 'parts' | 'suggest' | 'looks' | 'icons'} ${string} ${Read}`>> = {
   // The filter on or off (both libraries default to true; v1's builds no filter when it is off, v2's keeps it as a default only).
   enableFilter: 'filter enabled bool',
   paginationType: 'filter paginationType pagination',
@@ -171,6 +174,17 @@ export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'c
   swatchStyle: 'looks swatch look',
   filterTreeHorizontalStyle: 'looks horizontal look',
   filterHorizontalOptionsAlign: 'looks align look',
+  // v1's desktop vertical tree: in the page (`style-default`), in a drawer opened by a button (`style-off-canvas`) or
+  // opening in the page under a button (`style-expand`, its options in `filterHorizontalColumn` columns): the loader
+  // wraps the tree. Rating values as stars or as their text (v2 `ratingSelectionStyle` `text`), and the stars' colour.
+  filterTreeVerticalStyle: 'looks vertical look',
+  filterHorizontalColumn: 'looks columns look',
+  ratingSelectionStyle: 'looks rating look',
+  ratingStarItemColor: 'looks star look',
+  // The owner's icon markup on the desktop tree's button, its close button and the mobile tree's button.
+  filterTreeIcon: 'icons open text',
+  filterTreeIconClose: 'icons close text',
+  filterTreeMobileIcon: 'icons mobile text',
 };
 
 /** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */
@@ -192,7 +206,8 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   const parts: Rec = {};
   const suggest: Rec = {};
   const looks: Rec = {};
-  const sections = { filter, search, cart, parts, suggest, looks };
+  const icons: Rec = {};
+  const sections = { filter, search, cart, parts, suggest, looks, icons };
   for (const [k, v] of Object.entries(group)) {
     if (isBlank(v)) continue;
     const entry = (OWNER_SETTINGS[`${name}.${k}`] ?? OWNER_SETTINGS[k])?.split(' ') as [keyof typeof sections, string, Read] | undefined;
@@ -236,6 +251,7 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
   if (Object.keys(parts).length) search.productParts = parts;
   if (Object.keys(looks).length) filter.looks = looks;
+  if (Object.keys(icons).length) filter.icons = icons;
   if (Object.keys(suggest).length) search.suggest = suggest;
   return { filter, search, cart, containers };
 }

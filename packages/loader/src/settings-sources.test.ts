@@ -406,6 +406,27 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.rangeStyle']));
   });
 
+  it('reads the filter tree\'s look settings (filterTreeVerticalStyle, filterHorizontalColumn, ratingSelectionStyle, ratingStarItemColor) into filter.looks and the three icons into filter.icons, from every source', () => {
+    const read = (r: ReturnType<typeof readLoaderSettings>) => [r.problems, createSettings(r.input).filter.looks, createSettings(r.input).filter.icons];
+    const svg = '<svg viewBox="0 0 8 8"><path d="M0 0h8v8z"/></svg>';
+    // Default: no look, no icons.
+    expect(read(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], {}, {}]);
+    // v1: the app config's settings.general (template-written strings: a column count as "3"), the theme's boostPFSFilterConfig.
+    expect(read(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { filterTreeVerticalStyle: 'style-off-canvas', filterHorizontalColumn: '3', filterTreeIcon: svg, filterTreeIconClose: null } } }, boostPFSFilterConfig: { general: { filterTreeMobileIcon: '<i>F</i>' } } })))
+      .toEqual([[], { vertical: 'style-off-canvas', columns: '3' }, { open: svg, mobile: '<i>F</i>' }]);
+    // v2: the main config and the page config; the theme's bcSfFilterSettings over them; a number where a string was written.
+    expect(read(readLoaderSettings(noBlock, { bcSfFilterMainConfig: { settings: { general: { ratingSelectionStyle: 'text' } } }, bcSfFilterConfig: { ...v2Config(), settings: { general: { ratingStarItemColor: '#e5a100' } } }, bcSfFilterSettings: { general: { filterTreeVerticalStyle: 'style-expand', filterHorizontalColumn: 4, filterTreeIconClose: '<b>x</b>' } } })))
+      .toEqual([[], { rating: 'text', star: '#e5a100', vertical: 'style-expand', columns: '4' }, { close: '<b>x</b>' }]);
+    // The JSON block: filter.looks and filter.icons, checked strictly.
+    expect(read(readLoaderSettings(docWith(`{"api":{"filterUrl":"/f"},"filter":{"looks":{"vertical":"style-expand","star":"#c00"},"icons":{"open":${JSON.stringify(svg)}}}}`), {}))).toEqual([[], { vertical: 'style-expand', star: '#c00' }, { open: svg }]);
+    expect(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"icons":{"open":1}}}'), {}).problems).toEqual([expect.stringContaining('filter.icons')]);
+    expect(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"looks":{"star":"rgb(1,2,3)"}}}'), {}).problems).toEqual([expect.stringContaining('filter.looks')]);
+    // What cannot be a keyword, a colour or markup is set aside, never a reason to reject the object.
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { ratingStarItemColor: 'rgb(1, 2, 3)', filterTreeIcon: 5, filterTreeVerticalStyle: '' } } } });
+    expect(read(odd)).toEqual([[], {}, {}]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.ratingStarItemColor', 'window.bcSfFilterConfig.settings.general.filterTreeIcon']));
+  });
+
   it('reads the suggestion dropdown\'s suggestionPosition from every source (search.position); v1\'s suggestionMaxHeight and per-style product item type are set aside', () => {
     const dropdown = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.position, read.search.display];
     expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], undefined, 'grid']);
