@@ -62,6 +62,8 @@ describe('SearchBox with the owner\'s dropdown settings', () => {
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
     expect(drop.dropdown).toHaveClass('pkg-suggest__dropdown--style1');
     expect(drop.dropdown).not.toHaveClass('pkg-suggest__dropdown--columns');
+    // Placed under the box (not in the flow, as the overlay's list is).
+    expect(drop.dropdown.style.position).toBe('absolute');
     expect(screen.queryByRole('dialog')).toBeNull();
     drop.unmount();
     const { controller } = makeController();

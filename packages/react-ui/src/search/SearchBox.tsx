@@ -41,7 +41,7 @@ export interface SearchBoxProps {
   showLoading?: boolean | undefined;
   /** The block titles' colours and font size (CSS values; see SuggestHeaderLook). */
   header?: SuggestHeaderLook | undefined;
-  /** On a narrow screen: `style1` (default) the full-screen overlay, `style2` the dropdown under the box at its width. */
+  /** On a narrow screen: `style1` (default) the full-screen overlay, `style2` the dropdown under the box (style 1, as wide as the box with its button). */
   mobileStyle?: 'style1' | 'style2' | undefined;
   /** Where the form submits by GET (S2.26); `/search` by default. */
   action?: string;
@@ -67,7 +67,7 @@ export function SearchBox(props: SearchBoxProps) {
   const media = useMediaQuery(mobileQuery);
   const narrow = props.mobile ?? media;
   const mobile = narrow && props.mobileStyle !== 'style2';
-  // A narrow screen without the overlay (mobileStyle style2): style 1 under the box, at its width.
+  // A narrow screen without the overlay (mobileStyle style2): style 1 under the box, at the box's width.
   const style = narrow ? 'style1' : (props.style ?? 'style2');
   const width = narrow ? 'auto' : (props.width ?? 'auto');
   const suggest = useSuggest(controller, { ...(props.id ? { id: props.id } : {}), announcements: t });
@@ -91,7 +91,8 @@ export function SearchBox(props: SearchBoxProps) {
       if (!f || !i || !win) return;
       const box = (r: DOMRect) => ({ top: r.top, left: r.left, right: r.right, bottom: r.bottom });
       // `listPerRow`, `position`, `maxHeight` and `maxWidth` as given.
-      setLayout(suggestLayout({ ...props, style, display, width, input: box(i.getBoundingClientRect()), container: box(f.getBoundingClientRect()), viewport: { width: win.innerWidth, height: win.innerHeight } }));
+      // On a narrow screen (no overlay) the whole box, its button included, is the width to match.
+      setLayout(suggestLayout({ ...props, mobile, style, display, width, input: box((narrow ? f : i).getBoundingClientRect()), container: box(f.getBoundingClientRect()), viewport: { width: win.innerWidth, height: win.innerHeight } }));
     };
     measure();
     const win = form.current?.ownerDocument.defaultView;
@@ -101,7 +102,7 @@ export function SearchBox(props: SearchBoxProps) {
       win?.removeEventListener('resize', measure);
       win?.removeEventListener('scroll', measure, { capture: true });
     };
-  }, [isOpen, mobile, style, display, width, listPerRow, position, maxHeight, maxWidth]);
+  }, [isOpen, mobile, narrow, style, display, width, listPerRow, position, maxHeight, maxWidth]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = (e: FormEvent) => {
