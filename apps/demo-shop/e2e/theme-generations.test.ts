@@ -153,7 +153,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
-  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, multi-level values closed at first, no refine-by, no single options, back to top, a one-handle price slider (rangeSlidersSingleHandle)', async () => {
+  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, multi-level values closed at first, no refine-by, no single options, back to top, a one-handle price slider (rangeSlidersSingleHandle), a style 1 dropdown with products as a list, its greatest height and width and header colours', async () => {
     const html = await themeMarkupOnly('/collections/bottoms-women');
     expect(html).toContain('window.boostPFSAppConfig');
     const { page, failed, errors } = await load('/collections/bottoms-women');
@@ -203,6 +203,24 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(sent).toBe(`${from + 10}:${from + 10}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('pf_p_price')).toBe(sent);
     expect(await handle.getAttribute('aria-valuenow')).toBe(String(from + 10));
+    // The owner's dropdown (v1 search group, strings as written): style 1 (one column) with its products as a list,
+    // at most 300 px high and 420 px wide, the block titles white on dark blue at 15 px.
+    await page.locator('.site-header [role="combobox"]').first().fill('short');
+    const product = page.locator('.pkg-suggest__product').first();
+    await product.waitFor();
+    const dropdown = page.locator('.pkg-suggest__dropdown');
+    expect(await dropdown.getAttribute('class')).toMatch(/pkg-suggest__dropdown--style1 pkg-suggest__dropdown--list/);
+    const look = await dropdown.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const block = el.querySelector('.pkg-suggest__block--products')!;
+      const title = getComputedStyle(el.querySelector('.pkg-suggest__title')!);
+      return { maxHeight: s.maxHeight, maxWidth: s.maxWidth, width: el.getBoundingClientRect().width, perRow: getComputedStyle(block).gridTemplateColumns.split(' ').length, title: [title.color, title.backgroundColor, title.fontSize] };
+    });
+    expect(look).toMatchObject({ maxHeight: '300px', maxWidth: '420px', perRow: 1, title: ['rgb(255, 255, 255)', 'rgb(26, 61, 124)', '15px'] });
+    expect(look.width).toBeLessThanOrEqual(420);
+    // A list row: the image beside the product's text.
+    const [image, info] = await Promise.all([product.locator('.pkg-suggest__image').boundingBox(), product.locator('.pkg-suggest__product-info').boundingBox()]);
+    expect(info!.x).toBeGreaterThanOrEqual(image!.x + image!.width);
     await closeClean(page, failed, errors);
   });
 
@@ -424,7 +442,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
-  it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload, range labels without decimals by v1\'s default', async () => {
+  it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload, range labels without decimals by v1\'s default, a style 2 dropdown with its products column on the left (boostPFSInstantSearchConfig)', async () => {
     const html = await themeMarkupOnly('/collections/shorts-women');
     expect(html).toContain('"separateRefineByFromFilter":true');
     expect(html).not.toContain('filterLayout');
@@ -468,6 +486,12 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await settledIn(page, '.boost-pfs-filter-products');
     const chip = wrapper.getByRole('button', { name: /^Clear Price: / });
     await expect.poll(() => chip.getAttribute('aria-label')).toMatch(/\$20-\$45$/);
+    // The theme's own instant-search settings (boostPFSInstantSearchConfig): a style 2 dropdown with its products column on the left.
+    await page.locator('.site-header [role="combobox"]').first().fill('short');
+    await page.locator('.pkg-suggest__product').first().waitFor();
+    expect(await page.locator('.pkg-suggest__dropdown').getAttribute('class')).toMatch(/pkg-suggest__dropdown--style2 .*pkg-suggest__dropdown--products-left/);
+    const [productsColumn, termsColumn] = await Promise.all([page.locator('.pkg-suggest__column--products').boundingBox(), page.locator('.pkg-suggest__column--terms').boundingBox()]);
+    expect(productsColumn!.x + productsColumn!.width).toBeLessThanOrEqual(termsColumn!.x + 1);
     await closeClean(page, failed, errors);
   });
 });

@@ -6,7 +6,10 @@
 // a v2 theme with its own settings globals (`bcSfFilterSettings`: containers moved to the
 // theme's own ids by selector overrides; `bcSfSearchSettings`: a custom search term key, with its
 // search page; the owner's `removePriceDecimal` in both groups), and a v1 theme with a horizontal
-// tree and its refine-by wrapper apart (`boostPFSFilterConfig.general.separateRefineByFromFilter`).
+// tree and its refine-by wrapper apart (`boostPFSFilterConfig.general.separateRefineByFromFilter`) and its
+// own instant-search settings (`boostPFSInstantSearchConfig`: the products column on the left of a style 2
+// dropdown); the plain v1 page's owner sets a style 1 dropdown (products as a list, greatest height and
+// width, header colours).
 // The v2 page's owner asks for a ruler and one decimal on the price slider's scale, the v1 page's
 // owner for a one-handle price slider (`rangeSlidersSingleHandle`).
 // The v1 page with `?owner=off` is the same theme whose owner turned the filter and the search off;
@@ -135,7 +138,9 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
           general: generalOf(collection),
           settings: {
             general: { paginationType: 'default', showRefineBy: false, collapseOnPCByDefault: true, activeScrollToTop: true, showSingleOption: false, limit: 12, rangeSlidersSingleHandle: ['pf_p_price'], ...(ownerOff ? { enableFilter: false } : {}), ...(look ? ownerLook(look) : {}) },
-            ...(ownerOff ? { search: { enableSearch: false } } : {}),
+            // The owner's dropdown as v1's settings page writes it (strings): style 1 with its products as a list, a greatest
+            // height and width, the block titles' colours and size.
+            search: { suggestionStyle: 'style1', suggestionStyle1ProductItemType: 'list', suggestionStyle2ProductItemType: 'grid', suggestionMaxHeight: '300', suggestionMaxWidth: '420', colorSuggestionHeader: '#ffffff', bgSuggestionHeader: '#1a3d7c', fontSizeSuggestionHeader: '15', ...(ownerOff ? { enableSearch: false } : {}) },
             ...swatches,
           },
         },
@@ -152,6 +157,8 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
         // The theme's own settings: refine-by in the theme's wrapper, as v1 themes with a horizontal tree set it
         // (the layout comes from the tree's container alone).
         boostPFSFilterConfig: { general: { separateRefineByFromFilter: true } },
+        // The theme's own instant-search settings: style 2 with its products column on the left.
+        boostPFSInstantSearchConfig: { search: { suggestionStyle: 'style2', suggestionStyle2ProductPosition: 'left' } },
       }),
     };
   if (kind === 'json')
