@@ -143,7 +143,7 @@ function shiftSourcemap(mapFile, from, delta) {
 // 81,639 bytes since url-state's bad-input screen became one regular expression literal and the
 // filter tree's code was trimmed without behaviour change (216 bytes less than main's 81,855);
 // 81,886 bytes with the owner style variants (#18) over main's 81,888, after the open multi-level values lost their memo (17 less) and v1's per-style suggestion item type and suggestionMaxHeight were left out (about 75 and 60 less);
-// 73,906 bytes (the first load: the classic script and the 8 modules it loads first; 8,014 to spare), then 69,745 bytes (12,175 to spare) with the first load's chunks bundled again into one module, 68,318 bytes (13,602 to spare) with quick view and the recently-viewed slider on demand too, since the theme became a classic starter and ES modules, the search box, the search page and the mobile tree loaded on demand (the sum of the files fetched before the tree and products render);
+// 73,906 bytes (the first load: the classic script and the 8 modules it loads first; 8,014 to spare), then 69,745 bytes (12,175 to spare) with the first load's chunks bundled again into one module, 68,318 bytes (13,602 to spare) with quick view and the recently-viewed slider on demand too, 69,459 bytes (12,461 to spare) with main's filter-tree look and suggestion dropdown settings merged (82,902 in one IIFE, over main's temporary ceiling), since the theme became a classic starter and ES modules, the search box, the search page and the mobile tree loaded on demand (the sum of the files fetched before the tree and products render);
 // README, "Theme files and size".
 const TARGET = 80 * 1024;
 // The React variant (PKG_LOADER_RENDERER=react) is only for comparison and gets the old ceiling.

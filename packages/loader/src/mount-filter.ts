@@ -62,6 +62,8 @@ export interface LoaderInstance {
 
 // The mobile tree (drawer, overlay, no-scroll) is loaded only when a phone needs it.
 const MobileTree = lazyPart('mobile filter tree', () => import('./mobile-tree').then((m) => m.MobileTree), () => null);
+// A desktop tree behind a button (v1's off-canvas and expand styles), from the same file.
+const DesktopTree = lazyPart('desktop filter tree', () => import('./mobile-tree').then((m) => m.DesktopTree), () => null);
 // The search page's tabs and no-result view are loaded only on the search page; without them the
 // theme's own results stay.
 const SearchPage = lazyPart('search page', () => import('./search-page').then((m) => m.SearchPage), ({ content }) => h(Adopt, { node: content }));
@@ -153,10 +155,14 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const roots: Root[] = [];
   // Every element taken (marked INITIALISED_ATTR), unmarked again by destroy().
   const taken: Element[] = [];
+  // The owner's display variants (`filter.looks`), drawn by the stylesheet: each an attribute and a custom property.
+  const looks = Object.entries(settings.filter.looks);
   const take = (el: Element) => {
     el.setAttribute(INITIALISED_ATTR, '');
-    // The owner's display variants (`filter.looks`), drawn by the stylesheet.
-    for (const [k, v] of Object.entries(settings.filter.looks)) el.setAttribute('data-pkg-' + k, v);
+    for (const [k, v] of looks) {
+      el.setAttribute('data-pkg-' + k, v);
+      (el as HTMLElement).style.setProperty('--pkg-look-' + k, v);
+    }
     taken.push(el);
   };
   const provide = (child: ReturnType<typeof h>) => h(FilterProvider, { controller }, child);
@@ -188,6 +194,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       tree.element.toggleAttribute('hidden', !shown);
       if (!shown) root.render(null);
       else if (device === 'mobile' && tree.shownOn === 'mobile') root.render(provide(h(Suspense, { fallback: null }, h(MobileTree, { hideRefineBy }))));
+      // v1's filterTreeVerticalStyle: a desktop vertical tree in a drawer or opening under a button.
+      else if (device === 'desktop' && tree.layout === 'vertical' && /^style-(off-canvas|expand)$/.test(settings.filter.looks.vertical ?? '')) root.render(provide(h(Suspense, { fallback: null }, h(DesktopTree, { hideRefineBy }))));
       else root.render(provide(h(FilterTree, { device: device === 'mobile' ? 'mobile' : 'pc', hideRefineBy })));
     }
   };
@@ -283,7 +291,13 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       unsubscribe();
       for (const r of [...roots, ...treeRoots.values()]) r.unmount();
       for (const [el, content] of searchContents) el.replaceChildren(...Array.from(content.childNodes));
-      for (const el of taken) el.removeAttribute(INITIALISED_ATTR);
+      for (const el of taken) {
+        el.removeAttribute(INITIALISED_ATTR);
+        for (const [k] of looks) {
+          el.removeAttribute('data-pkg-' + k);
+          (el as HTMLElement).style.removeProperty('--pkg-look-' + k);
+        }
+      }
       scrollTop?.remove();
       controller.destroy();
     },
