@@ -279,14 +279,15 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     // The close button closes it too, and so does a click on the overlay beside the drawer; the body's no-scroll class goes with it.
     await page.keyboard.press('Enter');
     await expect.poll(() => panel.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
     await panel.locator('.pkg-mobile-tree__close').click();
     await expect.poll(() => panel.isHidden()).toBe(true);
     await button.click();
     await expect.poll(() => panel.isVisible()).toBe(true);
     await page.mouse.click(1200, 450);
     await expect.poll(() => panel.isHidden()).toBe(true);
-    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
+    // The class goes in an effect after the drawer's last paint.
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
     await closeClean(page, failed, errors);
   });
 
