@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { safeUrl, type Settings } from '@pkg/core-filter';
+import type { Settings } from '@pkg/core-filter';
+import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestController } from '@pkg/suggest';
 import { wrapTab } from '../focus-trap';
 import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestHeaderLook, type SuggestProductParts } from './SuggestDropdown';

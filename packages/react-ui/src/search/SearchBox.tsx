@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIsoLayoutEffect } from '../use-iso-layout-effect';
-import { safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
+import type { Settings, SettingsInput } from '@pkg/core-filter';
+import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestController } from '@pkg/suggest';
 import { cx } from '../class-names';
 import { MobileSearchOverlay, type MobileSearchOverlayTranslations } from './MobileSearchOverlay';

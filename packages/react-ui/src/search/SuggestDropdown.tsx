@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { moneyOptionsFor, safeUrl, type Settings } from '@pkg/core-filter';
+import { moneyOptionsFor, type Settings } from '@pkg/core-filter';
+import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestItem, SuggestItemKind } from '@pkg/suggest';
 import { BannerCard } from '../BannerCard';
 import { cx } from '../class-names';
