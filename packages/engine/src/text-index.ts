@@ -311,7 +311,7 @@ export class TextIndex {
       const term = terms[t] as string;
       // Numbers (SKU parts, sizes) are never typo-corrected, and stems and joined forms are no
       // words to correct to, so they stay out of the typo buckets.
-      if (isNumberTerm(term) || derived[t] === 1) continue;
+      if (/^[0-9+]+$/.test(term) || derived[t] === 1) continue;
       (this.termsByLength[term.length] ??= []).push(t);
       this.inBuckets.add(t);
     }
@@ -340,59 +340,39 @@ export class TextIndex {
   }
 
   /**
-   * The most frequent completions (by document frequency, then spelling: `better`'s order) of
-   * every 1-3 character prefix. Terms sharing a prefix are a contiguous run of the sorted
-   * dictionary, so one walk over it keeps a bounded top list per run of each prefix length (each
-   * term read once). Walked in spelling order, a term ties with a kept one only by coming after
-   * it, so it is better than a kept one exactly when it is in more products: the lists compare
-   * document frequencies alone (no string comparison on the many ties).
+   * The most frequent completions (by document frequency, then term id) of every 1-3 character
+   * prefix. Terms sharing a prefix are a contiguous run of the sorted dictionary, so each prefix
+   * length is one walk over it keeping a bounded top list per run.
    */
   private buildPrefixTop(sorted: Uint32Array): void {
     const terms = this.terms;
-    const derived = this.derived;
-    const start = this.textStart;
-    const end = this.textEnd;
-    const pres = ['', '', ''];
-    const tops: number[][] = [[], [], []];
-    const dfs: number[][] = [[], [], []];
-    // The lists of each length, set into the map length by length afterwards (the order a
-    // snapshot writes them in).
-    const done: Array<Array<[string, Uint32Array]>> = [[], [], []];
-    const flush = (j: number) => {
-      const top = tops[j] as number[];
-      if (top.length > 0) (done[j] as Array<[string, Uint32Array]>).push([pres[j] as string, Uint32Array.from(top)]);
-    };
-    for (let i = 0; i < sorted.length; i++) {
-      const t = sorted[i] as number;
-      if (derived[t] === 1) continue;
-      const term = terms[t] as string;
-      const df = (end[t] as number) - (start[t] as number);
-      for (let j = 0; j < 3 && j + 1 < term.length; j++) {
-        const pre = pres[j] as string;
-        if (pre.length !== j + 1 || !term.startsWith(pre)) {
-          flush(j);
-          pres[j] = term.slice(0, j + 1);
-          tops[j] = [];
-          dfs[j] = [];
+    const better = this.better;
+    for (let l = 1; l <= 3; l++) {
+      let pre = '';
+      let top: number[] = [];
+      const flush = () => {
+        if (top.length > 0) this.prefixTop.set(pre, Uint32Array.from(top));
+      };
+      for (let i = 0; i < sorted.length; i++) {
+        const t = sorted[i] as number;
+        const term = terms[t] as string;
+        if (term.length <= l || this.derived[t] === 1) continue;
+        if (!term.startsWith(pre) || pre.length !== l) {
+          flush();
+          pre = term.slice(0, l);
+          top = [];
         }
-        const top = tops[j] as number[];
-        const df2 = dfs[j] as number[];
         // Insert t into the top list (sorted best first), keeping at most PREFIX_EXPANSIONS.
-        if (top.length === PREFIX_EXPANSIONS && !(df > (df2[top.length - 1] as number))) continue;
+        if (top.length === PREFIX_EXPANSIONS && !better(t, top[top.length - 1] as number)) continue;
         let k = top.length;
         if (k === PREFIX_EXPANSIONS) k--;
-        while (k > 0 && df > (df2[k - 1] as number)) {
+        while (k > 0 && better(t, top[k - 1] as number)) {
           top[k] = top[k - 1] as number;
-          df2[k] = df2[k - 1] as number;
           k--;
         }
         top[k] = t;
-        df2[k] = df;
       }
-    }
-    for (let j = 0; j < 3; j++) {
-      flush(j);
-      for (const [pre, top] of done[j] as Array<[string, Uint32Array]>) this.prefixTop.set(pre, top);
+      flush();
     }
   }
 
@@ -518,7 +498,7 @@ export class TextIndex {
       const term = this.terms[t] as string;
       this.derived[t] = this.wordDocs[t] === 0 ? 1 : 0;
       this.skuOnly[t] = this.plainDocs[t] === 0 ? 1 : 0;
-      if (this.derived[t] === 0 && !this.inBuckets.has(t) && !isNumberTerm(term)) {
+      if (this.derived[t] === 0 && !this.inBuckets.has(t) && !/^[0-9+]+$/.test(term)) {
         (this.termsByLength[term.length] ??= []).push(t);
         this.inBuckets.add(t);
       }
@@ -1218,17 +1198,6 @@ class WeightCodes {
     this.slots[i] = code;
     return code;
   }
-}
-
-/** Whether a term is all digits and '+' (a number: SKU parts, sizes, never typo-corrected); by hand, a build asks it of every term. */
-function isNumberTerm(term: string): boolean {
-  const n = term.length;
-  if (n === 0) return false;
-  for (let i = 0; i < n; i++) {
-    const c = term.charCodeAt(i);
-    if ((c < 48 || c > 57) && c !== 43) return false;
-  }
-  return true;
 }
 
 /** The id of `word` in a dictionary's slots (linear probing), or -1. */
