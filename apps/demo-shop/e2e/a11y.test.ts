@@ -3,30 +3,9 @@
 // their open states (suggestion dropdown, mobile filter tree, quick view, mini cart). Storybook
 // checks each component alone; this checks them together with the theme, where duplicate ids
 // between roots, missing landmarks or clashing roles would show.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, searchBox, settled, startHarness, type Harness } from './harness';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** Runs axe on the page as it is now; one readable line per violation. */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return found.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { DESKTOP, PHONE, searchBox, settled, startHarness, violations, type Harness } from './harness';
 
 /** Waits for the colour transitions a scheme switch starts (axe must see the final colours). */
 async function transitionsDone(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 // Starts the demo shop on a free port and a headless Chromium (flags from scripts/chromium.mjs).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
@@ -239,4 +240,24 @@ export async function openWatched(h: Harness, path: string, options: { settings?
       return all.length ? all.join(',') : null;
     },
   };
+}
+
+// axe-core in the page (WCAG 2 A/AA rules plus best practices).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe on the page as it is now (or on the part `within` selects); one readable line per violation. */
+export async function violations(page: Page, within?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document | { include: string[] }, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(sel ? { include: [sel] } : document, { resultTypes: ['violations'] })).violations;
+  }, within);
+  return found.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -233,6 +233,32 @@ describe('filter tree rules (Chromium)', () => {
     await page.close();
   });
 
+  it('a multi-level value the shopper opened stays open after a new answer and after the mobile tree is closed and reopened (its values mount again)', async () => {
+    // Show/hide buttons on values with sub-values, no level open at first (`multiLevelToggle`, `multiLevelOpen: []`: v1's defaults).
+    const w = await openWatched(h, '/collections/men', { viewport: PHONE, settings: (s) => void (s.filter = { ...(s.filter as object), multiLevelToggle: true, multiLevelOpen: [] }) });
+    const { page } = w;
+    await settled(page);
+    const panel = page.locator('.pkg-mobile-tree__panel');
+    await page.locator('.pkg-mobile-tree__toggle').click();
+    const dept = panel.locator('.pkg-filter-option').filter({ has: page.locator('.pkg-filter-option__toggle', { hasText: /^Department/ }) });
+    const title = dept.locator('.pkg-filter-option__toggle');
+    if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
+    // A closed value with sub-values: opened by its toggle.
+    const name = await dept.locator('.pkg-multi-level__toggle[aria-expanded="false"][aria-controls]').first().getAttribute('aria-label');
+    const sub = dept.locator(`.pkg-multi-level__toggle[aria-label="${name}"]`);
+    await sub.click();
+    await expect.poll(() => sub.getAttribute('aria-expanded')).toBe('true');
+    // A new answer (a brand chosen): the value is still open.
+    await act(w, () => panel.getByRole('checkbox', { name: /^Luma/ }).check());
+    expect(await sub.getAttribute('aria-expanded')).toBe('true');
+    // The tree closed (its content leaves the page) and opened again: still open.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dept.count()).toBe(0);
+    await page.locator('.pkg-mobile-tree__toggle').click();
+    await expect.poll(() => sub.getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+
   it('[F4.21] with requestInstantly a clear applies at once; the open option then closes, unless keepTabOpenState keeps it open', async () => {
     for (const keep of [false, true]) {
       const w = await openWatched(h, '/collections/men?pf_v_vendor=Luma', { settings: (s) => void (s.filter = { ...(s.filter as object), filterLayout: 'horizontal', requestInstantly: true, keepTabOpenState: keep }) });

@@ -6,7 +6,7 @@
 // `?owner=off` (the owner's enableFilter and enableSearch off) proves the loader then takes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { startHarness, violations, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -153,7 +153,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
-  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, multi-level values closed at first, no refine-by, no single options, back to top, a one-handle price slider (rangeSlidersSingleHandle)', async () => {
+  it('v1 globals (boostPFSAppConfig + boostPFSThemeConfig): v1 classes, page numbers, collapsed options, multi-level values closed at first, no refine-by, no single options, back to top, a one-handle price slider (rangeSlidersSingleHandle), a style 1 dropdown with products as a list, its greatest height and width and header colours', async () => {
     const html = await themeMarkupOnly('/collections/bottoms-women');
     expect(html).toContain('window.boostPFSAppConfig');
     const { page, failed, errors } = await load('/collections/bottoms-women');
@@ -203,6 +203,24 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     expect(sent).toBe(`${from + 10}:${from + 10}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('pf_p_price')).toBe(sent);
     expect(await handle.getAttribute('aria-valuenow')).toBe(String(from + 10));
+    // The owner's dropdown (v1 search group, strings as written): style 1 (one column) with its products as a list,
+    // at most 300 px high and 420 px wide, the block titles white on dark blue at 15 px.
+    await page.locator('.site-header [role="combobox"]').first().fill('short');
+    const product = page.locator('.pkg-suggest__product').first();
+    await product.waitFor();
+    const dropdown = page.locator('.pkg-suggest__dropdown');
+    expect(await dropdown.getAttribute('class')).toMatch(/pkg-suggest__dropdown--style1 pkg-suggest__dropdown--list/);
+    const look = await dropdown.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const block = el.querySelector('.pkg-suggest__block--products')!;
+      const title = getComputedStyle(el.querySelector('.pkg-suggest__title')!);
+      return { maxHeight: s.maxHeight, maxWidth: s.maxWidth, width: el.getBoundingClientRect().width, perRow: getComputedStyle(block).gridTemplateColumns.split(' ').length, title: [title.color, title.backgroundColor, title.fontSize] };
+    });
+    expect(look).toMatchObject({ maxHeight: '300px', maxWidth: '420px', perRow: 1, title: ['rgb(255, 255, 255)', 'rgb(26, 61, 124)', '15px'] });
+    expect(look.width).toBeLessThanOrEqual(420);
+    // A list row: the image beside the product's text.
+    const [image, info] = await Promise.all([product.locator('.pkg-suggest__image').boundingBox(), product.locator('.pkg-suggest__product-info').boundingBox()]);
+    expect(info!.x).toBeGreaterThanOrEqual(image!.x + image!.width);
     await closeClean(page, failed, errors);
   });
 
@@ -222,6 +240,70 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await input.fill('shorts');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => /\/bc-sf-filter\//.test(r))).toEqual([]);
+    await closeClean(page, failed, errors);
+  });
+
+  it('[F2.6] v1 filterTreeVerticalStyle style-off-canvas (?look=off-canvas): a Filter button opens the desktop tree in a drawer (body no-scroll class) and closes it by keyboard, by its close button and by the overlay, focus in and back, axe clean in the tree; the owner\'s icons shown sanitised (their script and onerror never run)', async () => {
+    const html = await themeMarkupOnly('/collections/bottoms-women?look=off-canvas');
+    expect(html).toContain('style-off-canvas');
+    const { page, failed, errors } = await load('/collections/bottoms-women?look=off-canvas');
+    await settledIn(page, '.boost-pfs-filter-products');
+    const button = page.locator('.boost-pfs-filter-tree .pkg-mobile-tree__toggle');
+    const panel = page.locator('.boost-pfs-filter-tree [role="dialog"][aria-label="Filter"]');
+    expect([await button.innerText(), await button.getAttribute('aria-expanded'), await panel.isHidden()]).toEqual(['Filter', 'false', true]);
+    expect(await button.getAttribute('aria-controls')).toBe(await panel.getAttribute('id'));
+    // The owner's icon before the text, hidden from screen readers; its script and onerror were dropped (the
+    // image answers 204, which would fire an error handler).
+    await button.locator('[aria-hidden="true"] svg.owner-icon').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __ownerIconRan?: number }).__ownerIconRan)).toBeUndefined();
+    expect(await page.locator('.boost-pfs-filter-tree script, .boost-pfs-filter-tree [onerror]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Filter', exact: true }).count()).toBe(1);
+    // Keyboard: Enter opens, focus moves into the dialog and Tab stays there; the page under it keeps its scroll.
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+    await expect.poll(() => panel.locator('.pkg-filter-tree .pkg-filter-option').count()).toBeGreaterThan(2);
+    await panel.locator('.pkg-mobile-tree__close svg.owner-close-icon').waitFor();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    expect(await violations(page, '.boost-pfs-filter-tree')).toEqual([]);
+    // Escape closes it; focus is back on the button, the page where it was.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isHidden()).toBe(true);
+    expect([await button.evaluate((b) => b === document.activeElement), await button.getAttribute('aria-expanded'), await page.evaluate(() => window.scrollY)]).toEqual([true, 'false', 120]);
+    // The close button closes it too, and so does a click on the overlay beside the drawer; the body's no-scroll class goes with it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
+    await panel.locator('.pkg-mobile-tree__close').click();
+    await expect.poll(() => panel.isHidden()).toBe(true);
+    await button.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.mouse.click(1200, 450);
+    await expect.poll(() => panel.isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
+    await closeClean(page, failed, errors);
+  });
+
+  it('[F2.6] v1 filterTreeVerticalStyle style-expand (?look=expand): a desktop button toggles the tree; it opens in the page under a disclosure button, its options in filterHorizontalColumn\'s three columns, axe clean in the tree', async () => {
+    const { page, failed, errors } = await load('/collections/bottoms-women?look=expand');
+    await settledIn(page, '.boost-pfs-filter-products');
+    const button = page.locator('.boost-pfs-filter-tree .pkg-tree-expand__toggle');
+    const region = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    expect([await button.innerText(), await button.getAttribute('aria-expanded'), await region.isHidden()]).toEqual(['Filter', 'false', true]);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => region.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const columns = await region.locator('.pkg-filter-tree__options').evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(3);
+    expect(await violations(page, '.boost-pfs-filter-tree')).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => region.isHidden()).toBe(true);
     await closeClean(page, failed, errors);
   });
 
@@ -360,7 +442,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await closeClean(page, failed, errors);
   });
 
-  it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload, range labels without decimals by v1\'s default', async () => {
+  it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload, range labels without decimals by v1\'s default, a style 2 dropdown with its products column on the left (boostPFSInstantSearchConfig)', async () => {
     const html = await themeMarkupOnly('/collections/shorts-women');
     expect(html).toContain('"separateRefineByFromFilter":true');
     expect(html).not.toContain('filterLayout');
@@ -404,6 +486,12 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await settledIn(page, '.boost-pfs-filter-products');
     const chip = wrapper.getByRole('button', { name: /^Clear Price: / });
     await expect.poll(() => chip.getAttribute('aria-label')).toMatch(/\$20-\$45$/);
+    // The theme's own instant-search settings (boostPFSInstantSearchConfig): a style 2 dropdown with its products column on the left.
+    await page.locator('.site-header [role="combobox"]').first().fill('short');
+    await page.locator('.pkg-suggest__product').first().waitFor();
+    expect(await page.locator('.pkg-suggest__dropdown').getAttribute('class')).toMatch(/pkg-suggest__dropdown--style2 .*pkg-suggest__dropdown--products-left/);
+    const [productsColumn, termsColumn] = await Promise.all([page.locator('.pkg-suggest__column--products').boundingBox(), page.locator('.pkg-suggest__column--terms').boundingBox()]);
+    expect(productsColumn!.x + productsColumn!.width).toBeLessThanOrEqual(termsColumn!.x + 1);
     await closeClean(page, failed, errors);
   });
 });

@@ -239,7 +239,7 @@ export async function startDemoShop({ port = 0, host = '127.0.0.1', catalog: cat
       const collection = handle === 'all' ? null : byHandle.get(handle);
       if (handle !== 'all' && !collection) return nf(`No collection "${handle}".`);
       // Collections rendered as unchanged themes of the original add-on, one per settings source.
-      if (segs.length === 2 && collection && THEME_GENERATIONS[handle]) return [200, themeCollectionPage({ shop, assets, collection, ownerOff: url.searchParams.get('owner') === 'off' })];
+      if (segs.length === 2 && collection && THEME_GENERATIONS[handle]) return [200, themeCollectionPage({ shop, assets, collection, ownerOff: url.searchParams.get('owner') === 'off', look: url.searchParams.get('look') })];
       if (segs.length === 2) return [200, collectionPage({ shop, assets, collection, filter: collectionFilter[handle] ?? {}, legacy: legacyThemed.has(handle), themeViews: themeViewCollections.has(handle), itemTemplates: itemTemplateCollections.has(handle) })];
       if (segs.length === 3) {
         const tag = current().tagsBySlug.get(segs[2]);

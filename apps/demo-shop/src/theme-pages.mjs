@@ -6,10 +6,16 @@
 // a v2 theme with its own settings globals (`bcSfFilterSettings`: containers moved to the
 // theme's own ids by selector overrides; `bcSfSearchSettings`: a custom search term key, with its
 // search page; the owner's `removePriceDecimal` in both groups), and a v1 theme with a horizontal
-// tree and its refine-by wrapper apart (`boostPFSFilterConfig.general.separateRefineByFromFilter`).
+// tree and its refine-by wrapper apart (`boostPFSFilterConfig.general.separateRefineByFromFilter`) and its
+// own instant-search settings (`boostPFSInstantSearchConfig`: the products column on the left of a style 2
+// dropdown); the plain v1 page's owner sets a style 1 dropdown (products as a list, greatest height and
+// width, header colours).
 // The v2 page's owner asks for a ruler and one decimal on the price slider's scale, the v1 page's
 // owner for a one-handle price slider (`rangeSlidersSingleHandle`).
-// The v1 page with `?owner=off` is the same theme whose owner turned the filter and the search off.
+// The v1 page with `?owner=off` is the same theme whose owner turned the filter and the search off;
+// with `?look=off-canvas` or `?look=expand` its owner put the desktop tree behind a button
+// (`filterTreeVerticalStyle`), in three columns when it expands, with an icon on the buttons whose markup
+// also carries a script and an event handler (the loader must show the icon and run neither).
 // No `pkg-*` class in any of them: the loader finds the theme's own containers. The shapes follow
 // the issue's description of real pages; the owner settings differ per page so that each one can
 // be seen.
@@ -66,6 +72,15 @@ const v1HorizontalBody = (heading) => `<h1 class="page-title">${esc(heading)}</h
   <div class="boost-pfs-filter-bottom-pagination"></div>
 </div>`;
 
+/** v1 markup of a theme whose owner opens the tree under a button (`style-expand`): the tree's container over the page's width, above the products. */
+const v1ExpandBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
+<div class="boost-pfs-filter-wrapper collection collection--stacked">
+  <div class="boost-pfs-filter-tree boost-pfs-filter-tree-v" aria-label="Filters"></div>
+  <div class="theme-toolbar"><div class="boost-pfs-filter-top-sorting"></div><div class="boost-pfs-filter-top-show-limit"></div></div>
+  <div class="boost-pfs-filter-products"><p class="theme-listing">Loading products…</p></div>
+  <div class="boost-pfs-filter-bottom-pagination"></div>
+</div>`;
+
 /** Markup of a v2 theme that moved the add-on's containers to its own ids (named in its `bcSfFilterSettings.selector`). */
 const ownIdsBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
 <div class="collection">
@@ -79,8 +94,16 @@ const ownIdsBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
 
 const script = (globals) => `<script>\n${Object.entries(globals).map(([k, v]) => `window.${k} = ${scriptJson(v)};`).join('\n')}\n</script>`;
 
+/** The v1 owner's desktop tree behind a button (`?look=off-canvas|expand`), with icon markup that must not run. */
+const ownerLook = (look) => ({
+  filterTreeVerticalStyle: `style-${look}`,
+  filterHorizontalColumn: '3',
+  filterTreeIcon: '<svg class="owner-icon" viewBox="0 0 16 16" width="16" height="16"><path d="M1 3h14L9 9v5l-2 1V9z"/></svg><img src="/images/owner-icon.png" alt="" onerror="window.__ownerIconRan = 1"><script>window.__ownerIconRan = 2</script>',
+  filterTreeIconClose: '<svg class="owner-close-icon" viewBox="0 0 16 16" width="16" height="16"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor"/></svg>',
+});
+
 /** The settings and markup of each generation; `swatches` are the shop owner's `pfs-swatch-*` entries. */
-function generationOf(kind, shop, collection, page = { template: 'collection', term: '' }, ownerOff = false) {
+function generationOf(kind, shop, collection, page = { template: 'collection', term: '' }, ownerOff = false, look = null) {
   const swatches = shop.swatches ?? {};
   if (kind === 'v2')
     return {
@@ -107,15 +130,17 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
   if (kind === 'v1')
     return {
       searchBoxClass: 'boost-pfs-search-box',
-      body: v1Body,
+      body: look === 'expand' ? v1ExpandBody : v1Body,
       settingsHtml: script({
         boostPFSAppConfig: {
           api,
           shop: shopOf(shop),
           general: generalOf(collection),
           settings: {
-            general: { paginationType: 'default', showRefineBy: false, collapseOnPCByDefault: true, activeScrollToTop: true, showSingleOption: false, limit: 12, rangeSlidersSingleHandle: ['pf_p_price'], ...(ownerOff ? { enableFilter: false } : {}) },
-            ...(ownerOff ? { search: { enableSearch: false } } : {}),
+            general: { paginationType: 'default', showRefineBy: false, collapseOnPCByDefault: true, activeScrollToTop: true, showSingleOption: false, limit: 12, rangeSlidersSingleHandle: ['pf_p_price'], ...(ownerOff ? { enableFilter: false } : {}), ...(look ? ownerLook(look) : {}) },
+            // The owner's dropdown as v1's settings page writes it (strings): style 1 with its products as a list, a greatest
+            // height and width, the block titles' colours and size.
+            search: { suggestionStyle: 'style1', suggestionStyle1ProductItemType: 'list', suggestionStyle2ProductItemType: 'grid', suggestionMaxHeight: '300', suggestionMaxWidth: '420', colorSuggestionHeader: '#ffffff', bgSuggestionHeader: '#1a3d7c', fontSizeSuggestionHeader: '15', ...(ownerOff ? { enableSearch: false } : {}) },
             ...swatches,
           },
         },
@@ -132,6 +157,8 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
         // The theme's own settings: refine-by in the theme's wrapper, as v1 themes with a horizontal tree set it
         // (the layout comes from the tree's container alone).
         boostPFSFilterConfig: { general: { separateRefineByFromFilter: true } },
+        // The theme's own instant-search settings: style 2 with its products column on the left.
+        boostPFSInstantSearchConfig: { search: { suggestionStyle: 'style2', suggestionStyle2ProductPosition: 'left' } },
       }),
     };
   if (kind === 'json')
@@ -193,11 +220,11 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
  * owner turned the filter and the search off (`settings.general.enableFilter`,
  * `settings.search.enableSearch` false); the theme's products container keeps its own listing.
  */
-export function themeCollectionPage({ shop, assets, collection, ownerOff = false }) {
+export function themeCollectionPage({ shop, assets, collection, ownerOff = false, look = null }) {
   const kind = THEME_GENERATIONS[collection.handle]?.generation;
   if (!kind) throw new Error(`[demo-shop] ${collection.handle} has no theme generation`);
   const off = ownerOff && kind === 'v1';
-  const g = generationOf(kind, shop, collection, undefined, off);
+  const g = generationOf(kind, shop, collection, undefined, off, kind === 'v1' && (look === 'off-canvas' || look === 'expand') ? look : null);
   const body = g.body(collection.title);
   return layout({ title: collection.title, shop, assets, settings: null, theme: { settingsHtml: g.settingsHtml, searchBoxClass: g.searchBoxClass, termKey: g.termKey }, body: off ? body.replace('Loading products…', 'The theme’s own listing') : body });
 }

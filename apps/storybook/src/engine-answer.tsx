@@ -1,7 +1,8 @@
 // Reads what the demo engine answered (through a StoryShop's controller) so a component story can
 // render one component with real data: an option of the filter tree, or the listed products.
 import { useEffect, useState, type ReactNode } from 'react';
-import { normalizeProduct, productUrl, type FilterSnapshot, type Product } from '@pkg/core-filter';
+import { normalizeProduct, type FilterSnapshot, type Product } from '@pkg/core-filter';
+import { productUrl } from '@pkg/core-filter/view';
 import { shallowEqual, useFilter } from '@pkg/react-ui';
 
 const optionSlice = (id: string) => (s: FilterSnapshot) => ({

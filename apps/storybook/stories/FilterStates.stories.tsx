@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FilterTree, MobileFilterTree, ProductList, Toolbar, type MobileStyle } from '@pkg/react-ui';
+import { FilterTree, MobileFilterTree, ProductList, SafeHtml, Toolbar, type MobileStyle } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../src/demo-engine';
 import { hostileHandlers, hostilePayloads, longCollectionTreeHandlers, manyLongOptionsHandlers, longLabelHandlers, rtlHandlers, sixThousandValueHandlers, thousandValueHandlers } from '../src/generated-catalogs';
@@ -253,6 +253,40 @@ export const MobileStyle2FullWidth = mobile('style2-fullwidth');
 export const MobileStyle3 = mobile('style3');
 export const MobileStyle3FullWidth = mobile('style3-fullwidth');
 export const MobileStyle4 = mobile('style4');
+
+// Icon markup as a shop owner gives it (v1's filterTreeIcon / filterTreeIconClose), with a handler and a script that must not run.
+const FILTER_ICON = '<svg viewBox="0 0 16 16"><path d="M1 3h14L9 9v5l-2 1V9z" fill="currentColor"/></svg><img src="/missing.png" alt="" onerror="window.__storyIconRan = 1"><script>window.__storyIconRan = 2</script>';
+const CLOSE_ICON = '<svg viewBox="0 0 16 16"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2"/></svg>';
+
+/**
+ * A desktop tree in a drawer behind a button (the loader's v1 `filterTreeVerticalStyle` `style-off-canvas`):
+ * `device="pc"` draws the desktop tree inside; the owner's icons come through SafeHtml beside the buttons' texts,
+ * which still name them. Opened and closed by keyboard; focus moves in and comes back.
+ */
+export const DesktopDrawerWithIcons: Story = {
+  render: (args) => (
+    <StoryShop url={args.url}>
+      <MobileFilterTree device="pc" icon={<SafeHtml as="span" html={FILTER_ICON} />} closeIcon={<SafeHtml as="span" html={CLOSE_ICON} />} />
+      <ProductList />
+    </StoryShop>
+  ),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Filter' });
+    await waitFor(() => expect(button.querySelector('svg')).not.toBeNull());
+    await expect(button.querySelector('script, [onerror]')).toBeNull();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = canvas.getByRole('dialog', { name: 'Filter' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' }).querySelector('svg')).not.toBeNull());
+    await expect((window as { __storyIconRan?: number }).__storyIconRan).toBeUndefined();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
 
 /** Horizontal layout (F4.11): options as dropdowns with Apply and Clear; one open at a time. */
 export const Horizontal: Story = {

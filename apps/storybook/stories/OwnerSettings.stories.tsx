@@ -12,7 +12,7 @@ import { FilterTree, Pagination, ProductList, Toolbar } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 // The loader's additions to the stylesheet: the owner's display variants (`data-pkg-*` on its containers).
 import '@pkg/loader/loader.css';
-import { demoHandlers } from '../src/demo-engine';
+import { demoHandlers, demoHandlersWithOptions } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
 
 type Generation = 'v2' | 'v1';
@@ -81,8 +81,11 @@ function OwnerSettingsPage({ generation, owner, url = '/collections/all', theme 
           Set aside (unknown to the loader): {read.page.ignored.join(', ') || 'none'}. Problems: {read.problems.join(' ') || 'none'}.
         </p>
       </section>
-      {/* The owner's display variants as the loader writes them on its containers (`data-pkg-<name>`). */}
-      <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 24 }} {...Object.fromEntries(Object.entries(read.input.filter?.looks ?? {}).map(([k, v]) => [`data-pkg-${k}`, v]))}>
+      {/* The owner's display variants as the loader writes them on its containers (`data-pkg-<name>` and `--pkg-look-<name>`). */}
+      <div
+        style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 24, ...Object.fromEntries(Object.entries(read.input.filter?.looks ?? {}).map(([k, v]) => [`--pkg-look-${k}`, v])) }}
+        {...Object.fromEntries(Object.entries(read.input.filter?.looks ?? {}).map(([k, v]) => [`data-pkg-${k}`, v]))}
+      >
         <aside aria-label="Filters">
           <FilterTree hideRefineBy={!showRefineBy} />
         </aside>
@@ -309,5 +312,38 @@ export const V2DisplayVariants: Story = {
     await expect(swatch.querySelector('.pkg-filter-item__label')!.getBoundingClientRect().width).toBeGreaterThan(10);
     await expect(c.getByTestId('set-aside')).toHaveTextContent('Problems: none.');
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+const ratingOption = (el: HTMLElement) =>
+  waitFor(() => {
+    const option = el.querySelector<HTMLElement>('.pkg-filter-option--rating');
+    if (!option?.querySelector('.pkg-rating')) throw new Error('no rating option yet');
+    return option;
+  }, { timeout: 5000 });
+
+/** v2's `ratingSelectionStyle` "text": rating values by their text alone ("4 stars and up"), no stars drawn. */
+export const V2RatingAsText: Story = {
+  args: { generation: 'v2', owner: { ratingSelectionStyle: 'text' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const option = await ratingOption(canvasElement);
+    await expect(option.querySelector('.pkg-rating')).not.toBeVisible();
+    await expect(option.querySelector('.pkg-filter-item__label')).toBeVisible();
+    await expect(within(canvasElement).getByTestId('set-aside')).toHaveTextContent('Problems: none.');
+  },
+};
+
+/** The owner's `ratingStarItemColor`: the rating stars in that colour (here the option's own colour is blanked: the service's `starColor` would win). */
+export const V1RatingStarColour: Story = {
+  args: { generation: 'v1', owner: { ratingStarItemColor: '#8a1538' } },
+  beforeEach({ msw }) {
+    msw.use(...demoHandlersWithOptions({ pf_r_rating: { starColor: '' } }));
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const option = await ratingOption(canvasElement);
+    await expect(getComputedStyle(option.querySelector('.pkg-rating')!).color).toBe('rgb(138, 21, 56)');
+    await expect(within(canvasElement).getByTestId('set-aside')).toHaveTextContent('Problems: none.');
   },
 };

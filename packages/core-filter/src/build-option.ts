@@ -2,6 +2,7 @@
 // shares (id, label, text transforms, excluded and manual values, visibility, flags) is here;
 // how values are read, ordered and shown as chips is the kind's (option-kind.ts).
 import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
+import type { OptionChecks } from './option-checks';
 import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
 import { count, excludedValues, orderByManualValues } from './option-values';
 import { arr, isRec, num, str, strs, type Rec } from './read';
@@ -10,17 +11,6 @@ import type { Settings } from './settings';
 import { warn } from './warn';
 
 const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
-const FILTER_TYPES: readonly string[] = ['collection', 'vendor', 'product_type', 'title', 'price', 'variants_price', 'percent_sale', 'review_ratings', 'weight', 'stock', 'tag', 'multi_level_tag', 'location', 'option', 'metafield'];
-
-
-/**
- * Whether a filter type is one real services send: the documented ones, a variant option named
- * after the option (`opt_size`, `opt_color`, ...) or one a registered kind claims by type.
- */
-function knownFilterType(kinds: KindRegistry, id: string, filterType: string): boolean {
-  return FILTER_TYPES.includes(filterType) || /^opt_./.test(filterType) || kinds.kinds.some((k) => k.claims({ id, filterType, displayType: '' }) >= 3);
-}
-
 /**
  * The owner's value capitals (both originals' order): `force` lowercases the label and capitalises
  * each word, `first` lowercases it and capitalises its first letter, `capitalizeFilterOptionValues`
@@ -81,18 +71,17 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   }
   const filterType = str(raw.filterType);
   let display = str(raw.displayType);
-  if (!knownFilterType(kinds, id, filterType)) warn(`Wrong filter tree type '${filterType}' for option ${id}; treated as a list of values.`);
-  if (!DISPLAYS.includes(display) && !kinds.kinds.some((k) => k.claims({ id, filterType: '', displayType: display }) >= 2)) {
-    warn(`${display ? `Wrong display type '${display}'` : 'Missing display type'} for option ${id}; shown as a list.`);
-    display = isRec(raw.values) ? 'range' : 'list';
-  }
+  const knownDisplay = DISPLAYS.includes(display) || kinds.kinds.some((k) => k.claims({ id, filterType: '', displayType: display }) >= 2);
+  // F8.11: the type warnings are a part (option-checks.ts).
+  input.checks?.(kinds, id, filterType, display, knownDisplay);
+  if (!knownDisplay) display = isRec(raw.values) ? 'range' : 'list';
   const f = settings.filter;
   // The multi-level displays (collections, tags, sub-categories).
   const multi = /^(multi|sub_)/.test(display);
   // The owner's `multiLevelCollectionSelectType` decides for multi-level collection tags (F4.16).
   const selectType = (display === 'multi_level_collections' && f.multiLevelCollectionSelect) || (raw.selectType === 'single' ? 'single' : 'multiple');
   // F4.5: options in the advanced range-slider setting with multiple select become ranges.
-  if (selectType === 'multiple' && settings.filter.advancedRangeSliderOptions.includes(id)) display = 'range';
+  if (selectType === 'multiple' && f.advancedRangeSliderOptions.includes(id)) display = 'range';
   const kind = kinds.find({ id, filterType, displayType: display });
   if (!kind) {
     if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn(`Skipped option ${id}: no registered kind reads filter type '${filterType}' shown as '${display}'.`);
@@ -150,7 +139,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   const active = !disabled;
   const rendered = range ? (disabled ? 0 : 2) : items.length;
   // F4.2: at least 1 rendered item, or at least 2 when single options are not shown.
-  const visible = active && rendered >= (settings.filter.showSingleOption ? 1 : 2);
+  const visible = active && rendered >= (f.showSingleOption ? 1 : 2);
   const showMore = str(raw.showMoreType);
   // Where the owner's search-box defaults apply (as both original libraries): values to search among.
   const searchable = !range && !multi && items.length > 1 && !/^(price|percent_sale|stock)$/.test(filterType);
@@ -170,7 +159,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     showExactRating: raw.showExactRating === true,
     showMoreType: (['none', 'scrollbar', 'viewmore', 'viewmore_scrollbar'].includes(showMore) ? showMore : 'scrollbar') as FilterOption['showMoreType'],
     showSearchBox: { pc: raw.showSearchBoxFilterPC === true || (f.searchBoxOnPC && searchable), mobile: raw.showSearchBoxFilterMobile === true || (f.searchBoxOnMobile && searchable), byDefault: !raw.showSearchBoxFilterPC && !raw.showSearchBoxFilterMobile },
-    collapsed: { pc: raw.isCollapsePC === true || settings.filter.collapseOnPC, mobile: raw.isCollapseMobile === true || settings.filter.collapseOnMobile },
+    collapsed: { pc: raw.isCollapsePC === true || f.collapseOnPC, mobile: raw.isCollapseMobile === true || f.collapseOnMobile },
     tooltip: stripHtml(raw.tooltip),
     columns,
     items,
@@ -184,7 +173,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     // whose values are kept static (`keepValuesStatic`); `showDocCount` / `hideDocCount` are this
     // product's own flags.
     showCount:
-      settings.filter.showFilterOptionCount &&
+      f.showFilterOptionCount &&
       kind.showsCounts !== false &&
       String(raw.keepValuesStatic) !== 'true' &&
       String(raw.showDocCount) !== 'false' &&
@@ -215,14 +204,14 @@ const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.
  * wire content and selection are the same as last time keeps its previous object, and when
  * every option is kept, `prev` itself is returned.
  */
-export function createOptionsBuilderWith(kinds: KindRegistry): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
+export function createOptionsBuilderWith(kinds: KindRegistry, checks?: OptionChecks): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
   // Option id -> what its last build read (the raw option, its selection, the scope) and gave.
   // A new answer's option is compared with the last one structurally; the first difference (a
   // changed count, usually) ends the walk, so this costs far less than serialising it.
   let last = new Map<string, [unknown, string, FilterOption | null]>();
   const orders = new Map<string, readonly string[]>();
   return (raw, given, prev) => {
-    const input = { ...given, orders };
+    const input = { ...given, orders, checks };
     const next = new Map<string, [unknown, string, FilterOption | null]>();
     const out: FilterOption[] = [];
     const sel = input.selected ?? {};

@@ -9,11 +9,13 @@ import { listKind } from './kind-list';
 import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
+import { checkOptionTypes } from './option-checks';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
 import type { SettingsInput } from './settings';
-import type { JsonpDocument, JsonpScript } from './transport';
+import { resolveFetchTransport } from './resolve-transport';
+import { createFetchTransport, type JsonpDocument, type JsonpScript } from './transport';
 
 const wire = [
   { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', label: 'Brand', values: [{ key: 'Acme', doc_count: 2 }] },
@@ -31,10 +33,11 @@ function scriptDocument(): { doc: JsonpDocument; srcs: string[] } {
   return { doc, srcs };
 }
 
-const page = { location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null } as const;
+// A lean page passes its transport part: here fetch with the settings' timeout and retries.
+const page = { location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null, resolveTransport: resolveFetchTransport } as const;
 
 describe('createFilterControllerWith: the parts it is given', () => {
-  it('[F7.1] sends through fetch by default, where createFilterController uses script tags for filter.transport jsonp', async () => {
+  it('[F7.1] sends through the transport its resolveTransport part picks (fetch with resolveFetchTransport), where createFilterController uses script tags for filter.transport jsonp', async () => {
     const fetched: string[] = [];
     const fetch = async (input: string) => {
       fetched.push(input);
@@ -140,7 +143,7 @@ describe('createFilterControllerWith: the parts it is given', () => {
       throw new Error('down');
     };
     const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 } };
-    const options = { location: { pathname: '/collections/shirts', search: '' }, window: null, sessionStorage: null, fetch: fail, userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/120 Safari/537' };
+    const options = { location: { pathname: '/collections/shirts', search: '' }, window: null, sessionStorage: null, fetch: fail, resolveTransport: resolveFetchTransport, userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/120 Safari/537' };
     const navigate = vi.fn();
     const lean = createFilterControllerWith([listKind], { ...options, settings, navigate });
     await lean.init();
@@ -151,7 +154,22 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(navigate).toHaveBeenCalledWith('/collections/shirts?view=pf-original');
   });
 
-  it('without fetch or a transport, the first load ends in an error state that says what to pass', async () => {
+  it('refuses to be made without a transport or a resolver, saying what to pass; a given transport is used as it is', async () => {
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const { resolveTransport: _, ...bare } = page;
+    expect(() => createFilterControllerWith([listKind], { ...bare, settings })).toThrow(
+      new TypeError('[@pkg/core-filter] createFilterControllerWith needs a transport: pass transport (e.g. createFetchTransport({ fetch })) or resolveTransport (resolveFetchTransport for fetch with retries, resolveTransport for script tags per filter.transport).'),
+    );
+    // A `fetch` seam alone picks nothing: the resolver is the part that reads it.
+    expect(() => createFilterControllerWith([listKind], { ...bare, settings, fetch: async () => new Response('{}') })).toThrow(/needs a transport/);
+    const sent: string[] = [];
+    const own = createFilterControllerWith([listKind, rangeKind], { ...bare, settings, transport: createFetchTransport({ fetch: async (input) => (sent.push(input), new Response(JSON.stringify(answer))) }) });
+    await own.init();
+    expect([sent.length, own.getSnapshot().totalProduct, own.getSnapshot().options.map((o) => o.kind)]).toEqual([1, 1, ['list', 'range']]);
+    own.destroy();
+  });
+
+  it('without fetch, the first load through resolveFetchTransport ends in an error state that says what to pass', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const saved = globalThis.fetch;
     // @ts-expect-error: a runtime without fetch (an old browser or worker)
@@ -196,6 +214,27 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(full.getSnapshot().settings.labels).toEqual({ ...DEFAULT_LABELS, noFilterResult: 'Nichts gefunden' });
     full.destroy();
     expect(createFilterControllerWith([listKind], { ...page, settings: mergeSettings(settings) }).getSnapshot().settings.labels.noProducts).toBe('No products found in this collection');
+  });
+
+  it('[F8.11] warns about option types the service should not send with checks: checkOptionTypes (createFilterController always), and reads them as lists either way', async () => {
+    const odd = { total_product: 0, products: [], filter: { options: [{ filterOptionId: 'pf_x_odd', filterType: 'no_such_type', displayType: 'carousel', label: 'Odd', values: [{ key: 'a', doc_count: 1 }] }] } };
+    const fetch = async () => new Response(JSON.stringify(odd));
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warned = () => spy.mock.calls.map((c) => String(c[0])).filter((t) => /Wrong (filter tree|display) type/.test(t));
+    const lean = createFilterControllerWith([listKind], { ...page, settings, fetch });
+    await lean.init();
+    expect([lean.getSnapshot().options.map((o) => [o.kind, o.displayType]), warned()]).toEqual([[['list', 'list']], []]);
+    lean.destroy();
+    const checked = createFilterControllerWith([listKind], { ...page, settings, fetch, checks: checkOptionTypes });
+    await checked.init();
+    expect(warned()).toEqual(["[@pkg/core-filter] Wrong filter tree type 'no_such_type' for option pf_x_odd; treated as a list of values.", "[@pkg/core-filter] Wrong display type 'carousel' for option pf_x_odd; shown as a list."]);
+    checked.destroy();
+    spy.mockClear();
+    const full = createFilterController({ ...page, settings, fetch });
+    await full.init();
+    expect(warned()).toHaveLength(2);
+    full.destroy();
   });
 
   it('refuses a kind that writes texts the settings do not hold, naming them', () => {

@@ -136,6 +136,7 @@ export const SETTING_DEFAULTS = {
     decimalPriceRange: 0,
     enableSliderRuler: false,
     looks: {},
+    icons: {},
     variantImageOption: '',
     collapseOnPC: false,
     collapseOnMobile: false,

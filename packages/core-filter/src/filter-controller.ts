@@ -9,6 +9,7 @@ import { createStore, deepFreeze } from '@pkg/kit';
 import type { RouterHistory, RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
 import { createOptionsBuilderWith } from './build-option';
+import { checkOptionTypes, type OptionChecks } from './option-checks';
 import { defaultLocation, defaultSessionStorage, type StorageLike } from './browser-defaults';
 import { createErrorFallback } from './error-fallback';
 import { createFilterNavigation } from './filter-navigation';
@@ -39,7 +40,7 @@ import { getPageContext } from './page-context';
 import { fromUrlState } from './url-adapter';
 import { parseQuery } from '@pkg/url-state';
 import { createPriceFormatter, moneyOptionsFor, type MoneyOptions } from './price-format';
-import { resolveFetchTransport, resolveTransport, type TransportSeams } from './resolve-transport';
+import { resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
 import { mergeSettingsOver } from './merge-settings';
@@ -55,7 +56,7 @@ export interface FilterControllerOptions {
   settings: Settings | SettingsInput;
   /**
    * Sends requests. By default `createFilterController` uses fetch (with `fetch`) or JSONP per
-   * settings.filter.transport, and `createFilterControllerWith` fetch (see `resolveTransport`).
+   * settings.filter.transport; `createFilterControllerWith` needs this or a `resolveTransport` part.
    */
   transport?: Transport;
   /** A fetch-compatible function, e.g. the engine's `engine.fetch`; selects the fetch transport. */
@@ -113,7 +114,7 @@ export interface FilterInitialData {
 
 /**
  * The parts `createFilterControllerWith` leaves out unless given, so a page pays only for what it
- * uses; `createFilterController` passes all three.
+ * uses; `createFilterController` passes every one.
  */
 export interface FilterControllerParts<P> {
   /**
@@ -123,8 +124,10 @@ export interface FilterControllerParts<P> {
    */
   readAnswer?: AnswerReader<P>;
   /**
-   * Picks the transport when none is passed: `resolveTransport` (script tags or fetch per
-   * `filter.transport`, F7.1); by default `resolveFetchTransport` (fetch, with the settings' retries).
+   * Picks the transport when no `transport` is passed: `resolveTransport` (script tags or fetch per
+   * `filter.transport`, F7.1) or `resolveFetchTransport` (fetch, with the settings' timeout and
+   * retries), given the `fetch`, `document` and `timers` seams. `createFilterControllerWith` has no
+   * default: give this or a `transport` (e.g. `createFetchTransport({ fetch })`).
    */
   resolveTransport?: (settings: Settings, seams: TransportSeams) => Transport;
   /** F8.9: `createErrorFallback` sends the shopper to the theme's own view when loading fails; none by default. */
@@ -137,6 +140,11 @@ export interface FilterControllerParts<P> {
    * by `createSettings` or `mergeSettings` already hold the English texts.
    */
   labels?: Partial<Labels>;
+  /**
+   * F8.11: `checkOptionTypes` warns in the console about a filter type or display type the
+   * service should not send; without it such options are read as lists (or ranges) silently.
+   */
+  checks?: OptionChecks;
 }
 
 export interface FilterController<P = Product> {
@@ -216,6 +224,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     readAnswer: normalizeFilterAnswer,
     resolveTransport,
     errorFallback: createErrorFallback,
+    checks: checkOptionTypes,
   });
 }
 
@@ -225,9 +234,10 @@ export function createFilterController(options: FilterControllerOptions): Filter
  * the bundle, and options of those kinds are skipped with a development warning. So are the parts
  * not passed (`FilterControllerParts`): settings input is merged over the defaults unchecked
  * (pass `createSettings(input)` to check it), with no texts but the given ones unless `labels:
- * DEFAULT_LABELS` is passed, requests go through fetch, and products stay as the service sent
- * them unless `readAnswer: normalizeFilterAnswer` is given. Throws a TypeError naming the texts
- * when a kind writes a text the settings do not hold.
+ * DEFAULT_LABELS` is passed, requests go through the `transport` given (or the one its
+ * `resolveTransport` picks), and products stay as the service sent them unless `readAnswer:
+ * normalizeFilterAnswer` is given. Throws a TypeError naming the texts when a kind writes a text
+ * the settings do not hold, and one when neither a transport nor a resolver is given.
  */
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
@@ -264,9 +274,17 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   // never arrives; the guard still drops an answer a transport delivers despite the abort.
   let inFlight: AbortController | undefined;
 
+  // The transport is a part: a page passes one, or a resolver that picks one for the settings.
+  // Without either, development builds refuse the controller; a production build's first request
+  // ends in the error state (`status: 'error'`) instead, the check being development-only code.
+  const pick = options.resolveTransport;
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production' && !pick && !options.transport)
+    throw new TypeError(
+      `${PREFIX} createFilterControllerWith needs a transport: pass transport (e.g. createFetchTransport({ fetch })) or resolveTransport (resolveFetchTransport for fetch with retries, resolveTransport for script tags per filter.transport).`,
+    );
   let transport: Transport | undefined;
   const getTransport = (): Transport =>
-    (transport ??= (options.resolveTransport ?? resolveFetchTransport)(settings, { transport: options.transport, fetch: options.fetch, document: options.document, jsonpGlobal: options.jsonpGlobal, timers }));
+    (transport ??= pick ? pick(settings, { transport: options.transport, fetch: options.fetch, document: options.document, jsonpGlobal: options.jsonpGlobal, timers }) : (options.transport as Transport));
 
   const initial = createFilterState(settings, ctx, {});
   let rawOptions: readonly unknown[] = [];
@@ -282,7 +300,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
 
   // Structural sharing (F4.22, F4.23): unchanged options keep their objects, an unchanged tree
   // keeps its array, so selector-bound views skip re-rendering.
-  const buildOptions = createOptionsBuilderWith(kinds);
+  const buildOptions = createOptionsBuilderWith(kinds, options.checks);
   const optionsFor = (state: FilterState): readonly FilterOption[] =>
     buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snap().options);
 

@@ -3,6 +3,7 @@
 // holds the model's types and the entry points that use every built-in kind.
 import { allKinds } from './all-kinds';
 import { buildOptionWith, createOptionsBuilderWith } from './build-option';
+import { checkOptionTypes, type OptionChecks } from './option-checks';
 import { createKindRegistry, type KindRegistry } from './option-kind';
 import type { PageContext } from './page-context';
 import { isBadInput } from './screen';
@@ -134,6 +135,8 @@ export interface OptionModelInput {
    * `createOptionsBuilder` so that an answer whose values keep that order skips the collator.
    */
   orders?: Map<string, readonly string[]>;
+  /** The type warnings (F8.11, `checkOptionTypes`); `buildFilterOption(s)` and `createOptionsBuilder` give them. */
+  checks?: OptionChecks | undefined;
 }
 
 let builtIn: KindRegistry | undefined;
@@ -146,7 +149,7 @@ export const builtInKinds = (): KindRegistry => (builtIn ??= createKindRegistry(
  * values (F4.3), or no registered kind for it. Never throws on bad data.
  */
 export function buildFilterOption(raw: unknown, input: OptionModelInput): FilterOption | null {
-  return buildOptionWith(input.kinds ?? builtInKinds(), raw, input);
+  return buildOptionWith(input.kinds ?? builtInKinds(), raw, { checks: checkOptionTypes, ...input });
 }
 
 /** Builds the option list from `filter.options`, sorted by position; never throws. */
@@ -161,7 +164,7 @@ export function buildFilterOptions(raw: unknown, input: OptionModelInput): Filte
  * must stay the same for the life of the builder (one per controller).
  */
 export function createOptionsBuilder(kinds: KindRegistry = builtInKinds()): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
-  return createOptionsBuilderWith(kinds);
+  return createOptionsBuilderWith(kinds, checkOptionTypes);
 }
 
 /**

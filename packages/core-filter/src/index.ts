@@ -5,12 +5,10 @@ export { validateSettings } from './validate-settings';
 export { formatLabel } from './format-label';
 export { DEFAULTS as DEFAULT_SETTINGS, DEFAULT_LABELS, SORTING_LIST } from './default-settings';
 export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
-export { getPageContext, getLocalePrefix, type PageContext, type PageKind } from './page-context';
-export { isSafeUrl, safeUrl, withLocale, linkCollection, productUrl, searchUrl, collectionUrl, subCategoryUrl, toolbarUrl, documentTitle, type ToolbarParams } from './links';
-export { escapeHtml } from './text';
+export { getPageContext, type PageContext, type PageKind } from './page-context';
+export { isSafeUrl, collectionUrl, type ToolbarParams } from './links';
 export { searchOptionItems } from './filter-option';
-export { buildCollectionDescriptionRequest, buildMostPopularRequest, buildProductHtmlRequests } from './build-request';
-export { stripHtml, decodeEntities, slugify, imageSize, isShopCdnImage } from './text';
+export { stripHtml, slugify } from './text';
 export { isBadInput, isBadUrl } from './screen';
 export {
   buildFilterOption,
@@ -36,6 +34,7 @@ export {
   type OptionChip,
 } from './filter-option';
 export { count } from './option-values';
+export { checkOptionTypes, type OptionChecks } from './option-checks';
 export { createKindRegistry, findItemLabel, isPriceOption, isPriceType, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';

@@ -1,6 +1,7 @@
 // Server rendering: the first answer for an address, computed once on the server (through the
 // engine in-process or the hosted service) and handed to the browser as JSON, so that the
 // hydrating controller starts where the server's render did and sends no request.
+import { checkOptionTypes } from './option-checks';
 import { createFilterControllerWith, type FilterControllerOptions, type FilterInitialData } from './filter-controller';
 import { builtInKinds } from './filter-option';
 import { createKindRegistry } from './option-kind';
@@ -43,6 +44,7 @@ export async function loadFilterData(options: LoadFilterDataOptions): Promise<Fi
   const controller = createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), {
     settings,
     readAnswer: options.readAnswer ?? normalizeFilterAnswer,
+    checks: checkOptionTypes,
     transport: async (request, init) => {
       const value = await base(request, init);
       answer = { value };

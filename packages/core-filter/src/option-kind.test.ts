@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allKinds } from './all-kinds';
 import { buildFilterOptions, type FilterOption } from './filter-option';
 import { createFilterControllerWith } from './filter-controller';
+import { resolveFetchTransport } from './resolve-transport';
 import { listKind, readTerms } from './kind-list';
 import { rangeKind } from './kind-range';
 import { createKindRegistry, type OptionKind } from './option-kind';
@@ -73,6 +74,7 @@ describe('option kind registry', () => {
     const urls: URL[] = [];
     const controller = createFilterControllerWith([listKind, rangeKind], {
       settings,
+      resolveTransport: resolveFetchTransport,
       location: { pathname: '/collections/all', search: '' },
       window: null,
       fetch: async (input) => {

@@ -60,8 +60,9 @@ export function getPageContext(settings: Settings, pathname: string, search = ''
   const collIndex = segments.findIndex((s) => s.toLowerCase() === 'collections');
   const collectionHandle = collIndex >= 0 ? safeDecode(segments[collIndex + 1] ?? '') : '';
   const tagSegment = collIndex >= 0 && segments[collIndex + 2]?.toLowerCase() !== 'products' ? (segments[collIndex + 2] ?? '') : '';
-  const isVendorPage = isCollectionPage && collectionHandle.toLowerCase() === 'vendors';
-  const isTypePage = isCollectionPage && collectionHandle.toLowerCase() === 'types';
+  const handleLower = isCollectionPage ? collectionHandle.toLowerCase() : '';
+  const isVendorPage = handleLower === 'vendors';
+  const isTypePage = handleLower === 'types';
   const isSearchPage = /^\/search(\/|$)/.test(lower);
   const currentTags = settings.general.current_tags;
   const params = new URLSearchParams(typeof search === 'string' ? search : '');
@@ -90,7 +91,7 @@ export function getPageContext(settings: Settings, pathname: string, search = ''
     isCartPage,
     isProductPage,
     isCollectionPage,
-    isAllCollection: isCollectionPage && collectionHandle.toLowerCase() === 'all',
+    isAllCollection: handleLower === 'all',
     isVendorPage,
     isTypePage,
     isSearchPage,

@@ -4,5 +4,5 @@
 // an entry of its own (suggest imports it).
 export { buildPanelRequest, buildTrendingRequest } from './build-request';
 export { normalizeSearchPanels, normalizeFilterResponse, parseNoResultData, type PanelItem, type SearchPanelsResult, type FilterResult, type NoResultData } from './normalize-product';
-export { pageUrl } from './links';
+export { pageUrl, searchUrl } from './links';
 export { cutExcerpt, normalizeTerm } from './text';

@@ -38,8 +38,9 @@ export function createSessionRecords(storage: StorageLike | undefined): SessionR
     storeScroll: (record) => store('scroll', record),
     takeScroll(url) {
       try {
-        const raw = storage?.getItem(`${KEY}scroll`);
-        storage?.removeItem(`${KEY}scroll`);
+        const key = `${KEY}scroll`;
+        const raw = storage?.getItem(key);
+        storage?.removeItem(key);
         const r = (raw ? JSON.parse(raw) : null) as Partial<ScrollRecord> | null;
         return r && typeof r === 'object' && r.url === url && typeof r.position === 'number' ? (r as ScrollRecord) : null;
       } catch {

@@ -154,9 +154,16 @@ export interface FilterSettings {
    * The owner's display variants, by short name (`refine`, `range`, `swatch`, `horizontal`, `align`):
    * the loader writes each as a `data-pkg-<name>` attribute on the containers it mounts into, and
    * its stylesheet draws the variant (`refineByStyle`, `rangeStyle`, `swatchStyle`,
-   * `filterTreeHorizontalStyle`, `filterHorizontalOptionsAlign`). `{}`: the default look.
+   * `filterTreeHorizontalStyle`, `filterHorizontalOptionsAlign`; `vertical` from `filterTreeVerticalStyle`, `columns`
+   * from `filterHorizontalColumn`, `rating` from `ratingSelectionStyle`, `star` from `ratingStarItemColor`), and as a
+   * CSS custom property `--pkg-<name>` (a colour or a number the stylesheet uses). `{}`: the default look.
    */
   looks: Readonly<Record<string, string>>;
+  /**
+   * The owner's button icons as shop markup (`open`: `filterTreeIcon`, `close`: `filterTreeIconClose`, `mobile`:
+   * `filterTreeMobileIcon`): shown only through react-ui's SafeHtml, beside the button's text. `{}`: none.
+   */
+  icons: Readonly<Record<string, string>>;
   /** The option (by id, `pf_opt_color`) whose selected value picks the variant image a product card shows; '' for none (`showVariantImageBasedOnSelectedFilter`). */
   variantImageOption: string;
   /** Every option starts collapsed on desktop / on phones, whatever its own flag (`collapseOnPCByDefault`, `collapseOnMobileByDefault`). */

@@ -52,28 +52,10 @@ export interface FetchTransportOptions {
 /**
  * Removes the HTML comments that stand outside JSON strings (a theme view may wrap its JSON in
  * them, S7.4, S7.5). A string's own `<!--` or `-->` (a title, a description) is data and stays:
- * removing it could join two strings and break the answer or change its values.
+ * removing it could join two strings and break the answer or change its values. One pass matches
+ * whole strings (kept) and comments (removed), so a comment is only ever found outside a string.
  */
-function stripCommentsOutsideStrings(text: string): string {
-  let out = '';
-  let from = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '<' && text.startsWith('<!--', i)) {
-      const end = text.indexOf('-->', i + 4);
-      if (end < 0) break;
-      out += text.slice(from, i);
-      from = end + 3;
-      i = end + 2;
-    }
-  }
-  return out + text.slice(from);
-}
+const stripCommentsOutsideStrings = (text: string): string => text.replace(/"(?:[^"\\]|\\.)*"|<!--[\s\S]*?-->/g, (m) => (m[0] === '"' ? m : ''));
 
 /** Parses a JSON answer, HTML comments around its values removed (S7.4, S7.5); throws TransportError. */
 export function parseJsonAnswer(text: string): unknown {

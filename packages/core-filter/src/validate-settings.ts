@@ -39,8 +39,8 @@ const isNumeric = (v: unknown): boolean => num(v) !== null;
 export function checkSetting(key: string, def: unknown, v: unknown): boolean {
   const allowed = ENUMS[key];
   if (allowed) return allowed.includes(v);
-  // The display variants: attribute names (`refine`, `range`, ...) and keywords.
-  if (key === 'looks') return isRecord(v) && Object.entries(v).every((e) => /^[a-z]+ [\w-]+$/.test(e.join(' ')));
+  // The display variants: attribute names (`refine`, `range`, ...) and keywords or colours (`#e5a100`); the icons' markup.
+  if (key === 'looks' || key === 'icons') return isRecord(v) && Object.entries(v).every((e) => (key === 'icons' ? typeof e[1] === 'string' : /^[a-z]+ #?[\w-]+$/.test(e.join(' '))));
   if (IDS.includes(key)) return typeof v === 'string' || isNumeric(v) || v === null;
   if (def === null) return v === null || isNumeric(v);
   if (typeof def === 'number') return isNumeric(v);

@@ -5,7 +5,10 @@
 // the filter tree and listing widgets. A headless page needs none of it, so it is an entry of
 // its own (one entry, so a UI package imports it under one name).
 export { cardView, withSelectedVariantImage, type CardView } from './card-variant';
-export { productLink, vendorUrl } from './links';
+export { productLink, productUrl, vendorUrl, safeUrl, linkCollection, withLocale, subCategoryUrl, toolbarUrl, documentTitle } from './links';
+export { getLocalePrefix } from './page-context';
+export { escapeHtml, decodeEntities, imageSize, isShopCdnImage } from './text';
+export { buildCollectionDescriptionRequest, buildMostPopularRequest, buildProductHtmlRequests } from './build-request';
 export { placeBanners, type ListingItem } from './banners';
 export { normalizeCollectionDescription, readProductHtml } from './normalize-product';
 export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER, type CollectionDescription, type ItemTemplates } from './theme-data';

@@ -83,7 +83,9 @@ const TARGET = 80 * 1024;
 // PKG_LOADER_RENDERER=react builds the same file with React 19 instead of Preact (for comparison,
 // or for a theme that needs React itself on the page).
 const RENDERER = process.env.PKG_LOADER_RENDERER === 'react' ? 'react' : 'preact';
-const BUDGET = (RENDERER === 'react' ? 140 : 80) * 1024;
+// temporary: reconciled with split18 at merge (#18's filter-tree look settings, tree18, and the owner's suggestion dropdown settings, sugg18).
+const ADDED = 1600;
+const BUDGET = RENDERER === 'react' ? 140 * 1024 : 80 * 1024 + ADDED;
 
 
 // Workspace packages resolve to their built dist (what turbo's ^build makes); when a dist is

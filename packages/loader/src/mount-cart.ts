@@ -3,8 +3,8 @@ import { createElement as h, Fragment, useSyncExternalStore, type ReactNode } fr
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createAnalytics, type Analytics, type AnalyticsSource } from '@pkg/analytics';
-import { createSettings, getPageContext, moneyOptionsFor, safeUrl, type Product, type Settings } from '@pkg/core-filter';
-import { productLink, vendorUrl } from '@pkg/core-filter/view';
+import { createSettings, getPageContext, moneyOptionsFor, type Product, type Settings } from '@pkg/core-filter';
+import { safeUrl, productLink, vendorUrl } from '@pkg/core-filter/view';
 import {
   AddToCartButton,
   BackInStockForm,

@@ -186,6 +186,97 @@ describe('mountFilter', () => {
     expect(attrs('.theme-other')).toEqual([null, null, null]);
   });
 
+  it('removes its data-pkg-* look attributes and --pkg-look-* properties from the containers on destroy()', async () => {
+    const win = Object.assign(fakeResizableWindow(1200), {
+      bcSfFilterConfig: { api: { filterUrl: 'http://shop.test/bc-sf-filter/filter' }, shop: { domain: 'shop.test' }, settings: { general: { refineByStyle: 'style2', ratingStarItemColor: '#c00' } } },
+    });
+    document.body.innerHTML = `<div id="bc-sf-filter-tree" style="color: red"></div><div id="bc-sf-filter-products"></div>`;
+    instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error: vi.fn(), warn: vi.fn() } });
+    await instance!.ready;
+    const tree = document.querySelector<HTMLElement>('#bc-sf-filter-tree')!;
+    expect([tree.getAttribute('data-pkg-refine'), tree.getAttribute('data-pkg-star'), tree.style.getPropertyValue('--pkg-look-star')]).toEqual(['style2', '#c00', '#c00']);
+    instance!.destroy();
+    instance = null;
+    for (const el of document.querySelectorAll<HTMLElement>('#bc-sf-filter-tree, #bc-sf-filter-products')) {
+      expect(el.getAttributeNames().filter((n) => n.startsWith('data-pkg-'))).toEqual([]);
+      expect(el.style.getPropertyValue('--pkg-look-star')).toBe('');
+    }
+    // The theme's own inline style stays.
+    expect(tree.style.color).toBe('red');
+  });
+
+  describe("v1's filterTreeVerticalStyle: the desktop vertical tree behind a button", () => {
+    const v1 = (general: Record<string, unknown>) =>
+      Object.assign(fakeResizableWindow(1280), { boostPFSAppConfig: { api: { filterUrl: 'http://shop.test/bc-sf-filter/filter' }, shop: { domain: 'shop.test' }, settings: { general } } });
+    const mountV1 = async (general: Record<string, unknown>) => {
+      document.body.innerHTML = `<div class="boost-pfs-filter-tree"></div><div class="boost-pfs-filter-products"></div>`;
+      instance = mountFilter({ window: v1(general), controller: seams(fetchAnswer()), console: { error: vi.fn(), warn: vi.fn() } });
+      await instance!.ready;
+      return vi.waitFor(() => {
+        const button = document.querySelector<HTMLButtonElement>('.boost-pfs-filter-tree :is(.pkg-mobile-tree__toggle, .pkg-tree-expand__toggle)');
+        if (!button) throw new Error('no button yet');
+        return button;
+      });
+    };
+
+    it('style-off-canvas: a Filter button opens the desktop tree in a modal drawer; Escape closes it and focus returns to the button; the owner\'s icons are sanitised', async () => {
+      const bad = '<svg class="owner-icon"><path d="M0 0"/></svg><img src="x" onerror="window.__iconRan=1"><script>window.__iconRan=2</script>';
+      const button = await mountV1({ filterTreeVerticalStyle: 'style-off-canvas', filterTreeIcon: bad, filterTreeIconClose: '<b class="owner-close">x</b>' });
+      expect(button.textContent).toBe('Filter');
+      const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+      expect([button.getAttribute('aria-expanded'), panel.getAttribute('role'), panel.getAttribute('aria-modal'), panel.hidden]).toEqual(['false', 'dialog', 'true', true]);
+      button.click();
+      await vi.waitFor(() => expect(document.activeElement).toBe(panel));
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      // The desktop tree is inside (its Brand option), and the body keeps its scroll position under a no-scroll class.
+      expect(panel.querySelector('.pkg-filter-tree')?.textContent).toContain('Brand');
+      expect(document.body.classList.contains('pkg-no-scroll')).toBe(true);
+      // The icons: sanitised markup before each text, hidden from screen readers; nothing of the markup ran.
+      await vi.waitFor(() => expect(button.querySelector('.owner-icon')).not.toBeNull());
+      expect(button.querySelector('[aria-hidden="true"] .owner-icon')).not.toBeNull();
+      expect(document.querySelector('.boost-pfs-filter-tree script, .boost-pfs-filter-tree [onerror]')).toBeNull();
+      await vi.waitFor(() => expect(panel.querySelector('.pkg-mobile-tree__close .owner-close')).not.toBeNull());
+      expect((window as { __iconRan?: number }).__iconRan).toBeUndefined();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await vi.waitFor(() => expect(panel.hidden).toBe(true));
+      expect([document.activeElement, button.getAttribute('aria-expanded'), document.body.classList.contains('pkg-no-scroll')]).toEqual([button, 'false', false]);
+    });
+
+    it('style-expand: the tree opens in the page under a disclosure button, its options in filterHorizontalColumn columns', async () => {
+      const button = await mountV1({ filterTreeVerticalStyle: 'style-expand', filterHorizontalColumn: '3' });
+      const region = document.getElementById(button.getAttribute('aria-controls')!)!;
+      expect([button.textContent, button.getAttribute('aria-expanded'), region.hidden, region.getAttribute('role')]).toEqual(['Filter', 'false', true, null]);
+      expect(region.querySelector('.pkg-filter-tree')?.textContent).toContain('Brand');
+      button.click();
+      await vi.waitFor(() => expect(region.hidden).toBe(false));
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      const tree = document.querySelector<HTMLElement>('.boost-pfs-filter-tree')!;
+      expect([tree.getAttribute('data-pkg-vertical'), tree.style.getPropertyValue('--pkg-look-columns')]).toEqual(['style-expand', '3']);
+      button.click();
+      await vi.waitFor(() => expect(region.hidden).toBe(true));
+    });
+
+    it('on a phone the mobile tree\'s Filter button carries the owner\'s filterTreeMobileIcon (sanitised), its text kept', async () => {
+      document.body.innerHTML = `<div class="boost-pfs-filter-tree-mobile-button"></div><div class="boost-pfs-filter-products"></div>`;
+      const win = Object.assign(fakeResizableWindow(390), { boostPFSAppConfig: { api: { filterUrl: 'http://shop.test/bc-sf-filter/filter' }, shop: { domain: 'shop.test' }, settings: { general: { filterTreeVerticalStyle: 'style-off-canvas', filterTreeMobileIcon: '<svg class="owner-mobile-icon"></svg><img src="x" onerror="window.__mobileIconRan=1">' } } } });
+      instance = mountFilter({ window: win, controller: seams(fetchAnswer()), console: { error: vi.fn(), warn: vi.fn() } });
+      await instance!.ready;
+      const button = await vi.waitFor(() => {
+        const b = document.querySelector('.boost-pfs-filter-tree-mobile-button .pkg-mobile-tree__toggle');
+        if (!b?.querySelector('.owner-mobile-icon')) throw new Error('no icon yet');
+        return b;
+      });
+      expect([button.textContent, button.querySelector('[aria-hidden="true"] .owner-mobile-icon') !== null, button.querySelector('[onerror]')]).toEqual(['Filter', true, null]);
+    });
+
+    it('style-default: the tree in the page as before', async () => {
+      void mountV1({ filterTreeVerticalStyle: 'style-default' }).catch(() => null);
+      await vi.waitFor(() => expect(document.querySelector('.boost-pfs-filter-tree .pkg-filter-tree')?.textContent).toContain('Brand'));
+      expect(document.querySelector('.boost-pfs-filter-tree :is(.pkg-mobile-tree__toggle, .pkg-tree-expand__toggle)')).toBeNull();
+      expect(document.querySelector('.boost-pfs-filter-tree .pkg-filter-tree')?.closest('[hidden], [role=dialog]')).toBeNull();
+    });
+  });
+
   it('on a page with no endpoint says which key is missing, once, and leaves the theme listing as it is', () => {
     const win = Object.assign(fakeResizableWindow(1200), { bcSfFilterConfig: { api: { filterUrl: '' }, shop: { domain: 'shop.test' } } });
     document.body.innerHTML = `<div id="bc-sf-filter-products"><p class="theme-listing">Theme products</p></div>`;

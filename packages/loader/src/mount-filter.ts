@@ -61,6 +61,8 @@ export interface LoaderInstance {
 
 // The mobile tree (drawer, overlay, no-scroll) is loaded only when a phone needs it.
 const MobileTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.MobileTree })));
+// A desktop tree behind a button (v1's off-canvas and expand styles), from the same file.
+const DesktopTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.DesktopTree })));
 // The search page's tabs and no-result view are loaded only on the search page.
 const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
 
@@ -151,10 +153,14 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   const roots: Root[] = [];
   // Every element taken (marked INITIALISED_ATTR), unmarked again by destroy().
   const taken: Element[] = [];
+  // The owner's display variants (`filter.looks`), drawn by the stylesheet: each an attribute and a custom property.
+  const looks = Object.entries(settings.filter.looks);
   const take = (el: Element) => {
     el.setAttribute(INITIALISED_ATTR, '');
-    // The owner's display variants (`filter.looks`), drawn by the stylesheet.
-    for (const [k, v] of Object.entries(settings.filter.looks)) el.setAttribute('data-pkg-' + k, v);
+    for (const [k, v] of looks) {
+      el.setAttribute('data-pkg-' + k, v);
+      (el as HTMLElement).style.setProperty('--pkg-look-' + k, v);
+    }
     taken.push(el);
   };
   const provide = (child: ReturnType<typeof h>) => h(FilterProvider, { controller }, child);
@@ -186,6 +192,8 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       tree.element.toggleAttribute('hidden', !shown);
       if (!shown) root.render(null);
       else if (device === 'mobile' && tree.shownOn === 'mobile') root.render(provide(h(Suspense, { fallback: null }, h(MobileTree, { hideRefineBy }))));
+      // v1's filterTreeVerticalStyle: a desktop vertical tree in a drawer or opening under a button.
+      else if (device === 'desktop' && tree.layout === 'vertical' && /^style-(off-canvas|expand)$/.test(settings.filter.looks.vertical ?? '')) root.render(provide(h(Suspense, { fallback: null }, h(DesktopTree, { hideRefineBy }))));
       else root.render(provide(h(FilterTree, { device: device === 'mobile' ? 'mobile' : 'pc', hideRefineBy })));
     }
   };
@@ -281,7 +289,13 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
       unsubscribe();
       for (const r of [...roots, ...treeRoots.values()]) r.unmount();
       for (const [el, content] of searchContents) el.replaceChildren(...Array.from(content.childNodes));
-      for (const el of taken) el.removeAttribute(INITIALISED_ATTR);
+      for (const el of taken) {
+        el.removeAttribute(INITIALISED_ATTR);
+        for (const [k] of looks) {
+          el.removeAttribute('data-pkg-' + k);
+          (el as HTMLElement).style.removeProperty('--pkg-look-' + k);
+        }
+      }
       scrollTop?.remove();
       controller.destroy();
     },

@@ -160,6 +160,22 @@ describe('mountSearchBoxes', () => {
     expect(document.body.innerHTML).toBe('<div class="pkg-search-box"><form></form></div>');
   });
 
+  it('[S4.10] draws the JSON block\'s dropdown look: the products column on the left, the header\'s colours and size, the greatest height and width, no loading block', async () => {
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, search: { style: 'style2', productPosition: 'left', header: { color: '#ffffff', background: '#1a3d7c', fontSize: '15px' }, maxHeight: 300, maxWidth: 500, showLoading: false } });
+    document.body.innerHTML = `<div class="pkg-search-box"><form action="/search"><input name="q"></form></div>`;
+    instance = mountSearchBoxes({ window: null, suggest: { fetch: fetchSuggest(), navigate: () => {}, storage: null } });
+    await typeInMountedBox('jack');
+    const dropdown = await vi.waitFor(() => {
+      const el = document.querySelector<HTMLElement>('.pkg-suggest__dropdown');
+      if (!el?.querySelector('[role="listbox"]')) throw new Error('no answer yet');
+      return el;
+    });
+    expect(dropdown).toHaveProperty('className', expect.stringContaining('pkg-suggest__dropdown--products-left'));
+    expect(['--pkg-suggest-title-color', '--pkg-suggest-title-bg', '--pkg-suggest-title-size'].map((p) => dropdown.style.getPropertyValue(p))).toEqual(['#ffffff', '#1a3d7c', '15px']);
+    expect([dropdown.style.maxHeight, dropdown.style.maxWidth]).toEqual(['300px', '500px']);
+    expect(document.querySelector('.pkg-suggest__loading')).toBeNull();
+  });
+
   it('returns null on a page without search boxes', () => {
     document.head.innerHTML = settingsBlock(SETTINGS);
     document.body.innerHTML = `<input class="pkg-search-box disable-instant-search">`;

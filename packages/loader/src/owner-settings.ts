@@ -4,6 +4,7 @@
 // The README's "Owner settings" table lists the same names.
 import { isBlank, tolerateValue } from '@pkg/core-filter/tolerant';
 import { isRec, type Rec } from '@pkg/kit';
+import { cssColor, cssSize } from './search-settings';
 
 const bool = (v: unknown): boolean | undefined => {
   const b = tolerateValue('', false, v);
@@ -15,23 +16,27 @@ const number = (v: unknown): number | undefined => {
 };
 
 /**
- * How a value is read: a boolean, the pagination type, a sort list, rounding rules, available-first,
- * the suggestion style and width, an address parameter name, or as written (`raw`: core-filter's
- * tolerant reading takes numeric strings and comma-separated lists, and sets aside what it cannot read).
+ * How a value is read: a boolean, a sort list, rounding rules, available-first, the suggestion width,
+ * an address parameter name, a CSS colour or size, ..., or as written (`raw`: core-filter's tolerant reading
+ * takes numeric strings and comma-separated lists, and sets aside what it cannot read). A keyword setting
+ * names its values instead (`top|bottom`: one of them as written, else set aside).
  */
-type Read = 'bool' | 'not' | 'position' | 'side' | 'look' | 'scheme' | 'tab' | 'perRow' | 'pagination' | 'sorts' | 'rules' | 'first' | 'style' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw';
-const READ: Record<Read, (v: unknown) => unknown> = {
+type Read = 'text' | 'bool' | 'not' | 'look' | 'scheme' | 'perRow' | 'column' | 'color' | 'size' | 'sorts' | 'rules' | 'first' | 'width' | 'param' | 'px' | 'count' | 'sticky' | 'raw' | `${string}|${string}`;
+const READ: Record<Exclude<Read, `${string}|${string}`>, (v: unknown) => unknown> = {
+  // Shop markup (an icon): kept as written, shown only through react-ui's SafeHtml.
+  text: (v) => (typeof v === 'string' ? v : undefined),
   bool,
   not: (v) => (bool(v) === undefined ? undefined : !bool(v)),
-  position: (v) => (v === 'top' || v === 'bottom' ? v : undefined),
-  side: (v) => (v === 'left' || v === 'right' ? v : undefined),
-  // A display variant's keyword (`style2`, `square-list`): letters, digits, `_` and `-`; one the stylesheet does not know looks as the default.
-  look: (v) => (/^[\w-]+$/.test(String(v)) ? String(v) : undefined),
+  // A display variant's keyword (`style2`, `square-list`, `4`) or a colour (`#e5a100`): letters, digits, `_` and `-`
+  // after an optional `#`; one the stylesheet does not know looks as the default.
+  look: (v) => (/^#?[\w-]+$/.test(String(v)) ? String(v) : undefined),
   // An address scheme: 0, 1 or 2 (numbers or numeric strings).
   scheme: (v) => [0, 1, 2].find((x) => x === number(v)),
-  tab: (v) => (v === 'products' || v === 'collections' || v === 'pages' ? v : undefined),
-  perRow: (v) => [1, 2].find((x) => x === number(v)),
-  pagination: (v) => (v === 'default' || v === 'load_more' || v === 'infinite' ? v : undefined),
+  perRow: (v) => [1, 2, 3, 4, 5, 6].find((x) => x === number(v)),
+  // v1's `suggestionColumn` as the style it draws: `1` one column, `2-overlay-fullwidth` the full-width panel, other `2-...` two columns.
+  column: (v) => (String(v) === '1' ? 'style1' : v === '2-overlay-fullwidth' ? 'style3' : /^2-[a-z-]+$/.test(String(v)) ? 'style2' : undefined),
+  color: cssColor,
+  size: cssSize,
   // An array, or one string separated by `|` or `,`.
   sorts: (v) => {
     const list = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[|,]/) : []).filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter(Boolean);
@@ -40,7 +45,6 @@ const READ: Record<Read, (v: unknown) => unknown> = {
   // `{ eur: 0.95 }`: numeric strings taken, keys kept as written (matched in any case).
   rules: (v) => (isRec(v) ? Object.fromEntries(Object.entries(v).flatMap(([k, x]) => ((number(x) ?? 0) > 0 ? [[k, number(x)]] : []))) : undefined),
   first: (v) => (bool(v) === undefined ? undefined : bool(v) ? 'available' : ''),
-  style: (v) => (v === 'style1' || v === 'style2' || v === 'style3' ? v : undefined),
   // 'auto' (the input's width) or a width in pixels, as a number or a numeric string.
   width: (v) => (v === 'auto' ? v : (number(v) ?? 0) > 0 ? number(v) : undefined),
   // A query parameter name: letters, digits, `_`, `-`, `.`, `[`, `]`.
@@ -62,17 +66,17 @@ const READ: Record<Read, (v: unknown) => unknown> = {
 
 /**
  * Every owner setting that changes what a shopper sees, by its name in the original's settings:
- * `'<section> <key> <how it is read>'` (`parts` is `search.productParts`, `suggest` is `search.suggest`, `looks` is `filter.looks`;
+ * `'<section> <key> <how it is read>'` (`parts` is `search.productParts`, `suggest` is `search.suggest`, `looks` is `filter.looks`, `icons` is `filter.icons`;
  * one string a name, which the theme file carries smaller than a list).
  * A name is looked up first with its group (`search.removePriceDecimal`: the same name means
  * different things in `general` and `search`), then bare (any group). Keys outside a group are read
  * as `general`. `enableSearch`, `productAndVariantAvailable`, `availableAfterFiltering`, `enableCollectionSearch`,
  * `isShortenUrlParam`, `filterTreeMobileStyleFullWidth` and `suggestionBlocks` are read in `mapOwnerSettings`.
  */
-export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'cart' | 'parts' | 'suggest' | 'looks'} ${string} ${Read}`>> = {
+export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'cart' | 'parts' | 'suggest' | 'looks' | 'icons' | 'header' | 'style1' | 'style2' | 'style3' | 'style0'} ${string} ${Read}`>> = {
   // The filter on or off (both libraries default to true; v1's builds no filter when it is off, v2's keeps it as a default only).
   enableFilter: 'filter enabled bool',
-  paginationType: 'filter paginationType pagination',
+  paginationType: 'filter paginationType default|load_more|infinite',
   showFilterOptionCount: 'filter showFilterOptionCount bool',
   showSingleOption: 'filter showSingleOption bool',
   // Values with no product left are still listed (disabled) when the service is asked for them.
@@ -95,7 +99,7 @@ export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'c
   showSuggestionProductSalePrice: 'parts salePrice bool',
   // The suggestion dropdown as the owner set it (the `search` group of the v2 library's
   // settings: suggestionStyle, suggestionWidth, showSearchBtnMobile).
-  suggestionStyle: 'search style style',
+  suggestionStyle: 'search style style1|style2|style3',
   suggestionWidth: 'search width width',
   showSearchBtnMobile: 'search showMobileSubmit bool',
   // The matched part of suggested terms and product titles marked, and suggested products in a
@@ -139,20 +143,43 @@ export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'c
   // v1: the refine-by block in the theme's own wrappers (`.boost-pfs-filter-refine-by-wrapper-v/-h`) rather than in the tree.
   separateRefineByFromFilter: 'filter separateRefineBy bool',
   // The refine-by block below (`bottom`, v1's default) or above (`top`) a horizontal tree's options (v1 library; v2 themes set it too).
-  refineByHorizontalPosition: 'filter refineByHorizontalPosition position',
+  refineByHorizontalPosition: 'filter refineByHorizontalPosition top|bottom',
   // The filter parameters' prefix (`pf_`), the options shown as range sliders, the address scheme outside collection pages (v1).
   filterPrefixParam: 'filter filterPrefix param',
   advancedRangeSliders: 'filter advancedRangeSliderOptions sorts',
   filterEverywhereUrlScheme: 'filter urlSchemeNonCollection scheme',
   // The search page's tabs (v1 `search` group): the tab shown first, and each tab's label, page size and whether it shows.
-  searchPanelDefault: 'filter defaultTab tab',
+  searchPanelDefault: 'filter defaultTab products|collections|pages',
   searchPanelBlocks: 'filter panels raw',
   // The suggestion dropdown's wait after a key press, its most items (v1's name, spelt so), products per row of a style 2 list (1 or 2).
   suggestionDelay: 'suggest delay count',
   suggesionMaxItems: 'suggest maxItems count',
-  suggestionStyle2ProductPerRow: 'search listPerRow perRow',
-  // The dropdown's side (v1 and v2 `search` group, default '': by the input's place) and maximum height in px (v1, default '': 640, 564 for a style 2 list).
-  suggestionPosition: 'search position side',
+  // The dropdown's side (v1 and v2 `search` group, default '': by the input's place), greatest height and width in px (v1: 640, 564 for a style 2 list; 850, 800, 526 by style).
+  suggestionPosition: 'search position left|right',
+  suggestionMaxHeight: 'search maxHeight px',
+  suggestionMaxWidth: 'search maxWidth px',
+  // The dropdown's loading block, the phone's overlay or dropdown, "default results" when nothing matched (both libraries, default true, `style1`, true).
+  showSuggestionLoading: 'search showLoading bool',
+  suggestionMobileStyle: 'search mobileStyle style1|style2',
+  enableDefaultResult: 'suggest enableDefaultResult bool',
+  // The block titles' font size, background and text colour (both libraries, default '': the stylesheet's).
+  fontSizeSuggestionHeader: 'header fontSize size',
+  bgSuggestionHeader: 'header background color',
+  colorSuggestionHeader: 'header color color',
+  // The dropdown's layout per style (v1 `search` group): grid or list, the products column's side, products per row of a list. The style in effect
+  // takes its own (readPageSettings); style 1 is always one column (v1 never reads its position and per row). The un-numbered names (`style0`) and
+  // `suggestionColumn` serve v1's style-less dropdown, a `suggestionStyle` that is blank or none of the three. v2 (style 2): the products block after the others.
+  suggestionStyle1ProductItemType: 'style1 display grid|list',
+  suggestionStyle2ProductItemType: 'style2 display grid|list',
+  suggestionStyle3ProductItemType: 'style3 display grid|list',
+  suggestionStyle2ProductPosition: 'style2 productPosition left|right',
+  suggestionStyle3ProductPosition: 'style3 productPosition left|right',
+  suggestionStyle2ProductPerRow: 'style2 listPerRow perRow',
+  suggestionStyle3ProductPerRow: 'style3 listPerRow perRow',
+  suggestionProductItemType: 'style0 display grid|list',
+  suggestionProductPosition: 'style0 productPosition left|right',
+  suggestionProductItemPerRow: 'style0 listPerRow perRow',
+  suggestionColumn: 'style0 style column',
   // Multi-level options: show/hide buttons (v2), the levels open at first (v1, `[1, 2]`), one or several collection tags (v1),
   // a selected value without products kept (v2), every option's own search box (both).
   collapseSubCategory: 'filter multiLevelToggle bool',
@@ -171,6 +198,17 @@ export const OWNER_SETTINGS: Readonly<Record<string, `${'filter' | 'search' | 'c
   swatchStyle: 'looks swatch look',
   filterTreeHorizontalStyle: 'looks horizontal look',
   filterHorizontalOptionsAlign: 'looks align look',
+  // v1's desktop vertical tree: in the page (`style-default`), in a drawer opened by a button (`style-off-canvas`) or
+  // opening in the page under a button (`style-expand`, its options in `filterHorizontalColumn` columns): the loader
+  // wraps the tree. Rating values as stars or as their text (v2 `ratingSelectionStyle` `text`), and the stars' colour.
+  filterTreeVerticalStyle: 'looks vertical look',
+  filterHorizontalColumn: 'looks columns look',
+  ratingSelectionStyle: 'looks rating look',
+  ratingStarItemColor: 'looks star look',
+  // The owner's icon markup on the desktop tree's button, its close button and the mobile tree's button.
+  filterTreeIcon: 'icons open text',
+  filterTreeIconClose: 'icons close text',
+  filterTreeMobileIcon: 'icons mobile text',
 };
 
 /** The in-collection search box of v1 themes, a container when the owner's `enableCollectionSearch` is on. */
@@ -192,14 +230,18 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   const parts: Rec = {};
   const suggest: Rec = {};
   const looks: Rec = {};
-  const sections = { filter, search, cart, parts, suggest, looks };
+  const icons: Rec = {};
+  const header: Rec = {};
+  const style0: Rec = {};
+  const styles: Rec = { style1: {}, style2: {}, style3: {} };
+  const sections = { filter, search, cart, parts, suggest, looks, icons, header, style0, ...(styles as Record<'style1' | 'style2' | 'style3', Rec>) };
   for (const [k, v] of Object.entries(group)) {
     if (isBlank(v)) continue;
     const entry = (OWNER_SETTINGS[`${name}.${k}`] ?? OWNER_SETTINGS[k])?.split(' ') as [keyof typeof sections, string, Read] | undefined;
     const b = bool(v);
     let read: unknown;
     if (entry) {
-      read = READ[entry[2]](v);
+      read = entry[2].includes('|') ? entry[2].split('|').find((x) => x === v) : READ[entry[2] as keyof typeof READ](v);
       if (read !== undefined) sections[entry[0]][entry[1]] = read;
     } else if (k === 'productAndVariantAvailable' || k === 'availableAfterFiltering') {
       // Both ask for variants in stock; the first also for products in stock.
@@ -220,6 +262,15 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
       // v1's library fills its `.boost-pfs-in-collection-search` only with this on (S4.16).
       read = b;
       if (b) containers.collectionSearch = [...IN_COLLECTION_SEARCH];
+    } else if (k === 'suggestionStyle2ReverseProductBlock') {
+      // v2's style 2: the products block after the other blocks (true) or before them (false, the products column on the left).
+      read = b;
+      if (b !== undefined) (styles.style2 as Rec).productPosition = b ? 'right' : 'left';
+    } else if (k === 'suggestionNoResult' && isRec(v)) {
+      // v1: `{ search_terms: { status }, products: { status } }`, the no-result view's suggested terms and products.
+      const on = (x: unknown) => bool(isRec(x) ? x.status : undefined);
+      search.showSuggestedTerms = on(v.search_terms);
+      read = (search.showMostPopular = on(v.products)) ?? search.showSuggestedTerms;
     } else if (k === 'suggestionBlocks' && Array.isArray(v)) {
       // `[{ type, status: 'active' | 'inactive', number }]`, in the owner's order.
       read = suggest.suggestTypes = v.flatMap((block) => {
@@ -236,6 +287,13 @@ export function mapOwnerSettings(group: Rec, path: string, filterKeys: ReadonlyS
   if (bool(group.isShortenUrlParam) === false && filter.shortenUrlParamList !== undefined) filter.shortenUrlParamList = [];
   if (Object.keys(parts).length) search.productParts = parts;
   if (Object.keys(looks).length) filter.looks = looks;
+  if (Object.keys(icons).length) filter.icons = icons;
+  if (Object.keys(header).length) search.header = header;
+  // v1's style-less dropdown: `suggestionColumn` gives the style, the un-numbered names its layout.
+  const { style: column, ...layout } = style0;
+  if (column && 'suggestionStyle' in group && !/^style[123]$/.test(String(group.suggestionStyle))) styles[(search.style = column) as string] = layout;
+  for (const k in styles) if (!Object.keys(styles[k] as Rec).length) delete styles[k];
+  if (Object.keys(styles).length) search.styles = styles;
   if (Object.keys(suggest).length) search.suggest = suggest;
   return { filter, search, cart, containers };
 }

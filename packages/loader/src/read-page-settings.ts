@@ -192,6 +192,9 @@ export function readPageSettings(doc: Pick<Document, 'getElementById'>, globals:
     merged = overlaySettings(merged, { ...(tolerated.input as Rec), ...(search !== undefined ? { search } : {}), ...(cart !== undefined ? { cart } : {}), ...(containers !== undefined ? { containers } : {}) });
     sources.push(`window.${name}`);
   }
+  // v1's dropdown layout per style (mapOwnerSettings' `search.styles`): the style in effect takes its own, under the JSON block.
+  const { styles, ...search } = (merged.search ?? {}) as Rec;
+  if (isRec(styles)) merged = { ...merged, search: overlaySettings(search, (styles[String(search.style ?? 'style2')] ?? {}) as Rec) };
   const script = doc.getElementById(SETTINGS_SCRIPT_ID);
   if (script) {
     const text = script.textContent ?? '';

@@ -14,8 +14,8 @@ export interface SearchOptions {
   readonly style: NonNullable<SearchBoxProps['style']>;
   /** How suggested products show: grid (default) or list. */
   readonly display: NonNullable<SearchBoxProps['display']>;
-  /** Products per row of a style 2 list: 2 (default) or 1. */
-  readonly listPerRow?: 1 | 2;
+  /** Products per row of a list in style 2 (default 2) or style 3 (default 1): 1 to 6. */
+  readonly listPerRow?: number;
   /** Which parts a suggested product shows: `{ image, sku, vendor, price, salePrice, priceDecimals }`, each true by default. */
   readonly productParts?: NonNullable<SearchBoxProps['productParts']>;
   /** The matched part of suggested terms and product titles marked (owner setting `highlightSuggestionResult`; default true, S5.8). */
@@ -26,6 +26,17 @@ export interface SearchOptions {
   readonly width: number | 'auto';
   /** The dropdown aligned to the input's `left` or `right` edge (owner setting `suggestionPosition`); by default by the input's place. */
   readonly position?: 'left' | 'right';
+  /** The dropdown's greatest height and width in px (owner settings `suggestionMaxHeight`, `suggestionMaxWidth`); by default the style's. */
+  readonly maxHeight?: number;
+  readonly maxWidth?: number;
+  /** The products column left or right of the other blocks in styles 2 and 3 (v1's `suggestionStyle2/3ProductPosition`, v2's `suggestionStyle2ReverseProductBlock`). */
+  readonly productPosition?: 'left' | 'right';
+  /** The dropdown's loading block (owner setting `showSuggestionLoading`; default true). */
+  readonly showLoading?: boolean;
+  /** The block titles' look: `{ color, background, fontSize }`, CSS colours and a length (`colorSuggestionHeader`, `bgSuggestionHeader`, `fontSizeSuggestionHeader`). */
+  readonly header?: NonNullable<SearchBoxProps['header']>;
+  /** On a phone: `style1` the full-screen overlay (default), `style2` the dropdown under the box (owner setting `suggestionMobileStyle`). */
+  readonly mobileStyle?: 'style1' | 'style2';
   /** The mobile overlay's optional submit button (S2.26). */
   readonly showMobileSubmit: boolean;
   /** Suggestion settings for @pkg/suggest (limits, delay, recent searches, ...; S9.8, S9.10). */
@@ -38,20 +49,41 @@ export interface SearchOptions {
 
 export const SEARCH_DEFAULTS: SearchOptions = Object.freeze({ enabled: true, style: 'style2', display: 'grid', highlight: true, productsInNewTab: false, width: 'auto', showMobileSubmit: false, suggest: Object.freeze({}), showSuggestedTerms: true, showMostPopular: true });
 
+/**
+ * A CSS colour from the page (`#0a0a0a`, `rgb(10 20 30 / 50%)`, `hsl(...)`, a keyword such as `navy`), else
+ * undefined; nothing else (no `url()`, no `;`) reaches a style.
+ */
+export const cssColor = (v: unknown): string | undefined => (typeof v === 'string' && /^(#[\da-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/+-]{1,60}\))$/i.test(v.trim()) ? v.trim() : undefined);
+
+/** A font size from the page: `14px`, `1.2em`, `1rem`, `90%`, or a number of pixels (`14`, `"14"`); else undefined. */
+export const cssSize = (v: unknown): string | undefined => {
+  const m = /^(\d{1,3}(?:\.\d{1,3})?)(px|r?em|%)?$/.exec(String(typeof v === 'number' || typeof v === 'string' ? v : '').trim());
+  return m ? m[1] + (m[2] || 'px') : undefined;
+};
+
 /** The id of the no-result JSON a theme embeds in the search page (S3.12). */
 export const NO_RESULT_SCRIPT_ID = 'pkg-no-result';
+
+const SIDE: SectionChecks[string] = ['"left" or "right"', (v) => v === 'left' || v === 'right'];
+const PX: SectionChecks[string] = ['a positive number of pixels', (v) => typeof v === 'number' && v > 0];
 
 const CHECKS: SectionChecks = {
   enabled: BOOL_CHECK,
   style: ['"style1", "style2" or "style3"', (v) => v === 'style1' || v === 'style2' || v === 'style3'],
   display: ['"grid" or "list"', (v) => v === 'grid' || v === 'list'],
-  listPerRow: ['1 or 2', (v) => v === 1 || v === 2],
+  listPerRow: ['a whole number from 1 to 6', (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) < 7],
   productParts: ['an object of image, sku, vendor, price, salePrice, priceDecimals flags (booleans)', (v) => isRec(v) && Object.entries(v).every(([k, b]) => ['image', 'sku', 'vendor', 'price', 'salePrice', 'priceDecimals'].includes(k) && typeof b === 'boolean')],
   highlight: BOOL_CHECK,
   productsInNewTab: BOOL_CHECK,
   width: ['"auto" or a positive number of pixels', (v) => v === 'auto' || (typeof v === 'number' && Number.isFinite(v) && v > 0)],
   showMobileSubmit: BOOL_CHECK,
-  position: ['"left" or "right"', (v) => v === 'left' || v === 'right'],
+  position: SIDE,
+  maxHeight: PX,
+  maxWidth: PX,
+  productPosition: SIDE,
+  showLoading: BOOL_CHECK,
+  header: ['an object of color, background (CSS colours) and fontSize (a CSS length)', (v) => isRec(v) && Object.entries(v).every(([k, x]) => (k === 'fontSize' ? cssSize(x) : (k === 'color' || k === 'background') && cssColor(x)) === x)],
+  mobileStyle: ['"style1" or "style2"', (v) => v === 'style1' || v === 'style2'],
   suggest: ['an object of suggestion settings', isRec],
   tips: ['a string', (v) => typeof v === 'string'],
   showSuggestedTerms: BOOL_CHECK,

@@ -406,21 +406,98 @@ describe('reading the settings sources of a real page', () => {
     expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.rangeStyle']));
   });
 
-  it('reads the suggestion dropdown\'s suggestionPosition from every source (search.position); v1\'s suggestionMaxHeight and per-style product item type are set aside', () => {
-    const dropdown = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.position, read.search.display];
-    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], undefined, 'grid']);
-    // v2's search group: the position only (v2 4.3.2 has no maximum height or item types).
-    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: { suggestionPosition: 'right' } } } }))).toEqual([[], 'right', 'grid']);
-    // v1's search group; its maximum height and per-style product item types are set aside (the loader README's "Not supported").
-    const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'left', suggestionMaxHeight: '400px', suggestionStyle: 'style1', suggestionStyle1ProductItemType: 'list' } } } });
-    expect(dropdown(v1)).toEqual([[], 'left', 'grid']);
-    expect(v1.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.search.suggestionMaxHeight', 'window.boostPFSAppConfig.settings.search.suggestionStyle1ProductItemType']));
-    expect(dropdown(readLoaderSettings(docWith('{"search":{"position":"right","display":"list"}}'), {}))).toEqual([[], 'right', 'list']);
-    // Blank is v1's default (by the input's place); what cannot be read is set aside, in the block it is a problem.
-    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'middle' } } } });
-    expect(dropdown(odd)).toEqual([[], undefined, 'grid']);
-    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.search.suggestionPosition']));
-    expect(readLoaderSettings(docWith('{"search":{"position":"middle"}}'), {}).problems).toEqual([expect.stringContaining('search.position')]);
+  it('reads the filter tree\'s look settings (filterTreeVerticalStyle, filterHorizontalColumn, ratingSelectionStyle, ratingStarItemColor) into filter.looks and the three icons into filter.icons, from every source', () => {
+    const read = (r: ReturnType<typeof readLoaderSettings>) => [r.problems, createSettings(r.input).filter.looks, createSettings(r.input).filter.icons];
+    const svg = '<svg viewBox="0 0 8 8"><path d="M0 0h8v8z"/></svg>';
+    // Default: no look, no icons.
+    expect(read(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], {}, {}]);
+    // v1: the app config's settings.general (template-written strings: a column count as "3"), the theme's boostPFSFilterConfig.
+    expect(read(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { filterTreeVerticalStyle: 'style-off-canvas', filterHorizontalColumn: '3', filterTreeIcon: svg, filterTreeIconClose: null } } }, boostPFSFilterConfig: { general: { filterTreeMobileIcon: '<i>F</i>' } } })))
+      .toEqual([[], { vertical: 'style-off-canvas', columns: '3' }, { open: svg, mobile: '<i>F</i>' }]);
+    // v2: the main config and the page config; the theme's bcSfFilterSettings over them; a number where a string was written.
+    expect(read(readLoaderSettings(noBlock, { bcSfFilterMainConfig: { settings: { general: { ratingSelectionStyle: 'text' } } }, bcSfFilterConfig: { ...v2Config(), settings: { general: { ratingStarItemColor: '#e5a100' } } }, bcSfFilterSettings: { general: { filterTreeVerticalStyle: 'style-expand', filterHorizontalColumn: 4, filterTreeIconClose: '<b>x</b>' } } })))
+      .toEqual([[], { rating: 'text', star: '#e5a100', vertical: 'style-expand', columns: '4' }, { close: '<b>x</b>' }]);
+    // The JSON block: filter.looks and filter.icons, checked strictly.
+    expect(read(readLoaderSettings(docWith(`{"api":{"filterUrl":"/f"},"filter":{"looks":{"vertical":"style-expand","star":"#c00"},"icons":{"open":${JSON.stringify(svg)}}}}`), {}))).toEqual([[], { vertical: 'style-expand', star: '#c00' }, { open: svg }]);
+    expect(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"icons":{"open":1}}}'), {}).problems).toEqual([expect.stringContaining('filter.icons')]);
+    expect(readLoaderSettings(docWith('{"api":{"filterUrl":"/f"},"filter":{"looks":{"star":"rgb(1,2,3)"}}}'), {}).problems).toEqual([expect.stringContaining('filter.looks')]);
+    // What cannot be a keyword, a colour or markup is set aside, never a reason to reject the object.
+    const odd = readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { general: { ratingStarItemColor: 'rgb(1, 2, 3)', filterTreeIcon: 5, filterTreeVerticalStyle: '' } } } });
+    expect(read(odd)).toEqual([[], {}, {}]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.settings.general.ratingStarItemColor', 'window.bcSfFilterConfig.settings.general.filterTreeIcon']));
+  });
+
+  it('reads the suggestion dropdown\'s position, greatest height and width, loading block, mobile style and default results from every source, template-written strings included', () => {
+    const dropdown = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.position, read.search.maxHeight, read.search.maxWidth, read.search.showLoading, read.search.mobileStyle, read.search.suggest.enableDefaultResult];
+    const owner = { suggestionPosition: 'right', suggestionMaxHeight: '400px', suggestionMaxWidth: '700', showSuggestionLoading: 'false', suggestionMobileStyle: 'style2', enableDefaultResult: 'false' };
+    const want = [[], 'right', 400, 700, false, 'style2', false];
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config() }))).toEqual([[], undefined, undefined, undefined, undefined, undefined, undefined]);
+    // The owner's search group of v2 and v1, the theme's own settings globals of both.
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: owner } } }))).toEqual(want);
+    expect(dropdown(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: owner } } }))).toEqual(want);
+    expect(dropdown(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config(), bcSfSearchSettings: { search: owner } }))).toEqual(want);
+    expect(dropdown(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSInstantSearchConfig: { search: { ...owner, suggestionMaxHeight: 400, suggestionMaxWidth: 700, showSuggestionLoading: false, enableDefaultResult: false } } }))).toEqual(want);
+    expect(dropdown(readLoaderSettings(docWith('{"search":{"position":"right","maxHeight":400,"maxWidth":700,"showLoading":false,"mobileStyle":"style2","suggest":{"enableDefaultResult":false}}}'), {}))).toEqual(want);
+    // Blank and null are the libraries' defaults; what cannot be read is set aside; in the block it is a problem.
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionPosition: 'middle', suggestionMaxHeight: '', suggestionMaxWidth: null, showSuggestionLoading: 'maybe', suggestionMobileStyle: 'style9', enableDefaultResult: '' } } } });
+    expect(dropdown(odd)).toEqual([[], undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['position', 'showSuggestionLoading', 'suggestionMobileStyle'].map((k) => `window.boostPFSAppConfig.settings.search.${k === 'position' ? 'suggestionPosition' : k}`)));
+    expect(readLoaderSettings(docWith('{"search":{"position":"middle","maxWidth":"700px","mobileStyle":"style3"}}'), {}).problems).toEqual(['position', 'maxWidth', 'mobileStyle'].map((k) => expect.stringContaining(`search.${k} must be`)));
+  });
+
+  it('reads v1\'s dropdown layout per style (item type, product position, products per row) for the style in effect, whichever source names the style, under the JSON block', () => {
+    const layout = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.style, read.search.display, read.search.productPosition, read.search.listPerRow];
+    const perStyle = { suggestionStyle1ProductItemType: 'list', suggestionStyle2ProductItemType: 'grid', suggestionStyle2ProductPosition: 'left', suggestionStyle2ProductPerRow: '1', suggestionStyle3ProductItemType: 'list', suggestionStyle3ProductPosition: 'left', suggestionStyle3ProductPerRow: '3' };
+    const v1 = (search: Record<string, unknown>, theme?: Record<string, unknown>) => readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search } }, ...(theme ? { boostPFSInstantSearchConfig: { search: theme } } : {}) });
+    // boost-pfs-core-instant-search.js 1.8.3: style 1 takes its item type only (always one column, a list 1 a row); styles 2 and 3 all three.
+    expect(layout(v1({ suggestionStyle: 'style1', ...perStyle, suggestionStyle1ProductPosition: 'left', suggestionStyle1ProductPerRow: '2' }))).toEqual([[], 'style1', 'list', undefined, undefined]);
+    expect(layout(v1({ suggestionStyle: 'style2', ...perStyle }))).toEqual([[], 'style2', 'grid', 'left', 1]);
+    expect(layout(v1({ suggestionStyle: 'style3', ...perStyle }))).toEqual([[], 'style3', 'list', 'left', 3]);
+    // No style written: the libraries' style 2. The style in one source, the layout in another (the theme's own global).
+    expect(layout(v1(perStyle))).toEqual([[], 'style2', 'grid', 'left', 1]);
+    expect(layout(v1({ suggestionStyle: 'style1' }, { suggestionStyle1ProductItemType: 'list' }))).toEqual([[], 'style1', 'list', undefined, undefined]);
+    // Style 1's position and per row are declared by v1 but never read: set aside, as a value that cannot be read.
+    const read = v1({ suggestionStyle: 'style1', suggestionStyle1ProductPosition: 'left', suggestionStyle1ProductPerRow: '2', suggestionStyle2ProductItemType: 'table' });
+    expect(read.page.ignored).toEqual(expect.arrayContaining(['suggestionStyle1ProductPosition', 'suggestionStyle1ProductPerRow', 'suggestionStyle2ProductItemType'].map((k) => `window.boostPFSAppConfig.settings.search.${k}`)));
+    // v1's style-less dropdown: a blank or unknown style, its column setting and the un-numbered layout names.
+    const columns = { suggestionProductItemType: 'list', suggestionProductPosition: 'left', suggestionProductItemPerRow: '2' };
+    expect(layout(v1({ suggestionStyle: '', suggestionColumn: '1', ...columns }))).toEqual([[], 'style1', 'list', 'left', 2]);
+    expect(layout(v1({ suggestionStyle: 'none', suggestionColumn: '2-non-fullwidth', ...columns, suggestionStyle2ProductItemType: 'grid' }))).toEqual([[], 'style2', 'list', 'left', 2]);
+    expect(layout(v1({ suggestionStyle: '', suggestionColumn: '2-overlay-fullwidth', ...columns }))).toEqual([[], 'style3', 'list', 'left', 2]);
+    // With a style of the three, the column and un-numbered names change nothing.
+    expect(layout(v1({ suggestionStyle: 'style2', suggestionColumn: '1', ...columns }))).toEqual([[], 'style2', 'grid', undefined, undefined]);
+    // v2's style 2: the products block after the others (true: right) or before them (false: left).
+    const v2 = (reverse: unknown) => readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: { suggestionStyle: 'style2', suggestionStyle2ReverseProductBlock: reverse } } } });
+    expect([v2('true').search.productPosition, v2(false).search.productPosition, v2(null).search.productPosition]).toEqual(['right', 'left', undefined]);
+    // The JSON block wins over every global.
+    const block = readLoaderSettings(docWith('{"search":{"display":"grid","productPosition":"right","listPerRow":2}}'), { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { suggestionStyle: 'style3', ...perStyle } } } });
+    expect(layout(block)).toEqual([[], 'style3', 'grid', 'right', 2]);
+    expect(readLoaderSettings(docWith('{"search":{"productPosition":"top","listPerRow":7}}'), {}).problems).toEqual(['productPosition', 'listPerRow'].map((k) => expect.stringContaining(`search.${k} must be`)));
+  });
+
+  it('reads the suggestion header\'s colours and font size from every source as CSS values only: anything else never reaches a style', () => {
+    const header = (read: ReturnType<typeof readLoaderSettings>) => [read.problems, read.search.header];
+    const owner = { colorSuggestionHeader: '#ffffff', bgSuggestionHeader: 'rgb(20, 40, 120)', fontSizeSuggestionHeader: '16' };
+    const want = [[], { color: '#ffffff', background: 'rgb(20, 40, 120)', fontSize: '16px' }];
+    expect(header(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), settings: { search: owner } } }))).toEqual(want);
+    expect(header(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: owner } } }))).toEqual(want);
+    expect(header(readLoaderSettings(noBlock, { bcSfFilterConfig: v2Config(), bcSfSearchSettings: { search: { ...owner, fontSizeSuggestionHeader: 16 } } }))).toEqual(want);
+    expect(header(readLoaderSettings(docWith('{"search":{"header":{"color":"navy","background":"#fafafa","fontSize":"1.1rem"}}}'), {}))).toEqual([[], { color: 'navy', background: '#fafafa', fontSize: '1.1rem' }]);
+    // Blank is the stylesheet's look; markup, url() and declarations are set aside (problems in the block).
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search: { colorSuggestionHeader: 'red; background: url(https://x.example/p.gif)', bgSuggestionHeader: 'url(https://x.example/p.gif)', fontSizeSuggestionHeader: '' } } } });
+    expect(header(odd)).toEqual([[], undefined]);
+    expect(odd.page.ignored).toEqual(expect.arrayContaining(['colorSuggestionHeader', 'bgSuggestionHeader'].map((k) => `window.boostPFSAppConfig.settings.search.${k}`)));
+    expect(readLoaderSettings(docWith('{"search":{"header":{"color":"expression(alert(1))"}}}'), {}).problems).toEqual([expect.stringContaining('search.header')]);
+  });
+
+  it('reads v1\'s suggestionNoResult statuses into the no-result view\'s blocks (search.showSuggestedTerms, search.showMostPopular)', () => {
+    const blocks = (search: Record<string, unknown>) => {
+      const read = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { search } } });
+      return [read.problems, read.search.showSuggestedTerms, read.search.showMostPopular];
+    };
+    expect(blocks({ suggestionNoResult: { search_terms: { label: 'Popular suggestions', status: 'false', data: [] }, products: { label: 'Products', status: true, data: [] } } })).toEqual([[], false, true]);
+    expect(blocks({ suggestionNoResult: { search_terms: { status: true }, products: { status: false } } })).toEqual([[], true, false]);
+    expect(blocks({ suggestionNoResult: null })).toEqual([[], true, true]);
   });
 
   it('reads enableFilter and enableSearch from every source: the v2 and v1 owner settings, the theme\'s own globals and the JSON block (filter.enabled, search.enabled)', () => {
@@ -513,7 +590,7 @@ describe('reading the settings sources of a real page', () => {
     expect(read.search.suggest).toEqual({ delay: 120, maxItems: 8 });
     expect(read.search.listPerRow).toBe(1);
     // Values the model has no place for are set aside, never a reason to turn the filter off.
-    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { filterEverywhereUrlScheme: 5, filterTreeMobileStyleFullWidth: true }, search: { searchPanelDefault: 'blogs', suggestionStyle2ProductPerRow: 3 } } } });
+    const odd = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { filterEverywhereUrlScheme: 5, filterTreeMobileStyleFullWidth: true }, search: { searchPanelDefault: 'blogs', suggestionStyle2ProductPerRow: 7 } } } });
     expect(odd.problems).toEqual([]);
     expect([createSettings(odd.input).filter.urlSchemeNonCollection, createSettings(odd.input).filter.mobileStyle, odd.search.listPerRow]).toEqual([null, 'default', undefined]);
     expect(odd.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSAppConfig.settings.general.filterEverywhereUrlScheme', 'window.boostPFSAppConfig.settings.search.searchPanelDefault', 'window.boostPFSAppConfig.settings.search.suggestionStyle2ProductPerRow']));

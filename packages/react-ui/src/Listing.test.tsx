@@ -149,7 +149,7 @@ describe('connected listing parts over the demo engine', () => {
   it('[S1.5, S1.7] a Price under a lean controller (no conversion in its reader) is in the shop\'s currency; under the full one in the shopper\'s with its rule', async () => {
     // In-browser conversion at 0.5 into euros, rounded to .95: the lean reader shows the engine's dollars as they are.
     const settings = { api: { filterUrl: 'http://shop.test/api/filter' }, shop: { money_format: '{{amount}}', currency: 'USD' }, general: { current_currency: 'EUR', currency_rate: 0.5 }, filter: { retries: 0, multiCurrency: true, convertPriceInBrowser: true, currencyRoundingRules: { eur: 0.95 } } };
-    const lean = createFilterControllerWith([listKind, rangeKind], { settings, fetch: (input: string, init?: { signal?: AbortSignal }) => demoEngine().fetch(input, init), location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
+    const lean = createFilterControllerWith([listKind, rangeKind], { settings, transport: engineTransport(), location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
     await lean.init();
     const [first] = lean.getSnapshot().products as { price_min: number }[];
     if (!first) throw new Error('no product');

@@ -40,6 +40,40 @@ describe('MobileFilterTree', () => {
     expect(within(dialog).getAllByRole('heading').length).toBeGreaterThan(1);
   });
 
+  it('keeps Tab inside the open panel (a modal dialog): Tab on its last control goes to the first, Shift+Tab on the first to the last', async () => {
+    const { user } = await mount('default');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filter' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const showResults = within(dialog).getByRole('button', { name: /^Show Results/ });
+    showResults.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(showResults).toHaveFocus();
+  });
+
+  it('draws a desktop tree in its drawer with device="pc", and puts icons before the toggle\'s and the close button\'s texts, hidden from screen readers', async () => {
+    // Options start collapsed on a PC only: which device the tree inside is drawn for shows in its toggles.
+    const { controller } = demoController('/collections/all', { filter: { collapseOnPC: true } });
+    render(
+      <FilterProvider controller={controller}>
+        <MobileFilterTree device="pc" icon={<svg data-testid="open-icon" />} closeIcon={<svg data-testid="close-icon" />} />
+      </FilterProvider>,
+    );
+    await act(() => controller.init());
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    expect(screen.getByTestId('open-icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(toggle.firstElementChild).toBe(screen.getByTestId('open-icon').parentElement);
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Filter' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toContainElement(screen.getByTestId('close-icon'));
+    const toggles = [...dialog.querySelectorAll('.pkg-filter-option__toggle')];
+    expect(toggles.length).toBeGreaterThan(2);
+    expect(toggles.map((t) => t.getAttribute('aria-expanded'))).toEqual(toggles.map(() => 'false'));
+  });
+
   it('closes on Escape', async () => {
     const { user } = await mount('default');
     await user.click(screen.getByRole('button', { name: 'Filter' }));

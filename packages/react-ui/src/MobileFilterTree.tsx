@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FilterSnapshot } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController, useFilterOptionActions } from './filter-context';
 import { FilterOptionBlock } from './FilterOptionBlock';
 import { FilterTree } from './FilterTree';
+import { wrapTab } from './focus-trap';
 import { selectedText } from './RefineBy';
 import { useBodyClass } from './use-body-class';
 import { shallowEqual } from './use-store';
@@ -24,20 +25,26 @@ export interface MobileFilterTreeProps {
   hideRefineBy?: boolean;
   className?: string;
   translations?: Partial<{ open: string; close: string; back: string }>;
+  /** The device the default style's tree inside is drawn for: `pc` for a desktop tree in a drawer (v1's off-canvas style). */
+  device?: 'mobile' | 'pc';
+  /** An icon before the toggle's text and before the close button's text (decorative: the texts name the buttons). */
+  icon?: ReactNode;
+  closeIcon?: ReactNode;
 }
 
 const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, total: s.totalProduct, clearAllVisible: s.clearAllVisible, pending: s.pending });
 
 /**
  * The mobile filter tree: a toggle button, an off-canvas panel over an overlay that closes it,
- * and a no-scroll class on the body while open (F2.6). Styles 2 and 4 open one option at a time
+ * and a no-scroll class on the body while open (F2.6); Tab stays inside the open panel. With `device="pc"` the
+ * default style draws the desktop tree inside (a desktop tree in a drawer). Styles 2 and 4 open one option at a time
  * with a back button (style 4 labels it Apply), style 3 lists the selected values under each
  * option title as refine-by shows them (F2.10, F2.11). The open option is reset whenever the tree opens or closes (F4.25).
  * Choices and clears that wait for Apply (a horizontal layout without `requestInstantly`, F4.9,
  * F4.21) get Apply in the panel's footer (the default style's tree has its own);
  * style 4's Apply, Show Results and closing the panel apply them (F4.11).
  */
-export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, hideRefineBy, className, translations }: MobileFilterTreeProps) {
+export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, hideRefineBy, className, translations, device = 'mobile', icon, closeIcon }: MobileFilterTreeProps) {
   const controller = useFilterController();
   const { options, labels, total, clearAllVisible, pending } = useFilter(slice, shallowEqual);
   const t = { open: labels.filter, close: 'Close', back: 'Back', ...translations };
@@ -101,7 +108,7 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
   let content;
   if (!oneAtATime && !listWithValues) {
     // The panel's header names it already: the tree inside does not repeat the title.
-    content = <FilterTree device="mobile" hideTitle {...(hideRefineBy ? { hideRefineBy } : {})} />;
+    content = <FilterTree device={device} hideTitle {...(hideRefineBy ? { hideRefineBy } : {})} />;
   } else if (activeOption) {
     content = (
       <div className="pkg-mobile-tree__option">
@@ -149,6 +156,7 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
   return (
     <div className={cx('pkg-mobile-tree', `pkg-mobile-tree--${mobileStyle}`, open && 'pkg-mobile-tree--open', className)}>
       <button ref={toggleRef} type="button" className="pkg-button pkg-mobile-tree__toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setTreeOpen(!open)}>
+        {icon && <span className="pkg-icon" aria-hidden="true">{icon}</span>}
         {t.open}
       </button>
       {open && <div className="pkg-mobile-tree__overlay" data-testid="pkg-mobile-overlay" onClick={close} aria-hidden="true" />}
@@ -161,6 +169,7 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
         aria-label={t.open}
         hidden={!open}
         tabIndex={-1}
+        onKeyDown={wrapTab}
       >
         <div className="pkg-mobile-tree__header">
           <h2 className="pkg-mobile-tree__title">{t.open}</h2>
@@ -170,6 +179,7 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
             </button>
           )}
           <button type="button" className="pkg-link-button pkg-mobile-tree__close" onClick={close}>
+            {closeIcon && <span className="pkg-icon" aria-hidden="true">{closeIcon}</span>}
             {t.close}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { imageSize as sizeImage, safeUrl, type FilterSnapshot, type PageContext, type Product, type Transport } from '@pkg/core-filter';
-import { cardView, placeBanners, productLink, vendorUrl, withSelectedVariantImage } from '@pkg/core-filter/view';
+import type { FilterSnapshot, PageContext, Product, Transport } from '@pkg/core-filter';
+import { imageSize as sizeImage, safeUrl, cardView, placeBanners, productLink, vendorUrl, withSelectedVariantImage } from '@pkg/core-filter/view';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { BannerCard } from './BannerCard';
 import { cx } from './class-names';

@@ -1,8 +1,8 @@
 // core-filter's headless controller with only the list and range kinds (what its size budget
-// measures: createFilterControllerWith, listKind, rangeKind; fetch, typed settings, products as
+// measures: createFilterControllerWith, listKind, rangeKind, createFetchTransport; typed settings, products as
 // sent) against the engine over the Luma demo catalogue, from the first load to a range chip. It
 // lives here because react-ui's tests have the engine (core-filter cannot depend on it).
-import { createFilterController, createFilterControllerWith, listKind, rangeKind, readFilterAnswer, type FilterOption } from '@pkg/core-filter';
+import { createFetchTransport, createFilterController, createFilterControllerWith, listKind, rangeKind, readFilterAnswer, type FilterOption } from '@pkg/core-filter';
 import { loadFilterData } from '@pkg/core-filter/server';
 import { describe, expect, it } from 'vitest';
 import { demoEngine } from './test-utils/demo-shop';
@@ -15,7 +15,7 @@ const totalFor = async (query: string): Promise<number> => ((await (await engine
 describe('a headless page with only list and range (core-filter) against the engine', () => {
   it('[F3.10] loads, filters by a value and a range, and shows the range chip, every other option read as a list', async () => {
     const settings = { api: { filterUrl: 'http://shop.test/api/filter' }, filter: { retries: 0 } };
-    const filter = createFilterControllerWith([listKind, rangeKind], { settings, fetch, location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
+    const filter = createFilterControllerWith([listKind, rangeKind], { settings, transport: createFetchTransport({ fetch }), location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
     await filter.init();
     let s = filter.getSnapshot();
     expect(s.status).toBe('success');
@@ -57,7 +57,7 @@ describe('a headless page with only list and range (core-filter) against the eng
       answers.push((await res.clone().json()) as Answer);
       return res;
     };
-    const filter = createFilterControllerWith([listKind, rangeKind], { settings, fetch: recording, location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
+    const filter = createFilterControllerWith([listKind, rangeKind], { settings, transport: createFetchTransport({ fetch: recording }), location: { pathname: '/collections/all', search: '' }, window: null, sessionStorage: null });
     await filter.init();
     const option = filter.getSnapshot().options.find((o) => o.kind === 'range' && o.range?.money);
     if (!option?.range) throw new Error('no price range in the answer');
@@ -77,7 +77,7 @@ describe('a headless page with only list and range (core-filter) against the eng
     const url = `/collections/all?${option.id}=${min}:${hi}`;
     const initialData = await loadFilterData({ settings, url, fetch, readAnswer: readFilterAnswer });
     let requests = 0;
-    const hydrated = createFilterControllerWith([listKind, rangeKind], { settings, fetch: (i: string, init?: { signal?: AbortSignal }) => (requests++, fetch(i, init)), initialData, location: { pathname: '/collections/all', search: `?${option.id}=${min}:${hi}` }, window: null, sessionStorage: null });
+    const hydrated = createFilterControllerWith([listKind, rangeKind], { settings, transport: createFetchTransport({ fetch: (i: string, init?: { signal?: AbortSignal }) => (requests++, fetch(i, init)) }), initialData, location: { pathname: '/collections/all', search: `?${option.id}=${min}:${hi}` }, window: null, sessionStorage: null });
     await hydrated.init();
     expect([requests, hydrated.getSnapshot().totalProduct, hydrated.getSnapshot().state.filters]).toEqual([0, s.totalProduct, { [option.id]: [`${min}:${hi}`] }]);
     hydrated.destroy();

@@ -1,7 +1,7 @@
 // The no-result view of the search page (S2.23, S3.12, S4.21): message, tips, suggested terms
 // and most-popular products, as plain data.
-import { formatLabel, getPageContext, isBadInput, searchUrl, stripHtml } from '@pkg/core-filter';
-import { normalizeTerm, parseNoResultData } from '@pkg/core-filter/search';
+import { formatLabel, getPageContext, isBadInput, stripHtml } from '@pkg/core-filter';
+import { searchUrl, normalizeTerm, parseNoResultData } from '@pkg/core-filter/search';
 import type { PageContext, Product, Settings } from '@pkg/core-filter';
 
 export interface NoResultViewInput {

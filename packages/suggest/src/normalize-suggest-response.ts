@@ -1,6 +1,7 @@
 // The suggestion answer (S3.4, wire-format.md) as plain, link-safe, highlighted items.
-import { browserRate, collectionUrl, count, imageSize, isBadInput, isSafeUrl, normalizeBanners, normalizeProduct, productUrl, searchUrl, stripHtml } from '@pkg/core-filter';
-import { pageUrl } from '@pkg/core-filter/search';
+import { browserRate, collectionUrl, count, isBadInput, isSafeUrl, normalizeBanners, normalizeProduct, stripHtml } from '@pkg/core-filter';
+import { searchUrl, pageUrl } from '@pkg/core-filter/search';
+import { imageSize, productUrl } from '@pkg/core-filter/view';
 import type { Banner, PageContext, Product, Settings } from '@pkg/core-filter';
 import { arr, isRec, type Rec } from '@pkg/kit';
 import { highlight, type TextPart } from './highlight';

@@ -3,22 +3,9 @@
 // The suggestion controller (S4.2, S4.4-S4.9, S5.1, S5.3, S7.1, S7.2, F8.10): a store with
 // subscribe/getSnapshot over the search box, its requests, cache, selection and submit.
 import { createStore, deepFreeze } from '@pkg/kit';
-import { buildTrendingRequest, normalizeTerm } from '@pkg/core-filter/search';
-import {
-  createFetchTransport,
-  createSettings,
-  defaultTimers,
-  formatLabel,
-  getPageContext,
-  isBadInput,
-  isRefused,
-  normalizeProduct,
-  resolveTransport,
-  productUrl,
-  searchUrl,
-  stripHtml,
-} from '@pkg/core-filter';
-import { imageSize } from '@pkg/core-filter';
+import { buildTrendingRequest, normalizeTerm, searchUrl } from '@pkg/core-filter/search';
+import { createFetchTransport, createSettings, defaultTimers, formatLabel, getPageContext, isBadInput, isRefused, normalizeProduct, resolveTransport, stripHtml } from '@pkg/core-filter';
+import { productUrl, imageSize } from '@pkg/core-filter/view';
 import type { FetchLike, PageContext, Settings, SettingsInput, Timers, Transport } from '@pkg/core-filter';
 import { buildSuggestRequest } from './build-suggest-request';
 import { defaultNavigate, defaultPathname, type StorageLike } from './browser-defaults';

@@ -119,6 +119,81 @@ export const Loading: Story = {
   },
 };
 
+/** The owner's v1 style 1 (`suggestionStyle1ProductItemType: list`, `suggestionMaxHeight`, `suggestionMaxWidth`, the header settings): one column, products one a row with the image beside, titles white on dark blue. */
+export const OwnerStyle1List: Story = {
+  args: { style: 'style1', display: 'list', width: 2000, maxHeight: 320, maxWidth: 420, header: { color: '#ffffff', background: '#1a3d7c', fontSize: '15px' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), 'jacket');
+    await listbox(canvasElement);
+    const dropdown = canvasElement.querySelector<HTMLElement>('.pkg-suggest__dropdown')!;
+    await expect([dropdown.style.maxHeight, dropdown.style.maxWidth, dropdown.style.width]).toEqual(['320px', '420px', '420px']);
+    await expect(dropdown.style.getPropertyValue('--pkg-suggest-per-row')).toBe('1');
+    const title = getComputedStyle(dropdown.querySelector('.pkg-suggest__title')!);
+    await expect([title.color, title.backgroundColor, title.fontSize]).toEqual(['rgb(255, 255, 255)', 'rgb(26, 61, 124)', '15px']);
+  },
+};
+
+/** The owner's products column on the left of a style 2 dropdown (v1 `suggestionStyle2ProductPosition: left`, v2 `suggestionStyle2ReverseProductBlock: false`). */
+export const OwnerProductsLeft: Story = {
+  args: { productPosition: 'left', width: 2000 },
+  parameters: { visual: { variants: ['rtl'] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), 'jacket');
+    await listbox(canvasElement);
+    const products = canvasElement.querySelector('.pkg-suggest__column--products')!.getBoundingClientRect();
+    const terms = canvasElement.querySelector('.pkg-suggest__column--terms')!.getBoundingClientRect();
+    // At the start side: left of the other blocks, right of them in a right-to-left page.
+    const rtl = getComputedStyle(canvasElement.querySelector('.pkg-suggest')!).direction === 'rtl';
+    await expect(rtl ? products.left >= terms.right - 1 : products.right <= terms.left + 1).toBe(true);
+  },
+};
+
+/** The owner's style 3 with its products as a list, 3 a row (v1 `suggestionStyle3ProductItemType: list`, `suggestionStyle3ProductPerRow: 3`). */
+export const OwnerStyle3ListPerRow: Story = {
+  args: { style: 'style3', display: 'list', listPerRow: 3 },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), 'tank');
+    await listbox(canvasElement);
+    const block = canvasElement.querySelector<HTMLElement>('.pkg-suggest__block--products')!;
+    await expect(getComputedStyle(block).gridTemplateColumns.split(' ').length).toBe(3);
+  },
+};
+
+/** The owner's loading block off (`showSuggestionLoading: false`): nothing shows while the answer is held back, then the results. */
+export const OwnerNoLoadingBlock: Story = {
+  args: { showLoading: false },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/suggest', async () => {
+        await delay(800);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), 'jacket');
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(canvasElement.querySelector('.pkg-suggest__dropdown')).toBeNull();
+    await listbox(canvasElement);
+    await expect(within(canvasElement).queryByText('Loading…')).toBeNull();
+  },
+};
+
+/** The owner's phone dropdown (`suggestionMobileStyle: style2`): on a narrow screen the suggestions open under the box, as wide as the box with its button, no full-screen overlay. */
+export const OwnerMobileDropdown: Story = {
+  args: { mobile: true, mobileStyle: 'style2', frame: 375 },
+  play: async ({ canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.type(input, 'tee');
+    await listbox(canvasElement);
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+    const dropdown = canvasElement.querySelector<HTMLElement>('.pkg-suggest__dropdown')!;
+    await expect(dropdown).toHaveClass('pkg-suggest__dropdown--style1');
+    // As wide as the box with its button, 12 px under it.
+    const form = input.closest('form')!.getBoundingClientRect();
+    await expect([dropdown.style.position, Math.round(dropdown.getBoundingClientRect().width), Math.round(dropdown.getBoundingClientRect().top - form.bottom)]).toEqual(['absolute', Math.round(form.width), 12]);
+  },
+};
+
 /** No results (default results off): the message with the term in bold; aria-expanded stays false and the live region says so. */
 export const NoResults: Story = {
   args: { suggest: { enableDefaultResult: false } },

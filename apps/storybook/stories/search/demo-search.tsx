@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SearchBox, useSuggestController, type SearchBoxProps, type SearchBoxTranslations } from '@pkg/react-ui';
 import { demoSettings } from '../../src/story-controller';
 
-export interface DemoSearchProps extends Pick<SearchBoxProps, 'style' | 'display' | 'listPerRow' | 'width' | 'mobile' | 'showMobileSubmit'> {
+export interface DemoSearchProps extends Pick<SearchBoxProps, 'style' | 'display' | 'listPerRow' | 'width' | 'mobile' | 'showMobileSubmit' | 'maxHeight' | 'maxWidth' | 'productPosition' | 'showLoading' | 'header' | 'mobileStyle'> {
   /** Text direction of the page around the box. */
   dir?: 'ltr' | 'rtl';
   /** Recent searches stored before the story starts (turns the on-click block on). */

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { safeUrl, type Settings } from '@pkg/core-filter';
+import type { Settings } from '@pkg/core-filter';
+import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestController } from '@pkg/suggest';
 import { wrapTab } from '../focus-trap';
-import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestProductParts } from './SuggestDropdown';
+import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestHeaderLook, type SuggestProductParts } from './SuggestDropdown';
 import { suggestLayout, type SuggestDisplay } from './suggest-layout';
 import { useSuggest, type SuggestAnnouncements } from './use-suggest';
 
@@ -27,6 +28,9 @@ export interface MobileSearchOverlayProps {
   /** See SuggestDropdown's `highlight` and `productsInNewTab`. */
   highlight?: boolean | undefined;
   productsInNewTab?: boolean | undefined;
+  /** See SuggestDropdown's `showLoading` and `header`. */
+  showLoading?: boolean | undefined;
+  header?: SuggestHeaderLook | undefined;
   translations?: Partial<MobileSearchOverlayTranslations & SuggestDropdownTranslations & SuggestAnnouncements>;
 }
 
@@ -35,7 +39,7 @@ export interface MobileSearchOverlayProps {
  * with the suggestions full width right under the input (no gap, S9.20). The form submits by
  * GET to the search page with the configured term key.
  */
-export function MobileSearchOverlay({ controller, settings, onClose, action = '/search', display = 'grid', showSubmit = false, productParts, highlight, productsInNewTab, translations = {} }: MobileSearchOverlayProps) {
+export function MobileSearchOverlay({ controller, settings, onClose, action = '/search', display = 'grid', showSubmit = false, productParts, highlight, productsInNewTab, showLoading, header, translations = {} }: MobileSearchOverlayProps) {
   const t = { label: 'Search', back: 'Back', clear: 'Clear', submit: 'Search', ...translations };
   const suggest = useSuggest(controller, { announcements: translations });
   const { state, ids, getRootProps, getInputProps, getLiveRegionProps, announcement } = suggest;
@@ -94,7 +98,7 @@ export function MobileSearchOverlay({ controller, settings, onClose, action = '/
           )}
         </div>
         <div {...getLiveRegionProps({ className: 'pkg-visually-hidden' })}>{announcement}</div>
-        <SuggestDropdown suggest={suggest} settings={settings} style="style1" display={display} layout={layout} translations={translations} {...(productParts ? { productParts } : {})} highlight={highlight} productsInNewTab={productsInNewTab} />
+        <SuggestDropdown suggest={suggest} settings={settings} style="style1" display={display} layout={layout} translations={translations} {...(productParts ? { productParts } : {})} highlight={highlight} productsInNewTab={productsInNewTab} showLoading={showLoading} header={header} />
       </form>
     </div>
   );

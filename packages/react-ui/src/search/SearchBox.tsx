@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIsoLayoutEffect } from '../use-iso-layout-effect';
-import { safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
+import type { Settings, SettingsInput } from '@pkg/core-filter';
+import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestController } from '@pkg/suggest';
 import { cx } from '../class-names';
 import { MobileSearchOverlay, type MobileSearchOverlayTranslations } from './MobileSearchOverlay';
-import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestProductParts } from './SuggestDropdown';
+import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestHeaderLook, type SuggestProductParts } from './SuggestDropdown';
 import { suggestLayout, type SuggestDisplay, type SuggestLayout, type SuggestStyle } from './suggest-layout';
 import { useMediaQuery } from './use-media-query';
 import { useSettings } from './use-settings';
@@ -20,8 +21,8 @@ export interface SearchBoxProps {
   style?: SuggestStyle;
   /** How suggested products show: grid (default) or list. */
   display?: SuggestDisplay;
-  /** Products per row of a style 2 list: 2 (default) or 1. */
-  listPerRow?: 1 | 2;
+  /** Products per row of a list in style 2 (default 2) or style 3 (default 1). */
+  listPerRow?: number | undefined;
   /** Which parts a suggested product shows (image, SKU, vendor, price, the price's decimals; each on by default). */
   productParts?: SuggestProductParts;
   /** The matched part of suggested terms and product titles is marked (S5.8; default true). */
@@ -32,6 +33,17 @@ export interface SearchBoxProps {
   width?: number | 'auto';
   /** The dropdown aligned to the input's `left` or `right` edge; by default by the input's place in the window. */
   position?: 'left' | 'right' | undefined;
+  /** The dropdown's greatest height and width in px (the height still capped by the window); by default the style's (S9.20). */
+  maxHeight?: number | undefined;
+  maxWidth?: number | undefined;
+  /** The products column left or right of the other blocks in styles 2 and 3 (default right). */
+  productPosition?: 'left' | 'right' | undefined;
+  /** The loading block while an answer is on its way (default true). */
+  showLoading?: boolean | undefined;
+  /** The block titles' colours and font size (CSS values; see SuggestHeaderLook). */
+  header?: SuggestHeaderLook | undefined;
+  /** On a narrow screen: `style1` (default) the full-screen overlay, `style2` the dropdown under the box (style 1, as wide as the box with its button). */
+  mobileStyle?: 'style1' | 'style2' | undefined;
   /** Where the form submits by GET (S2.26); `/search` by default. */
   action?: string;
   /** Forces the narrow-screen mode; by default it follows `mobileQuery`. */
@@ -51,10 +63,14 @@ export interface SearchBoxProps {
  * submits by GET to the search page. On a narrow screen the box opens the mobile overlay (S2.26).
  */
 export function SearchBox(props: SearchBoxProps) {
-  const { controller, style = 'style2', display = 'grid', listPerRow, width = 'auto', position, action = '/search', mobileQuery = '(max-width: 767px)', mobileFocusDelay = 100, translations: t = {}, className } = props;
+  const { controller, display = 'grid', listPerRow, position, maxHeight, maxWidth, action = '/search', mobileQuery = '(max-width: 767px)', mobileFocusDelay = 100, translations: t = {}, className } = props;
   const settings = useSettings(props.settings);
-  const narrow = useMediaQuery(mobileQuery);
-  const mobile = props.mobile ?? narrow;
+  const media = useMediaQuery(mobileQuery);
+  const narrow = props.mobile ?? media;
+  const mobile = narrow && props.mobileStyle !== 'style2';
+  // A narrow screen without the overlay (mobileStyle style2): style 1 under the box, at the box's width.
+  const style = narrow ? 'style1' : (props.style ?? 'style2');
+  const width = narrow ? 'auto' : (props.width ?? 'auto');
   const suggest = useSuggest(controller, { ...(props.id ? { id: props.id } : {}), announcements: t });
   const { state, isOpen, ids, getRootProps, getInputProps, getLiveRegionProps, announcement } = suggest;
   const form = useRef<HTMLFormElement | null>(null);
@@ -75,8 +91,9 @@ export function SearchBox(props: SearchBoxProps) {
       const win = f?.ownerDocument.defaultView;
       if (!f || !i || !win) return;
       const box = (r: DOMRect) => ({ top: r.top, left: r.left, right: r.right, bottom: r.bottom });
-      // `listPerRow` and `position` as given.
-      setLayout(suggestLayout({ ...props, style, display, width, input: box(i.getBoundingClientRect()), container: box(f.getBoundingClientRect()), viewport: { width: win.innerWidth, height: win.innerHeight } }));
+      // `listPerRow`, `position`, `maxHeight` and `maxWidth` as given.
+      // On a narrow screen (no overlay) the whole box, its button included, is the width to match.
+      setLayout(suggestLayout({ ...props, mobile, style, display, width, input: box((narrow ? f : i).getBoundingClientRect()), container: box(f.getBoundingClientRect()), viewport: { width: win.innerWidth, height: win.innerHeight } }));
     };
     measure();
     const win = form.current?.ownerDocument.defaultView;
@@ -86,7 +103,7 @@ export function SearchBox(props: SearchBoxProps) {
       win?.removeEventListener('resize', measure);
       win?.removeEventListener('scroll', measure, { capture: true });
     };
-  }, [isOpen, mobile, style, display, width, listPerRow, position]);
+  }, [isOpen, mobile, narrow, style, display, width, listPerRow, position, maxHeight, maxWidth]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = (e: FormEvent) => {
@@ -132,6 +149,8 @@ export function SearchBox(props: SearchBoxProps) {
             {...(props.productParts ? { productParts: props.productParts } : {})}
             highlight={props.highlight}
             productsInNewTab={props.productsInNewTab}
+            showLoading={props.showLoading}
+            header={props.header}
             showSubmit={props.showMobileSubmit ?? false}
             translations={{ ...t, label }}
             onClose={() => {
@@ -156,7 +175,7 @@ export function SearchBox(props: SearchBoxProps) {
         {t.submit ?? 'Search'}
       </button>
       <div {...getLiveRegionProps({ className: 'pkg-visually-hidden' })}>{announcement}</div>
-      <SuggestDropdown suggest={suggest} settings={settings} style={style} display={display} layout={layout} translations={t} {...(props.productParts ? { productParts: props.productParts } : {})} highlight={props.highlight} productsInNewTab={props.productsInNewTab} />
+      <SuggestDropdown suggest={suggest} settings={settings} style={style} display={display} layout={layout} translations={t} {...(props.productParts ? { productParts: props.productParts } : {})} highlight={props.highlight} productsInNewTab={props.productsInNewTab} productPosition={props.productPosition} showLoading={props.showLoading} header={props.header} />
     </form>
   );
 }

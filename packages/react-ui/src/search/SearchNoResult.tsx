@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { getPageContext, moneyOptionsFor, safeUrl, type Settings, type SettingsInput } from '@pkg/core-filter';
-import { productLink } from '@pkg/core-filter/view';
+import { getPageContext, moneyOptionsFor, type Settings, type SettingsInput } from '@pkg/core-filter';
+import { safeUrl, productLink } from '@pkg/core-filter/view';
 import { buildNoResultView, type NoResultView } from '@pkg/suggest';
 import { cx } from '../class-names';
 import { useBodyClass } from '../use-body-class';

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { formatLabel, safeUrl, type PanelName } from '@pkg/core-filter';
+import { formatLabel, type PanelName } from '@pkg/core-filter';
+import { safeUrl } from '@pkg/core-filter/view';
 import type { PanelItem } from '@pkg/core-filter/search';
 import { PANEL_NAMES, type PanelState, type SearchPanels } from '@pkg/suggest';
 import { cx } from '../class-names';

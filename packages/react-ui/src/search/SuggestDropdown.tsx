@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { moneyOptionsFor, safeUrl, type Settings } from '@pkg/core-filter';
+import { moneyOptionsFor, type Settings } from '@pkg/core-filter';
+import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestItem, SuggestItemKind } from '@pkg/suggest';
 import { BannerCard } from '../BannerCard';
 import { cx } from '../class-names';
@@ -54,6 +55,17 @@ export interface SuggestProductParts {
   priceDecimals?: boolean;
 }
 
+/**
+ * The block titles' look (the owner's suggestion header settings): a text colour, a background colour and a
+ * font size as CSS values, drawn by the stylesheet through custom properties (`--pkg-suggest-title-*`); check
+ * values that come from outside first (the loader accepts only colours and lengths).
+ */
+export interface SuggestHeaderLook {
+  color?: string;
+  background?: string;
+  fontSize?: string;
+}
+
 export interface SuggestDropdownProps {
   suggest: UseSuggestResult;
   settings: Settings;
@@ -64,6 +76,11 @@ export interface SuggestDropdownProps {
   productsInNewTab?: boolean | undefined;
   style?: SuggestStyle;
   display?: SuggestDisplay;
+  /** The products column left or right of the other blocks when there are two columns (default right). */
+  productPosition?: 'left' | 'right' | undefined;
+  /** The loading block while an answer is on its way (default true; the owner's `showSuggestionLoading`). */
+  showLoading?: boolean | undefined;
+  header?: SuggestHeaderLook | undefined;
   /** From `suggestLayout`; null renders with the stylesheet's defaults (e.g. before measuring). */
   layout?: SuggestLayout | null;
   translations?: Partial<SuggestDropdownTranslations>;
@@ -101,10 +118,11 @@ export function layoutStyle(layout: SuggestLayout): CSSProperties {
  * link (Tab reaches it from the box; the dropdown stays open while focus is inside), never an
  * option, so the listbox holds only what arrows select.
  */
-export function SuggestDropdown({ suggest, settings, productParts: parts, highlight = true, productsInNewTab = false, style = 'style2', display = 'grid', layout, translations, className }: SuggestDropdownProps) {
+export function SuggestDropdown({ suggest, settings, productParts: parts, highlight = true, productsInNewTab = false, style = 'style2', display = 'grid', productPosition, showLoading = true, header, layout, translations, className }: SuggestDropdownProps) {
   const t = { ...defaultSuggestDropdownTranslations, ...translations };
   const { state, isOpen, expanded, loading, getMenuProps, getItemProps, ids } = suggest;
-  if (!isOpen) return null;
+  // Without the loading block, nothing shows until the first answer.
+  if (!isOpen || !(state.open || showLoading)) return null;
   const labels = settings.labels;
   const shown = state.result ? (state.result.dym ?? state.result) : null;
   const indexed = state.items.map((item, index) => ({ item, index }));
@@ -153,8 +171,8 @@ export function SuggestDropdown({ suggest, settings, productParts: parts, highli
   const emptyWithSuggestion = state.open && !state.onClick && !state.noResult && shown !== null && shown.totalProduct === 0 && state.items.length > 0;
   return (
     <div
-      className={cx('pkg-suggest__dropdown', `pkg-suggest__dropdown--${style}`, `pkg-suggest__dropdown--${display}`, layout?.columns === 2 && 'pkg-suggest__dropdown--columns', className)}
-      style={layout ? layoutStyle(layout) : undefined}
+      className={cx('pkg-suggest__dropdown', `pkg-suggest__dropdown--${style}`, `pkg-suggest__dropdown--${display}`, layout?.columns === 2 && 'pkg-suggest__dropdown--columns', productPosition === 'left' && 'pkg-suggest__dropdown--products-left', className)}
+      style={{ ...(layout && layoutStyle(layout)), ['--pkg-suggest-title-color' as string]: header?.color, ['--pkg-suggest-title-bg' as string]: header?.background, ['--pkg-suggest-title-size' as string]: header?.fontSize }}
     >
       {state.open && state.result?.dym && (
         <p className="pkg-suggest__message pkg-suggest__message--dym">
@@ -195,7 +213,7 @@ export function SuggestDropdown({ suggest, settings, productParts: parts, highli
           )}
         </div>
       )}
-      {loading && <div className="pkg-suggest__loading">{t.loading}</div>}
+      {loading && showLoading && <div className="pkg-suggest__loading">{t.loading}</div>}
     </div>
   );
 }

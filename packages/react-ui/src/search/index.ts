@@ -11,7 +11,7 @@ export type { HighlightProps } from './Highlight';
 export { TermLabel } from './TermLabel';
 export type { TermLabelProps } from './TermLabel';
 export { SuggestDropdown, layoutStyle, defaultSuggestDropdownTranslations } from './SuggestDropdown';
-export type { SuggestDropdownProps, SuggestDropdownTranslations, SuggestProductParts } from './SuggestDropdown';
+export type { SuggestDropdownProps, SuggestDropdownTranslations, SuggestProductParts, SuggestHeaderLook } from './SuggestDropdown';
 export { SearchBox } from './SearchBox';
 export type { SearchBoxProps, SearchBoxTranslations } from './SearchBox';
 export { MobileSearchOverlay } from './MobileSearchOverlay';

@@ -39,6 +39,25 @@ describe('suggestLayout', () => {
     expect(suggestLayout({ ...base, position: undefined }).align).toBe('left');
   });
 
+  it('[S9.20] takes the owner\'s greatest height (suggestionMaxHeight), still capped by the window, and greatest width (suggestionMaxWidth) over the style\'s', () => {
+    expect(suggestLayout({ ...base, maxHeight: 300 }).maxHeight).toBe(300);
+    expect(suggestLayout({ ...base, display: 'list', maxHeight: 700 }).maxHeight).toBe(700);
+    expect(suggestLayout({ ...base, maxHeight: 800, viewport: { width: 1280, height: 500 } }).maxHeight).toBe(470);
+    expect(suggestLayout({ ...base, maxWidth: 500, width: 900 })).toMatchObject({ maxWidth: 500, width: 500 });
+    expect(suggestLayout({ ...base, display: 'list', listPerRow: 1, maxWidth: 700, width: 900 })).toMatchObject({ maxWidth: 700, width: 700 });
+    // Style 3 stays a full-width panel.
+    expect(suggestLayout({ ...base, style: 'style3', maxWidth: 500 })).toMatchObject({ maxWidth: null, width: null });
+  });
+
+  it('[S9.20] a list\'s products per row as the owner set them in styles 2 and 3 (style 1 lists one a row); 800 px wide from two a row', () => {
+    expect(productsPerRow('style3', 'list')).toBe(1);
+    expect(productsPerRow('style3', 'list', 3)).toBe(3);
+    expect(productsPerRow('style2', 'list', 4)).toBe(4);
+    expect(productsPerRow('style1', 'list', 3)).toBe(1);
+    expect(productsPerRow('style3', 'grid', 2)).toBe(4);
+    expect(suggestLayout({ ...base, display: 'list', listPerRow: 3 }).maxWidth).toBe(800);
+  });
+
   it('[S9.20, F9.8] products per row: style 1 grid 3, list 1; style 2 grid 3; style 3 grid 4', () => {
     expect(productsPerRow('style1', 'grid')).toBe(3);
     expect(productsPerRow('style1', 'list')).toBe(1);

@@ -15,8 +15,8 @@ export interface SuggestLayoutInput {
   readonly style: SuggestStyle;
   /** How the products block shows its items (default grid). */
   readonly display?: SuggestDisplay;
-  /** Products per row of a style 2 list: 2 (default) or 1. */
-  readonly listPerRow?: 1 | 2;
+  /** Products per row of a list in style 2 (default 2) or style 3 (default 1); a style 1 list has one. */
+  readonly listPerRow?: number | undefined;
   /** 'auto' (default) matches the input's width; a number is a width in px. */
   readonly width?: number | 'auto';
   /** The input's box in viewport coordinates (getBoundingClientRect). */
@@ -28,6 +28,9 @@ export interface SuggestLayoutInput {
   readonly mobile?: boolean;
   /** The owner's `suggestionPosition`: the dropdown aligned to the input's left or right edge; by default by the input's place. */
   readonly position?: 'left' | 'right' | undefined;
+  /** The owner's greatest height and width in px (`suggestionMaxHeight`, `suggestionMaxWidth`); by default the style's, see suggestLayout. */
+  readonly maxHeight?: number | undefined;
+  readonly maxWidth?: number | undefined;
 }
 
 export interface SuggestLayout {
@@ -53,17 +56,17 @@ export const SUGGEST_GAP = 12;
 /** The window-height margin the maximum height keeps. */
 export const SUGGEST_WINDOW_MARGIN = 30;
 
-/** Products per row: style 1 grid 3, list 1; style 2 grid 3 (list 2 or 1); style 3 grid 4. */
-export function productsPerRow(style: SuggestStyle, display: SuggestDisplay, listPerRow: 1 | 2 = 2): number {
-  if (display === 'list') return style === 'style2' ? listPerRow : 1;
+/** Products per row: style 1 grid 3, list 1; style 2 grid 3, list `listPerRow` (2); style 3 grid 4, list `listPerRow` (1). */
+export function productsPerRow(style: SuggestStyle, display: SuggestDisplay, listPerRow?: number): number {
+  if (display === 'list') return style === 'style1' ? 1 : listPerRow || (style === 'style2' ? 2 : 1);
   return style === 'style3' ? 4 : 3;
 }
 
 /**
  * Where the dropdown goes and how large it may grow. Left or right aligned as set (`position`), else by
  * the input's position (its centre left or right of the window's middle); width auto (the input's) or a
- * setting; max height 640, or 564 for style 2 lists, capped at the window height minus 30 px;
- * 12 px under the input; max width 850 (style 2 grid), 800 (style 2 list, 2 per row) or 526
+ * setting; max height as set, else 640, or 564 for style 2 lists, capped at the window height minus 30 px;
+ * 12 px under the input; max width as set, else 850 (style 2 grid), 800 (list, 2 or more per row) or 526
  * (list, 1 per row). Mobile is full width with no gap; style 3 is a full-width top panel.
  */
 export function suggestLayout(i: SuggestLayoutInput): SuggestLayout {
@@ -72,8 +75,8 @@ export function suggestLayout(i: SuggestLayoutInput): SuggestLayout {
   const display = i.display ?? 'grid';
   const perRow = productsPerRow(style, display, i.listPerRow);
   const cap = Math.max(0, i.viewport.height - SUGGEST_WINDOW_MARGIN);
-  const maxHeight = Math.min(style === 'style2' && display === 'list' ? 564 : 640, cap);
-  const maxWidth = display === 'list' ? (perRow === 2 ? 800 : 526) : style === 'style2' ? 850 : null;
+  const maxHeight = Math.min(i.maxHeight || (style === 'style2' && display === 'list' ? 564 : 640), cap);
+  const maxWidth = i.maxWidth || (display === 'list' ? (perRow > 1 ? 800 : 526) : style === 'style2' ? 850 : null);
   const align = i.position ?? ((i.input.left + i.input.right) / 2 <= i.viewport.width / 2 ? 'left' : 'right');
   const columns = style === 'style1' ? 1 : 2;
   if (mobile) return { position: 'static', top: 0, left: 0, right: 0, width: null, maxWidth: null, maxHeight, productsPerRow: perRow, columns: 1, align };

@@ -3,7 +3,8 @@
 // own handlers (a caller's handler runs first; calling event.preventDefault() in it skips ours).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AnchorHTMLAttributes, ChangeEvent, FocusEvent, HTMLAttributes, InputHTMLAttributes, KeyboardEvent, MouseEvent, RefCallback, SyntheticEvent } from 'react';
-import { formatLabel, safeUrl } from '@pkg/core-filter';
+import { formatLabel } from '@pkg/core-filter';
+import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestController, SuggestItem, SuggestSnapshot } from '@pkg/suggest';
 import { INITIALISED_ATTRIBUTE } from '@pkg/suggest';
 import { plainClick } from '../plain-click';
