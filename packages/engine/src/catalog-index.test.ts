@@ -4,7 +4,9 @@ import type { Catalog } from './catalog';
 import { CatalogIndex } from './catalog-index';
 import { createEngine } from './create-engine';
 import { product, variant } from './test-fixtures';
+import { generateCatalog } from './synthetic-catalog';
 import { tokenize } from './text';
+import { PREFIX_EXPANSIONS } from './text-index';
 
 /** The words tokenize() gives a text, plus its '+' words, as the index reads every field. */
 const wordsOf = (text: string) => [...tokenize(text), ...(text.includes('+') ? tokenize(text, true).filter((w) => w.includes('+')) : [])];
@@ -55,6 +57,28 @@ describe('CatalogIndex term dictionary', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('CatalogIndex prefix completions', () => {
+  it('completes every 1-3 character prefix with the terms a full sort by products, then spelling, puts first', () => {
+    // Shop density at 3,000 products: thousands of SKU and id terms in one product each, so most
+    // terms of a prefix tie on their count and the spelling decides.
+    const index = new CatalogIndex(generateCatalog({ products: 3000, seed: 11, profile: 'shop' }));
+    const text = index.text;
+    const live = text.terms.map((term, t) => ({ term, t, df: text.df(t) })).filter((x) => text.derived[x.t] === 0 && x.df > 0);
+    const prefixes = [...new Set(live.flatMap((x) => [x.term.slice(0, 1), x.term.slice(0, 2), x.term.slice(0, 3)]))];
+    let ties = 0;
+    for (const pre of prefixes) {
+      const expected = live
+        .filter((x) => x.term.length > pre.length && x.term.startsWith(pre))
+        .sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1))
+        .slice(0, PREFIX_EXPANSIONS);
+      // (Prefixes whose list is cut inside a run of equal counts: the spelling decides who stays.)
+      if (expected.length === PREFIX_EXPANSIONS && live.some((x) => x.df === expected.at(-1)?.df && x.term.length > pre.length && x.term.startsWith(pre) && !expected.includes(x))) ties++;
+      expect(text.completions(pre).map((t) => text.terms[t]), pre).toEqual(expected.map((x) => x.term));
+    }
+    expect(ties).toBeGreaterThan(5);
   });
 });
 

@@ -182,12 +182,15 @@ class Writer {
     const s = x;
     const n = s.length;
     if (n > 0 && n <= 15 && s.charCodeAt(0) !== 48) {
-      let digits = true;
-      for (let i = 0; i < n && digits; i++) {
-        const c = s.charCodeAt(i);
-        digits = c >= 48 && c <= 57;
+      // The number read as the digits are checked (15 digits are exact in a double).
+      let x = 0;
+      let i = 0;
+      for (; i < n; i++) {
+        const c = s.charCodeAt(i) - 48;
+        if (c < 0 || c > 9) break;
+        x = x * 10 + c;
       }
-      if (digits) return this.uint(Number(s) * 4 + 2);
+      if (i === n) return this.uint(x * 4 + 2);
     }
     // ASCII written as it is checked, in one pass; taken back at the first other character.
     const head = this.at;
