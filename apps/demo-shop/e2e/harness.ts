@@ -95,6 +95,17 @@ export const vendors = (page: Page) => page.locator('.pkg-products-container .pk
 export async function settled(page: Page): Promise<void> {
   await page.locator('.pkg-products-container .pkg-product').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
+  await searchSettled(page);
+}
+
+/**
+ * Waits until the instant-search boxes' code (a theme file loaded once the page is idle after the
+ * first answer, or when the shopper reaches a box) has mounted them, or could not be loaded; at
+ * once on a page without boxes. A journey that types into the theme's own input starts after it.
+ */
+export async function searchSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'PkgLoader' in window);
+  await page.evaluate(() => (window as unknown as { PkgLoader: { search: { ready?: Promise<void> } | null } }).PkgLoader.search?.ready);
 }
 
 /** Waits for the toolbar's total to differ from `before`. */

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { address, artifactsDir, PHONE, settled, startHarness, titles, total, type Harness, searchBox } from './harness';
+import { address, artifactsDir, PHONE, settled, startHarness, titles, total, type Harness, searchBox, searchSettled } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -179,6 +179,7 @@ describe('search (Chromium)', () => {
 
   it('[S2.26] opens the search overlay on a phone when the box gets focus, suggests as the shopper types and closes with the back button', async () => {
     const page = await h.open('/', PHONE);
+    await searchSettled(page);
     const trigger = searchBox(page).or(page.locator('.site-header .pkg-search-box input[type="search"]')).first();
     await trigger.waitFor();
     expect(await trigger.getAttribute('readonly')).not.toBeNull();

@@ -6,7 +6,7 @@
 // `?owner=off` (the owner's enableFilter and enableSearch off) proves the loader then takes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, violations, type Harness } from './harness';
+import { searchSettled, startHarness, violations, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ const products = (page: Page, sel: string) => page.locator(`${sel} .pkg-product`
 const settledIn = async (page: Page, sel: string) => {
   await products(page, sel).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
+  await searchSettled(page);
 };
 
 /** The served HTML has no class or id of this project's own. */
@@ -278,14 +279,15 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     // The close button closes it too, and so does a click on the overlay beside the drawer; the body's no-scroll class goes with it.
     await page.keyboard.press('Enter');
     await expect.poll(() => panel.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(true);
     await panel.locator('.pkg-mobile-tree__close').click();
     await expect.poll(() => panel.isHidden()).toBe(true);
     await button.click();
     await expect.poll(() => panel.isVisible()).toBe(true);
     await page.mouse.click(1200, 450);
     await expect.poll(() => panel.isHidden()).toBe(true);
-    expect(await page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
+    // The class goes in an effect after the drawer's last paint.
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('pkg-no-scroll'))).toBe(false);
     await closeClean(page, failed, errors);
   });
 

@@ -3,7 +3,8 @@
 import { createSettings } from '@pkg/core-filter';
 import { mountCart, type CartInstance } from './mount-cart';
 import { mountFilter, type LoaderInstance } from './mount-filter';
-import { mountSearchBoxes, type SearchBoxesInstance } from './mount-search-boxes';
+import { deferSearchBoxes, whenIdleAfter } from './defer-search-boxes';
+import type { SearchBoxesInstance } from './find-search-boxes';
 import { readPageSettings } from './read-page-settings';
 import { splitSearchSection } from './search-settings';
 import { sourceFromReferrer, trackProductPage, type ProductPageTracking } from './track-product-page';
@@ -31,7 +32,11 @@ function start() {
   const instance = mountFilter({ cart });
   // S7.1: suggestion requests carry the analytics session id as `sid`, like the filter's.
   const analytics = cart?.analytics;
-  const search = mountSearchBoxes(analytics ? { suggest: { sid: () => analytics.getSnapshot().sessionId } } : {});
+  // The boxes' own code is a separate theme file, loaded when the shopper reaches a box.
+  // The boxes' own code is a separate theme file, loaded when the shopper reaches a box, or once the
+  // page is idle after the filter's first answer (so the box is ready before most shoppers get to it).
+  const search = deferSearchBoxes(analytics ? { suggest: { sid: () => analytics.getSnapshot().sessionId } } : {}, () => import('./mount-search-boxes'));
+  if (search) whenIdleAfter(instance?.ready ?? Promise.resolve(), search.load);
   let tracking: ProductPageTracking | null = null;
   const productId = document.documentElement.getAttribute('data-product-id') ?? undefined;
   if (productId) {

@@ -1,5 +1,5 @@
 import { createStore } from '@pkg/kit';
-import { createElement as h, Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement as h, Fragment, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createAnalytics, type Analytics, type AnalyticsSource } from '@pkg/analytics';
@@ -13,11 +13,10 @@ import {
   MiniCart,
   MoneyOptionsProvider,
   ProductCard,
-  QuickView,
-  RecentlyViewed,
   type CartFetch,
   type CartStore,
   type QuickViewAction,
+  type QuickViewProps,
   type RecentlyViewedList,
   type RecentlyViewedStorage,
 } from '@pkg/react-ui';
@@ -25,6 +24,18 @@ import type { CartOptions } from './cart-settings';
 import { CONTAINER_CLASSES, findContainers, INITIALISED_ATTR, THEME_CONTAINERS } from './find-containers';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
 import { deviceOf } from './watch-device';
+import { lazyPart } from './lazy-part';
+
+// Quick view opens on a click and the recently-viewed slider shows only where a page has its
+// container: both are files of their own, loaded when needed. Until quick view's file is in, a
+// busy mark covers the page; a quick view that cannot be loaded closes again (the product's link
+// still leads to it); a slider that cannot be loaded shows nothing. Each with one console error.
+function CloseQuickView({ onClose }: Pick<QuickViewProps, 'onClose'>) {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
+const QuickViewPart = lazyPart<QuickViewProps>('quick view', () => import('./quick-view').then((m) => m.QuickView), CloseQuickView);
+const RecentlyViewedPart = lazyPart('recently viewed products', () => import('./recently-viewed').then((m) => m.RecentlyViewed), () => null);
 
 export interface MountCartOptions {
   /** The page (default: the browser document). */
@@ -176,7 +187,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
     ...miniCarts.map((el, i) => createPortal(h(MiniCart, { store, moneyFormat, checkoutUrl: o.cartPageUrl, ...(t.miniCart ? { translations: t.miniCart } : {}) }), el, `m${i}`)),
     ...sliders.map((el, i) =>
       createPortal(
-        h(RecentlyViewed, {
+        h(Suspense, { fallback: null }, h(RecentlyViewedPart, {
           ids,
           ...(productId ? { exclude: productId } : {}),
           productsUrl: settings.api.productsUrl,
@@ -184,15 +195,17 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
           mobile,
           ...(t.recentlyViewed?.title ? { title: t.recentlyViewed.title } : {}),
           renderItem: (p: Product, n: number) => h(ProductCard, { product: p, url: safeUrl(productLink(settings, page, p)), position: n, display: 'grid', moneyFormat, soldOutLabel: settings.labels.outOfStock, vendorUrl: p.vendor ? vendorUrl(page, p.vendor) : undefined, titleLevel: 3 }),
-        }),
+        })),
         el,
         `r${i}`,
       ),
     ),
     ...forms.map((el, i) => createPortal(backInStockForm(el as HTMLElement), el, `b${i}`)),
     quick &&
-      h(QuickView, {
-        key: `q${String(quick.id)}`,
+      h(
+        Suspense,
+        { key: `q${String(quick.id)}`, fallback: h('div', { className: 'pkg-quickview-loading', role: 'progressbar', 'aria-label': quick.title }) },
+        h(QuickViewPart, {
         product: quick,
         store,
         moneyFormat,
@@ -206,6 +219,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
         ...(backInStock ? { backInStock } : {}),
         ...(t.quickView ? { translations: t.quickView } : {}),
       }),
+      ),
   ];
   for (const el of [...miniCarts, ...sliders, ...forms]) take(el);
   const host = doc.createElement('div');

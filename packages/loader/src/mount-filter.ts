@@ -1,5 +1,5 @@
 import { createStore, isRec } from '@pkg/kit';
-import { createElement as h, lazy, Suspense } from 'react';
+import { createElement as h, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createFetchTransport,
@@ -22,6 +22,7 @@ import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Devi
 import { KNOWN, LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
 import { Adopt, type SearchTotalsStore } from './adopt';
+import { lazyPart } from './lazy-part';
 import type { CartInstance } from './mount-cart';
 import { readNoResultJson } from './search-settings';
 import { readItemTemplates } from './item-templates';
@@ -60,11 +61,12 @@ export interface LoaderInstance {
 }
 
 // The mobile tree (drawer, overlay, no-scroll) is loaded only when a phone needs it.
-const MobileTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.MobileTree })));
+const MobileTree = lazyPart('mobile filter tree', () => import('./mobile-tree').then((m) => m.MobileTree), () => null);
 // A desktop tree behind a button (v1's off-canvas and expand styles), from the same file.
-const DesktopTree = lazy(() => import('./mobile-tree').then((m) => ({ default: m.DesktopTree })));
-// The search page's tabs and no-result view are loaded only on the search page.
-const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
+const DesktopTree = lazyPart('desktop filter tree', () => import('./mobile-tree').then((m) => m.DesktopTree), () => null);
+// The search page's tabs and no-result view are loaded only on the search page; without them the
+// theme's own results stay.
+const SearchPage = lazyPart('search page', () => import('./search-page').then((m) => m.SearchPage), ({ content }) => h(Adopt, { node: content }));
 
 type Answer = { event_type?: unknown; total_collection?: unknown; total_page?: unknown };
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);

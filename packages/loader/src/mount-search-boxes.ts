@@ -1,32 +1,13 @@
-import { createElement as h } from 'react';
+import { createElement as h, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { createSettings, getPageContext, transportKind, type FetchLike, type Settings } from '@pkg/core-filter';
+import type { Settings } from '@pkg/core-filter';
 import { SearchBox, useSuggestController } from '@pkg/react-ui';
-import { findContainers, INITIALISED_ATTR } from './find-containers';
-import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
+import { INITIALISED_ATTR } from './find-containers';
+import { findSearchBoxes, type FoundSearchBoxes, type MountSearchBoxesOptions, type SearchBoxesInstance } from './find-search-boxes';
 import type { SearchOptions } from './search-settings';
 
-type SuggestOptions = Parameters<typeof useSuggestController>[0];
-
-export interface MountSearchBoxesOptions {
-  /** The page (default: the browser document). */
-  document?: Document;
-  /** Where the legacy settings globals are read (default: the browser window; null = none). */
-  window?: Record<string, unknown> | null;
-  /** Settings merged over what the page holds (highest priority); `search` is the loader's section. */
-  settings?: LoaderSettingsInput;
-  /** Seams passed to each suggestion controller (fetch, transport, navigate, timers, storage, ...). */
-  suggest?: Omit<SuggestOptions, 'settings' | 'suggest'>;
-  console?: Pick<Console, 'warn'>;
-}
-
-export interface SearchBoxesInstance {
-  readonly settings: Settings;
-  readonly search: SearchOptions;
-  /** The theme's `.pkg-search-box` elements taken over. */
-  readonly boxes: readonly Element[];
-  destroy(): void;
-}
+export type { MountSearchBoxesOptions, SearchBoxesInstance } from './find-search-boxes';
 
 /** The loader's class on the element it inserts when the theme's box is an input or a form. */
 export const SEARCH_BOX_MOUNT_CLASS = 'pkg-search-box-mount';
@@ -68,51 +49,53 @@ function mountPoint(el: Element, doc: Document): MountPoint {
   return { at: el, action, restore: () => el.replaceChildren(...saved) };
 }
 
-function SearchBoxRoot({ settings, search, action, seams, term }: { settings: Settings; search: SearchOptions; action: string; seams: MountSearchBoxesOptions['suggest']; term: string }) {
+/** What the shopper did in the theme's own box before the instant-search box replaced it. */
+export interface Carried {
+  /** The text typed there (it becomes the box's text, and its suggestions are asked for). */
+  readonly typed: string;
+  /** The theme's input had the focus: the box's input gets it. */
+  readonly focused: boolean;
+}
+
+function SearchBoxRoot({ settings, search, action, seams, term, carried, at }: { settings: Settings; search: SearchOptions; action: string; seams: MountSearchBoxesOptions['suggest']; term: string; carried: Carried | null; at: Element }) {
   const controller = useSuggestController({ ...seams, settings, suggest: search.suggest, ...(term ? { initialInput: term } : {}) });
+  // Text typed into the theme's box while this code loaded stays, with the focus, and its
+  // suggestions open as if it had been typed here. A layout effect: the focus moves in the same
+  // task as the theme's input leaves, so no key pressed meanwhile is lost.
+  useLayoutEffect(() => {
+    if (!carried) return;
+    if (carried.focused) at.querySelector<HTMLInputElement>('input')?.focus();
+    if (carried.typed && carried.typed !== controller.getSnapshot().input) controller.setInput(carried.typed);
+  }, [carried, controller, at]);
   // The search section's look (style, display, width, position, listPerRow, productParts, highlight,
   // productsInNewTab, showMobileSubmit) under SearchBox's own prop names; its other keys are not SearchBox's.
   return h(SearchBox, { ...search, controller, settings, action, mobileQuery: `(max-width: ${settings.filter.mobileMaxWidth}px)` });
 }
 
-/**
- * Mounts the instant-search box (react-ui's `SearchBox`: suggestion dropdown on desktop, the
- * overlay on a narrow screen) into every `.pkg-search-box` the page has (and, on a page set up
- * for the original add-on, every `input[name=q]`), skipping those marked
- * `disable-instant-search` (or `data-no-bc-search` / `data-disable-instant-search`) or already
- * initialised. Returns null when there is none, when the
- * settings are invalid (`mountFilter` reports those, once) or when no suggestion URL is set
- * (one warning; the theme's plain form stays).
- */
-export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchBoxesInstance | null {
-  const doc = options.document ?? globalThis.document;
-  const win = options.window === undefined ? (globalThis.window as unknown as Record<string, unknown> | undefined) : options.window;
-  const { input, search, containers: selectors, problems, page: pageSettings } = readLoaderSettings(doc, win, options.settings);
-  if (problems.length) return null;
-  // The owner's `enableSuggestion` off: the theme's search forms are left as they are.
-  if (!search.enabled) return null;
-  const settings = createSettings(input);
-  // A page set up for the original add-on (its globals) has plain search inputs, as its scripts
-  // took every input named by the term key; a page with only the loader's block marks its boxes.
-  const themed = pageSettings.sources.some((source) => source.startsWith('window.'));
-  const boxes = findContainers(doc, themed ? { selectors, searchInputName: settings.filter.searchTermKey } : { selectors }).searchBoxes;
-  if (boxes.length === 0) return null;
-  if (!settings.api.suggestionUrl && !options.suggest?.transport) {
-    (options.console ?? console).warn('[@pkg/loader] No api.suggestionUrl: instant search is off.');
-    return null;
-  }
-  const fetchFn: FetchLike | undefined = options.suggest?.fetch ?? (transportKind(settings) === 'fetch' && typeof globalThis.fetch === 'function' ? (url, init) => globalThis.fetch(url, init) : undefined);
-  const seams = { ...options.suggest, ...(fetchFn ? { fetch: fetchFn } : {}) };
-  // On the search page every box shows the term searched for (a bad term is not shown, S5.1).
-  const loc = doc.location as Location | null | undefined;
-  const page = getPageContext(settings, loc?.pathname ?? '/', loc?.search ?? '');
-  const term = page.isSearchPage ? page.term : '';
+/** What the shopper did in the theme's box `el` (an input, or an element holding one). */
+export function carriedFrom(el: Element, doc: Document): Carried | null {
+  const input = el.matches('input') ? (el as HTMLInputElement) : el.querySelector('input');
+  if (!input) return null;
+  const focused = doc.activeElement === input;
+  // A value the theme wrote (the search page's term) is not the shopper's typing.
+  const typed = input.value !== input.defaultValue ? input.value : '';
+  return focused || typed ? { typed, focused } : null;
+}
+
+/** Mounts the boxes `findSearchBoxes` found (see `mountSearchBoxes`). */
+export function renderSearchBoxes(found: FoundSearchBoxes): SearchBoxesInstance {
+  const { doc, settings, search, boxes, seams, term } = found;
   const mounted: Array<{ el: Element; root: Root; point: MountPoint }> = [];
   for (const el of boxes) {
+    const carried = carriedFrom(el, doc);
     el.setAttribute(INITIALISED_ATTR, '');
     const point = mountPoint(el, doc);
     const root = createRoot(point.at);
-    root.render(h(SearchBoxRoot, { settings, search, action: point.action, seams, term }));
+    const render = () => root.render(h(SearchBoxRoot, { settings, search, action: point.action, seams, term, carried, at: point.at }));
+    // The theme's input had the focus and just left the page: the box renders (and takes the focus)
+    // in this task, so a key pressed next is not lost (React renders later otherwise; Preact at once).
+    if (carried?.focused) flushSync(render);
+    else render();
     mounted.push({ el, root, point });
   }
   return {
@@ -128,4 +111,18 @@ export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchB
       mounted.length = 0;
     },
   };
+}
+
+/**
+ * Mounts the instant-search box (react-ui's `SearchBox`: suggestion dropdown on desktop, the
+ * overlay on a narrow screen) into every `.pkg-search-box` the page has (and, on a page set up
+ * for the original add-on, every `input[name=q]`), skipping those marked
+ * `disable-instant-search` (or `data-no-bc-search` / `data-disable-instant-search`) or already
+ * initialised. Returns null when there is none, when the
+ * settings are invalid (`mountFilter` reports those, once) or when no suggestion URL is set
+ * (one warning; the theme's plain form stays).
+ */
+export function mountSearchBoxes(options: MountSearchBoxesOptions = {}): SearchBoxesInstance | null {
+  const found = findSearchBoxes(options);
+  return found && renderSearchBoxes(found);
 }
