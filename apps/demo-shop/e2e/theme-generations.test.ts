@@ -6,7 +6,7 @@
 // `?owner=off` (the owner's enableFilter and enableSearch off) proves the loader then takes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { searchSettled, startHarness, violations, type Harness } from './harness';
+import { PHONE, searchSettled, startHarness, violations, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,10 +26,10 @@ interface Loaded {
 }
 
 /** Opens a page, recording every request that fails or answers 400 and above (photos skipped). */
-async function load(path: string): Promise<Loaded> {
+async function load(path: string, viewport = { width: 1280, height: 900 }): Promise<Loaded> {
   const failed: string[] = [];
   const requests: string[] = [];
-  const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await h.browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('request', (r) => requests.push(`${r.resourceType()} ${r.url()}`));
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
@@ -442,6 +442,55 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
       expect(p).not.toMatch(/\$[\d,]+\.\d/);
     }
     await closeClean(page, failed, errors);
+  });
+
+  it("[S2.25, S2.26] v2 owner's suggestionMobileStyle \"style2\" (?look=phone-dropdown) at a phone viewport: typing in the theme's box shows the engine's suggestions in a style 1 dropdown under the box, no overlay dialog; without the setting the same page opens the overlay", async () => {
+    const html = await themeMarkupOnly('/collections/bottoms-men?look=phone-dropdown');
+    expect(html).toContain('"suggestionMobileStyle":"style2"');
+    expect(await themeMarkupOnly('/collections/bottoms-men')).not.toContain('suggestionMobileStyle');
+    const theirBox = (page: Page) => page.locator('.site-header__search input[type="search"]').first();
+    // The owner's setting: the box stays a combobox on the phone; typing asks the engine and lists its answer under the box.
+    const drop = await load('/collections/bottoms-men?look=phone-dropdown', PHONE);
+    await settledIn(drop.page, '#bc-sf-filter-products');
+    const box = theirBox(drop.page);
+    expect(await box.getAttribute('role')).toBe('combobox');
+    expect(await box.getAttribute('readonly')).toBeNull();
+    const suggest = drop.page.waitForResponse((r) => r.url().includes('/bc-sf-filter/search/suggest?') && new URL(r.url()).searchParams.get('q') === 'short');
+    await box.fill('short');
+    const answer = await (await suggest).text();
+    const list = drop.page.getByRole('listbox');
+    await list.waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const products = await drop.page.locator('.pkg-suggest__product .pkg-suggest__product-title').allInnerTexts();
+    expect(products.length).toBeGreaterThan(0);
+    // What is listed is the engine's answer (JSONP or JSON: the titles appear in its text).
+    for (const title of products) expect(answer).toContain(JSON.stringify(title.trim()).slice(1, -1));
+    expect(await drop.page.getByRole('dialog').count()).toBe(0);
+    const dropdown = drop.page.locator('.pkg-suggest__dropdown');
+    expect(await dropdown.getAttribute('class')).toMatch(/pkg-suggest__dropdown--style1\b/);
+    const [d, i] = await Promise.all([dropdown.boundingBox(), box.boundingBox()]);
+    // Under the box (not over it, nor a full-screen panel), within the phone's width.
+    expect(d!.y).toBeGreaterThanOrEqual(i!.y + i!.height - 1);
+    expect(d!.x).toBeGreaterThanOrEqual(0);
+    expect(d!.x + d!.width).toBeLessThanOrEqual(PHONE.width + 1);
+    expect(d!.height).toBeLessThan(PHONE.height);
+    await closeClean(drop.page, drop.failed, drop.errors);
+    // Without the setting (style1, the default): the same box opens the full-screen overlay dialog, and typing there lists the suggestions in it.
+    const plain = await load('/collections/bottoms-men', PHONE);
+    await settledIn(plain.page, '#bc-sf-filter-products');
+    const trigger = theirBox(plain.page);
+    expect(await trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(await plain.page.getByRole('dialog').count()).toBe(0);
+    await trigger.click();
+    const dialog = plain.page.getByRole('dialog', { name: 'Search' });
+    await dialog.waitFor();
+    const inner = dialog.getByRole('combobox');
+    await expect.poll(() => inner.evaluate((e) => e === document.activeElement)).toBe(true);
+    await inner.fill('short');
+    await dialog.getByRole('listbox').waitFor();
+    const panel = await dialog.boundingBox();
+    expect([panel!.width, panel!.height]).toEqual([PHONE.width, PHONE.height]);
+    await closeClean(plain.page, plain.failed, plain.errors);
   });
 
   it('a v1 theme with a horizontal tree (.boost-pfs-filter-tree-h) and separateRefineByFromFilter: the horizontal layout from the container, refine-by in the theme\'s wrapper, the selection kept on reload, range labels without decimals by v1\'s default, a style 2 dropdown with its products column on the left (boostPFSInstantSearchConfig)', async () => {

@@ -16,6 +16,8 @@
 // with `?look=off-canvas` or `?look=expand` its owner put the desktop tree behind a button
 // (`filterTreeVerticalStyle`), in three columns when it expands, with an icon on the buttons whose markup
 // also carries a script and an event handler (the loader must show the icon and run neither).
+// The v2 page with `?look=phone-dropdown` is the same theme whose owner chose the dropdown under the
+// search box on a phone (`suggestionMobileStyle` "style2") over the full-screen overlay.
 // No `pkg-*` class in any of them: the loader finds the theme's own containers. The shapes follow
 // the issue's description of real pages; the owner settings differ per page so that each one can
 // be seen.
@@ -119,7 +121,8 @@ function generationOf(kind, shop, collection, page = { template: 'collection', t
           settings: {
             general: { paginationType: 'load_more', showFilterOptionCount: false, customSortingList: 'manual|price-ascending|price-descending|title-ascending', productAndVariantAvailable: false, showRefineBy: true, enableSuggestion: true, suggestionBlocks: [{ type: 'suggestions', status: 'active', number: 3 }, { type: 'products', status: 'active', number: 4 }], showSuggestionProductImage: false, showSuggestionProductSku: false, limit: 12, decimalPriceRange: 1, enableSliderRuler: true, refineByStyle: 'style2', rangeStyle: 'style2', swatchStyle: 'square-list' },
             // The dropdown on the search box's right edge, whatever its place.
-            search: { suggestionPosition: 'right' },
+            // `?look=phone-dropdown`: on a phone, the dropdown under the box instead of the overlay.
+            search: { suggestionPosition: 'right', ...(look === 'phone-dropdown' ? { suggestionMobileStyle: 'style2' } : {}) },
             ...swatches,
           },
           // The template's texts under the original's names (snake case).
@@ -224,7 +227,8 @@ export function themeCollectionPage({ shop, assets, collection, ownerOff = false
   const kind = THEME_GENERATIONS[collection.handle]?.generation;
   if (!kind) throw new Error(`[demo-shop] ${collection.handle} has no theme generation`);
   const off = ownerOff && kind === 'v1';
-  const g = generationOf(kind, shop, collection, undefined, off, kind === 'v1' && (look === 'off-canvas' || look === 'expand') ? look : null);
+  const owned = (kind === 'v1' && (look === 'off-canvas' || look === 'expand')) || (kind === 'v2' && look === 'phone-dropdown');
+  const g = generationOf(kind, shop, collection, undefined, off, owned ? look : null);
   const body = g.body(collection.title);
   return layout({ title: collection.title, shop, assets, settings: null, theme: { settingsHtml: g.settingsHtml, searchBoxClass: g.searchBoxClass, termKey: g.termKey }, body: off ? body.replace('Loading products…', 'The theme’s own listing') : body });
 }
