@@ -319,7 +319,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       options: snap().options,
       now: now(),
       urlConfig,
-      ...(options.sid ? { sid: options.sid } : {}),
+      sid: options.sid,
       pageOnly,
       // The reader's request side travels with it (S1.5): what it converts for the shopper is sent converted back.
       readAnswer,

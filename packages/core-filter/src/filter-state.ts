@@ -74,7 +74,7 @@ export function limitFallback(settings: Settings): number {
  * The initial state for a page (F5.1): page 1, the default sort, limit and display. A given limit
  * that is not valid (e.g. NaN, url-state's unreadable address limit) becomes `limitFallback`.
  */
-export function createFilterState(settings: Settings, ctx: PageContext, init: Partial<FilterState> = {}): FilterState {
+export function createFilterState(settings: Settings, ctx: PageContext, init: { readonly [K in keyof FilterState]?: FilterState[K] | undefined } = {}): FilterState {
   const f = settings.filter;
   const fallback = limitFallback(settings);
   return {
