@@ -204,10 +204,7 @@ export interface FilterController<P = Product> {
   destroy(): void;
 }
 
-const addressOf = (url: string): { pathname: string; search: string } => {
-  const { pathname, search } = new URL(url, 'https://initial.invalid');
-  return { pathname, search };
-};
+const addressOf = (url: string): { pathname: string; search: string } => new URL(url, 'https://initial.invalid');
 
 
 const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFrozen(s) && 'labels' in s;
