@@ -99,7 +99,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   const isSelected = (k: string): boolean => selectedSet.size > 0 && selectedSet.has(k.toLowerCase());
   const label = stripHtml(raw.label) || id;
   const columns = columnsOf(raw.displayColumn);
-  const formatPrice = input.formatPrice ?? ((n: number) => String(n));
+  const formatPrice = input.formatPrice ?? String;
   const read: KindReadInput = {
     raw,
     id,

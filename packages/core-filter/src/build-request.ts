@@ -25,7 +25,7 @@ export interface FilterRequestInput {
   /** The current options, to read the tag mode of collection-tag params (F5.2). */
   options?: readonly FilterOption[];
   /** Session id (analytics), sent as `sid`. */
-  sid?: string;
+  sid?: string | undefined;
   /** Timestamp for `t`; pass the injected clock's now. */
   now: number;
   /** The url-state configuration; made from the settings when absent. */

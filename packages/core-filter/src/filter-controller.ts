@@ -204,10 +204,7 @@ export interface FilterController<P = Product> {
   destroy(): void;
 }
 
-const addressOf = (url: string): { pathname: string; search: string } => {
-  const { pathname, search } = new URL(url, 'https://initial.invalid');
-  return { pathname, search };
-};
+const addressOf = (url: string): { pathname: string; search: string } => new URL(url, 'https://initial.invalid');
 
 
 const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFrozen(s) && 'labels' in s;
@@ -319,7 +316,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       options: snap().options,
       now: now(),
       urlConfig,
-      ...(options.sid ? { sid: options.sid } : {}),
+      sid: options.sid,
       pageOnly,
       // The reader's request side travels with it (S1.5): what it converts for the shopper is sent converted back.
       readAnswer,

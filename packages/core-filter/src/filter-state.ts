@@ -5,7 +5,7 @@ import { encodeRange } from './option-values';
 
 export { collectionTagParam, tagMode } from './collection-scope';
 import type { PageContext } from './page-context';
-import { readAmount } from './price-format';
+import { parseAmount } from '@pkg/money';
 import { isBadInput } from './screen';
 import type { Settings } from './settings';
 import { stripHtml } from './text';
@@ -74,7 +74,7 @@ export function limitFallback(settings: Settings): number {
  * The initial state for a page (F5.1): page 1, the default sort, limit and display. A given limit
  * that is not valid (e.g. NaN, url-state's unreadable address limit) becomes `limitFallback`.
  */
-export function createFilterState(settings: Settings, ctx: PageContext, init: Partial<FilterState> = {}): FilterState {
+export function createFilterState(settings: Settings, ctx: PageContext, init: { readonly [K in keyof FilterState]?: FilterState[K] | undefined } = {}): FilterState {
   const f = settings.filter;
   const fallback = limitFallback(settings);
   return {
@@ -141,8 +141,9 @@ export function readRangeInputs(option: Pick<FilterOption, 'range'>, minText: un
   const [curMin, curMax] = r ? r.current : [0, 0];
   const revert = { ok: false as const, min: curMin, max: curMax };
   if (!r) return revert;
-  const a = typeof minText === 'string' && minText.trim() === '' ? null : readAmount(minText);
-  const b = typeof maxText === 'string' && maxText.trim() === '' ? null : readAmount(maxText);
+  // An empty or blank text has no digit: null, as every text without a number.
+  const a = parseAmount(minText);
+  const b = parseAmount(maxText);
   if (a === null || b === null || a > b) return revert;
   const min = Math.min(r.max, Math.max(r.min, a));
   const max = Math.min(r.max, Math.max(r.min, b));

@@ -177,7 +177,7 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
       .filter(isRec)
       .map((m) => ({ namespace: str(m.namespace), key: str(m.key), value: typeof m.value === 'boolean' || typeof m.value === 'number' ? m.value : m.value === null ? null : str(m.value) })),
     splitProduct: p.split_product === true,
-    variantId: p.variant_id === undefined || p.variant_id === null ? null : id(p.variant_id),
+    variantId: p.variant_id == null ? null : id(p.variant_id),
     images,
     imagesInfo,
     media: arr(p.media)

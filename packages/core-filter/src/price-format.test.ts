@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPriceFormatter, moneyOptionsFor, readAmount } from './price-format';
+import { parseAmount } from '@pkg/money';
+import { createPriceFormatter, moneyOptionsFor } from './price-format';
 import { createSettings } from './create-settings';
 
 describe('price labels', () => {
@@ -58,8 +59,9 @@ describe('price labels', () => {
     expect(moneyOptionsFor(s)).toEqual({ currency: 'USD', rounding: 0.99 });
     expect(createPriceFormatter(createSettings({ shop: { money_format: '${{amount}}' } }))(12.99)).toBe('$12.99');
   });
-  it('[F5.5] reads typed amounts with separators', () => {
-    expect(readAmount('1.234,56')).toBe(1234.56);
-    expect(readAmount('abc')).toBeNull();
+  it('[F5.5] reads typed amounts with separators (the reader range inputs use)', () => {
+    expect(parseAmount('1.234,56')).toBe(1234.56);
+    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount('  ')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Price labels through @pkg/money with the shop's format, currency and rounding rule.
-import { formatMoney, parseAmount, type FormatMoneyOptions } from '@pkg/money';
+import { formatMoney, type FormatMoneyOptions } from '@pkg/money';
 import type { Settings } from './settings';
 
 /** The currency amounts are formatted in and its rounding rule (`moneyOptionsFor`). */
@@ -37,9 +37,4 @@ export function createPriceFormatter(settings: Settings, short = false, scale = 
   const d = Math.min(6, Math.max(0, settings.filter.decimalPriceRange)) || 0;
   const options = { ...money, short, removeDecimals: settings.filter.removePriceDecimal || (scale && !d) };
   return (amount) => formatMoney(scale ? Number(amount.toFixed(d)) : amount, settings.shop.money_format, options);
-}
-
-/** Reads a typed-in amount (F5.5); null when there is no number. */
-export function readAmount(text: unknown): number | null {
-  return parseAmount(text);
 }

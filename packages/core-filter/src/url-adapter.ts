@@ -53,12 +53,13 @@ export function fromUrlState(settings: Settings, ctx: PageContext, url: FilterUr
     flags: url.flags,
     page: url.page,
     // An unreadable address limit (NaN) gets createFilterState's fallback (S5.6).
-    ...(url.limit !== undefined ? { limit: url.limit } : {}),
-    ...(url.sort ? { sort: url.sort } : {}),
-    ...(url.display ? { display: url.display } : {}),
-    ...(url.tab ? { tab: url.tab } : {}),
+    // createFilterState takes the default of a missing (undefined or empty) value.
+    limit: url.limit,
+    sort: url.sort,
+    display: url.display,
+    tab: url.tab,
     q: movedValue ?? url.term ?? '',
-    ...(scope ? { collectionScope: scope } : {}),
+    collectionScope: scope,
   });
 }
 
