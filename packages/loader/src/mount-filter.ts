@@ -1,3 +1,8 @@
+// mountFilter: reads the page's settings, creates the page's one filter controller and mounts every
+// filter part into the theme's containers (trees, products, toolbar, pagination, refine-by, the
+// collection's views, the owner's looks), and takes them all down again in destroy(). Over 300 lines
+// because each container's mount sits beside its teardown and the one controller they share; the
+// settings, containers, hooks, device watch and on-demand parts live in their own files.
 import { createStore, isRec } from '@pkg/kit';
 import { createElement as h, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
