@@ -5,7 +5,7 @@
 // between roots, missing landmarks or clashing roles would show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, searchBox, settled, startHarness, violations, type Harness } from './harness';
+import { DESKTOP, PHONE, searchBox, searchSettled, settled, startHarness, violations, type Harness } from './harness';
 
 /** Waits for the colour transitions a scheme switch starts (axe must see the final colours). */
 async function transitionsDone(page: Page): Promise<void> {
@@ -68,6 +68,19 @@ describe('accessibility of the demo shop in light and dark (axe-core in Chromium
     await page.getByRole('listbox').waitFor();
     await box.press('ArrowDown');
     expect(await violationsLightAndDark(page)).toEqual([]);
+  });
+
+  it('an unchanged v1 theme page (boostPFSAppConfig, the theme\'s own containers), whole page, with its search box mounted and its dropdown open', async () => {
+    const page = await h.open('/collections/bottoms-women');
+    await page.locator('.boost-pfs-filter-products .pkg-product').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('.pkg-product-list[aria-busy="true"]'));
+    await searchSettled(page);
+    // One search box in sight: the theme's form, styled `display: flex` by its stylesheet, is hidden all the same.
+    expect(await page.locator('#site-search').evaluate((input) => { const form = (input as HTMLInputElement).form; return [form?.hidden, form && getComputedStyle(form).display]; })).toEqual([true, 'none']);
+    expect(await violationsLightAndDark(page)).toEqual([]);
+    await page.locator('.pkg-search-box-mount [role="combobox"]').first().fill('short');
+    await page.locator('[role="listbox"]').first().waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 
   it('the search page with its panels', async () => {

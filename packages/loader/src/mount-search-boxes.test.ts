@@ -68,6 +68,22 @@ describe('mountSearchBoxes', () => {
     expect(mountSearchBoxes({ window: null, suggest: { fetch } })).toBeNull();
   });
 
+  it('hides the theme form of a taken input even where the theme\'s stylesheet sets its display, and gives it back as it was on destroy', async () => {
+    // Themes commonly style their header form (`.site-header form { display: flex }`), which beats the `hidden`
+    // attribute: the shopper would see the theme's box beside the loader's, and two search landmarks.
+    document.head.innerHTML = settingsBlock(SETTINGS);
+    document.head.insertAdjacentHTML('beforeend', '<style id="theme-css">.site-header form { display: flex }</style>');
+    document.body.innerHTML = `<div class="site-header"><form id="theme" action="/search" style="gap: 4px"><input class="pkg-search-box" name="q"></form></div>`;
+    const theme = document.getElementById('theme')!;
+    instance = mountSearchBoxes({ window: null, suggest: { fetch: fetchSuggest(), navigate: () => {}, storage: null } });
+    await vi.waitFor(() => expect(document.querySelectorAll('[role="combobox"]')).toHaveLength(1));
+    expect([theme.hidden, getComputedStyle(theme).display, theme.style.getPropertyPriority('display')]).toEqual([true, 'none', 'important']);
+    instance?.destroy();
+    instance = null;
+    expect([theme.hidden, getComputedStyle(theme).display, theme.getAttribute('style')]).toEqual([false, 'flex', 'gap: 4px']);
+    document.getElementById('theme-css')?.remove();
+  });
+
   it('on a page set up for the original add-on takes its plain input[name=q] fields, as the original scripts do, and a second run takes none twice', async () => {
     // A v2 page: the settings global of snippets/bc-sf-filter.liquid (nkthota/preprodtheme), a
     // header form with a plain input, and one the theme keeps with data-no-bc-search

@@ -33,13 +33,20 @@ function mountPoint(el: Element, doc: Document): MountPoint {
     at.className = SEARCH_BOX_MOUNT_CLASS;
     host.parentNode?.insertBefore(at, host);
     const wasHidden = host.hasAttribute('hidden');
+    // `hidden` alone loses to any theme rule that sets the form's display (`.header form { display:
+    // flex }` is common): the shopper would see the theme's box beside this one, and two search
+    // landmarks. An important inline display wins over the theme's stylesheet.
+    const style = host.getAttribute('style');
     host.setAttribute('hidden', '');
+    (host as HTMLElement).style.setProperty('display', 'none', 'important');
     return {
       at,
       action,
       restore() {
         at.remove();
         if (!wasHidden) host.removeAttribute('hidden');
+        if (style === null) host.removeAttribute('style');
+        else host.setAttribute('style', style);
       },
     };
   }
