@@ -266,7 +266,8 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+    // The focus moves in from the dialog's effect, after the paint that shows it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
     await expect.poll(() => panel.locator('.pkg-filter-tree .pkg-filter-option').count()).toBeGreaterThan(2);
     await panel.locator('.pkg-mobile-tree__close svg.owner-close-icon').waitFor();
     for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
@@ -275,7 +276,7 @@ describe('unchanged theme pages, one per settings source (Chromium)', () => {
     // Escape closes it; focus is back on the button, the page where it was.
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isHidden()).toBe(true);
-    expect([await button.evaluate((b) => b === document.activeElement), await button.getAttribute('aria-expanded'), await page.evaluate(() => window.scrollY)]).toEqual([true, 'false', 120]);
+    await expect.poll(async () => [await button.evaluate((b) => b === document.activeElement), await button.getAttribute('aria-expanded'), await page.evaluate(() => window.scrollY)]).toEqual([true, 'false', 120]);
     // The close button closes it too, and so does a click on the overlay beside the drawer; the body's no-scroll class goes with it.
     await page.keyboard.press('Enter');
     await expect.poll(() => panel.isVisible()).toBe(true);
