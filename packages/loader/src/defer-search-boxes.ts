@@ -35,10 +35,13 @@ export function deferSearchBoxes(
   let started = false;
   let settle = () => {};
   const ready = new Promise<void>((resolve) => (settle = resolve));
+  const unlisten = () => {
+    for (const el of found.boxes) for (const type of SEARCH_INTENT_EVENTS) el.removeEventListener(type, start, true);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const el of found.boxes) for (const type of SEARCH_INTENT_EVENTS) el.removeEventListener(type, start, true);
+    unlisten();
     load().then(
       (m) => {
         if (!destroyed) mounted = m.renderSearchBoxes(found);
@@ -58,7 +61,7 @@ export function deferSearchBoxes(
     load: start,
     destroy() {
       destroyed = true;
-      for (const el of found.boxes) for (const type of SEARCH_INTENT_EVENTS) el.removeEventListener(type, start, true);
+      unlisten();
       mounted?.destroy();
       mounted = null;
     },
