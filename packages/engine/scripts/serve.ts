@@ -18,7 +18,7 @@ import { generateCatalog } from '../src/synthetic-catalog';
 const flag = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const host = flag('host') ?? '127.0.0.1';
 const port = Number(flag('port') ?? 0);
-// The build's second thread (README "Build thread"; kept for rebuilds, unref'd).
+// The build's second thread (README "Build thread": one worker thread per build, from 20,000 products).
 const buildThread = createBuildThread();
 
 function catalog(): Catalog {

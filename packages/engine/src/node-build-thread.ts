@@ -1,5 +1,7 @@
-// The build thread for Node (build-thread.ts): one worker thread (node:worker_threads), started
-// on a build's first use and kept for the next builds (unref'd: it never keeps a process alive).
+// The build thread for Node (build-thread.ts): a worker thread (node:worker_threads) started as a
+// build begins and ended when its task is done (unref'd: it never keeps a process alive). Ended,
+// not kept: an idle worker collects no garbage, so it would hold the build's shared input arrays
+// (a third of a GB at 1,000,000 products) until its next task.
 // A build is synchronous, so it waits for a task with Atomics.wait on a shared state word rather
 // than for a message: the worker sets the word when it takes the task, ticks while it runs and
 // sets it again when the task returned or threw. A thread that fails, or shows no sign of life
@@ -56,13 +58,14 @@ export interface BuildThreadOptions {
 }
 
 export interface NodeBuildThread extends BuildThread {
-  /** Ends the worker thread (a later build starts it again). */
+  /** Ends the worker thread if one is running (a build ends it when done; a build that failed before handing it work leaves it started). */
   close(): Promise<void>;
 }
 
 /**
  * A worker thread for engine builds: `createEngine(catalog, { buildThread: createBuildThread() })`.
- * One thread serves every engine built with it, one build at a time (builds are synchronous).
+ * One value serves every engine built with it, one build at a time (builds are synchronous); each
+ * build starts a thread and ends it.
  */
 export function createBuildThread(options: BuildThreadOptions = {}): NodeBuildThread {
   const minProducts = options.minProducts ?? BUILD_THREAD_MIN_PRODUCTS;
@@ -120,7 +123,10 @@ export function createBuildThread(options: BuildThreadOptions = {}): NodeBuildTh
       let since = Date.now();
       for (;;) {
         const s = Atomics.load(state, 0);
-        if (s === DONE) return (settled = true);
+        if (s === DONE) {
+          void drop();
+          return (settled = true);
+        }
         if (s === FAILED) {
           const why = receiveMessageOnPort(p)?.message;
           return (settled = fail(`the task failed: ${typeof why === 'string' ? why : 'unknown error'}`));
