@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createErrorFallback } from './error-fallback';
 import { createFilterController, createFilterControllerWith } from './filter-controller';
 import { createSettings } from './create-settings';
+import { collectionKind } from './kind-collection';
 import { listKind } from './kind-list';
+import { multiLevelCollectionKind } from './kind-multi-level-collection';
 import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
@@ -13,6 +15,7 @@ import { checkOptionTypes } from './option-checks';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
+import { createSessionRecords } from './session-records';
 import type { SettingsInput } from './settings';
 import { resolveFetchTransport } from './resolve-transport';
 import { createFetchTransport, type JsonpDocument, type JsonpScript } from './transport';
@@ -152,6 +155,57 @@ describe('createFilterControllerWith: the parts it is given', () => {
     const withFallback = createFilterControllerWith([listKind], { ...options, settings, navigate, errorFallback: createErrorFallback });
     await withFallback.init();
     expect(navigate).toHaveBeenCalledWith('/collections/shirts?view=pf-original');
+  });
+
+  it('[S3.8, S4.15] keeps scroll-restore and page records only when given records: createSessionRecords', async () => {
+    const storage = new Map<string, string>();
+    const sessionStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    const fetch = async () => new Response(JSON.stringify(answer));
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { paginationType: 'load_more' as const, loadPreviousPage: true } };
+    const options = { ...page, settings, fetch, sessionStorage, location: { pathname: '/collections/all', search: '?page=2' } };
+    const lean = createFilterControllerWith([listKind], options);
+    await lean.init();
+    lean.recordProductClick(7, 1, 100);
+    expect([...storage.keys()]).toEqual([]);
+    expect(lean.takeScrollRecord('/collections/all?page=2')).toBeNull();
+    lean.destroy();
+
+    const kept = createFilterControllerWith([listKind], { ...options, records: createSessionRecords });
+    await kept.init();
+    expect(storage.get('pkg-core-filter:currentPage')).toBe('2');
+    kept.recordProductClick(7, 1, 100);
+    expect(kept.takeScrollRecord('/collections/all?page=2')).toMatchObject({ productId: '7', position: 1, offset: 100 });
+    kept.destroy();
+  });
+
+  it('[F4.10, F4.16] selects collections only with a collection kind, which brings the collection actions', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const urls: string[] = [];
+    const fetch = async (input: string) => {
+      urls.push(input);
+      const options = [{ filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', label: 'Collection', values: [{ key: '9', label: 'Boots', handle: 'boots', doc_count: 3, tags: ['Winter'] }] }];
+      return new Response(JSON.stringify({ total_product: 1, products: [], filter: { options } }));
+    };
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const options = { ...page, settings, fetch };
+    const scope = (url: string | undefined) => new URL(url ?? '').searchParams.get('collection_scope');
+    const lean = createFilterControllerWith([listKind], options);
+    await lean.init();
+    const before = lean.getSnapshot().state;
+    await lean.selectCollection('pf_c_collection', '9');
+    await lean.selectCollectionTag('pf_c_collection', 'Winter', '9');
+    expect([lean.getSnapshot().state, urls.length]).toEqual([before, 1]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Collection clicks need a collection kind'));
+    lean.destroy();
+
+    urls.length = 0;
+    const withCollections = createFilterControllerWith([listKind, collectionKind, multiLevelCollectionKind], options);
+    await withCollections.init();
+    await withCollections.selectCollection('pf_c_collection', '9');
+    await withCollections.selectCollectionTag('pf_c_collection', 'Winter', '9');
+    expect(urls.map(scope)).toEqual(['0', '9', '9']);
+    expect(new URL(urls[2] ?? '').searchParams.getAll('tag')).toEqual(['Winter']);
+    withCollections.destroy();
   });
 
   it('refuses to be made without a transport or a resolver, saying what to pass; a given transport is used as it is', async () => {

@@ -10,7 +10,7 @@ import type { RouterHistory, RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
 import { createOptionsBuilderWith } from './build-option';
 import { checkOptionTypes, type OptionChecks } from './option-checks';
-import { defaultLocation, defaultSessionStorage, type StorageLike } from './browser-defaults';
+import { defaultLocation, type StorageLike } from './browser-defaults';
 import { createErrorFallback } from './error-fallback';
 import { createFilterNavigation } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
@@ -22,8 +22,6 @@ import {
   isClearAllVisible,
   isInstantCommit,
   readRangeInputs,
-  selectCollection,
-  selectCollectionTag,
   selectValue,
   setDisplay,
   setInCollectionSearch,
@@ -145,6 +143,13 @@ export interface FilterControllerParts<P> {
    * service should not send; without it such options are read as lists (or ranges) silently.
    */
   checks?: OptionChecks;
+  /**
+   * S4.14, S4.15: `createSessionRecords` keeps the loaded page range (with `loadPreviousPage`) and
+   * the last product click in session storage (`options.sessionStorage`, the browser's by default),
+   * so `takeScrollRecord` can restore the scroll position; without it nothing is kept and
+   * `takeScrollRecord` answers null.
+   */
+  records?: typeof createSessionRecords;
 }
 
 export interface FilterController<P = Product> {
@@ -222,6 +227,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     resolveTransport,
     errorFallback: createErrorFallback,
     checks: checkOptionTypes,
+    records: createSessionRecords,
   });
 }
 
@@ -240,6 +246,12 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P>): FilterController<P> {
   const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
+  // The collection kinds bring the collection actions: without one, collection clicks change nothing.
+  const collections = kinds.kinds.find((k) => k.collections)?.collections;
+  const noCollections = (): boolean => {
+    if (!collections && typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('Collection clicks need a collection kind (collectionKind, subCategoryKind or multiLevelCollectionKind) in the controller.');
+    return !collections;
+  };
   const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettingsOver(options.settings, options.labels);
   // A kind that writes a text the settings lack is refused (a short text in production builds).
   for (const k of kinds.kinds) {
@@ -258,7 +270,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
   const nav = createFilterNavigation(settings, ctx, { location: loc, history: options.history, window: options.window, setTitle: options.setTitle });
   const urlConfig = nav.urlConfig;
-  const records = createSessionRecords(options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage()));
+  const records = options.records?.(options.sessionStorage);
   const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
   // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
   // side, `requestFilters`, converts back), else the service's (the shop's, S1.5).
@@ -395,7 +407,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       firstPage = f.paginationType === 'default' ? state.page : 1;
     } else firstPage = state.page;
     if (mode === 'replace') lastPage = state.page;
-    if (f.loadPreviousPage) records.storePages(firstPage, lastPage, mode === 'prepend');
+    if (f.loadPreviousPage) records?.storePages(firstPage, lastPage, mode === 'prepend');
     const emptyInitial = eventType === 'init' && result.totalProduct === 0;
     set({
       fetched: true,
@@ -505,17 +517,19 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollection(optionId, key) {
       const option = findOption(optionId);
-      if (!option) return;
-      const next = selectCollection(settings, ctx, working(), option, { key });
+      if (!option || noCollections()) return;
+      const next = collections!.select(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
-      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection(next, item.handle, item.label);
+      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) {
+        const to = collections!.page(settings, ctx, item.handle, item.label);
+        nav.moveTo(next, to.path, to.title);
+      }
       await commit('collection', next, optionId);
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
       const option = findOption(optionId);
-      if (!option) return;
-      await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
+      if (option && !noCollections()) await change(option, collections!.selectTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {
       const p = snap().pending;
@@ -573,9 +587,9 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     refresh: () => run('resend', snap().state),
     recordProductClick(productId, position, offset) {
-      records.storeScroll({ productId: String(productId), page: snap().pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') });
+      records?.storeScroll({ productId: String(productId), page: snap().pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') });
     },
-    takeScrollRecord: (url) => records.takeScroll(url),
+    takeScrollRecord: (url) => records?.takeScroll(url) ?? null,
     href: (change) => nav.href({ ...snap().state, ...change }),
     formatPrice: (amount, short, scale) => (scale ? formatter(short, true) : short ? formatShortPrice : formatPrice)(amount),
     moneyOptions: money,
