@@ -5,9 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createErrorFallback } from './error-fallback';
 import { createFilterController, createFilterControllerWith } from './filter-controller';
 import { createSettings } from './create-settings';
-import { collectionKind } from './kind-collection';
 import { listKind } from './kind-list';
-import { multiLevelCollectionKind } from './kind-multi-level-collection';
 import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
@@ -176,36 +174,6 @@ describe('createFilterControllerWith: the parts it is given', () => {
     kept.recordProductClick(7, 1, 100);
     expect(kept.takeScrollRecord('/collections/all?page=2')).toMatchObject({ productId: '7', position: 1, offset: 100 });
     kept.destroy();
-  });
-
-  it('[F4.10, F4.16] selects collections only with a collection kind, which brings the collection actions', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const urls: string[] = [];
-    const fetch = async (input: string) => {
-      urls.push(input);
-      const options = [{ filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', label: 'Collection', values: [{ key: '9', label: 'Boots', handle: 'boots', doc_count: 3, tags: ['Winter'] }] }];
-      return new Response(JSON.stringify({ total_product: 1, products: [], filter: { options } }));
-    };
-    const settings = { api: { filterUrl: 'https://f.example/filter' } };
-    const options = { ...page, settings, fetch };
-    const scope = (url: string | undefined) => new URL(url ?? '').searchParams.get('collection_scope');
-    const lean = createFilterControllerWith([listKind], options);
-    await lean.init();
-    const before = lean.getSnapshot().state;
-    await lean.selectCollection('pf_c_collection', '9');
-    await lean.selectCollectionTag('pf_c_collection', 'Winter', '9');
-    expect([lean.getSnapshot().state, urls.length]).toEqual([before, 1]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Collection clicks need a collection kind'));
-    lean.destroy();
-
-    urls.length = 0;
-    const withCollections = createFilterControllerWith([listKind, collectionKind, multiLevelCollectionKind], options);
-    await withCollections.init();
-    await withCollections.selectCollection('pf_c_collection', '9');
-    await withCollections.selectCollectionTag('pf_c_collection', 'Winter', '9');
-    expect(urls.map(scope)).toEqual(['0', '9', '9']);
-    expect(new URL(urls[2] ?? '').searchParams.getAll('tag')).toEqual(['Winter']);
-    withCollections.destroy();
   });
 
   it('refuses to be made without a transport or a resolver, saying what to pass; a given transport is used as it is', async () => {

@@ -22,6 +22,8 @@ import {
   isClearAllVisible,
   isInstantCommit,
   readRangeInputs,
+  selectCollection,
+  selectCollectionTag,
   selectValue,
   setDisplay,
   setInCollectionSearch,
@@ -246,12 +248,6 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P>): FilterController<P> {
   const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
-  // The collection kinds bring the collection actions: without one, collection clicks change nothing.
-  const collections = kinds.kinds.find((k) => k.collections)?.collections;
-  const noCollections = (): boolean => {
-    if (!collections && typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('Collection clicks need a collection kind (collectionKind, subCategoryKind or multiLevelCollectionKind) in the controller.');
-    return !collections;
-  };
   const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettingsOver(options.settings, options.labels);
   // A kind that writes a text the settings lack is refused (a short text in production builds).
   for (const k of kinds.kinds) {
@@ -517,19 +513,17 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollection(optionId, key) {
       const option = findOption(optionId);
-      if (!option || noCollections()) return;
-      const next = collections!.select(settings, ctx, working(), option, { key });
+      if (!option) return;
+      const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
-      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) {
-        const to = collections!.page(settings, ctx, item.handle, item.label);
-        nav.moveTo(next, to.path, to.title);
-      }
+      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection(next, item.handle, item.label);
       await commit('collection', next, optionId);
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
       const option = findOption(optionId);
-      if (option && !noCollections()) await change(option, collections!.selectTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
+      if (!option) return;
+      await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {
       const p = snap().pending;

@@ -5,7 +5,7 @@ import { activeScheme, parseQuery, type RouterHistory, type RouterWindow } from 
 import { browserHistory, createRouter, type Router } from '@pkg/url-state/router';
 import { defaultWindow } from './browser-defaults';
 import type { FilterState } from './filter-state';
-import { toolbarUrl } from './links';
+import { collectionUrl, documentTitle, toolbarUrl } from './links';
 import type { PageContext } from './page-context';
 import type { Settings } from './settings';
 import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
@@ -37,8 +37,8 @@ export interface FilterNavigation {
   push(state: FilterState): void;
   /** Rewrites the current entry (load more: the page grows in place). */
   replace(state: FilterState): void;
-  /** A multi-level collection move on a collection page: a new entry at `path` with `title` (F4.15, S2.19). */
-  moveTo(state: FilterState, path: string, title: string): void;
+  /** A multi-level collection move on a collection page: new path and title (F4.15, S2.19). */
+  moveToCollection(state: FilterState, handle: string, label: string): void;
   /** Scrolls to a position a move carried. */
   scrollTo(y: number): void;
   /**
@@ -89,8 +89,9 @@ export function createFilterNavigation(settings: Settings, ctx: PageContext, opt
     },
     push: (state) => write(state),
     replace: (state) => write(state, true),
-    moveTo(state, path, title) {
-      write(state, false, path, options.setTitle ? undefined : title);
+    moveToCollection(state, handle, label) {
+      const title = documentTitle(label, settings.shop.name);
+      write(state, false, collectionUrl(ctx, handle), options.setTitle ? undefined : title);
       options.setTitle?.(title);
     },
     scrollTo: (y) => router?.scrollTo(y),

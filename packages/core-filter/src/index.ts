@@ -35,7 +35,7 @@ export {
 } from './filter-option';
 export { count } from './option-values';
 export { checkOptionTypes, type OptionChecks } from './option-checks';
-export { createKindRegistry, findItemLabel, isPriceOption, isPriceType, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice, type CollectionActions } from './option-kind';
+export { createKindRegistry, findItemLabel, isPriceOption, isPriceType, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';
 export { boxKind } from './kind-box';
@@ -46,7 +46,7 @@ export { priceKind } from './kind-price';
 export { percentSaleKind } from './kind-percent-sale';
 export { weightKind } from './kind-weight';
 export { stockKind } from './kind-stock';
-export { collectionKind, collectionActions, readCollections } from './kind-collection';
+export { collectionKind, readCollections } from './kind-collection';
 export { subCategoryKind } from './kind-sub-category';
 export { multiLevelCollectionKind } from './kind-multi-level-collection';
 export { multiLevelTagKind } from './kind-multi-level-tag';

@@ -3,9 +3,8 @@
 // and static values stay enabled at 0. Sub-category and multi-level collection read the same way.
 import type { FilterItem } from './filter-option';
 import { collectionTagParam } from './collection-scope';
-import { selectCollection, selectCollectionTag } from './filter-state';
-import { collectionUrl, documentTitle, subCategoryUrl } from './links';
-import type { CollectionActions, KindReadInput, OptionKind } from './option-kind';
+import { collectionUrl, subCategoryUrl } from './links';
+import type { KindReadInput, OptionKind } from './option-kind';
 import { count, sortItems } from './option-values';
 import { num, str, strs } from './read';
 
@@ -54,18 +53,10 @@ export const collectionParams = (id: string, settings: Parameters<typeof collect
 /** F4.10: off collection pages a click on a collection sets the scope; on one it toggles the value. */
 export const chooseCollection: NonNullable<OptionKind['choose']> = (_option, ctx) => (ctx.isCollectionPage ? 'value' : 'collection');
 
-/** What a collection click does in the controller; the collection kinds bring it (a page without them pays nothing for it). */
-export const collectionActions: CollectionActions = {
-  select: selectCollection,
-  selectTag: selectCollectionTag,
-  page: (settings, ctx, handle, label) => ({ path: collectionUrl(ctx, handle), title: documentTitle(label, settings.shop.name) }),
-};
-
 export const collectionKind: OptionKind = {
   name: 'collection',
   claims: (ref) => (ref.filterType === 'collection' ? 3 : 0),
   read: (input) => ({ items: readCollections(input, false) }),
   params: collectionParams,
   choose: chooseCollection,
-  collections: collectionActions,
 };

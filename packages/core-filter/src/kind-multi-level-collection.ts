@@ -1,7 +1,7 @@
 // The multi-level collection kind (F3.9, F4.15, F4.16): collections (level 1) with their tags
 // (levels 2 and 3) as children; collection links on collection pages, tags in the option's
 // collection-tag parameter.
-import { collectionActions, collectionParams, readCollections } from './kind-collection';
+import { collectionParams, readCollections } from './kind-collection';
 import type { OptionKind } from './option-kind';
 
 export const multiLevelCollectionKind: OptionKind = {
@@ -11,5 +11,4 @@ export const multiLevelCollectionKind: OptionKind = {
   params: collectionParams,
   // A collection chosen on a collection page moves the page (path and title) to it.
   movesPage: true,
-  collections: collectionActions,
 };

@@ -1,5 +1,5 @@
 // The sub-category kind (F4.4): collection values shown as links; always disabled as a filter.
-import { chooseCollection, collectionActions, readCollections } from './kind-collection';
+import { chooseCollection, readCollections } from './kind-collection';
 import type { OptionKind } from './option-kind';
 
 export const subCategoryKind: OptionKind = {
@@ -8,5 +8,4 @@ export const subCategoryKind: OptionKind = {
   // F4.4 (availability): sub-category options are always disabled.
   read: (input) => ({ items: readCollections(input, false), disabled: true }),
   choose: chooseCollection,
-  collections: collectionActions,
 };

@@ -3,7 +3,6 @@
 // availability rule and its default order. The option builder, the controller, the request
 // code and the UI look kinds up here; nothing else branches on a kind.
 import type { FilterItem, FilterOption, RangeModel } from './filter-option';
-import type { FilterState } from './filter-state';
 import type { PageContext } from './page-context';
 import type { Rec } from './read';
 import type { Labels, Settings } from './settings';
@@ -58,21 +57,6 @@ export interface KindRead {
 /** What choosing a value of the option does in the controller. */
 export type KindChoice = 'value' | 'collection';
 
-/**
- * The controller's collection actions (F4.10, F4.15-F4.17, S2.19): `selectCollection`,
- * `selectCollectionTag` and the multi-level move to a collection's page. The collection kinds
- * bring them (`collectionActions`), so a page that registers none of those kinds leaves them out
- * of its bundle; its controller's `selectCollection` and `selectCollectionTag` then change nothing.
- */
-export interface CollectionActions {
-  /** The state after choosing the collection `item` of `option` (sets or toggles the scope). */
-  select(settings: Settings, ctx: PageContext, state: FilterState, option: Pick<FilterOption, 'id'>, item: Pick<FilterItem, 'key'>): FilterState;
-  /** The state after choosing a collection's tag (toggled in multi select, replaced in single). */
-  selectTag(settings: Settings, state: FilterState, option: Pick<FilterOption, 'id' | 'selectType'>, tag: string, collectionKey?: string): FilterState;
-  /** The path and window title of the collection page a multi-level click moves to. */
-  page(settings: Settings, ctx: PageContext, handle: string, label: string): { readonly path: string; readonly title: string };
-}
-
 /** One kind of filter option. Register it with `createKindRegistry` or pass it to a controller. */
 export interface OptionKind {
   /** Unique name; the option model's `kind` and the UI's key for its view. */
@@ -94,8 +78,6 @@ export interface OptionKind {
   choose?(option: FilterOption, ctx: PageContext): KindChoice;
   /** True when choosing a collection on a collection page moves the page to it (F2, S2.19). */
   readonly movesPage?: boolean;
-  /** The collection actions, brought by a kind whose values are collections (`collectionActions`). */
-  readonly collections?: CollectionActions;
   /**
    * False when the kind's values never show their product counts, whatever the owner's
    * `showFilterOptionCount` (box values, as in the original's libraries). Counts show by default.
