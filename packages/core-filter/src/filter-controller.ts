@@ -73,6 +73,7 @@ export interface FilterControllerOptions {
   /** JSONP seams (browser document and window by default). */
   document?: JsonpDocument;
   jsonpGlobal?: Record<string, unknown>;
+  /** Where the `records` part keeps its session records (the browser's sessionStorage by default; `null` for none). */
   sessionStorage?: StorageLike | null;
   timers?: Timers;
   now?: () => number;
