@@ -1117,7 +1117,7 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
  * pairs' count): postings come out in increasing doc order. Run on a build thread when there is
  * one, so it reads nothing but its arguments (see build-thread.ts).
  */
-export function invertPairs(tick: () => void, size: number, nTerms: number, docStart: Uint32Array, terms: Uint32Array, from: Uint8Array | Float32Array, offsets: Uint32Array, docs: Uint32Array, weights: Uint8Array | Float32Array): void {
+function invertPairs(tick: () => void, size: number, nTerms: number, docStart: Uint32Array, terms: Uint32Array, from: Uint8Array | Float32Array, offsets: Uint32Array, docs: Uint32Array, weights: Uint8Array | Float32Array): void {
   const len = docStart[size] as number;
   for (let i = 0; i < len; i++) {
     if ((i & 0xfffff) === 0) tick();
