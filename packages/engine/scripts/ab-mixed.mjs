@@ -13,11 +13,10 @@
 // and the median of the per-turn ratios this / base.
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { arg, baseSources, bundleEntry, pkg } from './ab-sources.mjs';
+import { arg, baseSources, bundleSource, pkg } from './ab-sources.mjs';
 
 const base = arg('base', 'main');
 const size = Number(arg('size', '100000'));
@@ -66,15 +65,7 @@ export async function make(size) {
 }
 if (process.env.AB_MIXED_CHILD) console.log(JSON.stringify((await make(Number(process.env.AB_MIXED_CHILD)))(7)));
 `;
-const bundle = (root, out) => {
-  const entry = join(root, 'scripts/ab-mixed-entry.ts');
-  writeFileSync(entry, ENTRY);
-  try {
-    return bundleEntry(entry, out);
-  } finally {
-    if (root === pkg) rmSync(entry);
-  }
-};
+const bundle = (root, out) => bundleSource(root, 'ab-mixed-entry', ENTRY, out);
 const sides = { base: bundle(baseDir, join(cache, 'base.mjs')), this: bundle(pkg, join(cache, 'this.mjs')) };
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const figures = { base: [], this: [] };
