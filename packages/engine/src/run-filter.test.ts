@@ -18,7 +18,7 @@ import { relevanceStrategy } from './page-order';
 import { runFilter } from './run-filter';
 import { generateCatalog, seededRandom } from './synthetic-catalog';
 import { compareNatural } from './text';
-import { OPTION_STRINGS, OptionStrings, toWireProduct, WIRE_CACHE, wireProducts, withVariantId } from './to-wire-product';
+import { toWireProduct, WIRE_CACHE, wireProducts, withVariantId } from './to-wire-product';
 
 const TREE: EngineFilterOption[] = [
   { filterOptionId: 'pf_v_vendor', filterType: 'vendor', displayType: 'list', sortType: 'doc_count-desc' },
@@ -366,25 +366,6 @@ describe('wire products', () => {
       const black = p.variants!.find((v) => v.merged_options?.includes('color:Black'));
       expect(p.variant_id).toBe(black!.id);
     }
-  });
-
-  it('write option keys and merged options as a plain join does, also past the option-string memo\'s bound', () => {
-    const byHandle = new Map(catalog.collections!.map((c) => [c.handle, c]));
-    const wire = wireProducts(ProductStore.build(products, 0), byHandle);
-    for (let d = 0; d < products.length; d++) {
-      const p = products[d]!;
-      const keys = p.options.map((o) => o.name.toLowerCase());
-      const w = wire(d);
-      expect(w.options_with_values!.map((o) => o.name)).toEqual(keys);
-      expect(w.variants!.map((v) => v.merged_options)).toEqual(p.variants.map((v) => v.options.map((val, i) => `${keys[i] ?? `option${i + 1}`}:${val}`)));
-    }
-    // More distinct values than the memo keeps: each still right; names with capitals and colons.
-    const strings = new OptionStrings();
-    const many = Array.from({ length: OPTION_STRINGS + 10 }, (_, k) => strings.merged('size', `S${k}`));
-    expect(many.every((m, k) => m === `size:S${k}`)).toBe(true);
-    expect(strings.merged('size', 'S1')).toBe('size:S1');
-    expect(strings.key('Fit: Cut')).toBe('fit: cut');
-    expect(strings.merged('fit: cut', 'a:b')).toBe('fit: cut:a:b');
   });
 
   it(`keeps at most ${WIRE_CACHE} of them: an older one is built again, equal`, () => {

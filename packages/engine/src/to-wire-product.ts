@@ -17,55 +17,10 @@ export function wireId(id: string): number | string {
   return x;
 }
 
-/** Option strings remembered per memo (names and name:value pairs); past it, new ones are made per use. */
-export const OPTION_STRINGS = 4096;
-
-/**
- * The wire's option strings, each made once and shared between products: an option's key (its
- * name in lower case) and a variant's `merged_options` entries (`color:Black`). Building them per
- * variant was the largest single line of rendering a page (bench/query-path.md).
- */
-export class OptionStrings {
-  private readonly keys = new Map<string, string>();
-  private readonly pairs = new Map<string, Map<string, string>>();
-  private size = 0;
-
-  /** The option's key: its name in lower case. */
-  key(name: string): string {
-    let k = this.keys.get(name);
-    if (k === undefined) {
-      k = name.toLowerCase();
-      if (this.size < OPTION_STRINGS) {
-        this.keys.set(name, k);
-        this.size++;
-      }
-    }
-    return k;
-  }
-
-  /** `key:value`. */
-  merged(key: string, value: string): string {
-    let byValue = this.pairs.get(key);
-    let m = byValue?.get(value);
-    if (m === undefined) {
-      m = `${key}:${value}`;
-      if (this.size < OPTION_STRINGS) {
-        if (!byValue) this.pairs.set(key, (byValue = new Map()));
-        byValue.set(value, m);
-        this.size++;
-      }
-    }
-    return m;
-  }
-}
-
-/**
- * The catalog product as the filter and search services send it (wire-format.md "Product").
- * `strings` shares option strings between the products of one engine (wireProducts).
- */
-export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string, CatalogCollection>, strings = new OptionStrings()): WireProduct {
+/** The catalog product as the filter and search services send it (wire-format.md "Product"). */
+export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string, CatalogCollection>): WireProduct {
   const s = productStats(p);
-  const optionKeys = p.options.map((o) => strings.key(o.name));
+  const optionKeys = p.options.map((o) => o.name.toLowerCase());
   const variants: WireVariant[] = p.variants.map((v) => ({
     id: wireId(v.id),
     title: v.title,
@@ -76,7 +31,7 @@ export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string
     available: v.available,
     inventory_quantity: v.inventoryQuantity,
     image: v.image,
-    merged_options: v.options.map((val, i) => strings.merged(optionKeys[i] ?? `option${i + 1}`, val)),
+    merged_options: v.options.map((val, i) => `${optionKeys[i] ?? `option${i + 1}`}:${val}`),
     fulfillment_service: v.fulfillmentService,
     weight: v.weight,
   }));
@@ -113,7 +68,7 @@ export function toWireProduct(p: CatalogProduct, collections: ReadonlyMap<string
       return info;
     }),
     media: p.images.map((img, i) => ({ media_type: 'image', id: i + 1, position: i + 1, src: img.src, alt: img.alt ?? null })),
-    options_with_values: p.options.map((o, i) => ({ name: optionKeys[i] as string, label: o.name, values: o.values.map((title) => ({ title, image: null })) })),
+    options_with_values: p.options.map((o) => ({ name: o.name.toLowerCase(), label: o.name, values: o.values.map((title) => ({ title, image: null })) })),
     collections: inCollections,
     price_min: s.priceMin,
     price_max: s.priceMax,
@@ -198,11 +153,10 @@ export function wireProducts(products: ProductSource, collections: ReadonlyMap<s
   const kept = new Array<WireProduct | undefined>(products.size);
   const ring = new Int32Array(Math.max(1, Math.min(WIRE_CACHE, products.size))).fill(-1);
   let next = 0;
-  const strings = new OptionStrings();
   const wire = (d: number): WireProduct => {
     let w = kept[d];
     if (!w) {
-      w = toWireProduct(products.get(d), collections, strings);
+      w = toWireProduct(products.get(d), collections);
       const old = ring[next] as number;
       if (old >= 0) kept[old] = undefined;
       ring[next] = d;
