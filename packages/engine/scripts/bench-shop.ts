@@ -7,7 +7,9 @@
 // from, and the engine alone once they are let go: its product store and index), p50 / p95 per query class, one live update, a batch of 100, and a snapshot's write and
 // load; then the growth of each figure from size to size. Facet counts are checked exactly on every
 // query class that has them (a plain scan for facets and ranges, the totals of narrowed queries for
-// text). Not part of the test command; the committed output is in the package README.
+// text). `-- --import` instead times the build including the import from a file (the platform's
+// export written to a temporary file, then read back in a fresh process: scripts/bench-import.ts).
+// Not part of the test command; the committed output is in the package README.
 import { cpus, loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { createEngine } from '../src/create-engine';
 import type { Engine } from '../src/engine-types';
 import { productStats } from '../src/product-stats';
 import { generateCatalog, seededRandom } from '../src/synthetic-catalog';
+import { benchImport, importChild } from './bench-import';
 import { asImported, SHOP_BENCH_TREE, settledMemory } from './bench-tree';
 
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
@@ -284,4 +287,7 @@ async function main() {
   if (all.some(([, f]) => Object.values(f.checked).some((v) => v.startsWith('MISMATCH')))) process.exitCode = 1;
 }
 
-void main();
+const child = process.argv.find((a) => a.startsWith('--import-child='));
+if (child) void importChild(child.slice('--import-child='.length), process.argv.includes('--mode=whole') ? 'whole' : 'stream');
+else if (process.argv.includes('--import')) benchImport(SIZES);
+else void main();

@@ -109,7 +109,7 @@ export class ProductSplitter {
       i++;
     }
     if (this.format === 'ndjson') this.lines(chunk, i);
-    else this.json(chunk, i);
+    else this.json(chunk, chunk.toString('latin1'), i);
     this.base += chunk.length;
   }
 
@@ -204,13 +204,13 @@ export class ProductSplitter {
     this.fail(this.base + i, `expected ${expected}, found ${shown}.`, index);
   }
 
-  private json(chunk: Buffer, i: number): void {
+  private json(chunk: Buffer, text: string, i: number): void {
     const n = chunk.length;
     while (i < n) {
       if (this.from >= 0 || this.pieces.length > 0) {
         // Inside a value: find its end.
         if (this.from < 0) this.from = i;
-        const end = this.scan(chunk, i);
+        const end = this.scan(chunk, text, i);
         if (end < 0) {
           this.keep(chunk, this.from, n);
           this.from = -1;
@@ -318,50 +318,57 @@ export class ProductSplitter {
   }
 
   /**
-   * Scans the value being collected from chunk[i]: the index just past its last byte, or -1 when
-   * it goes on in the next chunk. A bare number, true, false or null ends before the first byte
-   * that cannot be part of it.
+   * Scans the value being collected from text[i] (the chunk's bytes as latin1 characters, so a
+   * character's index is its byte's): the index just past its last byte, or -1 when it goes on in
+   * the next chunk. Strings are skipped with indexOf (a quote preceded by an odd run of
+   * backslashes is escaped). A bare number, true, false or null ends before the first byte that
+   * cannot be part of it.
    */
-  private scan(chunk: Buffer, i: number): number {
-    const n = chunk.length;
+  private scan(chunk: Buffer, text: string, i: number): number {
+    const n = text.length;
     let depth = this.depth;
     let inString = this.inString;
-    let escaped = this.escaped;
+    // The last chunk ended in a backslash in a string: this chunk's first byte is escaped.
+    if (this.escaped) {
+      this.escaped = false;
+      i++;
+    }
     const bare = depth === 0 && !inString && this.kind !== 'key' && !this.startsString(chunk);
-    for (; i < n; i++) {
-      const c = chunk[i] as number;
+    while (i < n) {
       if (inString) {
-        if (escaped) escaped = false;
-        else if (c === BACKSLASH) escaped = true;
-        else if (c === QUOTE) {
-          inString = false;
-          if (depth === 0) {
-            this.inString = false;
-            return i + 1;
-          }
+        const q = text.indexOf('"', i);
+        const stop = q < 0 ? n : q;
+        let run = 0;
+        for (let j = stop - 1; j >= i && text.charCodeAt(j) === BACKSLASH; j--) run++;
+        if (q < 0) {
+          this.escaped = (run & 1) === 1;
+          break;
+        }
+        i = q + 1;
+        if ((run & 1) === 1) continue;
+        inString = false;
+        if (depth === 0) {
+          this.inString = false;
+          return i;
         }
         continue;
       }
+      const c = text.charCodeAt(i);
       if (bare) {
         if (isSpace(c) || c === COMMA || c === CLOSE_ARR || c === CLOSE_OBJ) {
           this.depth = 0;
           return i;
         }
-        continue;
-      }
-      if (c === QUOTE) inString = true;
+      } else if (c === QUOTE) inString = true;
       else if (c === OPEN_OBJ || c === OPEN_ARR) depth++;
-      else if (c === CLOSE_OBJ || c === CLOSE_ARR) {
-        if (--depth === 0) {
-          this.depth = 0;
-          this.inString = false;
-          return i + 1;
-        }
+      else if ((c === CLOSE_OBJ || c === CLOSE_ARR) && --depth === 0) {
+        this.inString = false;
+        return i + 1;
       }
+      i++;
     }
     this.depth = depth;
     this.inString = inString;
-    this.escaped = escaped;
     return -1;
   }
 
