@@ -90,7 +90,7 @@ export function benchImport(sizes: readonly number[]): void {
           cells = [`${r.importS.toFixed(2)} s`, `${r.indexS.toFixed(2)} s`, `${r.totalS.toFixed(2)} s`, `${r.cpuImportS.toFixed(2)} / ${r.cpuS.toFixed(2)} s`, `${r.peakRssMB.toFixed(0)} MB`, `${r.afterImportMB.toFixed(0)} MB`, `${r.engineMB.toFixed(0)} MB`];
         } catch (err) {
           const e = err as { stderr?: string; message: string };
-          const why = (e.stderr ?? e.message).split('\n').find((l) => /Error|heap|string/i.test(l)) ?? e.message;
+          const why = (e.stderr ?? e.message).split('\n').find((l) => /^\w*Error\b|ERR_|heap out of memory/.test(l)) ?? e.message;
           cells = [`fails: ${why.trim().slice(0, 120)}`, '', '', '', '', '', ''];
         }
         out.push(`| ${size.toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} MB | ${mode === 'stream' ? 'importProductsFile (streamed)' : 'JSON.parse(readFileSync) + importProductsJson'} | ${cells.join(' | ')} | ${at} |`);
