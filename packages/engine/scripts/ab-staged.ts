@@ -1,9 +1,11 @@
 // The index built from objects or from the product store's records (the build step of
 // importProductsFile), on the same normalised products: `node ab-staged.js <products> <objects|records>`
-// in a fresh process per run (bundle it with esbuild or tsup). `objects`: createEngine over the
+// in a fresh process per run. `objects`: createEngine over the
 // products (ProductStore.build writes each record and indexes the object). `records`: the products
 // written into a store first (catalogFromProducts), the objects let go, then createEngine indexes
-// each product read back from its record. Prints the build's wall and process CPU seconds.
+// each product read back from its record. Prints the build's wall and process CPU seconds. Run:
+//   pnpm exec tsup scripts/ab-staged.ts --no-config --format esm --platform node --target node20 --out-dir node_modules/.cache/engine-scripts --silent
+//   node --expose-gc --max-old-space-size=8192 node_modules/.cache/engine-scripts/ab-staged.js 100000 records
 import type { Catalog } from '../src/catalog';
 import { createEngine } from '../src/create-engine';
 import { catalogFromProducts } from '../src/staged-products';
