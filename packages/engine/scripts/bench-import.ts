@@ -4,7 +4,7 @@
 // (so peak memory is the import's own): `stream`, importProductsFile + createEngine (the product
 // path), and `whole`, JSON.parse(readFileSync) + importProductsJson + createEngine (the way a file
 // was read before; past V8's string limit it cannot run, and the table says so). Prints seconds
-// (import, index, total; and the process's CPU time over both, less sensitive to a loaded machine), its peak RSS, heap + external after the import and after the
+// (import, index, total; the build with bench-shop's build thread unless `--one-thread`; and the process's CPU time over both, less sensitive to a loaded machine), its peak RSS, heap + external after the import and after the
 // build, and the load average beside them.
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Catalog } from '../src/catalog';
 import { createEngine } from '../src/create-engine';
+import type { EngineOptions } from '../src/engine-types';
 import { importProductsJson } from '../src/import-products-json';
 import { importProductsFile } from '../src/products-file';
 import { generateCatalog, toPlatformProduct } from '../src/synthetic-catalog';
@@ -47,7 +48,7 @@ function writeExport(file: string, size: number): number {
 }
 
 /** One import + build in this process (the child side). */
-export async function importChild(file: string, mode: Mode): Promise<void> {
+export async function importChild(file: string, mode: Mode, options: EngineOptions = {}): Promise<void> {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let catalog: Catalog;
@@ -56,7 +57,7 @@ export async function importChild(file: string, mode: Mode): Promise<void> {
   const t1 = performance.now();
   const cpuImport = process.cpuUsage(cpu0);
   const afterImportMB = mb();
-  const engine = createEngine(catalog);
+  const engine = createEngine(catalog, options);
   const t2 = performance.now();
   const cpu = process.cpuUsage(cpu0);
   catalog = { products: [] };
@@ -84,7 +85,7 @@ export function benchImport(sizes: readonly number[]): void {
         let cells: string[];
         try {
           // Node's default heap limit: what a server started without flags has.
-          const text = execFileSync(process.execPath, ['--expose-gc', process.argv[1] as string, `--import-child=${file}`, `--mode=${mode}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 24 });
+          const text = execFileSync(process.execPath, ['--expose-gc', process.argv[1] as string, `--import-child=${file}`, `--mode=${mode}`, ...process.argv.filter((a) => a === '--one-thread')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 24 });
           const r = JSON.parse(text.trim().split('\n').pop() as string) as Run;
           if (r.products !== size) throw new Error(`${r.products} products imported, not ${size}`);
           cells = [`${r.importS.toFixed(2)} s`, `${r.indexS.toFixed(2)} s`, `${r.totalS.toFixed(2)} s`, `${r.cpuImportS.toFixed(2)} / ${r.cpuS.toFixed(2)} s`, `${r.peakRssMB.toFixed(0)} MB`, `${r.afterImportMB.toFixed(0)} MB`, `${r.engineMB.toFixed(0)} MB`];

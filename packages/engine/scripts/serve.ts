@@ -14,12 +14,14 @@
 import type { Catalog } from '../src/catalog';
 import { createEngine } from '../src/create-engine';
 import { createProductUpdatesRoute } from '../src/product-updates-route';
-import { createEngineServer, importProductsFile, readCatalogSnapshot, serveWithWorkers, watchProductUpdates, workersFlag, writeCatalogSnapshot } from '../src/node';
+import { createBuildThread, createEngineServer, importProductsFile, readCatalogSnapshot, serveWithWorkers, watchProductUpdates, workersFlag, writeCatalogSnapshot } from '../src/node';
 import { generateCatalog, syntheticFilterTree } from '../src/synthetic-catalog';
 
 const flag = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const host = flag('host') ?? '127.0.0.1';
 const port = Number(flag('port') ?? 0);
+// The build's second thread (README "Build thread": one worker thread per build, from 20,000 products).
+const buildThread = createBuildThread();
 
 const fromFile = flag('products-file') ?? flag('catalog');
 
@@ -37,7 +39,7 @@ async function catalog(): Promise<Catalog> {
 
 const start = async (p: number, given?: Catalog) => {
   const built = given ?? (await catalog());
-  const engine = createEngine(built, { routes: [createProductUpdatesRoute({ token: process.env.CATALOG_TOKEN })] });
+  const engine = createEngine(built, { buildThread, routes: [createProductUpdatesRoute({ token: process.env.CATALOG_TOKEN })] });
   const updates = flag('updates');
   if (updates !== undefined) watchProductUpdates(engine, updates);
   // Build what the engine defers to first use (facet trees, the fuzzy term index, suggest

@@ -6,7 +6,7 @@ import type { Catalog } from './catalog';
 import { createEngine } from './create-engine';
 import { importProductsJson } from './import-products-json';
 import { ProductSplitter, ProductsFileError, type ProductPosition, type ProductsFileFormat } from './json-elements';
-import { catalogFromProducts, importProductsFile } from './node';
+import { catalogFromProducts, createBuildThread, importProductsFile } from './node';
 import { generateCatalog, toPlatformProduct } from './synthetic-catalog';
 
 const dir = mkdtempSync(join(tmpdir(), 'engine-products-file-'));
@@ -124,6 +124,17 @@ describe('importProductsFile (a catalogue streamed from a products file)', () =>
     expect(answers(await importProductsFile(array, { catalog: { filterTree: tree } }))).toEqual(expected);
     const ndjson = write(platform.map((p) => JSON.stringify(p)).join('\r\n'), 'ndjson');
     expect(answers(await importProductsFile(ndjson, { catalog: { filterTree: tree } }))).toEqual(expected);
+  });
+
+  it('builds the same engine with a build thread (the inversion handed to a worker thread)', async () => {
+    const thread = createBuildThread({ minProducts: 0, onError: (e) => { throw e; } });
+    try {
+      const catalog = await importProductsFile(write(JSON.stringify({ products: platform, filterTree: tree })));
+      const e = createEngine(catalog, { buildThread: thread });
+      expect([...queries.map((q) => e.search(q)), e.suggest({ q: 'co' })]).toEqual(expected);
+    } finally {
+      await thread.close();
+    }
   });
 
   it('reads a Catalog JSON file of normalised products (shape "catalog") as JSON.parse does', async () => {
