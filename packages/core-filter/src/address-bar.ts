@@ -3,14 +3,12 @@
 // collection move, all through url-state's router and its history seam. `createFilterController`
 // passes it; a `createFilterControllerWith` page without it keeps its states in memory
 // (filter-navigation.ts's `fixedAddress`).
-import { activeScheme, type UrlConfig } from '@pkg/url-state';
+import { activeScheme } from '@pkg/url-state';
 import { browserHistory, createRouter } from '@pkg/url-state/router';
 import { defaultWindow } from './browser-defaults';
-import { fixedAddress, linksAt, type FilterNavigation, type NavigationOptions } from './filter-navigation';
+import { fixedAddress, linksAt, type AddressPart } from './filter-navigation';
 import type { FilterState } from './filter-state';
 import { collectionUrl, documentTitle } from './links';
-import type { PageContext } from './page-context';
-import type { Settings } from './settings';
 import { fromUrlState, toUrlState } from './url-adapter';
 
 /** What an entry keeps besides its address: the collection scope a path move chose (F4.15). */
@@ -24,10 +22,10 @@ type EntryData = { readonly scope?: string };
  * The history is `options.history` (a memory or framework history), else the browser history of
  * `options.window` (the browser's window by default); `null` for either turns sync off.
  */
-export function syncAddressBar(settings: Settings, ctx: PageContext, urlConfig: UrlConfig, options: NavigationOptions): FilterNavigation {
+export const syncAddressBar: AddressPart = (settings, ctx, urlConfig, options) => {
   const win = options.window === null ? undefined : (options.window ?? defaultWindow());
   const history = options.history === null ? undefined : (options.history ?? (win ? browserHistory(win) : undefined));
-  if (!history) return fixedAddress(settings, ctx, urlConfig, options.location);
+  if (!history) return fixedAddress(settings, ctx, urlConfig, options);
   const router = createRouter({ config: urlConfig, history });
   // S2.15: scheme 0 on this page kind writes no query; a collection move still changes the path.
   const writes = activeScheme(urlConfig) !== 0;
@@ -58,4 +56,4 @@ export function syncAddressBar(settings: Settings, ctx: PageContext, urlConfig: 
     scrollTo: (y) => router.scrollTo(y),
     href: linksAt(urlConfig, history),
   };
-}
+};

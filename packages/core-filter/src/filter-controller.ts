@@ -284,9 +284,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     throw new TypeError(
       `${PREFIX} createFilterControllerWith writes the address bar only with its address part: pass address: syncAddressBar with history, window or setTitle, or leave them out to keep the states in memory.`,
     );
-  const nav = options.address
-    ? options.address(settings, ctx, urlConfig, { location: loc, history: options.history, window: options.window, setTitle: options.setTitle })
-    : fixedAddress(settings, ctx, urlConfig, loc);
+  const nav = (options.address ?? fixedAddress)(settings, ctx, urlConfig, { ...options, location: loc });
   const records = options.records?.(options.sessionStorage);
   const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
   // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
@@ -398,7 +396,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     const pages = lastPageFor(result.totalProduct, plainLimit);
     if (mode === 'replace' && !pageOnly && f.paginationType === 'default' && result.totalProduct > 0 && !result.products.length && state.page > pages) {
       const last = { ...state, page: pages };
-      nav.replace(last);
+      nav.replace?.(last);
       void run(eventType, last, 'replace', clicked);
       return;
     }
@@ -463,7 +461,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   }
 
   const commit = async (eventType: FilterEventType, state: FilterState, clicked?: string): Promise<void> => {
-    if (eventType !== 'history') nav.push(state);
+    if (eventType !== 'history') nav.push?.(state);
     await run(eventType, state, 'replace', clicked);
   };
 
@@ -496,12 +494,12 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     async init() {
       const state = nav.read(initial);
       // S2.16: a move shows the entry's state, then its scroll position once rendered.
-      stopListening ??= nav.listen(({ state: moved, scroll }) => {
+      stopListening ??= nav.listen?.(({ state: moved, scroll }) => {
         // The entry left behind must not write over the one moved to: its waiting in-collection
         // search (S4.16) would push a new entry after the move and drop the entries ahead.
         timers.clearTimeout(searchTimer);
         void run('history', moved).then(() => {
-          if (scroll !== undefined && snap().state === moved) timers.setTimeout(() => nav.scrollTo(scroll), 0);
+          if (scroll !== undefined && snap().state === moved) timers.setTimeout(() => nav.scrollTo?.(scroll), 0);
         });
       });
       if (hydrated) {
@@ -538,7 +536,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
-      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection(next, item.handle, item.label);
+      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection?.(next, item.handle, item.label);
       await commit('collection', next, optionId);
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
@@ -579,7 +577,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     setTab(tab) {
       if (!['products', 'collections', 'pages'].includes(tab)) return;
       const state = { ...snap().state, tab };
-      nav.push(state);
+      nav.push?.(state);
       set({ state });
     },
     async loadMore() {
@@ -587,7 +585,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       if (f.paginationType === 'default' || !p.hasMore || p.nextPage === null || snap().status === 'loading') return;
       lastPage = p.nextPage;
       const state = { ...snap().state, page: p.nextPage };
-      nav.replace(state);
+      nav.replace?.(state);
       await run('page', state, 'append');
     },
     async loadPrevious() {

@@ -31,20 +31,23 @@ export interface NavigationMove {
   readonly scroll: number | undefined;
 }
 
-/** What the controller asks of the address: `syncAddressBar`'s, or the fixed address of a page without it. */
+/**
+ * What the controller asks of the address: `syncAddressBar`'s, or the fixed address of a page
+ * without it, which only reads and builds links (its states stay in the controller's memory).
+ */
 export interface FilterNavigation {
   /** The state the address holds now (a bad address is reset first, F5.8). */
   read(initial: FilterState): FilterState;
   /** Hears back/forward moves with the state of the new entry (S2.16). Returns unsubscribe. */
-  listen(onMove: (move: NavigationMove) => void): () => void;
+  listen?(onMove: (move: NavigationMove) => void): () => void;
   /** A new history entry for a committed state. */
-  push(state: FilterState): void;
+  push?(state: FilterState): void;
   /** Rewrites the current entry (load more: the page grows in place). */
-  replace(state: FilterState): void;
+  replace?(state: FilterState): void;
   /** A multi-level collection move on a collection page: new path and title (F4.15, S2.19). */
-  moveToCollection(state: FilterState, handle: string, label: string): void;
+  moveToCollection?(state: FilterState, handle: string, label: string): void;
   /** Scrolls to a position a move carried. */
-  scrollTo(y: number): void;
+  scrollTo?(y: number): void;
   /**
    * The link (path and query) of a state on the current page, keeping the parameters the product
    * does not own. Built from the state and the address the navigation was given, never from a
@@ -77,17 +80,10 @@ const ignore = (): void => {};
  * the first load reads the page's address, states stay in the controller's memory (no history
  * write, no back/forward move, no title) and links are built at that address.
  */
-export function fixedAddress(settings: Settings, ctx: PageContext, urlConfig: UrlConfig, loc: PageAddress): FilterNavigation {
-  return {
-    read: (initial) => (loc.search ? fromUrlState(settings, ctx, parseQuery(loc.search, urlConfig), urlConfig) : initial),
-    listen: () => ignore,
-    push: ignore,
-    replace: ignore,
-    moveToCollection: ignore,
-    scrollTo: ignore,
-    href: linksAt(urlConfig, fixedHistory(loc)),
-  };
-}
+export const fixedAddress: AddressPart = (settings, ctx, urlConfig, { location: loc }) => ({
+  read: (initial) => (loc.search ? fromUrlState(settings, ctx, parseQuery(loc.search, urlConfig), urlConfig) : initial),
+  href: linksAt(urlConfig, fixedHistory(loc)),
+});
 
 /** A history that stays at one address: links for a page whose history sync is off (a server render). */
 function fixedHistory(loc: PageAddress): RouterHistory {
