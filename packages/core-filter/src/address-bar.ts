@@ -23,12 +23,12 @@ type EntryData = { readonly scope?: string };
  * `options.window` (the browser's window by default); `null` for either turns sync off.
  */
 export const syncAddressBar: AddressPart = (settings, ctx, urlConfig, options) => {
-  const win = options.window === null ? undefined : (options.window ?? defaultWindow());
-  const history = options.history === null ? undefined : (options.history ?? (win ? browserHistory(win) : undefined));
+  const win = options.window === null ? null : (options.window ?? defaultWindow());
+  const history = options.history === null ? null : (options.history ?? (win && browserHistory(win)));
   if (!history) return fixedAddress(settings, ctx, urlConfig, options);
   const router = createRouter({ config: urlConfig, history });
   // S2.15: scheme 0 on this page kind writes no query; a collection move still changes the path.
-  const writes = activeScheme(urlConfig) !== 0;
+  const writes = activeScheme(urlConfig) > 0;
   // On a collection page the scope is the path's collection, so the path and this data keep it.
   const data = (state: FilterState): EntryData => (ctx.isCollectionPage && state.collectionScope ? { scope: state.collectionScope } : {});
   const fromEntry = (url: Parameters<typeof fromUrlState>[2], entry: unknown): FilterState => {
@@ -36,12 +36,12 @@ export const syncAddressBar: AddressPart = (settings, ctx, urlConfig, options) =
     const scope = (entry as EntryData | undefined)?.scope;
     return typeof scope === 'string' && scope ? { ...state, collectionScope: scope } : state;
   };
-  const write = (state: FilterState, replace?: boolean, path?: string, title?: string): void => {
+  const write = (state: FilterState, replace?: boolean, move?: { path: string; title?: string }): void => {
     // With scheme 0 the address keeps what it has; only a path move is written.
     const url = writes ? toUrlState(state, urlConfig) : router.read().state;
-    const entry = { data: data(state), ...(path ? { path } : {}), ...(title !== undefined ? { title } : {}) };
+    const entry = { data: data(state), ...move };
     if (replace) router.replace(url, entry);
-    else if (writes || path) router.push(url, entry);
+    else if (writes || move) router.push(url, entry);
   };
   return {
     read: () => fromEntry(router.read().state, router.data()),
@@ -50,10 +50,11 @@ export const syncAddressBar: AddressPart = (settings, ctx, urlConfig, options) =
     replace: (state) => write(state, true),
     moveToCollection(state, handle, label) {
       const title = documentTitle(label, settings.shop.name);
-      write(state, false, collectionUrl(ctx, handle), options.setTitle ? undefined : title);
+      // The router sets the title with the entry, unless the page sets it itself.
+      write(state, false, { path: collectionUrl(ctx, handle), ...(!options.setTitle && { title }) });
       options.setTitle?.(title);
     },
-    scrollTo: (y) => router.scrollTo(y),
+    scrollTo: router.scrollTo,
     href: linksAt(urlConfig, history),
   };
 };

@@ -233,7 +233,7 @@ const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFroz
  * `resolveTransport` and the fallback of `createErrorFallback`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
-  return createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), {
+  return createFilterControllerWith(options.kinds ?? builtInKinds(), {
     ...options,
     settings: isSettings(options.settings) ? options.settings : createSettings(options.settings),
     readAnswer: normalizeFilterAnswer,

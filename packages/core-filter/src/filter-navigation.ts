@@ -67,9 +67,9 @@ export type AddressPart = (settings: Settings, ctx: PageContext, urlConfig: UrlC
 export function linksAt(urlConfig: UrlConfig, history: RouterHistory): (state: FilterState) => string {
   const router = createRouter({ config: urlConfig, history });
   return (state) => {
-    if (activeScheme(urlConfig) !== 0) return router.href(toUrlState(state, urlConfig));
     const at = history.location();
-    return toolbarUrl(at.pathname, at.search, { page: state.page });
+    // A scheme of 1 or 2 writes the state; 0 writes nothing (S2.15).
+    return activeScheme(urlConfig) ? router.href(toUrlState(state, urlConfig)) : toolbarUrl(at.pathname, at.search, { page: state.page });
   };
 }
 
@@ -87,6 +87,6 @@ export const fixedAddress: AddressPart = (settings, ctx, urlConfig, { location: 
 
 /** A history that stays at one address: links for a page whose history sync is off (a server render). */
 function fixedHistory(loc: PageAddress): RouterHistory {
-  const at = { pathname: loc.pathname, search: loc.search ? (loc.search.startsWith('?') ? loc.search : `?${loc.search}`) : '', hash: '' };
-  return { location: () => at, data: () => null, push: ignore, replace: ignore, listen: () => ignore };
+  const at = { pathname: loc.pathname, search: loc.search ? `?${loc.search.replace(/^\?/, '')}` : '', hash: '' };
+  return { location: () => at, data: ignore, push: ignore, replace: ignore, listen: () => ignore };
 }
