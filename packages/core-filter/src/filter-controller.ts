@@ -230,7 +230,8 @@ const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFroz
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
  * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
- * `resolveTransport` and the fallback of `createErrorFallback`; nothing is fetched until `init()`.
+ * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, the session
+ * records and the address bar kept in sync by `syncAddressBar`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
   return createFilterControllerWith(options.kinds ?? builtInKinds(), {
