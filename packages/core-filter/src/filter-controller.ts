@@ -1,8 +1,9 @@
 // The filter controller: a store with subscribe/getSnapshot that ties the state, the option
 // model, requests and answers together (F4.7-F4.24, S2.18, S4.13-S4.18). The address bar is a
-// part (address-bar.ts; a page without it reads its address once, filter-navigation.ts), the snapshot's shape and derived parts in filter-snapshot.ts, session
-// records in session-records.ts, the failure fallback in error-fallback.ts and the transport
-// default in resolve-transport.ts. It is longer than 300 lines because a third of it is the
+// part (address-bar.ts; a page without it reads its address once, filter-navigation.ts), the
+// snapshot's shape and derived parts are in filter-snapshot.ts, session records in
+// session-records.ts, the failure fallback in error-fallback.ts and the transport default in
+// resolve-transport.ts. It is longer than 300 lines because a third of it is the
 // public option and controller interfaces with their docs, and the actions share one closure
 // (the store, the newest-request guard and the loaded page range), which splitting would expose.
 import { createStore, deepFreeze } from '@pkg/kit';
