@@ -109,6 +109,9 @@ const V_COMPARE_NULL = 2;
 const V_IMAGE_NULL = 4;
 const V_AVAILABLE_UNDEFINED = 8;
 
+/** Slots of the string memo while a build interns a catalogue's strings (a few thousand distinct ones repeat: vendors, tags, variant titles). */
+const BUILD_MEMO = 8192;
+
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Digits s[at .. at + n) as a number, or -1 when one is not a digit. */
@@ -640,6 +643,7 @@ export class ProductStore implements ProductSource {
    */
   static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct, written: WrittenIds) => void, variantCount?: number): ProductStore {
     const store = new ProductStore(products.length + free);
+    store.memo = new StringMemo(BUILD_MEMO);
     store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s), store.strings);
     let variants = variantCount ?? 0;
     if (variantCount === undefined) for (const p of products) variants += p.variants?.length ?? 0;
@@ -683,12 +687,14 @@ export class ProductStore implements ProductSource {
     return new ProductStore(parts.starts.length, parts);
   }
 
-  /** Reads decode the records from now on (the build's objects are let go). */
+  /** Reads decode the records from now on (the build's objects are let go, and the build's larger memo). */
   cool(): void {
     this.warmProducts = null;
+    this.memo = new StringMemo();
   }
 
-  private readonly memo = new StringMemo();
+  /** In front of the string table's map: larger while a build interns a catalogue's strings, small after it (see cool()). */
+  private memo = new StringMemo();
 
   private intern(s: string): number {
     // (Plain JavaScript callers may give other values: they are kept as given, through the map.)
