@@ -3,16 +3,14 @@
 // demo shop with its SQLite store; then the owner opens /insights, gives the token, and the
 // dashboard shows exactly those figures. Only the owner gets in: no token configured -> 404,
 // wrong or missing -> 401.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startDemoShop } from '../src/server.mjs';
-import { settled, startHarness, type Harness } from './harness';
+import { settled, startHarness, violations, type Harness } from './harness';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TOKEN = 'e2e-owner-token-7f3a';
 const dataDir = mkdtempSync(join(tmpdir(), 'demo-insights-'));
 
@@ -101,12 +99,7 @@ describe('search insights (SQLite, Chromium)', () => {
     // Accessible: axe finds nothing on the dashboard.
     await page.getByRole('button', { name: 'All time' }).click();
     await expect.poll(() => totalOf(page, 'Events')).toBe('2');
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 
   it('answers 401 to a missing or wrong token, and 404 when no token is configured', async () => {

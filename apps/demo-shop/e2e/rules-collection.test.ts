@@ -334,11 +334,14 @@ describe('collection page rules (Chromium)', () => {
     const page = await blankPage({ width: 767, height: 900 });
     await page.goto(`${harness().url}/collections/men`);
     await settled(page);
+    // A theme rule that displays both containers at every width (the breakpoints are the owner's,
+    // not the theme's): the one not shown on this device stays out of sight all the same.
+    await page.addStyleTag({ content: '.collection > .pkg-mobile-only, .collection > .pkg-desktop-only { display: block }' });
     const shown = () =>
-      page.evaluate(() => ({
-        desktop: !document.querySelector('.collection__sidebar')!.hasAttribute('hidden'),
-        mobile: !document.querySelector('.pkg-tree-vertical.pkg-mobile-only')!.hasAttribute('hidden'),
-      }));
+      page.evaluate(() => {
+        const seen = (el: Element) => getComputedStyle(el).display !== 'none';
+        return { desktop: seen(document.querySelector('.collection__sidebar')!), mobile: seen(document.querySelector('.pkg-tree-vertical.pkg-mobile-only')!) };
+      });
     await expect.poll(shown).toEqual({ desktop: false, mobile: true });
     await page.getByRole('button', { name: /Filter/ }).first().waitFor();
     await page.setViewportSize({ width: 768, height: 900 });

@@ -67,7 +67,7 @@ const v1Body = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
 
 /** v1 markup with a horizontal tree above the products and the refine-by wrapper of horizontal trees beside the toolbar. */
 const v1HorizontalBody = (heading) => `<h1 class="page-title">${esc(heading)}</h1>
-<div class="boost-pfs-filter-wrapper collection collection--full">
+<div class="boost-pfs-filter-wrapper collection collection--stacked">
   <div class="boost-pfs-filter-tree boost-pfs-filter-tree-h" aria-label="Filters"></div>
   <div class="theme-toolbar"><div class="boost-pfs-filter-refine-by-wrapper-h"></div><div class="boost-pfs-filter-top-sorting"></div></div>
   <div class="boost-pfs-filter-products"><p class="theme-listing">Loading products…</p></div>

@@ -45,13 +45,9 @@ function textTransforms(o: Rec, settings: Settings): (label: string) => string {
 /** View-more visible count (F9.3, S9.7): configured per display, 5 when missing or <= 1. */
 export function viewMoreCount(settings: Settings, display: string, columns: number): number {
   const f = settings.filter;
-  const key = display === 'box' || display === 'swatch' ? display : 'list';
-  if (f.filterLayout === 'horizontal') {
-    const h = f.startViewMoreHorizontal[key];
-    return (typeof h === 'number' && h > 1 ? h : 5) * columns;
-  }
-  const v = f.startViewMore[key];
-  return typeof v === 'number' && v > 1 ? v : 5;
+  const horizontal = f.filterLayout === 'horizontal';
+  const v = (horizontal ? f.startViewMoreHorizontal : f.startViewMore)[display === 'box' || display === 'swatch' ? display : 'list'];
+  return (typeof v === 'number' && v > 1 ? v : 5) * (horizontal ? columns : 1);
 }
 
 const columnsOf = (v: unknown): 1 | 2 | 3 => (v === 'style2' ? 2 : v === 'style3' ? 3 : 1);

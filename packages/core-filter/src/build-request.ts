@@ -77,36 +77,42 @@ export function buildFilterRequest(input: FilterRequestInput): RequestSpec {
     ['t', String(input.now)],
     ['_', f.filterPrefix.replace(/_$/, '')],
   ];
+  // Every value is sent as its string (booleans as 'true' / 'false').
+  const add = (key: string, value: unknown): void => void out.push([key, String(value)]);
   commonParams(settings, out);
-  out.push(['page', String(paging.page)], ['limit', String(paging.limit)], ['sort', state.sort || defaultSort(settings, ctx)], ['display', state.display]);
+  add('page', paging.page);
+  add('limit', paging.limit);
+  add('sort', state.sort || defaultSort(settings, ctx));
+  add('display', state.display);
   const urlConfig = input.urlConfig ?? createUrlConfigFor(settings, ctx);
   // F5.2, F4.10: collection scope and tags, read in one place.
   const collection = collectionRequestParams(settings, ctx, state, urlConfig, input.options);
-  out.push(['collection_scope', collection.scope]);
-  for (const t of collection.tags) out.push(['tag', t]);
-  if (collection.tagMode) out.push(['tag_mode', String(collection.tagMode)]);
-  if (f.priceMode) out.push(['price_mode', f.priceMode]);
-  out.push(['product_available', String(f.productAvailable)], ['variant_available', String(f.variantAvailable)]);
-  if (f.inventoryBaseSelectedLocations) out.push(['inventory_base_selected_locations', 'true']);
-  if (f.location) out.push(['location', f.location]);
-  out.push(['zero_options', String(f.zeroOptions)]);
-  out.push(['build_filter_tree', String(!f.eventsKeepingTree.includes(eventType))]);
+  add('collection_scope', collection.scope);
+  for (const t of collection.tags) add('tag', t);
+  if (collection.tagMode) add('tag_mode', collection.tagMode);
+  if (f.priceMode) add('price_mode', f.priceMode);
+  add('product_available', f.productAvailable);
+  add('variant_available', f.variantAvailable);
+  if (f.inventoryBaseSelectedLocations) add('inventory_base_selected_locations', true);
+  if (f.location) add('location', f.location);
+  add('zero_options', f.zeroOptions);
+  add('build_filter_tree', !f.eventsKeepingTree.includes(eventType));
   const filtered = Object.keys(state.filters).length > 0 || !!state.collectionScope;
-  const checkCache =
-    f.checkCache && !filtered && state.page === 1 && state.sort === defaultSort(settings, ctx) && state.limit === f.limit && !ctx.isSearchPage && !ctx.isVendorPage && !ctx.isTypePage && !state.q;
-  out.push(['check_cache', String(checkCache)]);
-  if (f.variantsAsProducts) out.push(['variants_as_products', 'true']);
-  if (f.sortFirst) out.push(['sort_first', f.sortFirst]);
-  if (g.theme_id !== '' && g.theme_id !== 0) out.push(['theme_id', String(g.theme_id)]);
-  if (input.sid) out.push(['sid', input.sid]);
-  out.push(['event_type', eventType]);
+  add('check_cache', f.checkCache && !filtered && state.page === 1 && state.sort === defaultSort(settings, ctx) && state.limit === f.limit && !ctx.isSearchPage && !ctx.isVendorPage && !ctx.isTypePage && !state.q);
+  if (f.variantsAsProducts) add('variants_as_products', true);
+  if (f.sortFirst) add('sort_first', f.sortFirst);
+  if (g.theme_id !== '' && g.theme_id !== 0) add('theme_id', g.theme_id);
+  if (input.sid) add('sid', input.sid);
+  add('event_type', eventType);
   // Vendor and type pages move q into their own parameter (S5.11, F5.3): the address bar's move.
   const { filters } = toUrlState(state, urlConfig);
   if (search && state.q) {
-    out.push(['q', state.q], ['fuzzy', String(f.fuzzy)]);
-    if (f.reduceMinMatch !== null) out.push(['reduce_min_match', String(f.reduceMinMatch)]);
-    out.push(['full_min_match', String(f.fullMinMatch)], ['enable_plus_character_search', String(f.enablePlusCharacterSearch)]);
-    if (!ctx.isSearchPage) out.push(['incollection_search', 'true']);
+    add('q', state.q);
+    add('fuzzy', f.fuzzy);
+    if (f.reduceMinMatch !== null) add('reduce_min_match', f.reduceMinMatch);
+    add('full_min_match', f.fullMinMatch);
+    add('enable_plus_character_search', f.enablePlusCharacterSearch);
+    if (!ctx.isSearchPage) add('incollection_search', true);
   }
   const sent: RequestFilters = {};
   for (const [k, v] of Object.entries(filters)) if (!isCollectionTagParam(settings, k)) sent[k] = v;

@@ -13,6 +13,7 @@ import { checkOptionTypes } from './option-checks';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
+import { createSessionRecords } from './session-records';
 import type { SettingsInput } from './settings';
 import { resolveFetchTransport } from './resolve-transport';
 import { createFetchTransport, type JsonpDocument, type JsonpScript } from './transport';
@@ -152,6 +153,27 @@ describe('createFilterControllerWith: the parts it is given', () => {
     const withFallback = createFilterControllerWith([listKind], { ...options, settings, navigate, errorFallback: createErrorFallback });
     await withFallback.init();
     expect(navigate).toHaveBeenCalledWith('/collections/shirts?view=pf-original');
+  });
+
+  it('[S3.8, S4.15] keeps scroll-restore and page records only when given records: createSessionRecords', async () => {
+    const storage = new Map<string, string>();
+    const sessionStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    const fetch = async () => new Response(JSON.stringify(answer));
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { paginationType: 'load_more' as const, loadPreviousPage: true } };
+    const options = { ...page, settings, fetch, sessionStorage, location: { pathname: '/collections/all', search: '?page=2' } };
+    const lean = createFilterControllerWith([listKind], options);
+    await lean.init();
+    lean.recordProductClick(7, 1, 100);
+    expect([...storage.keys()]).toEqual([]);
+    expect(lean.takeScrollRecord('/collections/all?page=2')).toBeNull();
+    lean.destroy();
+
+    const kept = createFilterControllerWith([listKind], { ...options, records: createSessionRecords });
+    await kept.init();
+    expect(storage.get('pkg-core-filter:currentPage')).toBe('2');
+    kept.recordProductClick(7, 1, 100);
+    expect(kept.takeScrollRecord('/collections/all?page=2')).toMatchObject({ productId: '7', position: 1, offset: 100 });
+    kept.destroy();
   });
 
   it('refuses to be made without a transport or a resolver, saying what to pass; a given transport is used as it is', async () => {

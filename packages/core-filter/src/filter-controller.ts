@@ -10,7 +10,7 @@ import type { RouterHistory, RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
 import { createOptionsBuilderWith } from './build-option';
 import { checkOptionTypes, type OptionChecks } from './option-checks';
-import { defaultLocation, defaultSessionStorage, type StorageLike } from './browser-defaults';
+import { defaultLocation, type StorageLike } from './browser-defaults';
 import { createErrorFallback } from './error-fallback';
 import { createFilterNavigation } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
@@ -73,6 +73,7 @@ export interface FilterControllerOptions {
   /** JSONP seams (browser document and window by default). */
   document?: JsonpDocument;
   jsonpGlobal?: Record<string, unknown>;
+  /** Where the `records` part keeps its session records (the browser's sessionStorage by default; `null` for none). */
   sessionStorage?: StorageLike | null;
   timers?: Timers;
   now?: () => number;
@@ -145,6 +146,13 @@ export interface FilterControllerParts<P> {
    * service should not send; without it such options are read as lists (or ranges) silently.
    */
   checks?: OptionChecks;
+  /**
+   * S4.14, S4.15: `createSessionRecords` keeps the loaded page range (with `loadPreviousPage`) and
+   * the last product click in session storage (`options.sessionStorage`, the browser's by default),
+   * so `takeScrollRecord` can restore the scroll position; without it nothing is kept and
+   * `takeScrollRecord` answers null.
+   */
+  records?: typeof createSessionRecords;
 }
 
 export interface FilterController<P = Product> {
@@ -222,6 +230,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     resolveTransport,
     errorFallback: createErrorFallback,
     checks: checkOptionTypes,
+    records: createSessionRecords,
   });
 }
 
@@ -258,7 +267,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
   const nav = createFilterNavigation(settings, ctx, { location: loc, history: options.history, window: options.window, setTitle: options.setTitle });
   const urlConfig = nav.urlConfig;
-  const records = createSessionRecords(options.sessionStorage === null ? undefined : (options.sessionStorage ?? defaultSessionStorage()));
+  const records = options.records?.(options.sessionStorage);
   const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
   // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
   // side, `requestFilters`, converts back), else the service's (the shop's, S1.5).
@@ -395,7 +404,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       firstPage = f.paginationType === 'default' ? state.page : 1;
     } else firstPage = state.page;
     if (mode === 'replace') lastPage = state.page;
-    if (f.loadPreviousPage) records.storePages(firstPage, lastPage, mode === 'prepend');
+    if (f.loadPreviousPage) records?.storePages(firstPage, lastPage, mode === 'prepend');
     const emptyInitial = eventType === 'init' && result.totalProduct === 0;
     set({
       fetched: true,
@@ -573,9 +582,9 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     refresh: () => run('resend', snap().state),
     recordProductClick(productId, position, offset) {
-      records.storeScroll({ productId: String(productId), page: snap().pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') });
+      records?.storeScroll({ productId: String(productId), page: snap().pagination.currentPage, position, offset, url: loc.pathname + (loc.search ?? '') });
     },
-    takeScrollRecord: (url) => records.takeScroll(url),
+    takeScrollRecord: (url) => records?.takeScroll(url) ?? null,
     href: (change) => nav.href({ ...snap().state, ...change }),
     formatPrice: (amount, short, scale) => (scale ? formatter(short, true) : short ? formatShortPrice : formatPrice)(amount),
     moneyOptions: money,

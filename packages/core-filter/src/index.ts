@@ -120,3 +120,4 @@ export { createFilterController, createFilterControllerWith, type FilterControll
 export { readFilterAnswer, type AnswerReader, type FilterAnswer, type RequestFilters } from './read-answer';
 export { createErrorFallback, type ErrorFallbackOptions } from './error-fallback';
 export type { StorageLike } from './browser-defaults';
+export { createSessionRecords, type SessionRecords } from './session-records';

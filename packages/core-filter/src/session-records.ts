@@ -1,6 +1,6 @@
 // What the filter keeps in session storage: the loaded page range for load-previous (S4.14) and
 // the scroll-restore record of the last product click (S3.8, S4.15). Storage failures are ignored.
-import type { StorageLike } from './browser-defaults';
+import { defaultSessionStorage, type StorageLike } from './browser-defaults';
 
 const KEY = 'pkg-core-filter:';
 
@@ -20,7 +20,13 @@ export interface SessionRecords {
   takeScroll(url: string): ScrollRecord | null;
 }
 
-export function createSessionRecords(storage: StorageLike | undefined): SessionRecords {
+/**
+ * The session records over `storage` (the browser's `sessionStorage` when undefined; `null` keeps
+ * nothing). A controller part: `createFilterController` passes it, `createFilterControllerWith`
+ * keeps no records (no scroll restore, S4.15) unless given `records: createSessionRecords`.
+ */
+export function createSessionRecords(given?: StorageLike | null): SessionRecords {
+  const storage = given === null ? undefined : (given ?? defaultSessionStorage());
   const store = (key: string, value: unknown): void => {
     try {
       storage?.setItem(KEY + key, JSON.stringify(value));

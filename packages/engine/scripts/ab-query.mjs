@@ -8,11 +8,10 @@
 // and the ratio of the two p50s in a round. (Queries interleaved one by one instead would measure
 // each side with the other's index in the caches: both came out about 0.93 ms, bench/query-path.md.)
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
-import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { arg, baseSources, bundleEntry, pkg } from './ab-sources.mjs';
+import { arg, baseSources, bundleSource, pkg } from './ab-sources.mjs';
 
 const base = arg('base', 'main');
 const size = Number(arg('size', '100000'));
@@ -30,15 +29,7 @@ export function make(size) {
   return (p) => filterAnswer(ctx, ctx.parse(p, true), true);
 }
 `;
-const bundle = (root, out) => {
-  const entry = join(root, 'scripts/ab-query-entry.ts');
-  writeFileSync(entry, ENTRY);
-  try {
-    return bundleEntry(entry, out);
-  } finally {
-    if (root === pkg) rmSync(entry);
-  }
-};
+const bundle = (root, out) => bundleSource(root, 'ab-query-entry', ENTRY, out);
 const sides = {
   base: bundle(baseDir, join(cache, 'base.mjs')),
   this: bundle(pkg, join(cache, 'this.mjs')),

@@ -1,7 +1,7 @@
 // What the A/B scripts (ab-build.mjs, ab-query.mjs) share: their flags, and the base side's sources
 // taken from a git ref into this package's node_modules, so that they resolve the same packages.
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,4 +25,19 @@ export function baseSources(name, base) {
 export function bundleEntry(entry, out) {
   execFileSync(join(pkg, 'node_modules/.bin/esbuild'), [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
   return out;
+}
+
+/**
+ * Writes `source` as scripts/<name>.ts under a side's root (this package or a ref's sources), so
+ * that its relative imports resolve that side's sources, and bundles it; the file is removed
+ * again from this package.
+ */
+export function bundleSource(root, name, source, out) {
+  const entry = join(root, `scripts/${name}.ts`);
+  writeFileSync(entry, source);
+  try {
+    return bundleEntry(entry, out);
+  } finally {
+    if (root === pkg) rmSync(entry);
+  }
 }
