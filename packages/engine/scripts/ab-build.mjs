@@ -6,9 +6,11 @@
 // with --parts, then one more run per side under the CPU profiler, with the build's time split
 // into its parts (the profiler's samples under createEngine, by the innermost part they are in).
 // With --same-process, both sides' builds instead run in turns in one process over one catalogue
-// (one build per side per round; process CPU, main-thread CPU and wall time per build); with
-// --index, each build is the CatalogIndex alone (the store pass, the facet fields the engine builds
-// with the bench's tree, the text index) without the engine's histograms and wire products.
+// (one build per side per round; process CPU, main-thread CPU and wall time per build). With
+// --thread as well, a third side builds this tree with a build thread (createBuildThread(), its
+// `--min-products=N` default the engine's), in turns with the other two. With --index, each build
+// is the CatalogIndex alone (the store pass, the facet fields the engine builds with the bench's
+// tree, the text index) without the engine's histograms and wire products.
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,12 +46,13 @@ if (process.argv.includes('--same-process')) {
 import { CatalogIndex as Base } from ${JSON.stringify(join(baseDir, 'src/catalog-index.ts'))};
 import { resolveOption } from ${JSON.stringify(join(pkg, 'src/filter-query.ts'))};
 const fields = [...SHOP_BENCH_TREE.map((o) => resolveOption(o.filterOptionId, o)).flatMap((r) => (r?.kind === 'terms' ? [r.source] : [])), 'collection'];
-const head = (c) => new Head(c, { fields });
+const head = (c, o) => new Head(c, { fields, thread: o?.buildThread });
 const base = (c) => new Base(c, { fields });`
     : `import { createEngine as head } from ${JSON.stringify(join(pkg, 'src/create-engine.ts'))};
 import { createEngine as base } from ${JSON.stringify(join(baseDir, 'src/create-engine.ts'))};`;
   writeFileSync(entry, `${sides}
 import { generateCatalog } from ${JSON.stringify(join(pkg, 'src/synthetic-catalog.ts'))};
+import { createBuildThread } from ${JSON.stringify(join(pkg, 'src/node-build-thread.ts'))};
 import { asImported, SHOP_BENCH_TREE } from ${JSON.stringify(join(pkg, 'scripts/bench-tree.ts'))};
 import { readFileSync } from 'node:fs';
 // Flat strings, as an import gives them (and as they are after any first build: the side that built
@@ -67,8 +70,10 @@ const mainCpu = () => {
     return NaN;
   }
 };
-const sides = [['base', base], ['head', head]];
-for (let r = 0; r < ${rounds}; r++) for (const [name, build] of r % 2 ? [...sides].reverse() : sides) {
+const buildThread = createBuildThread({ ${arg('min-products', '') ? `minProducts: ${Number(arg('min-products', ''))}, ` : ''}onError: (e) => { throw e; } });
+const sides = [['base', base], ['head', head]${process.argv.includes('--thread') ? ", ['thread', (c) => head(c, { buildThread })]" : ''}];
+// Each round starts with the next side (A B C, B C A, ...), and alternates direction (two sides: A B, B A).
+for (let r = 0; r < ${rounds}; r++) for (const [name, build] of sides.length === 2 ? (r % 2 ? [...sides].reverse() : sides) : sides.map((_, i) => sides[(i + r) % sides.length])) {
   globalThis.gc(); globalThis.gc();
   const c0 = process.cpuUsage();
   const m0 = mainCpu();
@@ -83,9 +88,9 @@ for (let r = 0; r < ${rounds}; r++) for (const [name, build] of r % 2 ? [...side
   execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
   process.stdout.write(`${index ? 'index build (CatalogIndex)' : 'build'} A/B in one process at ${size.toLocaleString('en')} products: ${rounds} rounds, base ${base} (${sha.slice(0, 9)}) against this tree, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\nload average at start: ${load()} (1 / 5 / 15 min)\n`);
   const lines = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', out], { cwd: pkg, maxBuffer: 1 << 24 }).toString().trim().split('\n');
-  const cpu = { base: [], head: [] };
-  const main = { base: [], head: [] };
-  const wall = { base: [], head: [] };
+  const cpu = { base: [], head: [], thread: [] };
+  const main = { base: [], head: [], thread: [] };
+  const wall = { base: [], head: [], thread: [] };
   for (const l of lines) {
     const [name, s, m, w] = l.split(' ');
     cpu[name].push(Number(s));
@@ -94,8 +99,8 @@ for (let r = 0; r < ${rounds}; r++) for (const [name, build] of r % 2 ? [...side
   }
   process.stdout.write(`load average at end: ${load()}\n`);
   const list = (xs) => `${xs.map((x) => `${x.toFixed(2)} s`).join(', ')}; median ${median(xs).toFixed(2)} s`;
-  for (const name of ['base', 'head']) {
-    process.stdout.write(`  ${name === 'base' ? `base ${base}` : 'this tree'}: cpu ${list(cpu[name])}\n    main thread cpu ${list(main[name])}\n    wall ${list(wall[name])}\n`);
+  for (const name of ['base', 'head', 'thread'].filter((n) => wall[n].length > 0)) {
+    process.stdout.write(`  ${name === 'base' ? `base ${base}` : name === 'head' ? 'this tree' : 'this tree, build thread'}: cpu ${list(cpu[name])}\n    main thread cpu ${list(main[name])}\n    wall ${list(wall[name])}\n`);
   }
   process.exit(0);
 }

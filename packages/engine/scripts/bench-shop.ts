@@ -7,7 +7,8 @@
 // from, and the engine alone once they are let go: its product store and index), p50 / p95 per query class, one live update, a batch of 100, and a snapshot's write and
 // load; then the growth of each figure from size to size. Facet counts are checked exactly on every
 // query class that has them (a plain scan for facets and ranges, the totals of narrowed queries for
-// text). Not part of the test command; the committed output is in the package README.
+// text). The build uses a build thread (createBuildThread, README "Build thread"; `-- --one-thread`
+// builds without). Not part of the test command; the committed output is in the package README.
 import { cpus, loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import type { CatalogProduct } from '../src/catalog';
 import { readCatalogSnapshot, writeCatalogSnapshot } from '../src/catalog-snapshot';
 import { createEngine } from '../src/create-engine';
+import { createBuildThread } from '../src/node-build-thread';
 import type { Engine } from '../src/engine-types';
 import { productStats } from '../src/product-stats';
 import { generateCatalog } from '../src/synthetic-catalog';
@@ -23,6 +25,8 @@ import { type Query, QUERIES_PER_CLASS, type Selection, workload } from './shop-
 
 const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
 const SIZES = sizesArg ? sizesArg.slice(8).split(',').map(Number) : process.argv.includes('--1m') ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
+// The build's second thread, as a Node server would give it (a thread failure stops the bench).
+const buildThread = process.argv.includes('--one-thread') ? undefined : createBuildThread({ onError: (e) => { throw e; } });
 /** Queries per class checked against the reference (all of them at 10,000 products). */
 const CHECKED = (size: number) => (size <= 10_000 ? QUERIES_PER_CLASS : 25);
 
@@ -113,7 +117,7 @@ async function benchSize(size: number): Promise<Figures> {
   let input: ReturnType<typeof generateCatalog> | null = generate();
   const m1 = await memory();
   let engine: Engine | null = null;
-  const build = time(() => (engine = createEngine(input as never)));
+  const build = time(() => (engine = createEngine(input as never, buildThread ? { buildThread } : {})));
   // The engine alone: the catalogue objects it was built from let go (it keeps no copy of them).
   input = null;
   const m2 = await memory();
@@ -195,7 +199,7 @@ async function benchSize(size: number): Promise<Figures> {
 
 async function main() {
   const out: string[] = [];
-  out.push(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average at start ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (1 / 5 / 15 min; a shared machine)`);
+  out.push(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average at start ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (1 / 5 / 15 min; a shared machine); build ${buildThread ? `with a build thread (from ${buildThread.minProducts.toLocaleString('en')} products)` : 'on one thread'}`);
   const all: Array<[number, Figures]> = [];
   for (const size of SIZES) {
     process.stderr.write(`catalogue of ${size}\n`);

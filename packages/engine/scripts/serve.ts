@@ -12,12 +12,14 @@ import { readFileSync } from 'node:fs';
 import type { Catalog } from '../src/catalog';
 import { createEngine } from '../src/create-engine';
 import { createProductUpdatesRoute } from '../src/product-updates-route';
-import { createEngineServer, readCatalogSnapshot, serveWithWorkers, watchProductUpdates, workersFlag, writeCatalogSnapshot } from '../src/node';
+import { createBuildThread, createEngineServer, readCatalogSnapshot, serveWithWorkers, watchProductUpdates, workersFlag, writeCatalogSnapshot } from '../src/node';
 import { generateCatalog } from '../src/synthetic-catalog';
 
 const flag = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const host = flag('host') ?? '127.0.0.1';
 const port = Number(flag('port') ?? 0);
+// The build's second thread (README "Build thread": one worker thread per build, from 20,000 products).
+const buildThread = createBuildThread();
 
 function catalog(): Catalog {
   const snapshot = flag('snapshot-in');
@@ -30,7 +32,7 @@ function catalog(): Catalog {
 }
 
 const start = (p: number, built: Catalog = catalog()) => {
-  const engine = createEngine(built, { routes: [createProductUpdatesRoute({ token: process.env.CATALOG_TOKEN })] });
+  const engine = createEngine(built, { buildThread, routes: [createProductUpdatesRoute({ token: process.env.CATALOG_TOKEN })] });
   const updates = flag('updates');
   if (updates !== undefined) watchProductUpdates(engine, updates);
   // Build what the engine defers to first use (facet trees, the fuzzy term index, suggest

@@ -7,13 +7,14 @@
 // index-snapshot.ts change and save them from outside.
 import { englishAnalyzer, type Analyzer } from './analyzer';
 import { hasBit, setBit, wordsFor, fromPostings, type Bitset } from './bitset';
+import { threadFor, type BuildThread } from './build-thread';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
 import { buildField, buildFields, fieldsPass, idSourceFor, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
 import { productStats, type ProductStats } from './product-stats';
 import { EMPTY_SLOT, ProductStore, dateMillis, type WrittenIds } from './product-store';
 import { compareNatural } from './text';
-import { TextIndex, textBuilder, wordsIn, type TextBuilder, type TextParts } from './text-index';
+import { TextIndex, textBuilder, wordsIn, type BuiltText, type TextParts } from './text-index';
 import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
 
 export type { TermField } from './facet-field';
@@ -41,6 +42,8 @@ export interface IndexOptions {
   relevance?: RelevanceOptions;
   /** @internal Facet field sources to build with the index, in one pass over the products (others are built on first use; the engine passes its tree's). */
   fields?: readonly string[];
+  /** @internal A second thread for the build's text inversion (EngineOptions.buildThread). */
+  thread?: BuildThread | undefined;
 }
 export { keyOrder, keyRanks, prefixKeyOrder } from './facet-field';
 
@@ -192,6 +195,8 @@ export class CatalogIndex {
     const wanted = [...new Set(['vendor', 'type', 'tag', ...(options.fields ?? [])])];
     // (Fields whose values are among the strings the store's writer interns read them by their ids.)
     const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)), wanted.map((source) => idSourceFor(source, this.collectionsByHandle)));
+    // Started now (when the catalogue is large enough), so it is running when the inversion is handed to it.
+    const thread = threadFor(options.thread, count);
     // One light pass first: the variants (the store's columns are sized once) and the titles'
     // lengths in words (the text index's title weights are scaled by their average).
     let variants = 0;
@@ -200,7 +205,7 @@ export class CatalogIndex {
       variants += p.variants?.length ?? 0;
       titleWords += wordsIn(p.title);
     }
-    const text = textBuilder(n, this.analyzer, titleWords, count);
+    const text = textBuilder(n, this.analyzer, titleWords, count, thread);
     // Each product's numbers, facet values and text are read as the store writes it (one pass
     // over the objects; the stock field reads the availability just set, the text index the
     // vendor, type and tag values just visited; the fields and the text's option values the
@@ -217,8 +222,11 @@ export class CatalogIndex {
     };
     this.products = ProductStore.build(catalog.products, free, indexProduct, variants);
     for (let d = count; d < n; d++) indexProduct(d, EMPTY_SLOT);
+    // The text postings are inverted on the build thread (if any) while this one makes the facet
+    // fields' postings and the text index's parts that need none.
+    const made = text.finish();
     pass.finish(this.words).forEach((f, i) => this.fields.set(wanted[i] as string, f));
-    this.textIndex = this.buildText(text);
+    this.textIndex = this.buildText(made);
   }
 
   /** The text index: dictionary, weighted postings, completions (see text-index.ts); rebuilt on first use after a live update. */
@@ -245,7 +253,7 @@ export class CatalogIndex {
     if (this.textIndex) this.textIndex.synonyms = map;
   }
 
-  private buildText(built?: TextBuilder): TextIndex {
+  private buildText(built?: BuiltText): TextIndex {
     const t = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, undefined, built);
     t.synonyms = this.synonymsInForce;
     return t;

@@ -132,8 +132,8 @@ export function createContext(catalog: Catalog, options: EngineOptions): EngineC
 }
 
 /** The index of a catalogue (read from a snapshot when it carries one) with the facet fields the tree needs built. */
-export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance'>): { index: CatalogIndex; counted: Set<TermField>; restored: boolean } {
-  const opts = { ...(options.analyzer ? { analyzer: options.analyzer } : {}), ...(options.relevance ? { relevance: options.relevance } : {}) };
+export function indexCatalog(catalog: Catalog, tree: readonly EngineFilterOption[], options: Pick<EngineOptions, 'analyzer' | 'relevance' | 'buildThread'>): { index: CatalogIndex; counted: Set<TermField>; restored: boolean } {
+  const opts = { ...(options.analyzer ? { analyzer: options.analyzer } : {}), ...(options.relevance ? { relevance: options.relevance } : {}), thread: options.buildThread };
   // The facet fields the tree needs are built with the index (in one pass over the products)
   // rather than on the first request.
   const sources: string[] = [];

@@ -13,6 +13,7 @@ import type {
   WireSuggestResponse,
 } from '@pkg/core-filter';
 import type { Analyzer } from './analyzer';
+import type { BuildThread } from './build-thread';
 import type { Catalog } from './catalog';
 import type { ProductUpdate, ProductUpdateResult } from './catalog-updates';
 import type { RelevanceOptions } from './catalog-index';
@@ -66,6 +67,12 @@ export interface EngineOptions {
   cacheMaxAge?: number;
   /** Extra routes answered before the built-in ones, e.g. `createInsightsRoute()` from `@pkg/engine/insights`. */
   routes?: readonly EngineRoute[];
+  /**
+   * A second thread for the build (Node: `createBuildThread()` from `@pkg/engine/node`): the text
+   * index's postings are inverted there while the build makes the facet fields' (README "Build
+   * thread"). Without one, or for catalogues below its `minProducts`, the build uses one thread.
+   */
+  buildThread?: BuildThread;
 }
 
 export interface EngineRequest {

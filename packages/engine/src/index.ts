@@ -14,4 +14,5 @@ export type { MerchandisingConfig, MerchandisingRule, SynonymEntry, AttributeMat
 export type { EngineFilterResponse } from './engine-types';
 export type { Analyzer, AnalyzerInit } from './analyzer';
 export type { RelevanceOptions } from './catalog-index';
+export type { BuildThread, ThreadTask, ThreadArg } from './build-thread';
 export type { ProductUpdate, ProductUpdateResult } from './catalog-updates';

@@ -14,6 +14,7 @@ import { servePassedConnections } from './http/cluster';
 export { serveWithWorkers, workersFlag, type EngineCluster, type EngineClusterOptions, type WorkerExit } from './http/cluster';
 export { chooseEncoding } from './http/negotiate';
 export { writeAnswer } from './http/write-answer';
+export { createBuildThread, BUILD_THREAD_MIN_PRODUCTS, type BuildThreadOptions, type NodeBuildThread } from './node-build-thread';
 
 export interface EngineServerOptions {
   /** Port to listen on; 0 (default) picks a free one. */

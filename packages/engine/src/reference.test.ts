@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog, CatalogProduct, EngineFilterOption } from './catalog';
 import { englishAnalyzer } from './analyzer';
 import { createEngine } from './create-engine';
+import type { EngineOptions } from './engine-types';
+import { createBuildThread } from './node-build-thread';
 import { strategy } from './run-filter';
 import { compareNatural, tokenize } from './text';
 import { variantStrategy } from './variant-match';
@@ -281,10 +283,10 @@ function reference(catalog: Catalog, q: Q) {
 }
 
 describe('engine against the naive reference', () => {
-  const agrees = (numRuns: number, seed: number) =>
+  const agrees = (numRuns: number, seed: number, options: EngineOptions = {}) =>
     fc.assert(
       fc.property(catalogArb, queryArb, (catalog, q) => {
-        const engine = createEngine(catalog);
+        const engine = createEngine(catalog, options);
         // Relevance needs scores the reference does not model: compare with an explicit sort.
         const query: Q = { ...q, sort: q.sort ?? 'manual', build_filter_tree: 'true' } as Q;
         const got = engine.search(query as Record<string, string | string[]>);
@@ -313,6 +315,15 @@ describe('engine against the naive reference', () => {
       agrees(600, 20261125);
     } finally {
       Object.assign(variantStrategy, saved);
+    }
+  }, 60_000);
+
+  it('[F7.1, F3.15] gives the same answers when the build inverts the text postings on a build thread', async () => {
+    const buildThread = createBuildThread({ minProducts: 0, onError: (e) => { throw e; } });
+    try {
+      agrees(400, 20261126, { buildThread });
+    } finally {
+      await buildThread.close();
     }
   }, 60_000);
 

@@ -6,6 +6,7 @@
 // "USB-C") also as one word ("att", "usbc"): those derived terms match but are never offered.
 import type { Analyzer } from './analyzer';
 import { fromPostings, setBit, type Bitset } from './bitset';
+import { bufferFor, type BuildThread } from './build-thread';
 import type { CatalogProduct } from './catalog';
 import type { ProductSource, WrittenIds } from './product-store';
 import type { TermField, ValueSpan } from './facet-field';
@@ -140,8 +141,8 @@ export class TextIndex {
     private readonly isLive: (d: number) => boolean = () => true,
     readonly live: number = products.size,
     restored?: TextParts,
-    /** The build's text, handed each product as the store wrote it (see catalog-index.ts); without it, built from the store. */
-    built?: TextBuilder,
+    /** The build's text, handed each product as the store wrote it and finished (see catalog-index.ts); without it, built from the store. */
+    built?: BuiltText,
   ) {
     this.size = products.size;
     this.words = words;
@@ -182,7 +183,7 @@ export class TextIndex {
       });
       for (const [pre, top] of r.prefixTop) this.prefixTop.set(pre, top);
     } else {
-      const made = (built ?? this.fromStore()).finish();
+      const made = built ?? this.fromStore().finish();
       this.terms = made.terms;
       this.sortedTerms = this.buildText(made);
     }
@@ -277,7 +278,7 @@ export class TextIndex {
    * the bitsets of frequent terms, the sorted dictionary, the typo buckets, the top completions.
    */
   private buildText(made: BuiltText): Uint32Array {
-    const { terms, termSlots, skuOnly, derived, stemOf, wordDocs, plainDocs, offsets, docs, len, weights, weightCodes, titleWords, avgTitle } = made;
+    const { terms, termSlots, skuOnly, derived, stemOf, wordDocs, plainDocs, len, weightCodes, titleWords, avgTitle } = made;
     const nTerms = terms.length;
     this.termSlots = termSlots;
     this.titleWords = titleWords;
@@ -287,20 +288,8 @@ export class TextIndex {
     this.stemOf = stemOf;
     this.wordDocs = wordDocs;
     this.plainDocs = plainDocs;
-    this.textStart = offsets.subarray(0, nTerms);
-    this.textEnd = offsets.slice(1);
     this.used = len;
-    this.textDocs = docs;
-    if (weights instanceof Uint8Array) {
-      this.textWeightCodes = weights;
-      this.textWeightTable = weightCodes.table.slice(0, weightCodes.size);
-      this.weightCodes = weightCodes;
-    } else this.textWeights = weights;
-    // Frequent terms also get a bitset, for counting unions without scoring (suggest).
-    for (let t = 0; t < nTerms; t++) {
-      const n = (offsets[t + 1] as number) - (offsets[t] as number);
-      if (n >= this.words * 2) this.textBits.set(t, fromPostings(this.size, docs.subarray(offsets[t] as number, offsets[t + 1] as number)));
-    }
+    // What needs no postings first (their inversion may still be running on a build thread).
     // The terms sorted as strings by the built-in sort (UTF-16 code unit order, as `<` compares
     // them; several times faster than a comparator over ids at a million terms), then each term's
     // id looked up again (terms are distinct).
@@ -314,6 +303,20 @@ export class TextIndex {
       if (/^[0-9+]+$/.test(term) || derived[t] === 1) continue;
       (this.termsByLength[term.length] ??= []).push(t);
       this.inBuckets.add(t);
+    }
+    const { offsets, docs, weights } = made.inverted();
+    this.textStart = offsets.subarray(0, nTerms);
+    this.textEnd = offsets.slice(1);
+    this.textDocs = docs;
+    if (weights instanceof Uint8Array) {
+      this.textWeightCodes = weights;
+      this.textWeightTable = weightCodes.table.slice(0, weightCodes.size);
+      this.weightCodes = weightCodes;
+    } else this.textWeights = weights;
+    // Frequent terms also get a bitset, for counting unions without scoring (suggest).
+    for (let t = 0; t < nTerms; t++) {
+      const n = (offsets[t + 1] as number) - (offsets[t] as number);
+      if (n >= this.words * 2) this.textBits.set(t, fromPostings(this.size, docs.subarray(offsets[t] as number, offsets[t + 1] as number)));
     }
     this.buildPrefixTop(sorted);
     return sorted;
@@ -752,8 +755,16 @@ export class TextIndex {
   }
 }
 
+/** The postings of a text index: term t's are docs and weights from offsets[t] to offsets[t + 1], in increasing doc order. */
+interface InvertedText {
+  offsets: Uint32Array;
+  docs: Uint32Array;
+  /** Codes into weightCodes' table, or float32 weights when a catalog has more than 256. */
+  weights: Uint8Array | Float32Array;
+}
+
 /** The dictionary and inverted postings a TextBuilder made (TextIndex.buildText takes them over). */
-interface BuiltText {
+export interface BuiltText {
   terms: string[];
   termSlots: Int32Array;
   skuOnly: Uint8Array;
@@ -761,12 +772,9 @@ interface BuiltText {
   stemOf: Int32Array;
   wordDocs: Uint32Array;
   plainDocs: Uint32Array;
-  /** Term t's postings are docs and weights from offsets[t] to offsets[t + 1]. */
-  offsets: Uint32Array;
-  docs: Uint32Array;
+  /** The postings (their length is `len`): inverted on the build thread when there is one, waited for here; else inverted here on first call. */
+  inverted(): InvertedText;
   len: number;
-  /** Codes into weightCodes' table, or float32 weights when a catalog has more than 256. */
-  weights: Uint8Array | Float32Array;
   weightCodes: WeightCodes;
   titleWords: number;
   avgTitle: number;
@@ -776,6 +784,7 @@ interface BuiltText {
 export interface TextBuilder {
   /** `written`: the string ids of the product's record (its option values are read there), when the store has just written it. */
   add(d: number, p: CatalogProduct, vendor: ValueSpan, type: ValueSpan, tags: ValueSpan, written?: WrittenIds): void;
+  /** Ends the build; the postings' inversion starts on `thread` when given (the one the builder was made with). */
   finish(): BuiltText;
 }
 
@@ -786,7 +795,9 @@ export interface TextBuilder {
  * the postings inverted. `titleWords`: the live products' title lengths in words (wordsIn)
  * summed, for the title weights' length normalisation.
  */
-export function textBuilder(size: number, analyzer: Analyzer, titleWords: number, live: number): TextBuilder {
+export function textBuilder(size: number, analyzer: Analyzer, titleWords: number, live: number, thread: BuildThread | null = null): TextBuilder {
+  // The (term, weight) pairs are in shared memory when a build thread inverts them.
+  const shared = bufferFor(thread);
   const terms: string[] = [];
   const stem = analyzer.stem;
   /** Open addressing over `terms` by FNV-1a hash, at most half full (TextIndex.lookup reads it after). */
@@ -958,13 +969,13 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
   };
   // (term, weight) pairs of each document in turn, in growable typed buffers (no garbage of
   // boxed numbers); document d owns pairs docStart[d] .. docStart[d + 1].
-  const docStart = new Uint32Array(size + 1);
+  const docStart = new Uint32Array(shared((size + 1) * 4));
   let cap = Math.max(1024, size * 2);
-  let tTerm = new Uint32Array(cap);
+  let tTerm = new Uint32Array(shared(cap * 4));
   // Weights take few distinct values: stored as one-byte codes into a table of float32 values,
   // or as float32 values when a catalog has more than 256 of them.
   const weightCodes = new WeightCodes();
-  let tCode: Uint8Array | null = new Uint8Array(cap);
+  let tCode: Uint8Array | null = new Uint8Array(shared(cap));
   let tRaw: Float32Array | null = null;
   let len = 0;
   // The terms the current document has, in a reused typed buffer (an array emptied per document
@@ -1054,9 +1065,9 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
       // Grow to the size projected from the documents so far (typed arrays are allocated
       // outside the V8 heap, and large transient ones bring on full garbage collections).
       cap = Math.max(Math.ceil(cap * 1.25), len + nTouched, Math.ceil(((len + nTouched) / (d + 1)) * size * 1.05));
-      tTerm = grown(tTerm, cap);
-      if (tCode) tCode = grown(tCode, cap);
-      if (tRaw) tRaw = grown(tRaw, cap);
+      tTerm = grown(tTerm, cap, shared);
+      if (tCode) tCode = grown(tCode, cap, shared);
+      if (tRaw) tRaw = grown(tRaw, cap, shared);
     }
     for (let j = 0; j < nTouched; j++) {
       const t = touched[j] as number;
@@ -1070,7 +1081,7 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
         const code = weightCodes.codeOf(w);
         if (code >= 0) tCode[len] = code;
         else {
-          tRaw = new Float32Array(cap);
+          tRaw = new Float32Array(shared(cap * 4));
           for (let i = 0; i < len; i++) tRaw[i] = weightCodes.table[tCode[i] as number] as number;
           tCode = null;
         }
@@ -1084,31 +1095,60 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
   };
   const finish = (): BuiltText => {
     for (; next <= size; next++) docStart[next] = len;
-    // Invert by counting sort on the term: postings come out in increasing doc order.
     const nTerms = terms.length;
-    const offsets = new Uint32Array(nTerms + 1);
-    for (let i = 0; i < len; i++) {
-      const t = tTerm[i] as number;
-      offsets[t + 1] = (offsets[t + 1] as number) + 1;
-    }
-    for (let t = 0; t < nTerms; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
-    const docs = new Uint32Array(len);
     const from = (tCode ?? tRaw) as Uint8Array | Float32Array;
-    const weights = tCode ? new Uint8Array(len) : new Float32Array(len);
-    const fill = offsets.slice(0, nTerms);
-    for (let d = 0; d < size; d++) {
-      const end = docStart[d + 1] as number;
-      for (let i = docStart[d] as number; i < end; i++) {
-        const t = tTerm[i] as number;
-        const k = fill[t] as number;
-        docs[k] = d;
-        weights[k] = from[i] as number;
-        fill[t] = k + 1;
+    const arrays = (memory: typeof shared): InvertedText => ({
+      offsets: new Uint32Array(memory((nTerms + 1) * 4)),
+      docs: new Uint32Array(memory(len * 4)),
+      weights: tCode ? new Uint8Array(memory(len)) : new Float32Array(memory(len * 4)),
+    });
+    let out = arrays(shared);
+    const wait = thread?.run(invertPairs, [size, nTerms, docStart, tTerm, from, out.offsets, out.docs, out.weights] as const);
+    let done = false;
+    const inverted = (): InvertedText => {
+      if (!done) {
+        // Here when there is no thread, or when it failed (in arrays of this thread's own: a
+        // thread that stopped answering may still write to the shared ones).
+        if (!wait?.()) {
+          if (wait) out = arrays(bufferFor(null));
+          invertPairs(() => undefined, size, nTerms, docStart, tTerm, from, out.offsets, out.docs, out.weights);
+        }
+        done = true;
       }
-    }
-    return { terms, termSlots, skuOnly: skuOnly.slice(0, nTerms), derived: derived.slice(0, nTerms), stemOf: stemOf.slice(0, nTerms), wordDocs: wordDocs.slice(0, nTerms), plainDocs: plainDocs.slice(0, nTerms), offsets, docs, len, weights, weightCodes, titleWords, avgTitle };
+      return out;
+    };
+    return { terms, termSlots, skuOnly: skuOnly.slice(0, nTerms), derived: derived.slice(0, nTerms), stemOf: stemOf.slice(0, nTerms), wordDocs: wordDocs.slice(0, nTerms), plainDocs: plainDocs.slice(0, nTerms), inverted, len, weightCodes, titleWords, avgTitle };
   };
   return { add: addProduct, finish };
+}
+
+/**
+ * Inverts a build's (term, weight) pairs, document d's from docStart[d] to docStart[d + 1], by
+ * counting sort on the term into `offsets` (zeroed, nTerms + 1), `docs` and `weights` (the
+ * pairs' count): postings come out in increasing doc order. Run on a build thread when there is
+ * one, so it reads nothing but its arguments (see build-thread.ts).
+ */
+function invertPairs(tick: () => void, size: number, nTerms: number, docStart: Uint32Array, terms: Uint32Array, from: Uint8Array | Float32Array, offsets: Uint32Array, docs: Uint32Array, weights: Uint8Array | Float32Array): void {
+  const len = docStart[size] as number;
+  for (let i = 0; i < len; i++) {
+    if ((i & 0xfffff) === 0) tick();
+    const t = terms[i] as number;
+    offsets[t + 1] = (offsets[t + 1] as number) + 1;
+  }
+  for (let t = 0; t < nTerms; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
+  tick();
+  const fill = offsets.slice(0, nTerms);
+  for (let d = 0; d < size; d++) {
+    if ((d & 0xffff) === 0) tick();
+    const end = docStart[d + 1] as number;
+    for (let i = docStart[d] as number; i < end; i++) {
+      const t = terms[i] as number;
+      const k = fill[t] as number;
+      docs[k] = d;
+      weights[k] = from[i] as number;
+      fill[t] = k + 1;
+    }
+  }
 }
 
 /** Words of a title as the title weight counts them (spaces + 1). */

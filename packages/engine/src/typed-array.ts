@@ -1,6 +1,9 @@
-/** A copy of a typed array grown to `length` (zero-filled past the old end). */
-export function grown<T extends Uint8Array | Uint32Array | Int32Array | Float32Array | Float64Array>(a: T, length: number): T {
-  const b = new (a.constructor as new (n: number) => T)(length);
+type Grown = Uint8Array | Uint32Array | Int32Array | Float32Array | Float64Array;
+
+/** A copy of a typed array grown to `length` (zero-filled past the old end), in memory from `buffer` when given (shared memory, build-thread.ts). */
+export function grown<T extends Grown>(a: T, length: number, buffer?: (bytes: number) => ArrayBufferLike): T {
+  const C = a.constructor as (new (n: number) => T) & (new (b: ArrayBufferLike) => T) & { BYTES_PER_ELEMENT: number };
+  const b = buffer ? new C(buffer(length * C.BYTES_PER_ELEMENT)) : new C(length);
   b.set(a);
   return b;
 }

@@ -1,0 +1,120 @@
+// The build thread (build-thread.ts, node-build-thread.ts): a build that inverts its text postings
+// on a worker thread makes the very index a one-thread build makes; a thread that fails or stops
+// answering is reported and the build does the work itself; small catalogues start no thread.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BuildThread, ThreadArg, ThreadTask } from './build-thread';
+import { CatalogIndex } from './catalog-index';
+import type { Catalog } from './catalog';
+import { createEngine } from './create-engine';
+import { arraysBuffer, packIndex } from './index-snapshot';
+import { createBuildThread } from './node-build-thread';
+import { generateCatalog } from './synthetic-catalog';
+import { SHOP_BENCH_TREE } from '../scripts/bench-tree';
+
+const catalog: Catalog = { ...generateCatalog({ products: 1500, seed: 7, profile: 'shop' }), filterTree: SHOP_BENCH_TREE };
+const plain = new CatalogIndex(catalog);
+const plainParts = plain.text.parts();
+
+/** The real thread, with each run's outcome recorded (and its task replaced when `task` is given). */
+function watched(thread: BuildThread, task?: ThreadTask<readonly ThreadArg[]>): BuildThread & { outcomes: boolean[] } {
+  const outcomes: boolean[] = [];
+  return {
+    outcomes,
+    minProducts: thread.minProducts,
+    start: () => thread.start(),
+    run: (t, args) => {
+      const wait = thread.run(task ?? t, args);
+      return () => {
+        const done = wait();
+        outcomes.push(done);
+        return done;
+      };
+    },
+  };
+}
+
+/** The index's text parts and facet fields as plain values (a shared array and a plain one compare equal). */
+const fieldsOf = (index: CatalogIndex) => [...index.builtFields()].map(([source, f]) => [source, f.keys, f.postings.map((p) => [...p])]);
+
+describe('build thread', () => {
+  const errors: Error[] = [];
+  const real = createBuildThread({ minProducts: 0, stallMs: 300, onError: (e) => errors.push(e) });
+  afterAll(() => real.close());
+
+  it('inverts the text postings on the thread into the same index a one-thread build makes', () => {
+    const thread = watched(real);
+    const index = new CatalogIndex(catalog, { thread });
+    expect(thread.outcomes).toEqual([true]);
+    // The postings are the thread's: in shared memory.
+    expect(index.text.textDocs.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(index.text.parts()).toEqual(plainParts);
+    expect(fieldsOf(index)).toEqual(fieldsOf(plain));
+    // A snapshot of it is byte for byte a one-thread build's.
+    expect(Buffer.from(arraysBuffer(packIndex(index).arrays)).equals(Buffer.from(arraysBuffer(packIndex(plain).arrays)))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('[F7.1] answers searches and facet counts exactly as a one-thread engine, before and after a live update', () => {
+    const a = createEngine(catalog);
+    const b = createEngine(catalog, { buildThread: real });
+    const same = () => {
+      for (const q of ['shirt', 'blue cotton', 'acme', 'sho', 'S-1000', 'renamed']) {
+        const params = { q, build_filter_tree: 'true', limit: '48' };
+        expect(b.search(params)).toEqual(a.search(params));
+        expect(b.suggest({ q })).toEqual(a.suggest({ q }));
+      }
+    };
+    same();
+    const p = catalog.products[5] as Catalog['products'][number];
+    for (const e of [a, b]) e.applyProductUpdates([{ op: 'upsert', product: { ...p, title: `${p.title} renamed`, tags: [...p.tags, 'renamed'] } }]);
+    same();
+    expect(b.search({ q: 'renamed' }).total_product).toBeGreaterThan(0);
+  });
+
+  it('reports a task that throws on the thread and builds the index on its own thread', () => {
+    errors.length = 0;
+    const thread = watched(real, () => {
+      throw new Error('broken on purpose');
+    });
+    const index = new CatalogIndex(catalog, { thread });
+    expect(thread.outcomes).toEqual([false]);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('the task failed: Error: broken on purpose')]);
+    expect(index.text.textDocs.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect(index.text.parts()).toEqual(plainParts);
+  });
+
+  it('gives up a thread that stops answering (no hung build), ends it and starts a new one for the next build', () => {
+    errors.length = 0;
+    const stuck = watched(real, (tick) => {
+      tick();
+      for (;;) Math.sqrt(2);
+    });
+    const index = new CatalogIndex(catalog, { thread: stuck });
+    expect(stuck.outcomes).toEqual([false]);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('no sign of life for 300 ms (the task stopped ticking)')]);
+    expect(index.text.parts()).toEqual(plainParts);
+    const next = watched(real);
+    expect(new CatalogIndex(catalog, { thread: next }).text.parts()).toEqual(plainParts);
+    expect(next.outcomes).toEqual([true]);
+  });
+
+  it('starts again after close()', async () => {
+    await real.close();
+    const thread = watched(real);
+    expect(new CatalogIndex(catalog, { thread }).text.parts()).toEqual(plainParts);
+    expect(thread.outcomes).toEqual([true]);
+  });
+
+  it('builds catalogues below minProducts without the thread (its start would cost more than it saves)', () => {
+    let started = 0;
+    const thread: BuildThread = {
+      minProducts: catalog.products.length + 1,
+      start: () => void started++,
+      run: () => () => {
+        throw new Error('not to be used');
+      },
+    };
+    expect(new CatalogIndex(catalog, { thread }).text.parts()).toEqual(plainParts);
+    expect(started).toBe(0);
+  });
+});

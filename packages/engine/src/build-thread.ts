@@ -1,0 +1,44 @@
+// A second thread a build can hand work to: the platform part (Node: createBuildThread() from
+// @pkg/engine/node, over node:worker_threads) is injected through EngineOptions.buildThread, so
+// the engine's main entry (browsers, msw) names no thread API. Work handed over reads and writes
+// typed arrays over SharedArrayBuffers (no copies), and the build goes on with its own work until
+// it needs the result. Without a thread, or when the thread fails, the build does the work itself.
+
+/** What a task handed to a build thread reads and writes: numbers, and typed arrays over SharedArrayBuffers. */
+export type ThreadArg = number | Uint8Array | Int32Array | Uint32Array | Float32Array | Float64Array;
+
+/**
+ * A function run on the thread. It is sent as its source text, so it may read only its
+ * arguments and the language's globals (no imports, nothing of its module). `tick` is called now
+ * and then while it runs (the thread's sign of life; a no-op on the build's own thread).
+ */
+export type ThreadTask<A extends readonly ThreadArg[]> = (tick: () => void, ...args: A) => void;
+
+/** A second thread for a build (see EngineOptions.buildThread). */
+export interface BuildThread {
+  /** Builds of fewer products do their work themselves (below this, the thread saves less than its start costs). */
+  readonly minProducts: number;
+  /** Starts the thread if it is not running (a build calls this first, so it starts while the build reads the catalogue). */
+  start(): void;
+  /**
+   * Starts `task` over `args` on the thread and returns a wait: it blocks until the task has run
+   * (true), or returns false when the thread failed or stopped answering (the part reports why;
+   * the caller then does the work itself, on arrays of its own).
+   */
+  run<A extends readonly ThreadArg[]>(task: ThreadTask<A>, args: A): () => boolean;
+}
+
+/** Memory for a typed array a thread will read or write (shared when there is a thread). */
+export type BufferFor = (bytes: number) => ArrayBufferLike;
+
+/** Plain memory (no thread), or shared memory (a thread reads or writes it). */
+export function bufferFor(thread: BuildThread | null | undefined): BufferFor {
+  return thread ? (bytes) => new SharedArrayBuffer(bytes) : (bytes) => new ArrayBuffer(bytes);
+}
+
+/** The build thread to use for a catalogue of `products` products: none below the thread's minimum. */
+export function threadFor(thread: BuildThread | null | undefined, products: number): BuildThread | null {
+  if (!thread || products < thread.minProducts) return null;
+  thread.start();
+  return thread;
+}
