@@ -2,6 +2,8 @@
 // reader, the failure fallback, the English texts); createFilterController passes all of it.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '@pkg/url-state/memory';
+import { syncAddressBar } from './address-bar';
 import { createErrorFallback } from './error-fallback';
 import { createFilterController, createFilterControllerWith } from './filter-controller';
 import { createSettings } from './create-settings';
@@ -174,6 +176,73 @@ describe('createFilterControllerWith: the parts it is given', () => {
     kept.recordProductClick(7, 1, 100);
     expect(kept.takeScrollRecord('/collections/all?page=2')).toMatchObject({ productId: '7', position: 1, offset: 100 });
     kept.destroy();
+  });
+
+  it('[S2.14, S2.16] writes each committed state to the address bar, keeping foreign parameters, and restores it on back only when given address: syncAddressBar', async () => {
+    const sent: string[] = [];
+    const fetch = async (input: string) => {
+      sent.push(new URL(input).searchParams.get('event_type') ?? '');
+      return new Response(JSON.stringify(answer));
+    };
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const history = createMemoryHistory('/collections/all?utm_source=mail');
+    const synced = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch, history, address: syncAddressBar });
+    await synced.init();
+    await synced.select('pf_v_vendor', 'Acme');
+    expect(history.entries()).toEqual({ urls: ['/collections/all?utm_source=mail', '/collections/all?pf_v_vendor=Acme&utm_source=mail'], index: 1 });
+    expect(synced.href({ page: 2 })).toBe('/collections/all?page=2&pf_v_vendor=Acme&utm_source=mail');
+    history.go(-1);
+    await vi.waitFor(() => expect(synced.getSnapshot().status).toBe('success'));
+    expect(synced.getSnapshot().state.filters).toEqual({});
+    expect(sent).toEqual(['init', 'filter', 'history']);
+    synced.destroy();
+  });
+
+  it('keeps the states in memory without address: syncAddressBar: the address read once, no history write or listener even in a browser, links still built', async () => {
+    const calls: string[] = [];
+    const browser = {
+      location: { pathname: '/collections/all', search: '?pf_v_vendor=Acme&utm_source=mail', hash: '' },
+      history: { state: null, pushState: () => void calls.push('pushState'), replaceState: () => void calls.push('replaceState') },
+      addEventListener: () => void calls.push('addEventListener'),
+      removeEventListener: () => {},
+    };
+    vi.stubGlobal('window', browser);
+    vi.stubGlobal('location', browser.location);
+    try {
+      const fetch = async () => new Response(JSON.stringify(answer));
+      const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { paginationType: 'load_more' as const } };
+      const lean = createFilterControllerWith([listKind, rangeKind], { settings, fetch, resolveTransport: resolveFetchTransport, sessionStorage: null });
+      await lean.init();
+      expect(lean.getSnapshot().state.filters).toEqual({ pf_v_vendor: ['Acme'] });
+      await lean.clear('all');
+      await lean.setSort('price-ascending');
+      await lean.loadMore();
+      expect([lean.getSnapshot().state.filters, lean.getSnapshot().state.sort]).toEqual([{}, 'price-ascending']);
+      expect(calls).toEqual([]);
+      // Links are built at the address the page was loaded at, by the same builder the part uses.
+      expect(lean.href({ page: 3 })).toBe('/collections/all?page=3&sort=price-ascending&utm_source=mail');
+      lean.destroy();
+
+      const synced = createFilterControllerWith([listKind, rangeKind], { settings, fetch, resolveTransport: resolveFetchTransport, sessionStorage: null, address: syncAddressBar });
+      await synced.init();
+      await synced.setSort('price-ascending');
+      expect(calls).toContain('pushState');
+      expect(calls).toContain('addEventListener');
+      synced.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('refuses the address-bar seams without address: syncAddressBar in development builds, saying what to pass', () => {
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const fetch = async () => new Response(JSON.stringify(answer));
+    const message = new TypeError(
+      '[@pkg/core-filter] createFilterControllerWith writes the address bar only with its address part: pass address: syncAddressBar with history, window or setTitle, or leave them out to keep the states in memory.',
+    );
+    expect(() => createFilterControllerWith([listKind], { ...page, settings, fetch, history: createMemoryHistory('/collections/all') })).toThrow(message);
+    expect(() => createFilterControllerWith([listKind], { ...page, settings, fetch, setTitle: () => {} })).toThrow(message);
+    createFilterControllerWith([listKind], { ...page, settings, fetch, history: createMemoryHistory('/collections/all'), setTitle: () => {}, address: syncAddressBar }).destroy();
   });
 
   it('refuses to be made without a transport or a resolver, saying what to pass; a given transport is used as it is', async () => {

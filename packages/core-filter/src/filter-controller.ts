@@ -1,8 +1,9 @@
 // The filter controller: a store with subscribe/getSnapshot that ties the state, the option
-// model, requests and answers together (F4.7-F4.24, S2.18, S4.13-S4.18). The address bar is in
-// filter-navigation.ts, the snapshot's shape and derived parts in filter-snapshot.ts, session
-// records in session-records.ts, the failure fallback in error-fallback.ts and the transport
-// default in resolve-transport.ts. It is longer than 300 lines because a third of it is the
+// model, requests and answers together (F4.7-F4.24, S2.18, S4.13-S4.18). The address bar is a
+// part (address-bar.ts; a page without it reads its address once, filter-navigation.ts), the
+// snapshot's shape and derived parts are in filter-snapshot.ts, session records in
+// session-records.ts, the failure fallback in error-fallback.ts and the transport default in
+// resolve-transport.ts. It is longer than 300 lines because a third of it is the
 // public option and controller interfaces with their docs, and the actions share one closure
 // (the store, the newest-request guard and the loaded page range), which splitting would expose.
 import { createStore, deepFreeze } from '@pkg/kit';
@@ -12,7 +13,8 @@ import { createOptionsBuilderWith } from './build-option';
 import { checkOptionTypes, type OptionChecks } from './option-checks';
 import { defaultLocation, type StorageLike } from './browser-defaults';
 import { createErrorFallback } from './error-fallback';
-import { createFilterNavigation } from './filter-navigation';
+import { syncAddressBar } from './address-bar';
+import { fixedAddress, type AddressPart } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
 import { initialSnapshot, lastPageFor, listingMessage, messageFor, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
@@ -37,7 +39,7 @@ import {
 import { normalizeFilterAnswer, type Product } from './normalize-product';
 import { readFilterAnswer, type AnswerReader } from './read-answer';
 import { getPageContext } from './page-context';
-import { fromUrlState } from './url-adapter';
+import { createUrlConfigFor, fromUrlState } from './url-adapter';
 import { parseQuery } from '@pkg/url-state';
 import { createPriceFormatter, moneyOptionsFor, type MoneyOptions } from './price-format';
 import { resolveTransport, type TransportSeams } from './resolve-transport';
@@ -63,11 +65,11 @@ export interface FilterControllerOptions {
   fetch?: FetchLike;
   /** The page address; the browser location by default, or without a browser the address of `initialData`. */
   location?: { pathname: string; search?: string };
-  /** The window for history sync; `null` turns history sync off. Browser window by default. */
+  /** The window the `address` part syncs the history of; `null` turns history sync off. Browser window by default. */
   window?: RouterWindow | null;
   /**
-   * The address-bar seam (url-state's `RouterHistory`): a memory history for tests and server
-   * rendering, or a framework's. The browser history of `window` by default; `null` turns history sync off.
+   * The address-bar seam of the `address` part (url-state's `RouterHistory`): a memory history for
+   * tests and server rendering, or a framework's. The browser history of `window` by default; `null` turns history sync off.
    */
   history?: RouterHistory | null;
   /** JSONP seams (browser document and window by default). */
@@ -81,7 +83,7 @@ export interface FilterControllerOptions {
   userAgent?: string;
   /** Full-page navigation for the failure fallback (F8.9); location.assign by default. */
   navigate?: (url: string) => void;
-  /** Sets the document title (S2.19); document.title by default. */
+  /** Sets the document title on a multi-level collection move (S2.19, with the `address` part); document.title by default. */
   setTitle?: (title: string) => void;
   /**
    * The option kinds to read the filter tree with (every built-in kind by default). Pass a list
@@ -153,6 +155,15 @@ export interface FilterControllerParts<P> {
    * `takeScrollRecord` answers null.
    */
   records?: typeof createSessionRecords;
+  /**
+   * S2.14-S2.16, S2.19: `syncAddressBar` writes each committed state to the address bar (through
+   * `options.history`, the browser's by default), restores the state and scroll position of an
+   * entry on back and forward, and moves the path and title for a multi-level collection. Without
+   * it the first load still reads the page's address, but states stay in the controller's memory
+   * (no history write, no back/forward move, no title) and `href` builds links at that address;
+   * development builds throw a TypeError when `history`, `window` or `setTitle` is given without it.
+   */
+  address?: AddressPart;
 }
 
 export interface FilterController<P = Product> {
@@ -220,10 +231,11 @@ const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFroz
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
  * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
- * `resolveTransport` and the fallback of `createErrorFallback`; nothing is fetched until `init()`.
+ * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, the session
+ * records and the address bar kept in sync by `syncAddressBar`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
-  return createFilterControllerWith(options.kinds ? createKindRegistry(options.kinds) : builtInKinds(), {
+  return createFilterControllerWith(options.kinds ?? builtInKinds(), {
     ...options,
     settings: isSettings(options.settings) ? options.settings : createSettings(options.settings),
     readAnswer: normalizeFilterAnswer,
@@ -231,6 +243,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     errorFallback: createErrorFallback,
     checks: checkOptionTypes,
     records: createSessionRecords,
+    address: syncAddressBar,
   });
 }
 
@@ -242,8 +255,10 @@ export function createFilterController(options: FilterControllerOptions): Filter
  * (pass `createSettings(input)` to check it), with no texts but the given ones unless `labels:
  * DEFAULT_LABELS` is passed, requests go through the `transport` given (or the one its
  * `resolveTransport` picks), and products stay as the service sent them unless `readAnswer:
- * normalizeFilterAnswer` is given. Throws a TypeError naming the texts when a kind writes a text
- * the settings do not hold, and one when neither a transport nor a resolver is given.
+ * normalizeFilterAnswer` is given, and states stay in memory (the address read once, no history
+ * write) unless `address: syncAddressBar` is given. Throws a TypeError naming the texts when a
+ * kind writes a text the settings do not hold, and one when neither a transport nor a resolver is
+ * given (development builds also when `history`, `window` or `setTitle` is given without `address`).
  */
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
@@ -265,8 +280,13 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   // Without a browser (a server render), the address of the initial data is the page's.
   const loc = options.location ?? defaultLocation() ?? (options.initialData ? addressOf(options.initialData.url) : { pathname: '/', search: '' });
   const ctx = getPageContext(settings, loc.pathname, loc.search ?? '');
-  const nav = createFilterNavigation(settings, ctx, { location: loc, history: options.history, window: options.window, setTitle: options.setTitle });
-  const urlConfig = nav.urlConfig;
+  const urlConfig = createUrlConfigFor(settings, ctx);
+  // The address bar is a part; without it, a page given its seams would lose their sync silently.
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production' && !options.address && (options.history || options.window || options.setTitle))
+    throw new TypeError(
+      `${PREFIX} createFilterControllerWith writes the address bar only with its address part: pass address: syncAddressBar with history, window or setTitle, or leave them out to keep the states in memory.`,
+    );
+  const nav = (options.address ?? fixedAddress)(settings, ctx, urlConfig, { ...options, location: loc });
   const records = options.records?.(options.sessionStorage);
   const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
   // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
@@ -378,7 +398,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     const pages = lastPageFor(result.totalProduct, plainLimit);
     if (mode === 'replace' && !pageOnly && f.paginationType === 'default' && result.totalProduct > 0 && !result.products.length && state.page > pages) {
       const last = { ...state, page: pages };
-      nav.replace(last);
+      nav.replace?.(last);
       void run(eventType, last, 'replace', clicked);
       return;
     }
@@ -443,7 +463,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   }
 
   const commit = async (eventType: FilterEventType, state: FilterState, clicked?: string): Promise<void> => {
-    if (eventType !== 'history') nav.push(state);
+    if (eventType !== 'history') nav.push?.(state);
     await run(eventType, state, 'replace', clicked);
   };
 
@@ -476,12 +496,12 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     async init() {
       const state = nav.read(initial);
       // S2.16: a move shows the entry's state, then its scroll position once rendered.
-      stopListening ??= nav.listen(({ state: moved, scroll }) => {
+      stopListening ??= nav.listen?.(({ state: moved, scroll }) => {
         // The entry left behind must not write over the one moved to: its waiting in-collection
         // search (S4.16) would push a new entry after the move and drop the entries ahead.
         timers.clearTimeout(searchTimer);
         void run('history', moved).then(() => {
-          if (scroll !== undefined && snap().state === moved) timers.setTimeout(() => nav.scrollTo(scroll), 0);
+          if (scroll !== undefined && snap().state === moved) timers.setTimeout(() => nav.scrollTo?.(scroll), 0);
         });
       });
       if (hydrated) {
@@ -518,7 +538,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       const next = selectCollection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
-      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection(next, item.handle, item.label);
+      if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection?.(next, item.handle, item.label);
       await commit('collection', next, optionId);
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
@@ -559,7 +579,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     setTab(tab) {
       if (!['products', 'collections', 'pages'].includes(tab)) return;
       const state = { ...snap().state, tab };
-      nav.push(state);
+      nav.push?.(state);
       set({ state });
     },
     async loadMore() {
@@ -567,7 +587,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       if (f.paginationType === 'default' || !p.hasMore || p.nextPage === null || snap().status === 'loading') return;
       lastPage = p.nextPage;
       const state = { ...snap().state, page: p.nextPage };
-      nav.replace(state);
+      nav.replace?.(state);
       await run('page', state, 'append');
     },
     async loadPrevious() {

@@ -1,18 +1,22 @@
-// The filter's side of the address bar (S2.14-S2.19, F5.8): which state the address holds at
-// first load, writes of committed states and back/forward moves. Every read and write goes
-// through url-state's router and its history seam; nothing here touches `history` itself.
-import { activeScheme, parseQuery, type RouterHistory, type RouterWindow } from '@pkg/url-state';
-import { browserHistory, createRouter, type Router } from '@pkg/url-state/router';
-import { defaultWindow } from './browser-defaults';
+// The filter's side of the address: what a controller reads at first load, the writes of committed
+// states, back/forward moves and the links of states (S2.12-S2.19, F5.8). The writes and moves are
+// a controller part, `syncAddressBar` (address-bar.ts); this file holds what a page without it
+// still uses: the first read of the page's address and the one builder of a state's link, shared
+// by both. Nothing here touches `history` itself.
+import { activeScheme, parseQuery, type RouterHistory, type RouterWindow, type UrlConfig } from '@pkg/url-state';
+import { createRouter } from '@pkg/url-state/router';
 import type { FilterState } from './filter-state';
-import { collectionUrl, documentTitle, toolbarUrl } from './links';
+import { toolbarUrl } from './links';
 import type { PageContext } from './page-context';
 import type { Settings } from './settings';
-import { createUrlConfigFor, fromUrlState, toUrlState } from './url-adapter';
+import { fromUrlState, toUrlState } from './url-adapter';
+
+/** A page address: a path and its query (with or without the `?`). */
+export type PageAddress = { readonly pathname: string; readonly search?: string };
 
 export interface NavigationOptions {
   /** The page address; read when there is no history. */
-  readonly location: { pathname: string; search?: string };
+  readonly location: PageAddress;
   /** The address-bar seam (a memory or framework history); the browser's history by default. */
   readonly history?: RouterHistory | null | undefined;
   /** The window of the default browser history; `null` turns history sync off. */
@@ -27,20 +31,23 @@ export interface NavigationMove {
   readonly scroll: number | undefined;
 }
 
+/**
+ * What the controller asks of the address: `syncAddressBar`'s, or the fixed address of a page
+ * without it, which only reads and builds links (its states stay in the controller's memory).
+ */
 export interface FilterNavigation {
-  readonly urlConfig: ReturnType<typeof createUrlConfigFor>;
   /** The state the address holds now (a bad address is reset first, F5.8). */
   read(initial: FilterState): FilterState;
   /** Hears back/forward moves with the state of the new entry (S2.16). Returns unsubscribe. */
-  listen(onMove: (move: NavigationMove) => void): () => void;
+  listen?(onMove: (move: NavigationMove) => void): () => void;
   /** A new history entry for a committed state. */
-  push(state: FilterState): void;
+  push?(state: FilterState): void;
   /** Rewrites the current entry (load more: the page grows in place). */
-  replace(state: FilterState): void;
+  replace?(state: FilterState): void;
   /** A multi-level collection move on a collection page: new path and title (F4.15, S2.19). */
-  moveToCollection(state: FilterState, handle: string, label: string): void;
+  moveToCollection?(state: FilterState, handle: string, label: string): void;
   /** Scrolls to a position a move carried. */
-  scrollTo(y: number): void;
+  scrollTo?(y: number): void;
   /**
    * The link (path and query) of a state on the current page, keeping the parameters the product
    * does not own. Built from the state and the address the navigation was given, never from a
@@ -49,63 +56,37 @@ export interface FilterNavigation {
   href(state: FilterState): string;
 }
 
-/** What an entry keeps besides its address: the collection scope a path move chose (F4.15). */
-type EntryData = { readonly scope?: string };
+/** The address-bar part's signature (`FilterControllerParts.address`). */
+export type AddressPart = (settings: Settings, ctx: PageContext, urlConfig: UrlConfig, options: NavigationOptions) => FilterNavigation;
 
-export function createFilterNavigation(settings: Settings, ctx: PageContext, options: NavigationOptions): FilterNavigation {
-  const urlConfig = createUrlConfigFor(settings, ctx);
-  const win = options.window === null ? undefined : (options.window ?? defaultWindow());
-  const history = options.history === null ? undefined : (options.history ?? (win ? browserHistory(win) : undefined));
-  const router: Router | undefined = history && createRouter({ config: urlConfig, history });
-  const loc = options.location;
-  // Links need a router even with history sync off: one over the fixed address, writing nothing.
-  const linker: Router = router ?? createRouter({ config: urlConfig, history: fixedHistory(loc) });
-  // S2.15: scheme 0 on this page kind writes no query; a collection move still changes the path.
-  const writes = activeScheme(urlConfig) !== 0;
-  // On a collection page the scope is the path's collection, so the path and this data keep it.
-  const data = (state: FilterState): EntryData => (ctx.isCollectionPage && state.collectionScope ? { scope: state.collectionScope } : {});
-  const fromEntry = (url: Parameters<typeof fromUrlState>[2], entry: unknown): FilterState => {
-    const state = fromUrlState(settings, ctx, url, urlConfig);
-    const scope = (entry as EntryData | undefined)?.scope;
-    return typeof scope === 'string' && scope ? { ...state, collectionScope: scope } : state;
-  };
-  const write = (state: FilterState, replace?: boolean, path?: string, title?: string): void => {
-    if (!router) return;
-    // With scheme 0 the address keeps what it has; only a path move is written.
-    const url = writes ? toUrlState(state, urlConfig) : router.read().state;
-    const options = { data: data(state), ...(path ? { path } : {}), ...(title !== undefined ? { title } : {}) };
-    if (replace) router.replace(url, options);
-    else if (writes || path) router.push(url, options);
-  };
-  return {
-    urlConfig,
-    read(initial) {
-      if (router) return fromEntry(router.read().state, router.data());
-      if (loc.search) return fromUrlState(settings, ctx, parseQuery(loc.search, urlConfig), urlConfig);
-      return initial;
-    },
-    listen(onMove) {
-      return router ? router.subscribe((change) => onMove({ state: fromEntry(change.state, change.data), scroll: change.scroll })) : () => {};
-    },
-    push: (state) => write(state),
-    replace: (state) => write(state, true),
-    moveToCollection(state, handle, label) {
-      const title = documentTitle(label, settings.shop.name);
-      write(state, false, collectionUrl(ctx, handle), options.setTitle ? undefined : title);
-      options.setTitle?.(title);
-    },
-    scrollTo: (y) => router?.scrollTo(y),
-    href(state) {
-      if (writes) return linker.href(toUrlState(state, urlConfig));
-      // Scheme 0 keeps filters out of the address; only the page changes the link (S2.12).
-      const at = router ? history!.location() : { pathname: loc.pathname, search: loc.search ?? '' };
-      return toolbarUrl(at.pathname, at.search, { page: state.page });
-    },
+/**
+ * The one builder of a state's link at the address `history` is at (S2.12, S2.15): the state's
+ * query after the parameters the product does not own; with scheme 0 on this page kind filters
+ * stay out of the address and only the page changes the link.
+ */
+export function linksAt(urlConfig: UrlConfig, history: RouterHistory): (state: FilterState) => string {
+  const router = createRouter({ config: urlConfig, history });
+  return (state) => {
+    const at = history.location();
+    // A scheme of 1 or 2 writes the state; 0 writes nothing (S2.15).
+    return activeScheme(urlConfig) ? router.href(toUrlState(state, urlConfig)) : toolbarUrl(at.pathname, at.search, { page: state.page });
   };
 }
 
+const ignore = (): void => {};
+
+/**
+ * The address of a page whose controller has no address-bar part (or whose history sync is off):
+ * the first load reads the page's address, states stay in the controller's memory (no history
+ * write, no back/forward move, no title) and links are built at that address.
+ */
+export const fixedAddress: AddressPart = (settings, ctx, urlConfig, { location: loc }) => ({
+  read: (initial) => (loc.search ? fromUrlState(settings, ctx, parseQuery(loc.search, urlConfig), urlConfig) : initial),
+  href: linksAt(urlConfig, fixedHistory(loc)),
+});
+
 /** A history that stays at one address: links for a page whose history sync is off (a server render). */
-function fixedHistory(loc: { pathname: string; search?: string }): RouterHistory {
-  const at = { pathname: loc.pathname, search: loc.search ? (loc.search.startsWith('?') ? loc.search : `?${loc.search}`) : '', hash: '' };
-  return { location: () => at, data: () => null, push: () => {}, replace: () => {}, listen: () => () => {} };
+function fixedHistory(loc: PageAddress): RouterHistory {
+  const at = { pathname: loc.pathname, search: loc.search ? `?${loc.search.replace(/^\?/, '')}` : '', hash: '' };
+  return { location: () => at, data: ignore, push: ignore, replace: ignore, listen: () => ignore };
 }

@@ -121,3 +121,5 @@ export { readFilterAnswer, type AnswerReader, type FilterAnswer, type RequestFil
 export { createErrorFallback, type ErrorFallbackOptions } from './error-fallback';
 export type { StorageLike } from './browser-defaults';
 export { createSessionRecords, type SessionRecords } from './session-records';
+export { syncAddressBar } from './address-bar';
+export type { AddressPart, FilterNavigation, NavigationMove, NavigationOptions, PageAddress } from './filter-navigation';

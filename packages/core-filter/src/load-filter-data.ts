@@ -51,10 +51,8 @@ export async function loadFilterData(options: LoadFilterDataOptions): Promise<Fi
       return value;
     },
     location: { pathname: target.pathname, search: target.search },
-    history: null,
     sessionStorage: null,
     navigate: () => {},
-    setTitle: () => {},
     now,
     ...(options.panelTabs ? { panelTabs: options.panelTabs } : {}),
     ...(options.sid ? { sid: options.sid } : {}),

@@ -8,7 +8,9 @@
 // load; then the growth of each figure from size to size. Facet counts are checked exactly on every
 // query class that has them (a plain scan for facets and ranges, the totals of narrowed queries for
 // text). The build uses a build thread (createBuildThread, README "Build thread"; `-- --one-thread`
-// builds without). Not part of the test command; the committed output is in the package README.
+// builds without). `-- --import` instead times the build including the import from a file (the
+// platform's export written to a temporary file, then read back in a fresh process:
+// scripts/bench-import.ts). Not part of the test command; the committed output is in the package README.
 import { cpus, loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { createBuildThread } from '../src/node-build-thread';
 import type { Engine } from '../src/engine-types';
 import { productStats } from '../src/product-stats';
 import { generateCatalog } from '../src/synthetic-catalog';
+import { benchImport, importChild } from './bench-import';
 import { asImported, SHOP_BENCH_TREE, settledMemory } from './bench-tree';
 import { type Query, QUERIES_PER_CLASS, type Selection, workload } from './shop-workload';
 
@@ -239,4 +242,7 @@ async function main() {
   if (all.some(([, f]) => Object.values(f.checked).some((v) => v.startsWith('MISMATCH')))) process.exitCode = 1;
 }
 
-void main();
+const child = process.argv.find((a) => a.startsWith('--import-child='));
+if (child) void importChild(child.slice('--import-child='.length), process.argv.includes('--mode=whole') ? 'whole' : 'stream', buildThread ? { buildThread } : {});
+else if (process.argv.includes('--import')) benchImport(SIZES);
+else void main();

@@ -15,6 +15,7 @@ import { productStats, type ProductStats } from './product-stats';
 import { EMPTY_SLOT, ProductStore, dateMillis, type WrittenIds } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, textBuilder, wordsIn, type BuiltText, type TextParts } from './text-index';
+import { takeStaged } from './staged-products';
 import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
 
 export type { TermField } from './facet-field';
@@ -176,8 +177,10 @@ export class CatalogIndex {
       this.textIndex = new TextIndex(this.products, this.words, (source) => this.field(source), this.analyzer, (d) => hasBit(this.all, d), this.live, r.text);
       return;
     }
-    const count = catalog.products.length;
-    const free = headroomFor(count);
+    // (A streaming import's catalogue brings its products written in a store already: staged-products.ts.)
+    const staged = takeStaged(catalog);
+    const count = staged ? staged.count : catalog.products.length;
+    const free = staged ? staged.store.size - count : headroomFor(count);
     const n = count + free;
     this.size = n;
     this.live = count;
@@ -199,9 +202,9 @@ export class CatalogIndex {
     const thread = threadFor(options.thread, count);
     // One light pass first: the variants (the store's columns are sized once) and the titles'
     // lengths in words (the text index's title weights are scaled by their average).
-    let variants = 0;
-    let titleWords = 0;
-    for (const p of catalog.products) {
+    let variants = staged?.variants ?? 0;
+    let titleWords = staged?.titleWords ?? 0;
+    if (!staged) for (const p of catalog.products) {
       variants += p.variants?.length ?? 0;
       titleWords += wordsIn(p.title);
     }
@@ -220,7 +223,11 @@ export class CatalogIndex {
       else pass.visit(p, d);
       if (d < count) text.add(d, p, pass.values(0), pass.values(1), pass.values(2), written);
     };
-    this.products = ProductStore.build(catalog.products, free, indexProduct, variants);
+    if (staged) {
+      // Each product read back from its record: its objects die young.
+      this.products = staged.store;
+      for (let d = 0; d < count; d++) indexProduct(d, staged.store.get(d));
+    } else this.products = ProductStore.build(catalog.products, free, indexProduct, variants);
     for (let d = count; d < n; d++) indexProduct(d, EMPTY_SLOT);
     // The text postings are inverted on the build thread (if any) while this one makes the facet
     // fields' postings and the text index's parts that need none.

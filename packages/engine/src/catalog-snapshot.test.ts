@@ -102,6 +102,15 @@ describe('watchProductUpdates (an NDJSON file of webhook payloads)', () => {
       appendFileSync(file, '02,"title":"Wool Scarf"}}\n');
       expect(watch.poll()).toMatchObject({ created: 1, products: 7 });
       expect(engine.search({ q: 'scarf' }).products.map((p) => p.id)).toEqual([902]);
+      // A character whose bytes were written in two appends (a line cut at any byte) is read whole.
+      const crepe = Buffer.from(line('products/create', { id: 903, title: 'Crêpe Apron', variants: [{ price: '12.00' }] }));
+      const cut = crepe.indexOf(Buffer.from('ê')) + 1;
+      appendFileSync(file, crepe.subarray(0, cut));
+      expect(watch.poll()).toBeNull();
+      appendFileSync(file, crepe.subarray(cut));
+      expect(watch.poll()).toMatchObject({ created: 1 });
+      expect(engine.search({ q: 'apron' }).products.map((p) => p.title)).toEqual(['Crêpe Apron']);
+      expect(errors).toHaveLength(1);
       // A file replaced by a shorter one is read from its start.
       writeFileSync(file, line('products/delete', { id: 902 }));
       expect(watch.poll()).toMatchObject({ deleted: 1 });

@@ -183,3 +183,6 @@ export function createEngineServer(engine: Engine, options: EngineServerOptions 
 export { watchProductUpdates } from './watch-product-updates';
 export type { WatchProductUpdatesOptions, ProductUpdatesWatch } from './watch-product-updates';
 export { readCatalogSnapshot, writeCatalogSnapshot } from './catalog-snapshot';
+export { importProductsFile, ProductsFileError } from './products-file';
+export type { ProductsFileOptions, ProductsFileFormat } from './products-file';
+export { catalogFromProducts } from './staged-products';

@@ -682,6 +682,47 @@ export class ProductStore implements ProductSource {
     return store;
   }
 
+  /**
+   * A store written one product at a time as they arrive (a streaming import: their number is
+   * not known before, and each product's objects can be let go once written): `add(p)` writes
+   * the next slot, `finish(free)` gives the store with `free` free slots after them.
+   */
+  static appender(): { add(p: CatalogProduct): void; readonly count: number; finish(free: number): ProductStore } {
+    let store = new ProductStore(1024);
+    store.writer = new Writer(1 << 20, (s) => store.intern(s), store.strings);
+    let count = 0;
+    /** The same records, strings and columns in a store of `size` slots (the writer goes on interning into the newest one). */
+    const resized = (size: number): ProductStore => {
+      const fit = <T extends Uint32Array>(a: T, n: number): T => (n <= a.length ? (a.slice(0, n) as T) : grown(a, n));
+      const c = store.cols;
+      const next = new ProductStore(size, {
+        data: store.writer.buf, starts: fit(store.starts, size), ends: fit(store.ends, size), strings: store.strings,
+        variants: { first: fit(c.first, size), count: fit(c.count, size), names: fit(c.names, size * OPTIONS), price: c.price, available: c.available, options: c.options, wide: [] },
+      });
+      next.cols.wide = c.wide;
+      next.stringIds = store.stringIds;
+      next.used = store.used;
+      next.writer = store.writer;
+      return next;
+    };
+    return {
+      add(p) {
+        if (count === store.size) store = resized(store.size * 2);
+        store.write(count++, p);
+      },
+      get count() {
+        return count;
+      },
+      finish(free) {
+        const done = resized(count + free);
+        store = done;
+        const w = done.writer;
+        if (w.buf.length > w.at * 1.05 + 4096) w.buf = w.buf.slice(0, Math.ceil(w.at * 1.02) + 4096);
+        return done;
+      },
+    };
+  }
+
   /** A store read back from a snapshot's parts (views of its buffer). */
   static restore(parts: StoreParts): ProductStore {
     return new ProductStore(parts.starts.length, parts);

@@ -265,3 +265,26 @@ export function generateShopCatalog(opts: SyntheticOptions): Catalog {
   }
   return { products, collections, filterTree: syntheticFilterTree() };
 }
+
+/**
+ * A normalised product as the platform's product JSON gives it (`/products.json` and its exports:
+ * snake_case, prices as strings, tags as a list, `inventory_quantity` as the admin export has it),
+ * for tests and benches of the importers: productFromJson reads it back to the same product but
+ * for what that JSON does not carry (collections, rating, reviews, sales, metafields).
+ */
+export function toPlatformProduct(p: CatalogProduct): Record<string, unknown> {
+  const id = Number(p.id);
+  const money = (n: number) => n.toFixed(2);
+  return {
+    id, title: p.title, handle: p.handle, body_html: p.bodyHtml, published_at: p.publishedAt, created_at: p.createdAt, updated_at: p.updatedAt,
+    vendor: p.vendor, product_type: p.productType, tags: p.tags,
+    variants: p.variants.map((v, i) => ({
+      id: Number(v.id) || v.id, title: v.title, option1: v.options[0] ?? null, option2: v.options[1] ?? null, option3: v.options[2] ?? null, sku: v.sku,
+      requires_shipping: true, taxable: true, featured_image: v.image === null ? null : { src: v.image }, available: v.available, price: money(v.price), grams: v.weight,
+      compare_at_price: v.compareAtPrice === null ? null : money(v.compareAtPrice), position: i + 1, product_id: id, created_at: p.createdAt, updated_at: p.updatedAt,
+      barcode: v.barcode, inventory_quantity: v.inventoryQuantity, fulfillment_service: v.fulfillmentService,
+    })),
+    images: p.images.map((img, i) => ({ id: id * 10 + i, created_at: p.createdAt, position: i + 1, updated_at: p.updatedAt, product_id: id, variant_ids: [], src: img.src, width: img.width ?? null, height: img.height ?? null, alt: img.alt ?? null })),
+    options: p.options.map((o, i) => ({ name: o.name, position: i + 1, values: o.values })),
+  };
+}

@@ -9,6 +9,7 @@ import { closeSync, openSync, readSync, statSync, unwatchFile, watchFile } from 
 import type { ProductUpdate, ProductUpdateResult } from './catalog-updates';
 import type { Engine } from './engine-types';
 import type { ImportOptions } from './import-products-json';
+import { ProductSplitter } from './json-elements';
 import { parseProductWebhook } from './product-webhook';
 
 export interface WatchProductUpdatesOptions extends ImportOptions {
@@ -30,8 +31,11 @@ export interface ProductUpdatesWatch {
 export function watchProductUpdates(engine: Pick<Engine, 'applyProductUpdates'>, file: string, options: WatchProductUpdatesOptions = {}): ProductUpdatesWatch {
   const report = options.onError ?? ((e: Error) => console.error(e.message));
   let offset = 0;
-  let line = 0;
-  let partial = '';
+  // Complete lines, with their numbers, as the file's bytes arrive (json-elements.ts): a line
+  // appended in two writes, or a character split between two reads, is read whole.
+  let lines: Array<[string, number]> = [];
+  const splitter = () => new ProductSplitter(file, 'ndjson', (text, at) => lines.push([text, at.line]));
+  let split = splitter();
   const poll = (): ProductUpdateResult | null => {
     let size: number;
     try {
@@ -41,8 +45,7 @@ export function watchProductUpdates(engine: Pick<Engine, 'applyProductUpdates'>,
     }
     if (size < offset) {
       offset = 0;
-      line = 0;
-      partial = '';
+      split = splitter();
     }
     if (size === offset) return null;
     const buf = Buffer.alloc(size - offset);
@@ -53,12 +56,16 @@ export function watchProductUpdates(engine: Pick<Engine, 'applyProductUpdates'>,
       closeSync(fd);
     }
     offset = size;
-    const lines = (partial + buf.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
+    lines = [];
+    try {
+      split.push(buf);
+    } catch (err) {
+      // (A line over the size bound: reported, and reading goes on after it.)
+      report(err as Error);
+      split = splitter();
+    }
     const updates: ProductUpdate[] = [];
-    for (const text of lines) {
-      line++;
-      if (text.trim() === '') continue;
+    for (const [text, line] of lines) {
       try {
         let entry: unknown;
         try {
