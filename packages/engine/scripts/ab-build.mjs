@@ -1,14 +1,16 @@
 // A/B of the engine's build time in one run: this working tree against a git ref (default main),
 // each side's scripts/profile-build.ts bundled from its own sources, run in turns in fresh
 // processes on the same shop-density catalogue, so that a loaded machine weighs on both alike.
-//   node scripts/ab-build.mjs [--base=main] [--size=100000] [--rounds=3] [--builds=2] [--parts | --same-process]
+//   node scripts/ab-build.mjs [--base=main] [--size=100000] [--rounds=3] [--builds=2] [--parts | --same-process [--index]]
 // Prints the load average, every build's wall and process CPU time, and the medians per side;
 // with --parts, then one more run per side under the CPU profiler, with the build's time split
 // into its parts (the profiler's samples under createEngine, by the innermost part they are in).
 // With --same-process, both sides' builds instead run in turns in one process over one catalogue
 // (one build per side per round; process CPU, main-thread CPU and wall time per build). With
 // --thread as well, a third side builds this tree with a build thread (createBuildThread(), its
-// `--min-products=N` default the engine's), in turns with the other two.
+// `--min-products=N` default the engine's), in turns with the other two. With --index, each build
+// is the CatalogIndex alone (the store pass, the facet fields the engine builds with the bench's
+// tree, the text index) without the engine's histograms and wire products.
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,8 +39,18 @@ if (process.argv.includes('--same-process')) {
   // alike (steadier than fresh processes on a loaded machine). Prints process CPU per build (the
   // garbage collector's helper threads included), the main thread's CPU and wall time.
   const entry = join(cache, 'same-process.mjs');
-  writeFileSync(entry, `import { createEngine as head } from ${JSON.stringify(join(pkg, 'src/create-engine.ts'))};
-import { createEngine as base } from ${JSON.stringify(join(baseDir, 'src/create-engine.ts'))};
+  const index = process.argv.includes('--index');
+  // (--index: the sources of the fields the engine builds with the shop bench's tree, as indexCatalog lists them.)
+  const sides = index
+    ? `import { CatalogIndex as Head } from ${JSON.stringify(join(pkg, 'src/catalog-index.ts'))};
+import { CatalogIndex as Base } from ${JSON.stringify(join(baseDir, 'src/catalog-index.ts'))};
+import { resolveOption } from ${JSON.stringify(join(pkg, 'src/filter-query.ts'))};
+const fields = [...SHOP_BENCH_TREE.map((o) => resolveOption(o.filterOptionId, o)).flatMap((r) => (r?.kind === 'terms' ? [r.source] : [])), 'collection'];
+const head = (c, o) => new Head(c, { fields, thread: o?.buildThread });
+const base = (c) => new Base(c, { fields });`
+    : `import { createEngine as head } from ${JSON.stringify(join(pkg, 'src/create-engine.ts'))};
+import { createEngine as base } from ${JSON.stringify(join(baseDir, 'src/create-engine.ts'))};`;
+  writeFileSync(entry, `${sides}
 import { generateCatalog } from ${JSON.stringify(join(pkg, 'src/synthetic-catalog.ts'))};
 import { createBuildThread } from ${JSON.stringify(join(pkg, 'src/node-build-thread.ts'))};
 import { asImported, SHOP_BENCH_TREE } from ${JSON.stringify(join(pkg, 'scripts/bench-tree.ts'))};
@@ -74,7 +86,7 @@ for (let r = 0; r < ${rounds}; r++) for (const [name, build] of sides.length ===
 `);
   const out = join(cache, 'same-process.js');
   execFileSync(esbuild, [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
-  process.stdout.write(`build A/B in one process at ${size.toLocaleString('en')} products: ${rounds} rounds, base ${base} (${sha.slice(0, 9)}) against this tree, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\nload average at start: ${load()} (1 / 5 / 15 min)\n`);
+  process.stdout.write(`${index ? 'index build (CatalogIndex)' : 'build'} A/B in one process at ${size.toLocaleString('en')} products: ${rounds} rounds, base ${base} (${sha.slice(0, 9)}) against this tree, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\nload average at start: ${load()} (1 / 5 / 15 min)\n`);
   const lines = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', out], { cwd: pkg, maxBuffer: 1 << 24 }).toString().trim().split('\n');
   const cpu = { base: [], head: [], thread: [] };
   const main = { base: [], head: [], thread: [] };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog } from './catalog';
 import { CatalogIndex } from './catalog-index';
 import { createEngine } from './create-engine';
+import { buildField, visitorFor } from './facet-field';
 import { product, variant } from './test-fixtures';
 import { generateCatalog } from './synthetic-catalog';
 import { tokenize } from './text';
@@ -136,5 +137,42 @@ describe('CatalogIndex facet fields', () => {
     expect(many(32).masks).toBeInstanceOf(Uint32Array);
     expect([...(many(32).masks ?? [])].slice(0, 2)).toEqual([0xffffffff, 0x80000001]);
     expect(many(33).masks).toBeNull();
+  });
+
+  it("reads each product's values by the string ids its record took exactly as its visitor reads the product", () => {
+    // Values that repeat across products and variants, names that fold alike, empty values, more
+    // than three options (the variant columns hold three), tags listed twice, unknown collections.
+    const value = fc.constantFrom('', 'Red', 'red', 'M', 'XL', 'Ü', '0');
+    const name = fc.constantFrom('Color', 'colour', 'COLOR', 'Size', 'Extra', '');
+    const item = fc.record({
+      vendor: fc.constantFrom('', 'Acme', 'Globex'),
+      productType: fc.constantFrom('', 'Shirt'),
+      tags: fc.array(fc.constantFrom('', 'a', 'b', 'cat:X>Y'), { maxLength: 4 }),
+      collections: fc.array(fc.constantFrom('men', 'sale', 'gone'), { maxLength: 3 }),
+      options: fc.array(fc.record({ name, values: fc.array(value, { maxLength: 3 }) }), { maxLength: 5 }),
+      variants: fc.array(fc.record({ options: fc.array(value, { maxLength: 5 }), available: fc.boolean() }), { maxLength: 4 }),
+    });
+    const sources = ['vendor', 'type', 'tag', 'collection', 'option:color', 'option-available:color', 'option:size', 'option:extra', 'option-available:extra', 'option:'];
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 6 }), (items) => {
+        const catalog: Catalog = {
+          collections: ['men', 'sale'].map((h) => ({ id: `c-${h}`, handle: h, title: h, description: '', image: null, sortOrder: 0 })),
+          products: items.map((it, i) => product(i + 1, { ...it, variants: it.variants.map((v) => variant(v)) })),
+        };
+        const index = new CatalogIndex(catalog, { fields: sources });
+        for (const source of sources) {
+          const visit = visitorFor(source, index.collectionsByHandle);
+          // The same field through its visitor over the products (the build's objects: the store is still warm).
+          const expected = buildField(index.products, index.words, (p, d, emit) => index.isLive(d) && visit(p, d, emit));
+          const built = index.field(source);
+          expect({ keys: built.keys, offsets: built.offsets, vals: built.vals, postings: built.postings }).toEqual({ keys: expected.keys, offsets: expected.offsets, vals: expected.vals, postings: expected.postings });
+        }
+        // The option values' text terms, read by string id in the build, as a rebuild from the products reads them.
+        const parts = index.text.parts();
+        index.dropText();
+        expect(index.text.parts()).toEqual(parts);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

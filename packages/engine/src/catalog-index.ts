@@ -9,10 +9,10 @@ import { englishAnalyzer, type Analyzer } from './analyzer';
 import { hasBit, setBit, wordsFor, fromPostings, type Bitset } from './bitset';
 import { threadFor, type BuildThread } from './build-thread';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
-import { buildField, buildFields, fieldsPass, visitorFor, type FieldVisitor, type TermField } from './facet-field';
+import { buildField, buildFields, fieldsPass, idSourceFor, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
 import { productStats, type ProductStats } from './product-stats';
-import { EMPTY_SLOT, ProductStore, dateMillis } from './product-store';
+import { EMPTY_SLOT, ProductStore, dateMillis, type WrittenIds } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, textBuilder, wordsIn, type BuiltText, type TextParts } from './text-index';
 import { takeStaged } from './staged-products';
@@ -67,15 +67,18 @@ export interface RestoredIndex {
 export type NumberField = 'price' | 'priceMax' | 'compareAt' | 'percentSale' | 'weight' | 'rating' | 'created' | 'published' | 'sales';
 
 
-/** @internal Slot d's numbers from its product and the product's stats (a build and a live update write them alike). */
-export function writeNumbers(numbers: Record<NumberField, Float64Array>, d: number, p: CatalogProduct, s: ProductStats): void {
+/**
+ * @internal Slot d's numbers from its product and the product's stats (a build and a live update
+ * write them alike). `createdMs`: the creation date's isoMillis when the caller has read it (-1: not).
+ */
+export function writeNumbers(numbers: Record<NumberField, Float64Array>, d: number, p: CatalogProduct, s: ProductStats, createdMs = -1): void {
   numbers.price[d] = s.priceMin;
   numbers.priceMax[d] = s.priceMax;
   numbers.compareAt[d] = s.compareAtMin ?? NaN;
   numbers.percentSale[d] = s.percentSale;
   numbers.weight[d] = s.weightMin;
   numbers.rating[d] = p.rating;
-  const created = dateMillis(p.createdAt);
+  const created = createdMs >= 0 ? createdMs : dateMillis(p.createdAt);
   numbers.created[d] = created;
   numbers.published[d] = p.publishedAt === p.createdAt ? created : dateMillis(p.publishedAt);
   numbers.sales[d] = p.sales;
@@ -193,7 +196,8 @@ export class CatalogIndex {
     this.ratingFloor = ratingFloor;
     // The facet fields the text index reads (vendor, type, tags: the pass's first three) and those asked for.
     const wanted = [...new Set(['vendor', 'type', 'tag', ...(options.fields ?? [])])];
-    const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)));
+    // (Fields whose values are among the strings the store's writer interns read them by their ids.)
+    const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)), wanted.map((source) => idSourceFor(source, this.collectionsByHandle)));
     // Started now (when the catalogue is large enough), so it is running when the inversion is handed to it.
     const thread = threadFor(options.thread, count);
     // One light pass first: the variants (the store's columns are sized once) and the titles'
@@ -207,15 +211,17 @@ export class CatalogIndex {
     const text = textBuilder(n, this.analyzer, titleWords, count, thread);
     // Each product's numbers, facet values and text are read as the store writes it (one pass
     // over the objects; the stock field reads the availability just set, the text index the
-    // vendor, type and tag values just visited).
-    const indexProduct = (d: number, p: CatalogProduct): void => {
+    // vendor, type and tag values just visited; the fields and the text's option values the
+    // string ids the record took, `written`).
+    const indexProduct = (d: number, p: CatalogProduct, written?: WrittenIds): void => {
       const s = productStats(p);
-      writeNumbers(numbers, d, p, s);
+      writeNumbers(numbers, d, p, s, written?.created);
       if (s.available) setBit(available, d);
       const r = numbers.rating[d] as number;
       ratingFloor[d] = r > 0 ? Math.min(5, Math.floor(r)) : 0;
-      pass.visit(p, d);
-      if (d < count) text.add(d, p, pass.values(0), pass.values(1), pass.values(2));
+      if (written) pass.visitWritten(p, d, written);
+      else pass.visit(p, d);
+      if (d < count) text.add(d, p, pass.values(0), pass.values(1), pass.values(2), written);
     };
     if (staged) {
       // Each product read back from its record: its objects die young.

@@ -3,7 +3,7 @@
 // and a forward index for counting small result sets; built once per field by CatalogIndex.field.
 import { fromPostings, type Bitset } from './bitset';
 import type { CatalogCollection, CatalogOption, CatalogProduct } from './catalog';
-import type { ProductSource } from './product-store';
+import { OPTIONS, type ProductSource, type WrittenIds } from './product-store';
 import { compareNatural, foldText } from './text';
 import { StringMemo } from './string-memo';
 import { grown } from './typed-array';
@@ -102,19 +102,78 @@ export function buildFields(products: ProductSource, words: number, visits: read
   return pass.finish(words);
 }
 
+/** What `key` gives for a string id whose string is no value of the field (see IdSource). */
+const NO_VALUE = Symbol('no value');
+
+/**
+ * Where a field's values are among the string ids the store's writer has just interned for a
+ * product (WrittenIds), and the key each id's string gives (NO_VALUE: none; asked once per id):
+ * a build's fields read them there instead of hashing every value again. The same values, in the
+ * same order, as the field's visitor gives (visitorFor).
+ */
+export interface IdSource {
+  kind: 'vendor' | 'type' | 'tag' | 'option' | 'collection';
+  key(s: string): unknown;
+  /** Options: whether an option name is the field's, and whether only available variants count. */
+  named?(name: string): boolean;
+  availableOnly?: boolean;
+}
+
+/** The IdSource of a field source, or null when its values are not among the store's ids (visitorFor then). */
+export function idSourceFor(source: string, collectionsByHandle: ReadonlyMap<string, CatalogCollection>): IdSource | null {
+  const colon = source.indexOf(':');
+  const kind = colon < 0 ? source : source.slice(0, colon);
+  const arg = colon < 0 ? '' : source.slice(colon + 1);
+  const truthy = (s: string): unknown => (s ? s : NO_VALUE);
+  switch (kind) {
+    case 'vendor':
+    case 'type':
+      return { kind, key: truthy };
+    case 'tag':
+      return { kind, key: (s) => s };
+    case 'option':
+    case 'option-available':
+      return { kind: 'option', key: truthy, named: (name) => foldName(name) === arg, availableOnly: kind === 'option-available' };
+    case 'collection':
+      return {
+        kind,
+        key: (h) => {
+          const c = collectionsByHandle.get(h);
+          return c ? c.id : h;
+        },
+      };
+    default:
+      return null;
+  }
+}
+
 /**
  * Several fields over `n` slots built as their products are handed over, each once, in slot
  * order (every slot 0 .. n - 1, free ones as EMPTY_SLOT): by buildFields, or by a build while
- * it writes each product to the store (catalog-index.ts).
+ * it writes each product to the store (catalog-index.ts; `visitWritten`, with the string ids
+ * its record took: a field with an IdSource reads its values there).
  */
-export function fieldsPass(n: number, visits: readonly FieldVisitor[]): { visit(p: CatalogProduct, d: number): void; values(i: number): ValueSpan; finish(words: number): TermField[] } {
+export function fieldsPass(
+  n: number,
+  visits: readonly FieldVisitor[],
+  ids: ReadonlyArray<IdSource | null> = [],
+): { visit(p: CatalogProduct, d: number): void; visitWritten(p: CatalogProduct, d: number, w: WrittenIds): void; values(i: number): ValueSpan; finish(words: number): TermField[] } {
   const builders = visits.map(() => fieldBuilder(n));
+  const visit = (p: CatalogProduct, d: number): void => {
+    for (let i = 0; i < builders.length; i++) {
+      const b = builders[i] as FieldBuilder;
+      b.start(d);
+      (visits[i] as FieldVisitor)(p, d, b.emit);
+    }
+  };
   return {
-    visit(p, d) {
+    visit,
+    visitWritten(p, d, w) {
       for (let i = 0; i < builders.length; i++) {
         const b = builders[i] as FieldBuilder;
         b.start(d);
-        (visits[i] as FieldVisitor)(p, d, b.emit);
+        const source = ids[i];
+        if (!source || !b.emitWritten(source, w)) (visits[i] as FieldVisitor)(p, d, b.emit);
       }
     },
     values: (i) => (builders[i] as FieldBuilder).values(),
@@ -125,6 +184,8 @@ export function fieldsPass(n: number, visits: readonly FieldVisitor[]): { visit(
 interface FieldBuilder {
   start(d: number): void;
   emit(key: string): void;
+  /** Emits the product's values from the string ids its record took; false (nothing emitted) when they are not all there. */
+  emitWritten(source: IdSource, w: WrittenIds): boolean;
   /** The values of the product visited last (one object, updated in place by each call). */
   values(): ValueSpan;
   finish(words: number): TermField;
@@ -142,7 +203,7 @@ function fieldBuilder(n: number): FieldBuilder {
   // The last product that emitted each key (a product's key is kept once).
   let stamp = new Int32Array(64).fill(-1);
   let d = 0;
-  const emit = (key: string): void => {
+  const keyId = (key: string): number => {
     const str = typeof key === 'string';
     let id = str ? memo.get(key) : -1;
     if (id < 0) {
@@ -159,6 +220,61 @@ function fieldBuilder(n: number): FieldBuilder {
       }
       if (str) memo.set(key, id);
     }
+    return id;
+  };
+  const emit = (key: string): void => add(keyId(key));
+  // By the store's string id: 0 not seen yet, 1 no value, else the key id + 2.
+  let byString = new Int32Array(64);
+  // Options: by the store's string id of an option name, 0 not seen yet, 1 not this field's, 2 this field's.
+  let named = new Uint8Array(16);
+  const emitId = (source: IdSource, strings: readonly string[], s: number): void => {
+    if (s >= byString.length) byString = grown(byString, Math.max(s + 1, byString.length * 2));
+    let k = byString[s] as number;
+    if (k === 0) {
+      const key = source.key(strings[s] as string);
+      k = key === NO_VALUE ? 1 : keyId(key as string) + 2;
+      byString[s] = k;
+    }
+    if (k > 1) add(k - 2);
+  };
+  const emitWritten = (source: IdSource, w: WrittenIds): boolean => {
+    if (!w.lists) return false;
+    const { strings } = w;
+    switch (source.kind) {
+      case 'vendor':
+        emitId(source, strings, w.vendor);
+        return true;
+      case 'type':
+        emitId(source, strings, w.type);
+        return true;
+      case 'tag':
+        for (let k = 0; k < w.tagCount; k++) emitId(source, strings, w.tags[k] as number);
+        return true;
+      case 'collection':
+        for (let k = 0; k < w.collectionCount; k++) emitId(source, strings, w.collections[k] as number);
+        return true;
+      case 'option': {
+        let i = -1;
+        for (let k = 0; k < w.nameCount && i < 0; k++) {
+          const s = w.names[k] as number;
+          if (s >= named.length) named = grown(named, Math.max(s + 1, named.length * 2));
+          if (named[s] === 0) named[s] = (source.named as (name: string) => boolean)(strings[s] as string) ? 2 : 1;
+          if (named[s] === 2) i = k;
+        }
+        if (i < 0) return true;
+        // The variant columns hold the first OPTIONS options.
+        if (i >= OPTIONS) return false;
+        const { options, available } = w;
+        for (let g = w.first; g < w.first + w.count; g++) {
+          if (source.availableOnly && available[g] === 0) continue;
+          const v = options[g * OPTIONS + i] as number;
+          if (v !== 0) emitId(source, strings, v - 1);
+        }
+        return true;
+      }
+    }
+  };
+  const add = (id: number): void => {
     if (stamp[id] === d) return;
     stamp[id] = d;
     // Grown to the size projected from the products so far (one copy, not a doubling series).
@@ -215,7 +331,7 @@ function fieldBuilder(n: number): FieldBuilder {
     }
     return { keys, keyIndex, postings, bitsets, offsets, vals, single, masks, postingCost };
   };
-  return { start, emit, values, finish };
+  return { start, emit, emitWritten, values, finish };
 }
 
 /** Splits a multi-level tag `A>B>C` into its paths `A`, `A>B`, `A>B>C` (three levels at most). */

@@ -51,6 +51,36 @@ export interface VariantColumns {
 /** Option columns per variant (the platform allows three options). */
 export const OPTIONS = 3;
 
+/**
+ * The string ids (of the store's string table, `strings`) that the record of the product written
+ * last took: what a build's index reads instead of hashing the same strings again (see
+ * ProductStore.build's `each`). Valid until the next write; the arrays are reused, and only
+ * their first ...Count entries are the product's.
+ */
+export interface WrittenIds {
+  readonly strings: readonly string[];
+  /** False when a list of the product (tags, collections, an option's values) was missing: read the product itself then. */
+  lists: boolean;
+  vendor: number;
+  type: number;
+  readonly tags: number[];
+  tagCount: number;
+  /** The option names, and the values of option k at values[k ? valueEnds[k - 1] : 0 .. valueEnds[k]). */
+  readonly names: number[];
+  nameCount: number;
+  readonly values: number[];
+  readonly valueEnds: number[];
+  readonly collections: number[];
+  collectionCount: number;
+  /** The creation date's milliseconds (isoMillis), -1 when it is not in that form. */
+  created: number;
+  /** The variants' columns (VariantColumns): this product's are first .. first + count. */
+  first: number;
+  count: number;
+  options: Uint32Array;
+  available: Uint8Array;
+}
+
 /** The parts of a store a snapshot writes (and reads back as views of its buffer). */
 export interface StoreParts {
   data: Uint8Array;
@@ -78,6 +108,9 @@ const V_AVAILABLE = 1;
 const V_COMPARE_NULL = 2;
 const V_IMAGE_NULL = 4;
 const V_AVAILABLE_UNDEFINED = 8;
+
+/** Slots of the string memo while a build interns a catalogue's strings (a few thousand distinct ones repeat: vendors, tags, variant titles). */
+const BUILD_MEMO = 8192;
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -128,9 +161,17 @@ class Writer {
   constructor(
     size: number,
     private readonly intern: (s: string) => number,
+    strings: readonly string[],
   ) {
     this.buf = new Uint8Array(Math.max(256, size));
+    this.written = {
+      strings, lists: true, vendor: 0, type: 0, tags: [], tagCount: 0, names: this.names, nameCount: 0, values: [], valueEnds: [], collections: [], collectionCount: 0, created: -1,
+      first: 0, count: 0, options: new Uint32Array(0), available: new Uint8Array(0),
+    };
   }
+
+  /** The string ids of the product written last (see WrittenIds). */
+  readonly written: WrittenIds;
 
   private room(n: number): void {
     if (this.at + n <= this.buf.length) return;
@@ -218,17 +259,24 @@ class Writer {
     this.at += bytes.length;
   }
 
-  /** A date: 0 when it is the one before it; 1 and its milliseconds when it reads back the same; else 2 and the string. */
-  private date(date: string, prev: string): void {
-    if (date === prev) return this.uint(0);
+  /**
+   * A date: 0 when it is the one before it; 1 and its milliseconds when it reads back the same;
+   * else 2 and the string. Returns those milliseconds (-1 when not written so).
+   */
+  private date(date: string, prev: string): number {
+    if (date === prev) {
+      this.uint(0);
+      return -1;
+    }
     const ms = typeof date === 'string' ? isoMillis(date) : -1;
     if (ms >= 0) {
       this.uint(1);
       this.uint(ms);
-      return;
+      return ms;
     }
     this.uint(2);
     this.str(date);
+    return -1;
   }
 
   /** A string of the string table, by its number. */
@@ -237,7 +285,7 @@ class Writer {
   }
 
   /**
-   * The string ids of the last list written (variant options: the columns take them), the first
+   * The string ids of the last variant's options (the columns take them), the first
    * idCount of the array (never emptied by `length = 0`, which would let its storage go and make
    * the next push allocate: a build writes millions of lists).
    */
@@ -252,14 +300,49 @@ class Writer {
     this.uint(xs === undefined ? 0 : xs.length + 1);
   }
 
-  list(xs: readonly string[]): void {
+  /** A list of strings of the string table; their ids go to out[at ..]. Returns how many (0 and `written.lists` false when it is missing). */
+  private listInto(xs: readonly string[], out: number[], at: number): number {
+    this.count(xs);
+    if (xs === undefined) {
+      this.written.lists = false;
+      return 0;
+    }
+    for (let i = 0; i < xs.length; i++) {
+      const id = this.intern(xs[i] as string);
+      out[at + i] = id;
+      this.uint(id);
+    }
+    return xs.length;
+  }
+
+  /**
+   * A variant's option values: each is mostly one of its option's values, written just before
+   * in this record (values[from .. to) of `written`), so it takes that id without a lookup.
+   */
+  private variantOptions(xs: readonly string[]): void {
     this.count(xs);
     const ids = this.ids;
     this.idCount = 0;
-    if (xs === undefined) return;
+    const w = this.written;
+    if (xs === undefined) {
+      w.lists = false;
+      return;
+    }
+    const values = w.values;
     for (let i = 0; i < xs.length; i++) {
       const x = xs[i] as string;
-      const id = this.intern(x);
+      let id = -1;
+      if (i < this.nameCount) {
+        const to = w.valueEnds[i] as number;
+        for (let k = i === 0 ? 0 : (w.valueEnds[i - 1] as number); k < to; k++) {
+          const v = values[k] as number;
+          if (w.strings[v] === x) {
+            id = v;
+            break;
+          }
+        }
+      }
+      if (id < 0) id = this.intern(x);
       ids[i] = id;
       this.uint(id);
     }
@@ -272,11 +355,15 @@ class Writer {
     this.str(p.id);
     this.str(p.handle);
     this.str(p.title);
-    this.ref(p.vendor);
-    this.ref(p.productType);
-    this.list(p.tags);
+    const w = this.written;
+    w.lists = true;
+    w.vendor = this.intern(p.vendor);
+    this.uint(w.vendor);
+    w.type = this.intern(p.productType);
+    this.uint(w.type);
+    w.tagCount = this.listInto(p.tags, w.tags, 0);
     this.str(p.bodyHtml);
-    this.date(p.createdAt, '');
+    w.created = this.date(p.createdAt, '');
     this.date(p.updatedAt, p.createdAt);
     this.date(p.publishedAt, p.updatedAt);
     this.count(p.images);
@@ -287,16 +374,20 @@ class Writer {
       if (img.height !== undefined) this.num(img.height);
       if (typeof img.alt === 'string') this.ref(img.alt);
     }
+    if (p.options === undefined || p.variants === undefined) w.lists = false;
     this.count(p.options);
     this.nameCount = 0;
+    let values = 0;
     for (const o of p.options ?? []) {
       const k = this.nameCount;
       const id = this.intern(o.name);
       this.names[k] = id;
-      this.nameCount = k + 1;
       this.uint(id);
-      this.list(o.values);
+      values += this.listInto(o.values, w.values, values);
+      w.valueEnds[k] = values;
+      this.nameCount = k + 1;
     }
+    w.nameCount = this.nameCount;
     this.sink?.start(this.names, this.nameCount);
     this.count(p.variants);
     for (const v of p.variants ?? []) {
@@ -308,13 +399,13 @@ class Writer {
       this.num(v.price);
       if (v.compareAtPrice !== null) this.num(v.compareAtPrice);
       this.num(v.inventoryQuantity);
-      this.list(v.options);
+      this.variantOptions(v.options);
       this.sink?.variant(v, this.ids, this.idCount);
       this.num(v.weight);
       if (v.image !== null) this.ref(v.image);
       this.ref(v.fulfillmentService);
     }
-    this.list(p.collections);
+    w.collectionCount = this.listInto(p.collections, w.collections, 0);
     this.num(p.rating);
     this.num(p.reviewCount);
     this.num(p.sales);
@@ -479,7 +570,7 @@ export class ProductStore implements ProductSource {
     this.strings = parts ? parts.strings : [];
     this.starts = parts ? parts.starts : new Uint32Array(size);
     this.ends = parts ? parts.ends : new Uint32Array(size);
-    this.writer = new Writer(0, (s) => this.intern(s));
+    this.writer = new Writer(0, (s) => this.intern(s), this.strings);
     if (parts) {
       this.writer.buf = parts.data;
       this.writer.at = parts.data.length;
@@ -545,12 +636,15 @@ export class ProductStore implements ProductSource {
    * the objects given (a build reads every product several times). `each` is called with every
    * product right after its record is written, in slot order, while the product's objects are
    * still in the processor's cache (the index reads its numbers and facet values there: one pass
-   * over a catalogue of objects spread over gigabytes instead of three). `variantCount`: the
-   * products' variants, when the caller has counted them (else they are counted here first).
+   * over a catalogue of objects spread over gigabytes instead of three), and with the string ids
+   * its record took (the index reads its facet values there, not hashing them again).
+   * `variantCount`: the products' variants, when the caller has counted them (else they are
+   * counted here first).
    */
-  static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct) => void, variantCount?: number): ProductStore {
+  static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct, written: WrittenIds) => void, variantCount?: number): ProductStore {
     const store = new ProductStore(products.length + free);
-    store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s));
+    store.memo = new StringMemo(BUILD_MEMO);
+    store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s), store.strings);
     let variants = variantCount ?? 0;
     if (variantCount === undefined) for (const p of products) variants += p.variants?.length ?? 0;
     const cap = variants + 4 * free;
@@ -558,9 +652,18 @@ export class ProductStore implements ProductSource {
     // The buffer is sized once, from the bytes of the first products (each growth of a large
     // buffer is a copy and brings on a full garbage collection of the catalogue's objects).
     const sample = Math.min(products.length, 2000);
+    const written = (d: number): WrittenIds => {
+      const w = store.writer.written;
+      const c = store.cols;
+      w.first = c.first[d] as number;
+      w.count = c.count[d] as number;
+      w.options = c.options;
+      w.available = c.available;
+      return w;
+    };
     for (let d = 0; d < sample; d++) {
       store.write(d, products[d] as CatalogProduct);
-      each?.(d, products[d] as CatalogProduct);
+      each?.(d, products[d] as CatalogProduct, written(d));
     }
     const w = store.writer;
     const projected = Math.ceil((w.at / Math.max(1, sample)) * products.length * 1.03) + 4096;
@@ -571,7 +674,7 @@ export class ProductStore implements ProductSource {
     }
     for (let d = sample; d < products.length; d++) {
       store.write(d, products[d] as CatalogProduct);
-      each?.(d, products[d] as CatalogProduct);
+      each?.(d, products[d] as CatalogProduct, written(d));
     }
     // Room for some live updates, not for half the buffer.
     if (w.buf.length > w.at * 1.05 + 4096) w.buf = w.buf.slice(0, Math.ceil(w.at * 1.02) + 4096);
@@ -586,7 +689,7 @@ export class ProductStore implements ProductSource {
    */
   static appender(): { add(p: CatalogProduct): void; readonly count: number; finish(free: number): ProductStore } {
     let store = new ProductStore(1024);
-    store.writer = new Writer(1 << 20, (s) => store.intern(s));
+    store.writer = new Writer(1 << 20, (s) => store.intern(s), store.strings);
     let count = 0;
     /** The same records, strings and columns in a store of `size` slots (the writer goes on interning into the newest one). */
     const resized = (size: number): ProductStore => {
@@ -625,12 +728,14 @@ export class ProductStore implements ProductSource {
     return new ProductStore(parts.starts.length, parts);
   }
 
-  /** Reads decode the records from now on (the build's objects are let go). */
+  /** Reads decode the records from now on (the build's objects are let go, and the build's larger memo). */
   cool(): void {
     this.warmProducts = null;
+    this.memo = new StringMemo();
   }
 
-  private readonly memo = new StringMemo();
+  /** In front of the string table's map: larger while a build interns a catalogue's strings, small after it (see cool()). */
+  private memo = new StringMemo();
 
   private intern(s: string): number {
     // (Plain JavaScript callers may give other values: they are kept as given, through the map.)
@@ -708,7 +813,7 @@ export class ProductStore implements ProductSource {
   /** Rewrites the live records end to end, taking back the space of old ones. */
   private compact(): void {
     const old = this.writer.buf;
-    const w = new Writer(this.writer.at - this.garbage + 256, (s) => this.intern(s));
+    const w = new Writer(this.writer.at - this.garbage + 256, (s) => this.intern(s), this.strings);
     for (let d = 0; d < this.size; d++) {
       const s = this.starts[d] as number;
       const e = this.ends[d] as number;

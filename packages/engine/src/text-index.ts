@@ -8,7 +8,7 @@ import type { Analyzer } from './analyzer';
 import { fromPostings, setBit, type Bitset } from './bitset';
 import { bufferFor, type BuildThread } from './build-thread';
 import type { CatalogProduct } from './catalog';
-import type { ProductSource } from './product-store';
+import type { ProductSource, WrittenIds } from './product-store';
 import type { TermField, ValueSpan } from './facet-field';
 import { stripHtml, tokenize } from './text';
 import { grown } from './typed-array';
@@ -782,7 +782,8 @@ export interface BuiltText {
 
 /** A text index's build, handed the live products one at a time in slot order (see textBuilder). */
 export interface TextBuilder {
-  add(d: number, p: CatalogProduct, vendor: ValueSpan, type: ValueSpan, tags: ValueSpan): void;
+  /** `written`: the string ids of the product's record (its option values are read there), when the store has just written it. */
+  add(d: number, p: CatalogProduct, vendor: ValueSpan, type: ValueSpan, tags: ValueSpan, written?: WrittenIds): void;
   /** Ends the build; the postings' inversion starts on `thread` when given (the one the builder was made with). */
   finish(): BuiltText;
 }
@@ -1032,7 +1033,9 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
   const avgTitle = averageTitle(titleWords, live);
   // Slots before `next` have their pairs (free slots none).
   let next = 0;
-  const addProduct = (d: number, p: CatalogProduct, vendor: ValueSpan, type: ValueSpan, tags: ValueSpan): void => {
+  // Option values by the store's string id (a written product's), computed once per id.
+  const byString: Array<Uint32Array | undefined> = [];
+  const addProduct = (d: number, p: CatalogProduct, vendor: ValueSpan, type: ValueSpan, tags: ValueSpan, written?: WrittenIds): void => {
     for (; next <= d; next++) docStart[next] = len;
     // Titles are mostly unique: tokenised directly rather than cached.
     addText(p.title, weightForLength(wordsIn(p.title), avgTitle), false);
@@ -1047,7 +1050,15 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
       skuTerms(v.sku);
       add(ids, count, wordCount, FIELD_WEIGHTS.sku, true);
     }
-    for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
+    if (written?.lists) {
+      const { values, strings } = written;
+      const end = written.nameCount === 0 ? 0 : (written.valueEnds[written.nameCount - 1] as number);
+      for (let k = 0; k < end; k++) {
+        const s = values[k] as number;
+        const list = (byString[s] ??= cachedTerms(strings[s] as string));
+        add(list, list.length - 1, list[list.length - 1] as number, FIELD_WEIGHTS.option, false);
+      }
+    } else for (const o of p.options) for (const val of o.values) addCached(val, FIELD_WEIGHTS.option);
     // SKUs and descriptions without joined forms (a SKU's parts are searched as words).
     if (p.bodyHtml) addText(description(p.bodyHtml), FIELD_WEIGHTS.description, false, false);
     if (len + nTouched > cap) {
