@@ -17,10 +17,10 @@ const theme = (files) => files.map((f) => `dist/theme/${f}`);
 const asBuilt = { disablePlugins: ['@size-limit/esbuild'], gzip: true };
 // Each part loaded on demand: its measured size + 0.01 kB (size-limit's kB is 1,000 B) (the README's "Theme files and size").
 const LAZY_LIMITS = {
-  'mount-search-boxes': ['the search box: SearchBox, its suggestion dropdown and mobile overlay, @pkg/suggest\'s controller; loaded when the shopper reaches a search box', '10.82 kB'],
-  'search-page': ['the search page: its tabs and no-result view; loaded on the search page', '4.4 kB'],
-  'mobile-tree': ['the mobile tree; loaded on a phone with a mobile-only tree container', '2.49 kB'],
-  'quick-view': ['quick view; loaded on the first click on a quick-view button', '2.09 kB'],
+  'mount-search-boxes': ['the search box: SearchBox, its suggestion dropdown and mobile overlay, @pkg/suggest\'s controller; loaded when the shopper reaches a search box', '10.87 kB'],
+  'search-page': ['the search page: its tabs and no-result view; loaded on the search page', '4.42 kB'],
+  'mobile-tree': ['the mobile tree; loaded on a phone with a mobile-only tree container', '2.5 kB'],
+  'quick-view': ['quick view; loaded on the first click on a quick-view button', '2.1 kB'],
   'recently-viewed': ['the recently-viewed slider; loaded on pages with its container', '0.55 kB'],
 };
 
@@ -45,7 +45,7 @@ export default [
   {
     name: '@pkg/loader ESM, own code (React and @pkg packages external)',
     path: 'dist/index.js',
-    limit: '13.98 kB',
+    limit: '14.11 kB',
     ignore: ['react', 'react-dom', 'react-dom/client', '@pkg/core-filter', '@pkg/react-ui', '@pkg/analytics', '@pkg/kit'],
   },
 ];

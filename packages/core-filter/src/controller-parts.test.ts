@@ -12,6 +12,7 @@ import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
 import { checkOptionTypes } from './option-checks';
+import { sortLabel } from './listing-labels';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
@@ -380,7 +381,7 @@ describe('createFilterControllerWith: the parts it is given', () => {
       }),
     );
     const labelled = mergeSettings({ general: { current_locale: 'fr' }, labels: { apply: 'Go', sorting: { manual: 'Ours' } }, labelTranslations: { fr: { clearAll: 'Tout effacer' } }, swatches: { 'pfs-swatch-red': { type: 'one_color', colorCodes: '#f00' } } });
-    expect([labelled.labels.apply, labelled.labels.clearAll, labelled.labels.sorting.manual, labelled.labels.sorting['best-selling']]).toEqual(['Go', 'Tout effacer', 'Ours', 'Best selling']);
+    expect([labelled.labels.apply, labelled.labels.clearAll, sortLabel(labelled.labels, 'manual'), sortLabel(labelled.labels, 'best-selling'), labelled.labels.sorting['best-selling']]).toEqual(['Go', 'Tout effacer', 'Ours', 'Best selling', undefined]);
     expect(Object.keys(labelled.swatches)).toEqual(['red']);
   });
 

@@ -2,6 +2,7 @@ import { describeValue } from '@pkg/kit';
 import { describe, expect, it, vi } from 'vitest';
 import { createSettings } from './create-settings';
 import { formatLabel } from './format-label';
+import { listingLabels } from './listing-labels';
 import { validateSettings } from './validate-settings';
 
 describe('createSettings', () => {
@@ -129,39 +130,34 @@ describe('createSettings', () => {
     expect(createSettings({ general: { collection_count: '12', currency_rate: '1.5' } }).general.collection_count).toBe(12);
   });
 
-  it('[F9.11] has the label defaults', () => {
+  it('[F9.11] has the label defaults (the listing widgets\' through listingLabels)', () => {
     const l = createSettings().labels;
-    expect(l.loadMore).toBe('Load more {{ amountProduct }} Products');
+    expect(listingLabels(l).loadMore).toBe('Load more {{ amountProduct }} Products');
     expect(l.showResults).toBe('Show Results');
-    expect(l.sortBy).toBe('Sort By');
+    expect(listingLabels(l).sortBy).toBe('Sort By');
     expect(l.refineBy).toBe('Refine By');
     expect(l.clearAll).toBe('Clear All');
     expect(l.apply).toBe('Apply');
   });
 
-  it('[F8.1, F8.2, F8.3, F8.4, F8.5, F8.6, F8.7, F8.8] has the message texts of the error catalogue', () => {
+  it('[F8.1, F8.2, F8.3, F8.5] has the message texts of the error catalogue the filter shows', () => {
     const l = createSettings().labels;
     expect(l.noFilterResult).toBe('Sorry, no products matched your selection');
     expect(l.noSearchResult).toBe('Sorry, no products matched the keyword');
     expect(l.noProducts).toBe('No products found in this collection');
-    expect(l.searchNoResult).toBe('Sorry, nothing found for "{{ terms }}".');
     expect(l.searchEmptyResult).toBe("We are sorry! We couldn't find results for \"{{ terms }}\".");
-    expect(l.searchEmptyTips).toBe("But don't give up – check the spelling or try less specific search terms.");
-    expect(l.resultEmptyWithSuggestion).toBe('Sorry, nothing found for "{{ terms }}". Check out these items instead?');
-    expect(l.invalidEmail).toBe('Please provide a valid email address.');
-    expect(l.notifySuccess).toBe('Thanks! We will notify you when this product becomes available!');
   });
 
-  it('[S8.1] has the suggestion translation keys', () => {
-    const l = createSettings().labels;
-    for (const k of ['noSuggestionResult', 'noSuggestionProducts', 'resultEmptyWithSuggestion', 'didYouMean', 'suggestQuery', 'viewAll', 'searchBoxPlaceholder'] as const) expect(typeof l[k]).toBe('string');
-    expect(formatLabel(l.suggestQuery, { terms: 'shirt', count: 3 })).toBe('Showing results for shirt (3)');
+  it('keeps the texts other parts own as given, for their owner to read (@pkg/suggest, @pkg/react-ui)', () => {
+    const l: Readonly<Record<string, unknown>> = { ...createSettings({ general: { current_locale: 'fr' }, labels: { viewAll: 'View all {{ count }}' }, labelTranslations: { fr: { searchBoxPlaceholder: 'Rechercher' } } }).labels };
+    expect([l.viewAll, l.searchBoxPlaceholder, l.invalidEmail]).toEqual(['View all {{ count }}', 'Rechercher', undefined]);
   });
 
   it('resolves label translations for the current locale over the labels', () => {
     const s = createSettings({ general: { current_locale: 'fr' }, labels: { apply: 'Apply now' }, labelTranslations: { fr: { clearAll: 'Tout effacer' }, de: { clearAll: 'Alle löschen' } } });
     expect(s.labels.clearAll).toBe('Tout effacer');
     expect(s.labels.apply).toBe('Apply now');
+    expect(listingLabels(createSettings({ general: { current_locale: 'fr' }, labelTranslations: { fr: { sortBy: 'Trier par' } } }).labels).sortBy).toBe('Trier par');
     expect(validateSettings({ labelTranslations: { en: { apply: 3 } } })).toEqual(['settings.labelTranslations.en.apply must be a string, got number 3.']);
   });
 

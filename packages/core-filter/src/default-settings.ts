@@ -3,11 +3,18 @@ import type { Labels, Settings } from './settings';
 
 export const SORTING_LIST = ['relevance', 'best-selling', 'manual', 'price-ascending', 'price-descending', 'title-ascending', 'title-descending', 'created-descending', 'created-ascending'] as const;
 
+/**
+ * The English texts of the filter: what the controller and its kinds write (the listing's
+ * messages, bucket, rating and stock values) and the filter tree's (a lean page passes them as the
+ * controller's `labels` part). Texts other parts own have their defaults beside their code, read
+ * from the same `settings.labels` (the shop's and its locale's over them): the listing widgets'
+ * (toolbar, sorts, pagination) in `@pkg/core-filter/view` (`LISTING_LABELS`, `SORT_LABELS`), the
+ * dropdown's view-all row and the search page's no-result tips in @pkg/suggest (`SUGGEST_LABELS`),
+ * the search box's, the suggestion dropdown's other texts, the back-in-stock form's, back-to-top
+ * button's and most-popular slider's in @pkg/react-ui (`UI_LABELS`).
+ */
 export const DEFAULT_LABELS: Labels = {
-  loadMore: 'Load more {{ amountProduct }} Products',
-  loadPrevious: 'Load previous page',
   showResults: 'Show Results',
-  sortBy: 'Sort By',
   refineBy: 'Refine By',
   clearAll: 'Clear All',
   clear: 'Clear',
@@ -15,7 +22,7 @@ export const DEFAULT_LABELS: Labels = {
   viewMore: 'View more',
   viewLess: 'View less',
   filter: 'Filter',
-  showLimit: 'Show',
+  searchOptions: 'Search options',
   star: 'star',
   stars: 'stars',
   andUp: 'and up',
@@ -23,43 +30,12 @@ export const DEFAULT_LABELS: Labels = {
   under: 'under',
   inStock: 'In stock',
   outOfStock: 'Out of stock',
-  all: 'All',
-  searchOptions: 'Search options',
   noFilterResult: 'Sorry, no products matched your selection',
   requestRefused: 'Sorry, this search could not be run. Try fewer or shorter words, or clear a filter.',
   noSearchResult: 'Sorry, no products matched the keyword',
   noProducts: 'No products found in this collection',
-  searchNoResult: 'Sorry, nothing found for "{{ terms }}".',
   searchEmptyResult: "We are sorry! We couldn't find results for \"{{ terms }}\".",
-  searchEmptyTips: "But don't give up – check the spelling or try less specific search terms.",
-  resultEmptyWithSuggestion: 'Sorry, nothing found for "{{ terms }}". Check out these items instead?',
-  invalidEmail: 'Please provide a valid email address.',
-  notifySuccess: 'Thanks! We will notify you when this product becomes available!',
-  noSuggestionResult: 'Sorry, nothing found for "{{ terms }}".',
-  noSuggestionProducts: 'Sorry, nothing found for "{{ terms }}".',
-  didYouMean: 'Did you mean: {{ terms }}?',
-  suggestQuery: 'Showing results for {{ terms }} ({{ count }})',
-  viewAll: 'View all {{ count }} products',
-  searchBoxPlaceholder: 'Search',
-  scrollToTop: 'Back to top',
-  mostPopular: 'Most popular',
-  sorting: {
-    relevance: 'Relevance',
-    'best-selling': 'Best selling',
-    manual: 'Featured',
-    'price-ascending': 'Price, low to high',
-    'price-descending': 'Price, high to low',
-    'title-ascending': 'Alphabetically, A-Z',
-    'title-descending': 'Alphabetically, Z-A',
-    'created-descending': 'Date, new to old',
-    'created-ascending': 'Date, old to new',
-    'published-descending': 'Published, new to old',
-    'published-ascending': 'Published, old to new',
-    'sale-descending': 'Sale, high to low',
-    'sale-ascending': 'Sale, low to high',
-    'review-ratings-ascending': 'Rating, low to high',
-    'review-ratings-descending': 'Rating, high to low',
-  },
+  sorting: {},
 };
 
 /**

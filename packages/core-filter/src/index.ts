@@ -4,7 +4,7 @@ export { mergeSettings } from './merge-settings';
 export { validateSettings } from './validate-settings';
 export { formatLabel } from './format-label';
 export { DEFAULTS as DEFAULT_SETTINGS, DEFAULT_LABELS, SORTING_LIST } from './default-settings';
-export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
+export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, LabelsInput, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, type PageContext, type PageKind } from './page-context';
 export { isSafeUrl, collectionUrl, type ToolbarParams } from './links';
 export { searchOptionItems } from './filter-option';

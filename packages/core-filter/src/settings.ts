@@ -223,11 +223,16 @@ export interface FilterSettings {
   transport: 'jsonp' | 'fetch';
 }
 
+/**
+ * The texts the filter controller, its kinds and the filter tree write (`DEFAULT_LABELS` has the
+ * English ones) and the sorts' texts. `settings.labels` also carries, as given, the texts other
+ * parts own under their own names, which their owner reads over its English defaults: the listing
+ * widgets' (`sortBy`, `loadMore`, ...: `LISTING_LABELS` of `@pkg/core-filter/view`), the dropdown's view-all row and
+ * the no-result tips (@pkg/suggest's `SUGGEST_LABELS`), react-ui's parts' (`searchBoxPlaceholder`,
+ * `scrollToTop`, ...: `UI_LABELS`).
+ */
 export interface Labels {
-  loadMore: string;
-  loadPrevious: string;
   showResults: string;
-  sortBy: string;
   refineBy: string;
   clearAll: string;
   clear: string;
@@ -235,7 +240,7 @@ export interface Labels {
   viewMore: string;
   viewLess: string;
   filter: string;
-  showLimit: string;
+  searchOptions: string;
   star: string;
   stars: string;
   andUp: string;
@@ -243,28 +248,13 @@ export interface Labels {
   under: string;
   inStock: string;
   outOfStock: string;
-  all: string;
-  searchOptions: string;
   noFilterResult: string;
   /** Shown when the service refuses the request (a term too long, a malformed selection). */
   requestRefused: string;
   noSearchResult: string;
   noProducts: string;
-  searchNoResult: string;
   searchEmptyResult: string;
-  searchEmptyTips: string;
-  resultEmptyWithSuggestion: string;
-  invalidEmail: string;
-  notifySuccess: string;
-  noSuggestionResult: string;
-  noSuggestionProducts: string;
-  didYouMean: string;
-  suggestQuery: string;
-  viewAll: string;
-  searchBoxPlaceholder: string;
-  scrollToTop: string;
-  /** Title of the most-popular slider (S7.5). */
-  mostPopular: string;
+  /** The shop's sort texts by sort key (`SORT_LABELS` of `@pkg/core-filter/view` has the English ones). */
   sorting: Readonly<Record<string, string>>;
 }
 
@@ -281,6 +271,9 @@ export interface Settings {
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
+/** Texts as callers give them: the filter's (typed) and other parts' texts by their names (`viewAll`, ...). */
+export type LabelsInput = Partial<Omit<Labels, 'sorting'>> & { sorting?: Record<string, string> } & { readonly [text: string]: unknown };
+
 /** What callers pass: every section and field optional. */
 export interface SettingsInput {
   api?: Partial<ApiSettings>;
@@ -291,9 +284,9 @@ export interface SettingsInput {
     currency_rate?: number | string;
   };
   filter?: DeepPartial<FilterSettings>;
-  labels?: Partial<Omit<Labels, 'sorting'>> & { sorting?: Record<string, string> };
+  labels?: LabelsInput;
   /** Per-locale label overrides, e.g. `{ fr: { clearAll: 'Tout effacer' } }`. */
-  labelTranslations?: Record<string, Partial<Omit<Labels, 'sorting'>> & { sorting?: Record<string, string> }>;
+  labelTranslations?: Record<string, LabelsInput>;
   /** Keys may be `pfs-swatch-<value>` (as shops store them) or the bare value. */
   swatches?: Record<string, WireSwatchSetting>;
 }

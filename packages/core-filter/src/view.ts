@@ -1,8 +1,8 @@
 // `@pkg/core-filter/view`: what a page that renders products and a filter tree needs beyond the
 // controller: product cards (the matched variant's view, the card's link, the vendor link),
 // banners placed among products, the shop's own theme views (collection description, most
-// popular, product HTML), product items rendered from theme templates, and the pure UI state of
-// the filter tree and listing widgets. A headless page needs none of it, so it is an entry of
+// popular, product HTML), product items rendered from theme templates, the pure UI state of
+// the filter tree and listing widgets, and the English texts of those widgets. A headless page needs none of it, so it is an entry of
 // its own (one entry, so a UI package imports it under one name).
 export { cardView, withSelectedVariantImage, type CardView } from './card-variant';
 export { productLink, productUrl, vendorUrl, safeUrl, linkCollection, withLocale, subCategoryUrl, toolbarUrl, documentTitle } from './links';
@@ -15,3 +15,4 @@ export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProd
 export { renderTemplate } from './template';
 export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore, type TreeUiState } from './tree-ui';
 export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop, type SliderState, type DeviceClass } from './listing-ui';
+export { LISTING_LABELS, SORT_LABELS, listingLabels, sortLabel, type ListingLabels } from './listing-labels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arr, describeValue, isRec } from './index';
+import { arr, describeValue, isRec, textsOver } from './index';
 
 describe('tolerant readers', () => {
   it('isRec is true for plain objects only', () => {
@@ -21,5 +21,13 @@ describe('tolerant readers', () => {
     const long = 'x'.repeat(39) + 'yz' + 'w'.repeat(100);
     expect(describeValue(long)).toBe(`string "${'x'.repeat(39)}y"`);
     expect(describeValue(Symbol('s'.repeat(60)))).toBe(`symbol Symbol(${'s'.repeat(33)}`);
+  });
+
+  it('textsOver takes the given strings under the defaults\' names only, and leaves the defaults as they were', () => {
+    const defaults = Object.freeze({ viewAll: 'View all', close: 'Close', open: 'Open' });
+    const out = textsOver(defaults, { viewAll: 'Tout voir', close: 3, other: 'x', open: null });
+    expect(out).toEqual({ viewAll: 'Tout voir', close: 'Close', open: 'Open' });
+    expect(defaults.viewAll).toBe('View all');
+    expect(textsOver(defaults, {})).not.toBe(defaults);
   });
 });

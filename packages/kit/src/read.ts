@@ -25,3 +25,17 @@ export const describeValue = (v: unknown): string =>
       : typeof v === 'object'
         ? 'an object'
         : `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : String(v).slice(0, 40)}`;
+
+/**
+ * A part's texts: each of `defaults`' names takes `given`'s string of that name, else keeps its
+ * default (a package's English texts under the shop's, e.g. @pkg/suggest's `SUGGEST_LABELS` read
+ * from core-filter's `settings.labels`).
+ */
+export function textsOver<T extends { readonly [K in keyof T]: string }>(defaults: T, given: object): T {
+  const out: Record<string, string> = { ...(defaults as Record<keyof T, string>) };
+  for (const k in out) {
+    const v = (given as Rec)[k];
+    if (typeof v === 'string') out[k] = v;
+  }
+  return out as T;
+}

@@ -5,10 +5,14 @@
 // `boostPFSThemeConfig.label`); the owner's saved texts (`settings.label`) use the libraries' own
 // names (`refine`, `loadPreviousPage`, `sorting: { ... }`, `suggestion: { ... }`, ...). Names
 // that are already this product's label names are taken as they are.
-import { DEFAULT_SETTINGS } from '@pkg/core-filter';
+import { DEFAULT_LABELS } from '@pkg/core-filter';
+import { LISTING_LABELS, SORT_LABELS } from '@pkg/core-filter/view';
 import { isRec, type Rec } from '@pkg/kit';
+import { UI_LABELS } from '@pkg/react-ui';
+import { SUGGEST_LABELS } from '@pkg/suggest';
 
-const LABEL_KEYS: ReadonlySet<string> = new Set(Object.keys(DEFAULT_SETTINGS.labels));
+/** The texts some part reads from `settings.labels`: the controller's and the filter tree's, the listing widgets', the search box's and dropdown's, react-ui's parts'. */
+const LABEL_KEYS: ReadonlySet<string> = new Set([...Object.keys(DEFAULT_LABELS), ...Object.keys(LISTING_LABELS), ...Object.keys(SUGGEST_LABELS), ...Object.keys(UI_LABELS)]);
 
 /**
  * The originals' names that differ from this product's once read in camel case without their
@@ -35,7 +39,7 @@ function labelOf(name: string): string | undefined {
     const key = name.slice(8).replace(/_/g, '-');
     if (key === 'heading') return 'sortBy';
     const sort = SORT_ALIASES[key] ?? key;
-    return sort in DEFAULT_SETTINGS.labels.sorting ? `sorting.${sort}` : undefined;
+    return sort in SORT_LABELS ? `sorting.${sort}` : undefined;
   }
   // An extra sort's text (`extraSortingList`): both libraries read `label.<sort key in snake case>`.
   if (/._(a|de)scending$/.test(name)) return `sorting.${name.replace(/_/g, '-')}`;

@@ -22,7 +22,7 @@ import {
   type Settings,
 } from '@pkg/core-filter';
 import { MISSING_ITEM_BUILDER } from '@pkg/core-filter/view';
-import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, MostPopular, Pagination, RefineByContainer, ScrollToTop, Toolbar, loadSanitizer } from '@pkg/react-ui';
+import { CollectionHeader, FilterProvider, FilterTree, InfiniteScroll, MostPopular, Pagination, RefineByContainer, ScrollToTop, Toolbar, loadSanitizer, uiLabels } from '@pkg/react-ui';
 import { findContainers, INITIALISED_ATTR, isShownOn, type Containers, type Device, type TreeContainer } from './find-containers';
 import { KNOWN, LEGACY_HOOKS_GLOBAL, mapLegacyHooks, type LegacyHooks } from './legacy-hooks';
 import { readLoaderSettings, type LoaderSettingsInput } from './loader-settings';
@@ -212,7 +212,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
     scrollTop = doc.createElement('div');
     scrollTop.className = 'pkg-scroll-to-top-container';
     doc.body.append(scrollTop);
-    mountAt(scrollTop, h(ScrollToTop, { label: settings.labels.scrollToTop }));
+    mountAt(scrollTop, h(ScrollToTop, { label: uiLabels(settings.labels).scrollToTop }));
   }
   // On the search page the products panel has its own total line (S2.20): the toolbar's would repeat it.
   for (const el of containers.toolbar) mountAt(el, h(Toolbar, searchPages.length ? { showTotal: false } : {}));
@@ -226,7 +226,7 @@ export function mountFilter(options: MountOptions = {}): LoaderInstance | null {
   // places their containers: the collection header and the most-popular slider.
   const themeViews = options.controller?.transport ?? createFetchTransport(options.controller);
   for (const el of containers.collectionHeader) mountAt(el, h(CollectionHeader, { transport: themeViews }));
-  for (const el of containers.mostPopular) mountAt(el, h(MostPopular, { transport: themeViews, title: settings.labels.mostPopular }));
+  for (const el of containers.mostPopular) mountAt(el, h(MostPopular, { transport: themeViews }));
 
   // The search page: the container's theme content (tree, toolbar, products, pagination, mounted
   // above) becomes the products panel of the tabs, or gives way to the no-result view (S2.23).

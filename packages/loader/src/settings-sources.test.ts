@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSettings, validateSettings } from '@pkg/core-filter';
+import { listingLabels, sortLabel } from '@pkg/core-filter/view';
+import { uiLabels } from '@pkg/react-ui';
+import { suggestLabels } from '@pkg/suggest';
 import { readLoaderSettings } from './loader-settings';
 import { readPageSettings } from './read-page-settings';
 
@@ -100,7 +103,7 @@ describe('reading the settings sources of a real page', () => {
     });
     expect(s.labels.clearAll).toBe('Tout effacer');
     expect(s.labels.refineBy).toBe('Refine By');
-    expect(s.labels.didYouMean).toBe('Vouliez-vous dire {{ terms }} ?');
+    expect(uiLabels(s.labels).didYouMean).toBe('Vouliez-vous dire {{ terms }} ?');
     expect(s.labels.noFilterResult).toBe('Rien ne correspond');
     expect(page.search.enabled).toBe(false);
     expect(page.search.suggest).toEqual({ suggestionLimit: 4, productLimit: 5, suggestTypes: ['suggestions', 'products'] });
@@ -119,7 +122,7 @@ describe('reading the settings sources of a real page', () => {
     };
     const onlyV1 = readLoaderSettings(noBlock, { boostPFSAppConfig: globals.boostPFSAppConfig, boostPFSThemeConfig: globals.boostPFSThemeConfig });
     const v1 = createSettings(onlyV1.input);
-    expect([v1.api.filterUrl, v1.shop.domain, v1.filter.paginationType, v1.filter.limit, v1.labels.sortBy]).toEqual(['/v1/filter', 'v1.example', 'infinite', 12, 'Trier par']);
+    expect([v1.api.filterUrl, v1.shop.domain, v1.filter.paginationType, v1.filter.limit, listingLabels(v1.labels).sortBy]).toEqual(['/v1/filter', 'v1.example', 'infinite', 12, 'Trier par']);
     const all = readLoaderSettings(docWith('{"filter":{"limit":24}}'), globals);
     expect(all.page.sources).toEqual(['window.boostPFSAppConfig', 'window.boostPFSThemeConfig', 'window.bcSfFilterMainConfig', 'window.bcSfFilterConfig', '#pkg-settings']);
     const s = createSettings(all.input);
@@ -252,7 +255,7 @@ describe('reading the settings sources of a real page', () => {
     expect(read.page.sources).toEqual(['window.boostPFSAppConfig', 'window.boostPFSThemeConfig', 'window.boostPFSFilterConfig', 'window.boostPFSInstantSearchConfig']);
     const s = createSettings(read.input);
     expect(s.filter).toMatchObject({ paginationType: 'load_more', limitChoices: [12, 24], limit: 24, defaultDisplay: 'list', fuzzy: false, searchTermKey: 's' });
-    expect(s.labels.sortBy).toBe('Trier par');
+    expect(listingLabels(s.labels).sortBy).toBe('Trier par');
     expect(read.containers).toEqual({ treeHorizontal: ['.my-h-tree'], products: ['.collection-products'] });
     expect(read.page.ignored).toEqual(expect.arrayContaining(['window.boostPFSFilterConfig.selector.otpButtons', 'window.boostPFSFilterConfig.general.enableOTP']));
   });
@@ -328,7 +331,7 @@ describe('reading the settings sources of a real page', () => {
   it('reads extraSortingList from every source (v2 and v1 owner settings, a theme global, the JSON block), with the extra sorts\' texts from the label group under their snake-case names', () => {
     // bc-sf-filter-lib.js 4.x and boost-pfs-core.js 1.x: `general.extraSortingList` ('' by default), `|`-separated,
     // appended to the sort list; each extra sort's text is `label.<key with _ for ->`.
-    const extra = (read: ReturnType<typeof readLoaderSettings>) => { const s = createSettings(read.input); return [read.problems, s.filter.extraSortingList, s.labels.sorting['sale-descending']]; };
+    const extra = (read: ReturnType<typeof readLoaderSettings>) => { const s = createSettings(read.input); return [read.problems, s.filter.extraSortingList, sortLabel(s.labels, 'sale-descending')]; };
     expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { ...v2Config(), label: { sale_descending: 'Biggest saving' }, settings: { general: { extraSortingList: 'sale-descending|stock-descending' } } } }))).toEqual([[], ['sale-descending', 'stock-descending'], 'Biggest saving']);
     expect(extra(readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' }, settings: { general: { extraSortingList: 'sale-descending' } } }, boostPFSThemeConfig: { label: { sale_descending: 'On sale first' } } }))).toEqual([[], ['sale-descending'], 'On sale first']);
     expect(extra(readLoaderSettings(noBlock, { bcSfFilterConfig: { api: { filterUrl: '/f' } }, bcSfFilterSettings: { general: { extraSortingList: ['sale-descending'] } } }))[1]).toEqual(['sale-descending']);
@@ -621,13 +624,16 @@ describe('reading the settings sources of a real page', () => {
     });
     expect(read.problems).toEqual([]);
     const l = createSettings(read.input).labels;
-    expect([l.sortBy, l.refineBy, l.clearAll, l.loadMore, l.loadPrevious, l.searchBoxPlaceholder, l.viewAll, l.noProducts, l.didYouMean]).toEqual(['Trier', 'Filtrer par', 'Tout effacer', 'Voir plus', 'Page précédente', 'Rechercher', 'Voir les {{ count }} produits', 'Aucun produit', 'Vouliez-vous dire {{ terms }} ?']);
-    expect(l.sorting).toMatchObject({ 'best-selling': 'Meilleures ventes', manual: 'En vedette', 'price-ascending': 'Prix croissant', 'price-descending': 'Prix décroissant', 'created-descending': 'Plus récents', relevance: 'Relevance' });
+    const ui = listingLabels(l);
+    const search = uiLabels(l);
+    expect([ui.sortBy, l.refineBy, l.clearAll, ui.loadMore, ui.loadPrevious, search.searchBoxPlaceholder, suggestLabels(l).viewAll, l.noProducts, search.didYouMean]).toEqual(['Trier', 'Filtrer par', 'Tout effacer', 'Voir plus', 'Page précédente', 'Rechercher', 'Voir les {{ count }} produits', 'Aucun produit', 'Vouliez-vous dire {{ terms }} ?']);
+    expect(l.sorting).toMatchObject({ 'best-selling': 'Meilleures ventes', manual: 'En vedette', 'price-ascending': 'Prix croissant', 'price-descending': 'Prix décroissant', 'created-descending': 'Plus récents' });
+    expect(sortLabel(l, 'relevance')).toBe('Relevance');
     expect(read.page.ignored).toEqual(expect.arrayContaining(['window.bcSfFilterConfig.label.sold_out', 'window.bcSfFilterConfig.label.items_with_count_one', 'window.bcSfFilterConfig.settings.label.close']));
     // A v1 theme config's label group (ohedali89/reeba snippets/boost-pfs-theme-config.liquid).
     const v1 = readLoaderSettings(noBlock, { boostPFSAppConfig: { api: { filterUrl: '/f' } }, boostPFSThemeConfig: { label: { sorting_heading: 'Sortieren', sorting_manual: 'Empfohlen', sorting_created_descending: 'Neueste', toolbar_viewas: 'Ansicht' } } });
     const l1 = createSettings(v1.input).labels;
-    expect([l1.sortBy, l1.sorting.manual, l1.sorting['created-descending']]).toEqual(['Sortieren', 'Empfohlen', 'Neueste']);
+    expect([listingLabels(l1).sortBy, l1.sorting.manual, l1.sorting['created-descending']]).toEqual(['Sortieren', 'Empfohlen', 'Neueste']);
     expect(v1.page.ignored).toContain('window.boostPFSThemeConfig.label.toolbar_viewas');
   });
 

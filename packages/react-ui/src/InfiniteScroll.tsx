@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIsoLayoutEffect } from './use-iso-layout-effect';
 import type { FilterSnapshot } from '@pkg/core-filter';
+import { listingLabels } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';
@@ -164,7 +165,7 @@ const previousSlice = (s: FilterSnapshot) => ({
   type: s.pagination.type,
   loading: s.loading.previous,
   busy: s.status === 'loading' || s.loading.more || s.loading.previous,
-  label: s.settings.labels.loadPrevious,
+  label: listingLabels(s.settings.labels).loadPrevious,
   count: s.products.length,
 });
 

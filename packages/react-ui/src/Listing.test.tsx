@@ -193,6 +193,16 @@ describe('connected listing parts over the demo engine', () => {
     expect(region.querySelectorAll('article').length).toBe(4);
   });
 
+  it('[S7.5] the most-popular slider\'s title is the shop\'s mostPopular text, for its locale, when none is given', async () => {
+    const { controller } = demoController('/collections/women', { general: { current_locale: 'fr' }, labelTranslations: { fr: { mostPopular: 'Les plus vendus' } } });
+    render(
+      <FilterProvider controller={controller}>
+        <MostPopular transport={engineTransport()} />
+      </FilterProvider>,
+    );
+    expect((await screen.findByRole('region', { name: 'Les plus vendus' })).querySelectorAll('article').length).toBe(4);
+  });
+
   it('[S1.7] the most-popular slider shows its prices rounded by the rule of the shown currency (keyed in any case)', async () => {
     const { controller } = demoController('/collections/all', { shop: { money_format: '{{amount}}', currency: 'USD' }, general: { current_currency: 'EUR' }, filter: { multiCurrency: true, currencyRoundingRules: { eur: 0.95 } } });
     render(

@@ -4,11 +4,13 @@ import { loadMostPopular, productLink } from '@pkg/core-filter/view';
 import { useFilter } from './filter-context';
 import { ProductCard, productVendorUrl } from './ProductList';
 import { ProductSlider } from './ProductSlider';
+import { uiLabels } from './ui-labels';
 import { shallowEqual } from './use-store';
 
 export interface MostPopularProps {
   /** Sends the most-popular call (the loader passes the shop's transport). */
   transport: Transport;
+  /** The slider's title; the shop's `mostPopular` label by default, else `UI_LABELS.mostPopular` (English). */
   title?: string;
   visible?: number;
   mobile?: boolean;
@@ -20,8 +22,9 @@ const slice = (s: FilterSnapshot) => ({ page: s.page, settings: s.settings });
  * The most-popular slider (S4.22, S7.5): fetched once per collection, refetched when the page
  * moves to another collection, rendered only when there are products.
  */
-export function MostPopular({ transport, title = 'Most popular', visible, mobile }: MostPopularProps) {
+export function MostPopular({ transport, title: given, visible, mobile }: MostPopularProps) {
   const { page, settings } = useFilter(slice, shallowEqual);
+  const title = given ?? uiLabels(settings.labels).mostPopular;
   const [products, setProducts] = useState<readonly Product[]>([]);
   const handle = page.collectionHandle || 'all';
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { formatLabel, type FilterSnapshot } from '@pkg/core-filter';
+import { listingLabels } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { plainClick } from './plain-click';
 import { useFilter, useFilterController } from './filter-context';
@@ -88,7 +89,7 @@ export function Pagination({ hrefForPage, siblings = 2, className, translations 
       <div className={cx('pkg-pagination', `pkg-pagination--${p.type}`, className)}>
         {p.type === 'load_more' && p.hasMore && (
           <button type="button" className="pkg-button pkg-pagination__load-more" disabled={s.loadingMore} aria-busy={s.loadingMore} onClick={() => void controller.loadMore()}>
-            {formatLabel(s.labels.loadMore, { amountProduct: Math.min(s.limit, remaining) })}
+            {formatLabel(listingLabels(s.labels).loadMore, { amountProduct: Math.min(s.limit, remaining) })}
           </button>
         )}
       </div>

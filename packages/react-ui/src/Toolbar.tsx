@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { sortChoices, type FilterSnapshot } from '@pkg/core-filter';
+import { listingLabels, sortLabel } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';
@@ -41,6 +42,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], parts
   const t = { display: 'Display', grid: 'Grid', list: 'List', collage: 'Collage', search: 'Search in this collection', products: 'products', ...translations };
   const controller = useFilterController();
   const s = useFilter(slice, shallowEqual);
+  const texts = listingLabels(s.labels);
   const id = useId();
   const [text, setText] = useState(s.isSearch ? '' : s.q);
   // S5.12: no manual order on the search page, no relevance without a term.
@@ -69,11 +71,11 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], parts
       )}
       {parts.includes('sort') && (
       <div className="pkg-toolbar__sort">
-        <label htmlFor={`${id}-sort`}>{s.labels.sortBy}</label>
+        <label htmlFor={`${id}-sort`}>{texts.sortBy}</label>
         <select id={`${id}-sort`} value={s.sort} onChange={(e) => void controller.setSort(e.target.value)}>
           {sorts.map((k) => (
             <option key={k} value={k}>
-              {s.labels.sorting[k] ?? k}
+              {sortLabel(s.labels, k)}
             </option>
           ))}
         </select>
@@ -81,7 +83,7 @@ export function Toolbar({ showSearch = false, displays = ['grid', 'list'], parts
       )}
       {parts.includes('limit') && (
       <div className="pkg-toolbar__limit">
-        <label htmlFor={`${id}-limit`}>{s.labels.showLimit}</label>
+        <label htmlFor={`${id}-limit`}>{texts.showLimit}</label>
         <select id={`${id}-limit`} value={s.limit} onChange={(e) => void controller.setLimit(e.target.value)}>
           {limits.map((n) => (
             <option key={n} value={n}>

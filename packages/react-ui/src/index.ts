@@ -32,6 +32,7 @@ export { Pagination, pageWindow, type PaginationProps } from './Pagination';
 export { ResultsAnnouncer, type ResultsAnnouncerProps } from './ResultsAnnouncer';
 export { MobileFilterTree, type MobileFilterTreeProps, type MobileStyle } from './MobileFilterTree';
 export { ScrollToTop, type ScrollToTopProps } from './ScrollToTop';
+export { UI_LABELS, uiLabels, type UiLabels } from './ui-labels';
 export { RefineByContainer } from './RefineByContainer';
 export {
   InfiniteScroll,

@@ -1,6 +1,8 @@
 export { createSuggestController } from './suggest-controller';
 export type { SuggestController, SuggestControllerOptions, SuggestSnapshot, SuggestStatus } from './suggest-controller';
 export { createSuggestSettings, SUGGEST_DEFAULTS } from './suggest-settings';
+export { suggestLabels, SUGGEST_LABELS } from './suggest-labels';
+export type { SuggestLabels } from './suggest-labels';
 export type { SuggestSettings, SuggestSettingsInput, SuggestType } from './suggest-settings';
 export { buildSuggestRequest } from './build-suggest-request';
 export type { SuggestRequestInput } from './build-suggest-request';

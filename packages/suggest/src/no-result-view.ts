@@ -3,6 +3,7 @@
 import { formatLabel, getPageContext, isBadInput, stripHtml } from '@pkg/core-filter';
 import { searchUrl, normalizeTerm, parseNoResultData } from '@pkg/core-filter/search';
 import type { PageContext, Product, Settings } from '@pkg/core-filter';
+import { suggestLabels } from './suggest-labels';
 
 export interface NoResultViewInput {
   readonly settings: Settings;
@@ -10,7 +11,7 @@ export interface NoResultViewInput {
   readonly term: string;
   /** The no-result JSON the theme embeds in the page: its text, or the parsed object. */
   readonly json?: unknown;
-  /** The search-tips text; `settings.labels.searchEmptyTips` by default; '' for none. */
+  /** The search-tips text; the `searchEmptyTips` text of `settings.labels` (`SUGGEST_LABELS`) by default; '' for none. */
   readonly tips?: string;
   /** The line-break token the tips are split on; `<br>`, `<br/>` or a newline by default. */
   readonly lineBreak?: string | RegExp;
@@ -43,7 +44,7 @@ export function buildNoResultView(input: NoResultViewInput): NoResultView {
   // as text, so an angle bracket or an ampersand in a term is shown, never stripped or run.
   const term = normalizeTerm(input.term);
   const data = input.json === undefined || input.json === null || input.json === '' ? null : parseNoResultData(input.json, { currency: settings.general.current_currency, noImageUrl: settings.general.no_image_url });
-  const tips = (input.tips ?? settings.labels.searchEmptyTips).split(input.lineBreak ?? /<br\s*\/?>|\r?\n/i).map(stripHtml).filter(Boolean);
+  const tips = (input.tips ?? suggestLabels(settings.labels).searchEmptyTips).split(input.lineBreak ?? /<br\s*\/?>|\r?\n/i).map(stripHtml).filter(Boolean);
   return Object.freeze({
     message: formatLabel(settings.labels.searchEmptyResult, { terms: term }),
     term,

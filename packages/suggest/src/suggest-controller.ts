@@ -14,6 +14,7 @@ import { isViewAllShown } from './is-view-all-shown';
 import { moveSelection } from './move-selection';
 import { normalizeSuggestResponse, SUGGEST_IMAGE_SIZE, type SuggestItem, type SuggestItemKind, type SuggestLinkContext, type SuggestResult } from './normalize-suggest-response';
 import { createRecentSearches, type RecentSearches } from './recent-searches';
+import { suggestLabels } from './suggest-labels';
 import { createSuggestSettings, type SuggestSettings, type SuggestSettingsInput } from './suggest-settings';
 
 export interface SuggestControllerOptions {
@@ -100,11 +101,11 @@ const EMPTY: readonly never[] = Object.freeze([]);
 const TERM_KINDS: readonly SuggestItemKind[] = ['didYouMean', 'suggestion', 'recent', 'popular'];
 
 /** The rows for an answer: did-you-mean, suggestions, collections, pages, products, view-all. */
-function rowsFor(r: SuggestResult, s: SuggestSettings, settings: Settings, page: PageContext): SuggestItem[] {
+function rowsFor(r: SuggestResult, s: SuggestSettings, settings: Settings, page: PageContext, viewAll: string): SuggestItem[] {
   const shown = r.dym ?? r;
   const rows = [...r.didYouMean, ...shown.suggestions, ...r.collections, ...r.pages, ...shown.products];
   if (isViewAllShown(shown.totalProduct, s.productLimit)) {
-    const text = formatLabel(settings.labels.viewAll, { count: shown.totalProduct });
+    const text = formatLabel(viewAll, { count: shown.totalProduct });
     rows.push({ kind: 'viewAll', text, parts: [{ text, highlight: false }], url: searchUrl(settings, page, shown.query) });
   }
   return rows;
@@ -114,6 +115,7 @@ function rowsFor(r: SuggestResult, s: SuggestSettings, settings: Settings, page:
 export function createSuggestController(options: SuggestControllerOptions): SuggestController {
   const settings: Settings = Object.isFrozen(options.settings) && 'labels' in options.settings ? (options.settings as Settings) : createSettings(options.settings as SettingsInput);
   const s = createSuggestSettings(options.suggest);
+  const { viewAll } = suggestLabels(settings.labels);
   const timers = options.timers ?? defaultTimers;
   const now = options.now ?? Date.now;
   const page = getPageContext(settings, options.pathname ?? defaultPathname());
@@ -205,7 +207,7 @@ export function createSuggestController(options: SuggestControllerOptions): Sugg
   const show = (r: SuggestResult): void => {
     if (pending === r.query) finishSubmit(r.query, r);
     if (r.query !== wanted) return; // an older term's answer: dropped (S4.4)
-    const items = rowsFor(r, s, settings, page);
+    const items = rowsFor(r, s, settings, page, viewAll);
     const noResult = items.length === 0 && !r.redirect;
     publish({ status: 'success', result: r, items, selected: -1, input: snap().typed, onClick: false, noResult, open: !dismissed && (items.length > 0 || noResult), error: null });
   };

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_LABELS } from '@pkg/core-filter';
 import { cx } from '../class-names';
+import { UI_LABELS } from '../ui-labels';
 import type { CartFetch } from './cart-store';
 
 export interface BackInStockTranslations {
@@ -18,9 +18,9 @@ export const defaultBackInStockTranslations: BackInStockTranslations = {
   title: 'Email me when this is available',
   email: 'Email address',
   submit: 'Notify me',
-  // The shop's label defaults (core-filter's `invalidEmail` and `notifySuccess`), one copy of each text.
-  invalidEmail: DEFAULT_LABELS.invalidEmail,
-  thanks: DEFAULT_LABELS.notifySuccess,
+  // The shop's label defaults (`invalidEmail`, `notifySuccess`), one copy of each text.
+  invalidEmail: UI_LABELS.invalidEmail,
+  thanks: UI_LABELS.notifySuccess,
   failed: 'Something went wrong. Please try again.',
 };
 

@@ -3,6 +3,7 @@ import type { Settings } from '@pkg/core-filter';
 import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestController } from '@pkg/suggest';
 import { wrapTab } from '../focus-trap';
+import { uiLabels } from '../ui-labels';
 import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestHeaderLook, type SuggestProductParts } from './SuggestDropdown';
 import { suggestLayout, type SuggestDisplay } from './suggest-layout';
 import { useSuggest, type SuggestAnnouncements } from './use-suggest';
@@ -67,7 +68,7 @@ export function MobileSearchOverlay({ controller, settings, onClose, action = '/
             {...getInputProps({
               type: 'search',
               name: settings.filter.searchTermKey,
-              placeholder: settings.labels.searchBoxPlaceholder,
+              placeholder: uiLabels(settings.labels).searchBoxPlaceholder,
               className: 'pkg-suggest__input',
               onChange: (e) => {
                 if (e.target.value === '') onClose();

@@ -4,6 +4,7 @@ import type { Settings, SettingsInput } from '@pkg/core-filter';
 import { safeUrl } from '@pkg/core-filter/view';
 import type { SuggestController } from '@pkg/suggest';
 import { cx } from '../class-names';
+import { uiLabels } from '../ui-labels';
 import { MobileSearchOverlay, type MobileSearchOverlayTranslations } from './MobileSearchOverlay';
 import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestHeaderLook, type SuggestProductParts } from './SuggestDropdown';
 import { suggestLayout, type SuggestDisplay, type SuggestLayout, type SuggestStyle } from './suggest-layout';
@@ -81,7 +82,7 @@ export function SearchBox(props: SearchBoxProps) {
   const returning = useRef(false);
   const label = t.label ?? 'Search';
   const termKey = settings.filter.searchTermKey;
-  const placeholder = settings.labels.searchBoxPlaceholder;
+  const placeholder = uiLabels(settings.labels).searchBoxPlaceholder;
 
   useIsoLayoutEffect(() => {
     if (!isOpen || mobile) return undefined;

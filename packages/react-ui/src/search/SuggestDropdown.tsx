@@ -5,6 +5,7 @@ import type { SuggestItem, SuggestItemKind } from '@pkg/suggest';
 import { BannerCard } from '../BannerCard';
 import { cx } from '../class-names';
 import { Price } from '../Price';
+import { uiLabels } from '../ui-labels';
 import { Highlight } from './Highlight';
 import type { SuggestDisplay, SuggestLayout, SuggestStyle } from './suggest-layout';
 import { TermLabel } from './TermLabel';
@@ -123,7 +124,7 @@ export function SuggestDropdown({ suggest, settings, productParts: parts, highli
   const { state, isOpen, expanded, loading, getMenuProps, getItemProps, ids } = suggest;
   // Without the loading block, nothing shows until the first answer.
   if (!isOpen || !(state.open || showLoading)) return null;
-  const labels = settings.labels;
+  const labels = uiLabels(settings.labels);
   const shown = state.result ? (state.result.dym ?? state.result) : null;
   const indexed = state.items.map((item, index) => ({ item, index }));
   const block = (key: BlockKey, rows: Array<{ item: SuggestItem; index: number }>): ReactNode => {
