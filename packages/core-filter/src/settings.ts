@@ -85,7 +85,6 @@ export interface FilterSettings {
   paginationType: PaginationType;
   loadMoreLimit: number;
   loadPreviousPage: boolean;
-  keepScrollState: boolean;
   defaultDisplay: 'grid' | 'list' | 'collage';
   filterLayout: FilterLayout;
   /** The mobile tree's style (F2.9-F2.11). */
@@ -176,7 +175,6 @@ export interface FilterSettings {
   /** The filter tree's sticky behaviour on desktop and on phones (S4.19, F2.7). */
   stickyFilterPc: StickyMode;
   stickyFilterMobile: StickyMode;
-  showFilterTree: boolean;
   partialRender: boolean;
   /** Option ids that become range sliders when multi-select (F4.5). */
   advancedRangeSliderOptions: readonly string[];
