@@ -1,6 +1,9 @@
 // Facet fields: the distinct values of one product attribute (vendor, type, tag, option,
 // collection, multi-level tag, metafield) with posting lists, dense bitsets of the frequent values
 // and a forward index for counting small result sets; built once per field by CatalogIndex.field.
+// Over 300 lines: the field builder and the two ways the build feeds it (a visitor per product, or
+// the string ids the store pass already took, `IdSource`) share one forward index and key table,
+// and the visitors name each attribute's reading in one place for both.
 import { fromPostings, type Bitset } from './bitset';
 import type { CatalogCollection, CatalogOption, CatalogProduct } from './catalog';
 import { OPTIONS, type ProductSource, type WrittenIds } from './product-store';
