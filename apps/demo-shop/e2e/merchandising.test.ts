@@ -135,6 +135,8 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
     const dialog = page.getByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
     expect(await dialog.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true);
     expect(await dialog.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Orange' }).isChecked()).toBe(true);
+    // Escape closes it from inside: wait for the focus its effect moves in (CI once pressed first).
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // The listing's add to cart adds that variant, not the product's first available one.
