@@ -142,7 +142,7 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
     expect(await dialog.evaluate((d) => d.ownerDocument.activeElement === d.ownerDocument.body)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Quick view, Chaz Kangeroo Hoodie');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Quick view, Chaz Kangeroo Hoodie');
     // The listing's add to cart adds that variant, not the product's first available one.
     await page.getByRole('button', { name: 'Add to cart, Chaz Kangeroo Hoodie', exact: true }).click();
     await page.locator('.site-header .pkg-minicart__panel').waitFor({ state: 'visible' });
