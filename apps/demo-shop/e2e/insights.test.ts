@@ -60,6 +60,8 @@ describe('search insights (SQLite, Chromium)', () => {
 
     // The owner's dashboard.
     const page = await h.open('/insights');
+    // An owner's page: search engines are asked not to list it.
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     await page.getByLabel('Owner token').fill(TOKEN);
     await page.getByRole('button', { name: 'Show insights' }).click();
     await page.getByRole('heading', { name: 'Totals' }).waitFor();

@@ -135,10 +135,14 @@ describe('merchandising rules and synonyms in the demo shop (Chromium)', () => {
     const dialog = page.getByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
     expect(await dialog.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).isChecked()).toBe(true);
     expect(await dialog.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Orange' }).isChecked()).toBe(true);
-    // Escape closes it from inside: wait for the focus its effect moves in (CI once pressed first).
+    // Escape closes it wherever the focus is: wait for the focus its effect moves in, take the
+    // focus out of the dialog, then press Escape; the opener gets the focus back.
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await dialog.evaluate((d) => (d.ownerDocument.activeElement as HTMLElement).blur());
+    expect(await dialog.evaluate((d) => d.ownerDocument.activeElement === d.ownerDocument.body)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Quick view, Chaz Kangeroo Hoodie');
     // The listing's add to cart adds that variant, not the product's first available one.
     await page.getByRole('button', { name: 'Add to cart, Chaz Kangeroo Hoodie', exact: true }).click();
     await page.locator('.site-header .pkg-minicart__panel').waitFor({ state: 'visible' });

@@ -2,18 +2,17 @@
 // The interactive part: a controller created from the server's answer (so the first render
 // matches the server's HTML), started once mounted (it sends nothing for that answer), and the
 // react-ui components over it. Later clicks fetch through the shop's API route.
-import { useEffect, useState } from 'react';
-import { createFilterController, type FilterInitialData } from '@pkg/core-filter';
-import { FilterProvider, FilterTree, Pagination, ProductList, Toolbar } from '@pkg/react-ui';
+import { useEffect } from 'react';
+import type { FilterInitialData } from '@pkg/core-filter';
+import { FilterProvider, FilterTree, Pagination, ProductList, Toolbar, useStartedFilterController } from '@pkg/react-ui';
 import { settings } from '../lib/shop';
 
 export function FilterPage({ data }: { data: FilterInitialData }) {
-  const [controller] = useState(() => createFilterController({ settings, initialData: data, fetch: (input, init) => fetch(input, init) }));
+  const controller = useStartedFilterController({ settings, initialData: data, fetch: (input, init) => fetch(input, init) });
+  // For the example's browser test: the hook's effect, which runs first, has started the controller.
   useEffect(() => {
-    void controller.init().then(() => {
-      document.body.dataset.ready = 'true';
-    });
-  }, [controller]);
+    document.body.dataset.ready = 'true';
+  }, []);
   return (
     <FilterProvider controller={controller}>
       <div className="shop">

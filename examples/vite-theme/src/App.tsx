@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { createFilterController } from '@pkg/core-filter';
-import { FilterProvider, FilterTree, Pagination, ProductList, SearchBox, Toolbar, useSuggestController } from '@pkg/react-ui';
+import { FilterProvider, FilterTree, Pagination, ProductList, SearchBox, Toolbar, useStartedFilterController, useSuggestController } from '@pkg/react-ui';
 import { settings, shopFetch } from './shop';
 
 /** The header's search box: suggestions as you type, Enter goes to /search?q=... */
@@ -11,10 +9,7 @@ function HeaderSearch() {
 
 /** A collection or search page (by the address): the filter tree beside the toolbar, listing and pagination. */
 export function App() {
-  const [controller] = useState(() => createFilterController({ settings, fetch: shopFetch }));
-  useEffect(() => {
-    void controller.init();
-  }, [controller]);
+  const controller = useStartedFilterController({ settings, fetch: shopFetch });
   return (
     <>
       <header className="shop-header">

@@ -6,7 +6,7 @@ import { browserRate, priceOptionsToShown, priceSelectionsToShop, toShownCurrenc
 import { count, httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
 import type { Settings } from './settings';
-import { arr, isRec, num, str, strs } from './read';
+import { arr, isRec, num, str, strs, type Rec } from './read';
 import { cutExcerpt, imageSize, stripHtml } from './text';
 import { warn } from './warn';
 import { readFilterAnswer, type FilterAnswer } from './read-answer';
@@ -94,12 +94,14 @@ export interface NormalizeOptions {
 }
 
 const id = (v: unknown): string | number => (typeof v === 'number' && Number.isFinite(v) ? v : str(v));
+/** What products, their variants and their collections read alike: the id and the title. */
+const named = (r: Rec): { id: string | number; title: string } => ({ id: id(r.id), title: str(r.title) });
 
-function image(v: unknown, i: number): ProductImage | null {
+/** One image as a list of it, or none without a source (for `flatMap`). */
+function image(v: unknown, i: number): ProductImage[] {
   const r = isRec(v) ? v : { src: v };
   const src = str(r.src);
-  if (!src) return null;
-  return { id: r.id === undefined ? null : id(r.id), position: num(r.position) ?? i + 1, src: httpsUrl(src), width: num(r.width), height: num(r.height), alt: stripHtml(r.alt) };
+  return src ? [{ id: r.id === undefined ? null : id(r.id), position: num(r.position) ?? i + 1, src: httpsUrl(src), width: num(r.width), height: num(r.height), alt: stripHtml(r.alt) }] : [];
 }
 
 /** Normalises one product; never throws. Unknown shapes give empty fields. */
@@ -119,7 +121,7 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
   };
   const available = p.available === true;
   const now = options.now ?? new Date(0).toISOString();
-  const imagesInfo = arr(p.images_info).map(image).filter((x): x is ProductImage => x !== null);
+  const imagesInfo = arr(p.images_info).flatMap(image);
   const rawImages = Array.isArray(p.images) ? p.images.map((x) => (isRec(x) ? str(x.src) : str(x))) : isRec(p.images) ? Object.values(p.images).map(str) : [];
   const srcs = (rawImages.filter(Boolean).length ? rawImages.filter(Boolean) : imagesInfo.map((i) => i.src)).map(httpsUrl);
   const images: Record<number, string> = {};
@@ -143,8 +145,7 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
       const vRate = v.fulfillment_service === 'gift_card' ? 1 : rate;
       const featured = isRec(v.featured_image) ? str(v.featured_image.src) : '';
       return {
-        id: id(v.id),
-        title: str(v.title),
+        ...named(v),
         sku: str(v.sku),
         barcode: str(v.barcode),
         price: shown(v.price, vRate),
@@ -161,9 +162,8 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
     });
   const html = isRec(p.html) ? str(p.html.value) : '';
   return {
-    id: id(p.id),
+    ...named(p),
     handle: str(p.handle),
-    title: str(p.title),
     vendor: str(p.vendor),
     productType: str(p.product_type),
     available,
@@ -172,7 +172,7 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
     tags: strs(p.tags),
     skus: strs(p.skus),
     barcodes: strs(p.barcodes),
-    collections: arr(p.collections).filter(isRec).map((c) => ({ id: id(c.id), handle: str(c.handle), title: str(c.title) })),
+    collections: arr(p.collections).filter(isRec).map((c) => ({ ...named(c), handle: str(c.handle) })),
     metafields: arr(p.metafields)
       .filter(isRec)
       .map((m) => ({ namespace: str(m.namespace), key: str(m.key), value: typeof m.value === 'boolean' || typeof m.value === 'number' ? m.value : m.value === null ? null : str(m.value) })),
@@ -182,8 +182,7 @@ export function normalizeProduct(raw: unknown, options: NormalizeOptions = {}): 
     imagesInfo,
     media: arr(p.media)
       .filter((m) => isRec(m) && m.media_type === 'image')
-      .map(image)
-      .filter((x): x is ProductImage => x !== null),
+      .flatMap(image),
     featuredImage: images[1] ?? httpsUrl(options.noImageUrl ?? ''),
     options: optionsWithValues.map((o) => o.name),
     optionsWithValues,

@@ -2,7 +2,7 @@
 // how its service object is read, the state keys it writes, its refine-by chip text, its
 // availability rule and its default order. The option builder, the controller, the request
 // code and the UI look kinds up here; nothing else branches on a kind.
-import type { FilterItem, FilterOption, RangeModel } from './filter-option';
+import type { FilterItem, FilterOption, OptionModelInput, RangeModel } from './filter-option';
 import type { PageContext } from './page-context';
 import type { Rec } from './read';
 import type { Labels, Settings } from './settings';
@@ -15,31 +15,27 @@ export interface KindRef {
   readonly displayType: string;
 }
 
-/** Everything a kind's `read` gets: the service's option object and the helpers every kind shares. */
-export interface KindReadInput {
+/**
+ * Everything a kind's `read` gets: the service's option object, what the kind was chosen by, the
+ * option builder's input (settings, page, the whole selection by state key, where collection kinds
+ * read their tag parameter, and the money formatter of price labels and chips), and the helpers
+ * every kind shares.
+ */
+export interface KindReadInput extends KindRef, Readonly<Required<Pick<OptionModelInput, 'settings' | 'ctx' | 'selected' | 'formatPrice'>>> {
   /** The option object as the service sent it. */
   readonly raw: Rec;
-  readonly id: string;
-  readonly filterType: string;
-  readonly displayType: string;
   /** The option's label, markup stripped. */
   readonly label: string;
   /** `raw.values` when it is a list (the objects in it); `[]` otherwise. */
   readonly values: readonly Rec[];
-  readonly settings: Settings;
-  readonly ctx: PageContext;
   /** Values selected for this option. */
   readonly selectedValues: readonly string[];
-  /** The whole selection by state key (collection kinds read their tag parameter there). */
-  readonly selected: Readonly<Record<string, readonly string[]>>;
   /** The collection scope set off collection pages (F4.10); '' for none. */
   readonly collectionScope: string;
   /** Whether a value key is selected (case-insensitive). */
   isSelected(key: string): boolean;
   /** The option's label transforms (markup, prefix, remove/replace text, upper case; S5.2). */
   toLabel(text: string): string;
-  /** Formats an amount in the shop's money format (price labels and chips). */
-  formatPrice(amount: number): string;
   /** One item: selected by key, disabled at a zero count (F4.6), plus kind fields. */
   item<T extends object>(key: string, label: string, value: Rec, extra?: T): FilterItem & T;
   /** Labels of earlier sorted answers (structural sharing keeps them between answers). */

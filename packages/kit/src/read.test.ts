@@ -30,4 +30,22 @@ describe('tolerant readers', () => {
     expect(defaults.viewAll).toBe('View all');
     expect(textsOver(defaults, {})).not.toBe(defaults);
   });
+
+  it('textsOver reads a pair once: the same defaults and given texts give the same frozen object', () => {
+    const ui = Object.freeze({ close: 'Close' });
+    const listing = Object.freeze({ loadMore: 'Load more' });
+    const labels = Object.freeze({ close: 'Fermer', loadMore: 'Plus' });
+    const first = textsOver(ui, labels);
+    // Two readers over the same labels, alternately (as one render of a page calls them).
+    expect(textsOver(listing, labels)).toEqual({ loadMore: 'Plus' });
+    expect(textsOver(ui, labels)).toBe(first);
+    expect(textsOver(listing, labels)).toBe(textsOver(listing, labels));
+    expect(Object.isFrozen(first)).toBe(true);
+    // A new labels object is read anew.
+    const next = textsOver(ui, { ...labels, close: 'Quitter' });
+    expect(next).not.toBe(first);
+    expect(next).toEqual({ close: 'Quitter' });
+    // Nothing to key by (untyped callers): read each time, never a throw.
+    expect(textsOver(ui, null as unknown as object)).toEqual({ close: 'Close' });
+  });
 });

@@ -26,16 +26,29 @@ export const describeValue = (v: unknown): string =>
         ? 'an object'
         : `${typeof v} ${typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : String(v).slice(0, 40)}`;
 
+// What textsOver made, by defaults and then by the given texts: the same pair reads once.
+const made = new WeakMap<object, WeakMap<object, object>>();
+
 /**
  * A part's texts: each of `defaults`' names takes `given`'s string of that name, else keeps its
  * default (a package's English texts under the shop's, e.g. @pkg/suggest's `SUGGEST_LABELS` read
- * from core-filter's `settings.labels`).
+ * from core-filter's `settings.labels`). Read once per pair: the same `defaults` and `given`
+ * objects give the same frozen object (components read their texts on every render; settings are
+ * frozen, so a changed text comes as a new object).
  */
 export function textsOver<T extends { readonly [K in keyof T]: string }>(defaults: T, given: object): T {
-  const out: Record<string, string> = { ...(defaults as Record<keyof T, string>) };
-  for (const k in out) {
-    const v = (given as Rec)[k];
-    if (typeof v === 'string') out[k] = v;
+  let byGiven = made.get(defaults);
+  if (!byGiven) made.set(defaults, (byGiven = new WeakMap()));
+  const keyed = given === Object(given);
+  let out = keyed ? byGiven.get(given) : undefined;
+  if (!out) {
+    const texts: Record<string, string> = { ...(defaults as Record<keyof T, string>) };
+    for (const k in texts) {
+      const v = (given as Rec | null)?.[k];
+      if (typeof v === 'string') texts[k] = v;
+    }
+    out = Object.freeze(texts);
+    if (keyed) byGiven.set(given, out);
   }
   return out as T;
 }

@@ -7,6 +7,7 @@ import { FilterTree } from './FilterTree';
 import { wrapTab } from './focus-trap';
 import { selectedText } from './RefineBy';
 import { useBodyClass } from './use-body-class';
+import { useEscape } from './use-escape';
 import { shallowEqual } from './use-store';
 import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
@@ -72,19 +73,8 @@ export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-
     setTreeOpen(false);
     toggleRef.current?.focus();
   };
-  const closeRef = useRef(close);
-  closeRef.current = close;
-
-  // Escape closes the open tree wherever focus is (a dialog's behaviour), not only inside the panel.
-  useEffect(() => {
-    const d = doc ?? (typeof document === 'undefined' ? undefined : document);
-    if (!open || !d) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeRef.current();
-    };
-    d.addEventListener('keydown', onKey);
-    return () => d.removeEventListener('keydown', onKey);
-  }, [open, doc]);
+  // Escape closes the open tree wherever focus is, not only inside the panel.
+  useEscape(open, close, doc);
 
   // Styles 2 and 4: opening an option moves focus to its back button, going back returns it to
   // the option's button (the element that had focus is gone from the page either way).

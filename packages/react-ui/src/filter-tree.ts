@@ -6,6 +6,7 @@
 // from either entry serves components from both.
 export { FilterProvider, useFilter, useFilterController } from './filter-context';
 export type { FilterProviderProps } from './filter-context';
+export { useStartedFilterController } from './use-started-filter-controller';
 export { FilterTree, STICKY_PRODUCT_HEIGHT_LIMIT_PX } from './FilterTree';
 export type { FilterTreeProps, StickyMode } from './FilterTree';
 export { FilterOptionBlock, FIRST_SCROLL_LOAD } from './FilterOptionBlock';

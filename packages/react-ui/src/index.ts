@@ -10,6 +10,7 @@ export { SafeHtml, loadSanitizer, type SafeHtmlProps } from './SafeHtml';
 export { useStore, shallowEqual, type ExternalStore } from './use-store';
 export { cx } from './class-names';
 export { FilterProvider, useFilter, useFilterController, type FilterProviderProps } from './filter-context';
+export { useStartedFilterController } from './use-started-filter-controller';
 export { FilterTree, STICKY_PRODUCT_HEIGHT_LIMIT_PX, type FilterTreeProps, type StickyMode } from './FilterTree';
 export {
   FilterOptionBlock,

@@ -7,7 +7,7 @@ export type { SuggestSettings, SuggestSettingsInput, SuggestType } from './sugge
 export { buildSuggestRequest } from './build-suggest-request';
 export type { SuggestRequestInput } from './build-suggest-request';
 export { normalizeSuggestResponse, safeRedirect, SUGGEST_IMAGE_SIZE } from './normalize-suggest-response';
-export type { SuggestItem, SuggestItemKind, SuggestResult, SuggestLinkContext } from './normalize-suggest-response';
+export type { SuggestBlocks, SuggestItem, SuggestItemKind, SuggestResult, SuggestLinkContext } from './normalize-suggest-response';
 export { highlight } from './highlight';
 export type { TextPart } from './highlight';
 export { isViewAllShown } from './is-view-all-shown';

@@ -5,6 +5,7 @@ import { imageSize, productUrl } from '@pkg/core-filter/view';
 import type { Banner, PageContext, Product, Settings } from '@pkg/core-filter';
 import { arr, isRec, type Rec } from '@pkg/kit';
 import { highlight, type TextPart } from './highlight';
+import type { SuggestType } from './suggest-settings';
 
 /** The size of suggestion images (F9.8, S9.20) on the shop platform's CDN. */
 export const SUGGEST_IMAGE_SIZE = '200x';
@@ -23,16 +24,14 @@ export interface SuggestItem {
   readonly image?: string;
 }
 
-export interface SuggestResult {
+/** The dropdown's blocks of an answer: one list for each block type asked for (`SuggestType`), and the did-you-mean terms. */
+export type SuggestBlocks = { readonly [K in SuggestType | 'didYouMean']: readonly SuggestItem[] };
+
+export interface SuggestResult extends SuggestBlocks {
   /** The term this answer is for. */
   readonly query: string;
   readonly eventType: string;
   readonly totalProduct: number;
-  readonly suggestions: readonly SuggestItem[];
-  readonly collections: readonly SuggestItem[];
-  readonly pages: readonly SuggestItem[];
-  readonly products: readonly SuggestItem[];
-  readonly didYouMean: readonly SuggestItem[];
   /** A corrected term the service searched instead ('' when none), and its count. */
   readonly suggestQuery: string;
   readonly suggestTotalProduct: number;

@@ -46,6 +46,18 @@ describe('QuickView', () => {
     expect(screen.getByRole('button', { name: 'Quick view' })).toHaveFocus();
   });
 
+  it('closes on Escape wherever the focus is, and gives focus back to the opener', async () => {
+    const { user, dialog } = await setup();
+    expect(dialog).toHaveFocus();
+    // Focus leaves the dialog (a click on the page behind it, script, assistive technology).
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(dialog).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Quick view' })).toHaveFocus();
+  });
+
   it('builds the pickers from the options and the variants merged options, starting on the first available variant', async () => {
     const { dialog, product } = await setup();
     const first = product.variants.find((v) => v.available);

@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isSafeUrl, type Product, type Variant } from '@pkg/core-filter';
 import { cardView } from '@pkg/core-filter/view';
 import type { FormatMoneyOptions } from '@pkg/money';
 import { Price } from '../Price';
 import { cx } from '../class-names';
 import { wrapTab } from '../focus-trap';
+import { useEscape } from '../use-escape';
 import { BackInStockForm, type BackInStockFormProps } from './BackInStockForm';
 import type { CartStore } from './cart-store';
 import { useCart } from './use-cart';
@@ -69,7 +70,8 @@ function pickVariant(product: Product, chosen: Readonly<Record<string, string>>)
 
 /**
  * Quick view, an ARIA modal dialog: labelled by the product title, focus moved in on open and
- * kept inside (Tab wraps), Escape closes, and focus returns to the element that opened it.
+ * kept inside (Tab wraps), Escape closes wherever the focus is, and focus returns to the element
+ * that opened it.
  * Variant pickers come from the product's options and the variants' (merged) option values;
  * the variant the answer matched to the selected options (`variant_id`) is chosen first, else the
  * first available one. Sold-out choices stay selectable so the
@@ -107,12 +109,8 @@ export function QuickView({ product, store, onClose, moneyFormat, moneyOptions, 
     return () => opener?.focus?.();
   }, [product.id]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-    } else wrapTab(e);
-  };
+  // Escape closes wherever the focus is (the opener gets it back when the dialog unmounts).
+  useEscape(true, onClose);
   const add = async (action: 'add_to_cart' | 'buy_now') => {
     if (!variant) return;
     const n = Math.floor(Number(qtyText));
@@ -126,7 +124,7 @@ export function QuickView({ product, store, onClose, moneyFormat, moneyOptions, 
 
   return (
     <div className="pkg-quickview__backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} className={cx('pkg-quickview', className)} onKeyDown={onKeyDown}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} className={cx('pkg-quickview', className)} onKeyDown={wrapTab}>
         <button type="button" className="pkg-button pkg-quickview__close" onClick={onClose}>
           {t.close}
         </button>
