@@ -199,8 +199,10 @@ export function countField(index: CatalogIndex, field: TermField, set: DocSet): 
  * over each posting list of a `selectable` field (a value a shopper can pick, or a collection
  * page), largest lists first (the costliest to count), so the first shopper to pick a popular
  * colour or vendor pays no count over its products. Lists that countField counts directly
- * (shorter than max(64, values of the counted field)) are skipped. Each histogram is counted over its
- * posting list through the counted field's forward index.
+ * (shorter than max(64, values of the counted field)) are skipped. A counted field of one or a
+ * few values per product (single, masks) is counted over each list through its narrow arrays
+ * (countDocs); one of many values per product (tags) over all the lists of a field at once
+ * (countPairs).
  */
 export function warmHistograms(index: CatalogIndex, selectable: readonly TermField[], counted: readonly TermField[], maxBytes: number): void {
   const wanted: Array<[TermField, number, TermField]> = [];
@@ -222,10 +224,39 @@ export function warmHistograms(index: CatalogIndex, selectable: readonly TermFie
     hs[v] = new Uint32Array(b.keys.length);
   }
   for (const [a, byB] of rows) {
-    // Per pair of fields, over the posting list of each wanted value (in increasing order, so the
-    // counted field's arrays are read forward), as a query counts a small set.
-    for (const [b, hs] of byB) hs.forEach((h, v) => h && countDocs(b, a.postings[v] as Uint32Array, h));
+    for (const [b, hs] of byB) {
+      if (b.single || b.masks) hs.forEach((h, v) => h && countDocs(b, a.postings[v] as Uint32Array, h));
+      else countPairs(a, b, hs);
+    }
     for (const [b, hs] of byB) hs.forEach((h, v) => h && index.histograms.get(a.postings[v] as Uint32Array, b, h.length, (out) => out.set(h)));
+  }
+}
+
+/**
+ * Adds to hs[va][vb] one for each product with value va of field a and value vb of field b, for
+ * each va whose histogram hs holds: each hs[va] becomes the counts of b over a's posting list of
+ * va (what countDocs counts over that list, the list being the products whose forward index has
+ * va). Both forward indexes are read once, in slot order, where countDocs over each list in
+ * turn reads the counted field's values scattered (a colour's list holds about one product in a
+ * dozen; measured in bench/build.md).
+ */
+export function countPairs(a: TermField, b: TermField, hs: ReadonlyArray<Uint32Array | null>): void {
+  const { offsets: ao, vals: av } = a;
+  const { offsets: bo, vals: bv } = b;
+  const n = Math.min(ao.length, bo.length) - 1;
+  for (let d = 0; d < n; d++) {
+    const from = bo[d] as number;
+    const to = bo[d + 1] as number;
+    if (from === to) continue;
+    const end = ao[d + 1] as number;
+    for (let k = ao[d] as number; k < end; k++) {
+      const h = hs[av[k] as number];
+      if (!h) continue;
+      for (let j = from; j < to; j++) {
+        const v = bv[j] as number;
+        h[v] = (h[v] as number) + 1;
+      }
+    }
   }
 }
 

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Catalog } from './catalog';
+import { CatalogIndex } from './catalog-index';
 import { createEngine } from './create-engine';
+import { arraysBuffer, packIndex } from './index-snapshot';
 import { importProductsJson } from './import-products-json';
 import { ProductSplitter, ProductsFileError, type ProductPosition, type ProductsFileFormat } from './json-elements';
 import { catalogFromProducts, createBuildThread, importProductsFile } from './node';
@@ -182,5 +184,21 @@ describe('importProductsFile (a catalogue streamed from a products file)', () =>
     await expect(importProductsFile(write(ndjsonCut, 'ndjson'))).rejects.toThrow(/\(line 5, byte \d+\): not valid JSON/);
     await expect(importProductsFile(join(dir, 'missing.json'))).rejects.toThrow(/missing\.json \(byte 0\): cannot be read: ENOENT/);
     await expect(importProductsFile(write('{"products":[],"filterTree":[1,]}'))).rejects.toThrow(/byte 28\): the top-level member "filterTree" is not valid JSON/);
+  });
+});
+
+describe('the index built from the store\'s records (a streamed import) and from the objects', () => {
+  it('[F7.1] is byte for byte the same index, with the same layout, on random catalogues of both profiles', async () => {
+    const fields = ['option:color', 'option:size', 'collection', 'product_type'];
+    for (const [seed, products, profile] of [[3, 400, 'shop'], [11, 900, 'classic'], [29, 1200, 'shop'], [41, 60, 'classic']] as const) {
+      const catalog = generateCatalog({ products, seed, profile, descriptions: seed % 2 === 1 });
+      const fromObjects = new CatalogIndex(catalog, { fields });
+      const fromRecords = new CatalogIndex(await catalogFromProducts(catalog.products, { collections: catalog.collections ?? [] }), { fields });
+      const [a, b] = [packIndex(fromObjects), packIndex(fromRecords)];
+      expect(b.layout).toEqual(a.layout);
+      expect(Buffer.from(arraysBuffer(b.arrays)).equals(Buffer.from(arraysBuffer(a.arrays)))).toBe(true);
+      expect(fromRecords.text.parts()).toEqual(fromObjects.text.parts());
+      for (const d of [0, 1, products >> 1, products - 1]) expect(fromRecords.products.get(d)).toEqual(catalog.products[d]);
+    }
   });
 });

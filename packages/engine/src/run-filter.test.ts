@@ -540,6 +540,26 @@ describe('facet histograms of posting lists (the counts of a field over one valu
     expect(shortestKept).toBeGreaterThanOrEqual(longestLeft);
   });
 
+  it('[F3.15] fills histograms of a field of many values per product (tags) at build time equal to counting each list', () => {
+    const index = new CatalogIndex(catalog);
+    const many = [index.field('tag')];
+    const fields = ['vendor', 'type', 'option:color', 'option:size'].map((f) => index.field(f));
+    // Counted in one pass over both fields' values (countPairs), not list by list.
+    expect(many.every((f) => !f.single && !f.masks)).toBe(true);
+    warmHistograms(index, [...fields, ...many, index.field('collection')], many, 1 << 22);
+    const kept = new Map(many.map((f) => [f, 0]));
+    for (const [list, byField] of index.histograms.lists) {
+      for (const [field, h] of byField) {
+        const f = field as (typeof many)[number];
+        const want = new Uint32Array(f.keys.length);
+        for (const d of list) for (let k = f.offsets[d]!; k < f.offsets[d + 1]!; k++) want[f.vals[k]!]!++;
+        expect(h).toEqual(want);
+        kept.set(f, kept.get(f)! + 1);
+      }
+    }
+    expect(kept.get(many[0]!)).toBeGreaterThan(10);
+  });
+
   it('answers the same whatever requests came before', () => {
     const qs: Q[] = [
       { 'pf_opt_color[]': 'Black' },
