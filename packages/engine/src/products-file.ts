@@ -50,10 +50,10 @@ export async function importProductsFile(file: string, options: ProductsFileOpti
   const fail = (at: ProductPosition, problem: string): never => {
     throw new ProductsFileError(file, at.offset, problem, at.index, at.line || undefined);
   };
-  const splitter = new ProductSplitter(file, format, (text, at) => {
-    let raw: unknown;
+  const splitter = new ProductSplitter(file, format, (text, at, value) => {
+    let raw: unknown = value;
     try {
-      raw = JSON.parse(text);
+      if (raw === undefined) raw = JSON.parse(text);
     } catch (err) {
       fail(at, `not valid JSON: ${message(err)}`);
     }
