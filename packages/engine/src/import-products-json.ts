@@ -93,6 +93,17 @@ const OPTION_NAMES = ['.option1', '.option2', '.option3'] as const;
 /** A hole of a sparse array (a JavaScript caller's; JSON has none): left out, as Array#map leaves it. */
 const isHole = (xs: unknown[], i: number): boolean => xs[i] === undefined && !(i in xs);
 
+/** Each object of a list field, with its path and index (holes left out); returns the list's length. */
+function eachOf(v: unknown, at: string, name: string, read: (x: Rec, at: string, i: number) => void): number {
+  const xs = list(v, at, name);
+  for (let i = 0; i < xs.length; i++) {
+    if (isHole(xs, i)) continue;
+    const xAt = `${at}${name}[${i}]`;
+    read(object(xs[i], xAt), xAt, i);
+  }
+  return xs.length;
+}
+
 /** A list's strings (option values), each interned; `at` is the list's path. */
 function strings(v: unknown, at: string, name: string, keep: Keep): string[] {
   const xs = list(v, at, name);
@@ -105,8 +116,7 @@ function strings(v: unknown, at: string, name: string, keep: Keep): string[] {
   return out;
 }
 
-function variantFromJson(raw: unknown, at: string, productId: string, j: number, optionCount: number, keep: Keep): CatalogVariant {
-  const v = object(raw, at);
+function variantFromJson(v: Rec, at: string, productId: string, j: number, optionCount: number, keep: Keep): CatalogVariant {
   const price = num(v.price, at, '.price') ?? 0;
   const compare = num(v.compare_at_price, at, '.compare_at_price');
   const qty = num(v.inventory_quantity, at, '.inventory_quantity');
@@ -160,21 +170,13 @@ function readProduct(raw: unknown, options: ImportOptions, at: string, fallbackI
   const id = str(p.id, at, '.id', fallbackId ?? '');
   if (id === '') throw new ProductJsonError(`${at}.id`, 'is required.');
   const productOptions: CatalogOption[] = [];
-  const optionList = list(p.options, at, '.options');
-  for (let i = 0; i < optionList.length; i++) {
-    if (isHole(optionList, i)) continue;
-    const oAt = `${at}.options[${i}]`;
-    const o = object(optionList[i], oAt);
+  eachOf(p.options, at, '.options', (o, oAt) => {
     const name = keep(str(o.name, oAt, '.name'));
     const values = strings(o.values, oAt, '.values', keep);
     if (name !== '') productOptions.push({ name, values });
-  }
+  });
   const images: CatalogImage[] = [];
-  const imageList = list(p.images, at, '.images');
-  for (let i = 0; i < imageList.length; i++) {
-    if (isHole(imageList, i)) continue;
-    const iAt = `${at}.images[${i}]`;
-    const img = object(imageList[i], iAt);
+  eachOf(p.images, at, '.images', (img, iAt) => {
     const out: CatalogImage = { src: str(img.src, iAt, '.src') };
     const w = num(img.width, iAt, '.width');
     const h = num(img.height, iAt, '.height');
@@ -182,10 +184,12 @@ function readProduct(raw: unknown, options: ImportOptions, at: string, fallbackI
     if (h !== null) out.height = h;
     if (img.alt !== undefined && img.alt !== null) out.alt = str(img.alt, iAt, '.alt');
     if (out.src !== '') images.push(out);
-  }
-  const variantList = list(p.variants, at, '.variants');
-  const variants = new Array<CatalogVariant>(variantList.length);
-  for (let j = 0; j < variantList.length; j++) if (!isHole(variantList, j)) variants[j] = variantFromJson(variantList[j], `${at}.variants[${j}]`, id, j, productOptions.length, keep);
+  });
+  const variants: CatalogVariant[] = [];
+  // (A hole stays one, as Array#map keeps it.)
+  variants.length = eachOf(p.variants, at, '.variants', (v, vAt, j) => {
+    variants[j] = variantFromJson(v, vAt, id, j, productOptions.length, keep);
+  });
   const created = str(p.created_at, at, '.created_at', date);
   return {
     id,
