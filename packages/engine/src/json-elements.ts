@@ -37,6 +37,9 @@ export class ProductsFileError extends Error {
 
 export type ProductsFileFormat = 'json' | 'ndjson';
 
+/** Bytes of a chunk the byte loop reads as one latin1 text (see ProductSplitter.scanFrom). */
+const SCAN_WINDOW = 64 * 1024;
+
 /** The largest product (or other top-level member) a file may hold, in bytes. */
 export const MAX_PRODUCT_BYTES = 64 * 1024 * 1024;
 
@@ -99,8 +102,6 @@ export class ProductSplitter {
   private misses = 0;
   /** The current chunk's first new line at or after the last guess (-1: none left; -2: not looked for). */
   private nl = -2;
-  /** The current chunk as latin1 text, made when the byte loop first needs it. */
-  private text: string | null = null;
 
   constructor(
     private readonly file: string,
@@ -124,9 +125,7 @@ export class ProductSplitter {
     if (this.format === 'ndjson') this.lines(chunk, i);
     else {
       this.nl = -2;
-      this.text = null;
       this.json(chunk, i);
-      this.text = null;
     }
     this.base += chunk.length;
   }
@@ -228,7 +227,7 @@ export class ProductSplitter {
       if (this.from >= 0 || this.pieces.length > 0) {
         // Inside a value: find its end.
         if (this.from < 0) this.from = i;
-        const end = this.scan(chunk, (this.text ??= chunk.toString('latin1')), i);
+        const end = this.scanFrom(chunk, i);
         if (end < 0) {
           this.keep(chunk, this.from, n);
           this.from = -1;
@@ -371,9 +370,24 @@ export class ProductSplitter {
   }
 
   /**
-   * Scans the value being collected from text[i] (the chunk's bytes as latin1 characters, so a
-   * character's index is its byte's): the index just past its last byte, or -1 when it goes on in
-   * the next chunk. Strings are skipped with indexOf (a quote preceded by an odd run of
+   * `scan` from chunk[i] over the chunk's latin1 text a window at a time (as if each window were
+   * a chunk): a product that ends a few bytes into a chunk costs a copy of those, not of the chunk.
+   */
+  private scanFrom(chunk: Buffer, i: number): number {
+    const n = chunk.length;
+    for (let lo = i; ; ) {
+      const hi = Math.min(n, lo + SCAN_WINDOW);
+      const end = this.scan(chunk, chunk.toString('latin1', lo, hi), 0);
+      if (end >= 0) return lo + end;
+      if (hi === n) return -1;
+      lo = hi;
+    }
+  }
+
+  /**
+   * Scans the value being collected from text[i] (bytes of the chunk as latin1 characters, so a
+   * character's index is its byte's): the index just past its last byte, or -1 when it goes on
+   * past the text. Strings are skipped with indexOf (a quote preceded by an odd run of
    * backslashes is escaped). A bare number, true, false or null ends before the first byte that
    * cannot be part of it.
    */

@@ -90,6 +90,17 @@ describe('ProductSplitter (a products file split into its products as its bytes 
     expect(bad.map(([t, at]) => [t, at.index, at.offset])).toEqual([['{"id":1}', 0, 2], ['{"id":2,}', 1, 12], ['{"id":3}', 2, 23]]);
   });
 
+  it('finds a product\'s end in a large chunk whatever its bytes at the byte loop\'s 64 KiB windows (escapes, quotes, a long number)', () => {
+    const escapes = { id: 1, body_html: 'a\\"b]}\\'.repeat(30_000), tags: ['x'] };
+    for (const layout of [`[${JSON.stringify(escapes)},\n12${'3'.repeat(140_000)}, {"k":"${'\\\\'.repeat(50_000)}"}]`, `{"products":[${'7'.repeat(70_000)}],"${'\\"'.repeat(40_000)}":[1]}`]) {
+      const bytes = Buffer.from(layout);
+      const whole = split(bytes, 'json', bytes.length);
+      expect(whole).toEqual(split(bytes, 'json', 4096));
+      expect(whole.out.map(([t]) => t).join('|')).toBe(whole.out.map(([, at]) => bytes.subarray(at.offset, at.offset + Buffer.byteLength(whole.out[at.index]?.[0] ?? '')).toString('utf8')).join('|'));
+    }
+    expect(split(Buffer.from(`[${JSON.stringify(escapes)}]`), 'json', 1 << 20).out.map(([t]) => JSON.parse(t))).toEqual([escapes]);
+  });
+
   it('reads a bare array, an empty one, and bare values as products (the importer then refuses them)', () => {
     expect(split(Buffer.from('[{"id":1},{"id":2}]'), 'json', 3).out.map(([t, at]) => [JSON.parse(t), at.index])).toEqual([[{ id: 1 }, 0], [{ id: 2 }, 1]]);
     expect(split(Buffer.from(' [ ] '), 'json', 1).out).toEqual([]);
