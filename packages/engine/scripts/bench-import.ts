@@ -29,7 +29,7 @@ const mb = () => {
 };
 
 /** Writes the catalogue as the platform's export, a product at a time (1,000,000 of them are more characters than one string holds). */
-function writeExport(file: string, size: number): number {
+export function writeExport(file: string, size: number): number {
   const { products } = generateCatalog({ products: size, seed: 42, profile: 'shop' });
   const fd = openSync(file, 'w');
   try {

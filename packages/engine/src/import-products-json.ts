@@ -4,7 +4,7 @@
 // `ProductJsonError` naming the first field of an unknown shape (`products[3].variants[0].price`).
 // Absent and `null` fields take their defaults; a field that is present with another type is refused.
 import { describeValue as shown, isRec, type Rec } from '@pkg/kit';
-import type { CatalogProduct, CatalogVariant } from './catalog';
+import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
 
 export interface ImportOptions {
   /** Date used where the source has none (default 2024-01-01T00:00:00.000Z, so imports are deterministic). */
@@ -24,30 +24,33 @@ export class ProductJsonError extends TypeError {
 const DEFAULT_DATE = '2024-01-01T00:00:00.000Z';
 
 
+// Each check below takes the field's path in two parts (`at` and `name`: `products[3].variants[0]`
+// and `.price`), joined only for an error: a file import checks millions of fields.
+
 /** A text field: a string or a number (ids, skus and barcodes come as either); absent or null → `d`. */
-function str(v: unknown, field: string, d = ''): string {
-  if (v === undefined || v === null) return d;
+function str(v: unknown, at: string, name: string, d = ''): string {
   if (typeof v === 'string') return v;
+  if (v === undefined || v === null) return d;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  throw new ProductJsonError(field, `must be a string or a number, got ${shown(v)}.`);
+  throw new ProductJsonError(at + name, `must be a string or a number, got ${shown(v)}.`);
 }
 
 /** A number given as a number or a numeric string ("19.99"); absent, null or "" → null. */
-function num(v: unknown, field: string): number | null {
+function num(v: unknown, at: string, name: string): number | null {
   if (v === undefined || v === null || v === '') return null;
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
-  if (!Number.isFinite(n)) throw new ProductJsonError(field, `must be a number or a numeric string, got ${shown(v)}.`);
+  if (!Number.isFinite(n)) throw new ProductJsonError(at + name, `must be a number or a numeric string, got ${shown(v)}.`);
   return n;
 }
 
-function list(v: unknown, field: string): unknown[] {
+function list(v: unknown, at: string, name: string): unknown[] {
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) throw new ProductJsonError(field, `must be an array, got ${shown(v)}.`);
+  if (!Array.isArray(v)) throw new ProductJsonError(at + name, `must be an array, got ${shown(v)}.`);
   return v;
 }
 
-function object(v: unknown, field: string): Rec {
-  if (!isRec(v)) throw new ProductJsonError(field, `must be an object, got ${shown(v)}.`);
+function object(v: unknown, at: string, name = ''): Rec {
+  if (!isRec(v)) throw new ProductJsonError(at + name, `must be an object, got ${shown(v)}.`);
   return v;
 }
 
@@ -58,6 +61,8 @@ function object(v: unknown, field: string): Rec {
  * grow it past 50,000 entries (later values are kept as they are).
  */
 const pool = new Map<string, string>();
+/** How a short repeated value is kept: `intern`, or as it is. */
+type Keep = (v: string) => string;
 function intern(v: string): string {
   if (v.length > 64) return v;
   const known = pool.get(v);
@@ -67,9 +72,81 @@ function intern(v: string): string {
 }
 
 /** Splits tags given as "a, b, c" or ["a", "b"] into trimmed, de-duplicated tags. */
-export function splitTags(tags: unknown, field = 'tags'): string[] {
-  const parts = Array.isArray(tags) ? tags.map((t, i) => str(t, `${field}[${i}]`)) : str(tags, field).split(',');
-  return [...new Set(parts.map((t) => intern(t.trim())).filter(Boolean))];
+export function splitTags(tags: unknown, field = 'tags', keep: Keep = intern): string[] {
+  const parts = Array.isArray(tags) ? tags : str(tags, field, '').split(',');
+  const out: string[] = [];
+  // (A few tags each: a Set only for a long list.)
+  const seen = parts.length > 16 ? new Set<string>() : null;
+  for (let i = 0; i < parts.length; i++) {
+    const raw = parts[i];
+    const t = keep((typeof raw === 'string' ? raw : str(raw, field, `[${i}]`)).trim());
+    if (t === '' || (seen ? seen.has(t) : out.includes(t))) continue;
+    seen?.add(t);
+    out.push(t);
+  }
+  return out;
+}
+
+const OPTION_KEYS = ['option1', 'option2', 'option3'] as const;
+const OPTION_NAMES = ['.option1', '.option2', '.option3'] as const;
+
+/** A hole of a sparse array (a JavaScript caller's; JSON has none): left out, as Array#map leaves it. */
+const isHole = (xs: unknown[], i: number): boolean => xs[i] === undefined && !(i in xs);
+
+/** Each object of a list field, with its path and index (holes left out); returns the list's length. */
+function eachOf(v: unknown, at: string, name: string, read: (x: Rec, at: string, i: number) => void): number {
+  const xs = list(v, at, name);
+  for (let i = 0; i < xs.length; i++) {
+    if (isHole(xs, i)) continue;
+    const xAt = `${at}${name}[${i}]`;
+    read(object(xs[i], xAt), xAt, i);
+  }
+  return xs.length;
+}
+
+/** A list's strings (option values), each interned; `at` is the list's path. */
+function strings(v: unknown, at: string, name: string, keep: Keep): string[] {
+  const xs = list(v, at, name);
+  const out = new Array<string>(xs.length);
+  for (let j = 0; j < xs.length; j++) {
+    const x = xs[j];
+    if (isHole(xs, j)) continue;
+    out[j] = keep(typeof x === 'string' ? x : str(x, at, `${name}[${j}]`));
+  }
+  return out;
+}
+
+function variantFromJson(v: Rec, at: string, productId: string, j: number, optionCount: number, keep: Keep): CatalogVariant {
+  const price = num(v.price, at, '.price') ?? 0;
+  const compare = num(v.compare_at_price, at, '.compare_at_price');
+  const qty = num(v.inventory_quantity, at, '.inventory_quantity');
+  if (v.available !== undefined && v.available !== null && typeof v.available !== 'boolean') throw new ProductJsonError(`${at}.available`, `must be true or false, got ${shown(v.available)}.`);
+  const available = typeof v.available === 'boolean' ? v.available : qty === null ? true : qty > 0;
+  // Each of the three is checked; the first max(1, options) are kept, the empty ones left out.
+  const values: string[] = [];
+  const kept = Math.max(1, optionCount);
+  for (let k = 0; k < 3; k++) {
+    const x = keep(str(v[OPTION_KEYS[k] as string], at, OPTION_NAMES[k] as string));
+    if (k < kept && x !== '') values.push(x);
+  }
+  const fi = v.featured_image;
+  if (fi !== undefined && fi !== null) object(fi, at, '.featured_image');
+  const image = isRec(fi) && fi.src !== undefined && fi.src !== null ? str(fi.src, at, '.featured_image.src') : null;
+  return {
+    id: str(v.id, at, '.id', `${productId}-${j + 1}`),
+    title: keep(str(v.title, at, '.title', values.join(' / ') || 'Default Title')),
+    sku: str(v.sku, at, '.sku'),
+    barcode: str(v.barcode, at, '.barcode'),
+    price,
+    compareAtPrice: compare !== null && compare > price ? compare : null,
+    available,
+    // S9.21: a missing inventory quantity becomes 99999 when available, otherwise 0.
+    inventoryQuantity: qty ?? (available ? 99999 : 0),
+    options: values,
+    weight: num(v.grams, at, '.grams') ?? 0,
+    image,
+    fulfillmentService: keep(str(v.fulfillment_service, at, '.fulfillment_service', 'manual')),
+  };
 }
 
 /**
@@ -77,65 +154,54 @@ export function splitTags(tags: unknown, field = 'tags'): string[] {
  * its errors (`products[3]`), `fallbackId` is used when it has no id (a position in a file).
  */
 export function productFromJson(raw: unknown, options: ImportOptions = {}, at = 'product', fallbackId?: string): CatalogProduct {
+  return readProduct(raw, options, at, fallbackId, intern);
+}
+
+/**
+ * productFromJson for a product written into a product store at once (a file import): the same
+ * product, its short strings not pooled (the store keeps one copy of each, and the product's
+ * objects are let go once written; the pool's lookups cost about a tenth of an import).
+ */
+export const productFromJsonToStore = (raw: unknown, options: ImportOptions, at: string, fallbackId?: string): CatalogProduct => readProduct(raw, options, at, fallbackId, (s) => s);
+
+function readProduct(raw: unknown, options: ImportOptions, at: string, fallbackId: string | undefined, keep: Keep): CatalogProduct {
   const p = object(raw, at);
-  const f = (name: string) => `${at}.${name}`;
   const date = options.defaultDate ?? DEFAULT_DATE;
-  const id = str(p.id, f('id'), fallbackId ?? '');
-  if (id === '') throw new ProductJsonError(f('id'), 'is required.');
-  const productOptions = list(p.options, f('options')).map((raw, i) => {
-    const o = object(raw, f(`options[${i}]`));
-    return { name: intern(str(o.name, f(`options[${i}].name`))), values: list(o.values, f(`options[${i}].values`)).map((v, j) => intern(str(v, f(`options[${i}].values[${j}]`)))) };
-  }).filter((o) => o.name !== '');
-  const images = list(p.images, f('images')).map((raw, i) => {
-    const img = object(raw, f(`images[${i}]`));
-    const out: CatalogProduct['images'][number] = { src: str(img.src, f(`images[${i}].src`)) };
-    const w = num(img.width, f(`images[${i}].width`));
-    const h = num(img.height, f(`images[${i}].height`));
+  const id = str(p.id, at, '.id', fallbackId ?? '');
+  if (id === '') throw new ProductJsonError(`${at}.id`, 'is required.');
+  const productOptions: CatalogOption[] = [];
+  eachOf(p.options, at, '.options', (o, oAt) => {
+    const name = keep(str(o.name, oAt, '.name'));
+    const values = strings(o.values, oAt, '.values', keep);
+    if (name !== '') productOptions.push({ name, values });
+  });
+  const images: CatalogImage[] = [];
+  eachOf(p.images, at, '.images', (img, iAt) => {
+    const out: CatalogImage = { src: str(img.src, iAt, '.src') };
+    const w = num(img.width, iAt, '.width');
+    const h = num(img.height, iAt, '.height');
     if (w !== null) out.width = w;
     if (h !== null) out.height = h;
-    if (img.alt !== undefined && img.alt !== null) out.alt = str(img.alt, f(`images[${i}].alt`));
-    return out;
-  }).filter((img) => img.src !== '');
-  const variants = list(p.variants, f('variants')).map((raw, j): CatalogVariant => {
-    const at = f(`variants[${j}]`);
-    const v = object(raw, at);
-    const price = num(v.price, `${at}.price`) ?? 0;
-    const compare = num(v.compare_at_price, `${at}.compare_at_price`);
-    const qty = num(v.inventory_quantity, `${at}.inventory_quantity`);
-    if (v.available !== undefined && v.available !== null && typeof v.available !== 'boolean') throw new ProductJsonError(`${at}.available`, `must be true or false, got ${shown(v.available)}.`);
-    const available = typeof v.available === 'boolean' ? v.available : qty === null ? true : qty > 0;
-    const values = (['option1', 'option2', 'option3'] as const).map((k) => intern(str(v[k], `${at}.${k}`))).slice(0, Math.max(1, productOptions.length)).filter((x) => x !== '');
-    const fi = v.featured_image;
-    if (fi !== undefined && fi !== null) object(fi, `${at}.featured_image`);
-    const image = isRec(fi) && fi.src !== undefined && fi.src !== null ? str(fi.src, `${at}.featured_image.src`) : null;
-    return {
-      id: str(v.id, `${at}.id`, `${id}-${j + 1}`),
-      title: intern(str(v.title, `${at}.title`, values.join(' / ') || 'Default Title')),
-      sku: str(v.sku, `${at}.sku`),
-      barcode: str(v.barcode, `${at}.barcode`),
-      price,
-      compareAtPrice: compare !== null && compare > price ? compare : null,
-      available,
-      // S9.21: a missing inventory quantity becomes 99999 when available, otherwise 0.
-      inventoryQuantity: qty ?? (available ? 99999 : 0),
-      options: values,
-      weight: num(v.grams, `${at}.grams`) ?? 0,
-      image,
-      fulfillmentService: intern(str(v.fulfillment_service, `${at}.fulfillment_service`, 'manual')),
-    };
+    if (img.alt !== undefined && img.alt !== null) out.alt = str(img.alt, iAt, '.alt');
+    if (out.src !== '') images.push(out);
   });
-  const created = str(p.created_at, f('created_at'), date);
+  const variants: CatalogVariant[] = [];
+  // (A hole stays one, as Array#map keeps it.)
+  variants.length = eachOf(p.variants, at, '.variants', (v, vAt, j) => {
+    variants[j] = variantFromJson(v, vAt, id, j, productOptions.length, keep);
+  });
+  const created = str(p.created_at, at, '.created_at', date);
   return {
     id,
-    handle: str(p.handle, f('handle'), id),
-    title: str(p.title, f('title')),
-    vendor: intern(str(p.vendor, f('vendor'))),
-    productType: intern(str(p.product_type, f('product_type'))),
-    tags: splitTags(p.tags ?? '', f('tags')),
-    bodyHtml: str(p.body_html, f('body_html')),
+    handle: str(p.handle, at, '.handle', id),
+    title: str(p.title, at, '.title'),
+    vendor: keep(str(p.vendor, at, '.vendor')),
+    productType: keep(str(p.product_type, at, '.product_type')),
+    tags: splitTags(p.tags ?? '', `${at}.tags`, keep),
+    bodyHtml: str(p.body_html, at, '.body_html'),
     createdAt: created,
-    updatedAt: str(p.updated_at, f('updated_at'), created),
-    publishedAt: str(p.published_at, f('published_at'), created),
+    updatedAt: str(p.updated_at, at, '.updated_at', created),
+    publishedAt: str(p.published_at, at, '.published_at', created),
     images,
     options: productOptions,
     variants,

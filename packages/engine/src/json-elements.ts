@@ -5,6 +5,9 @@
 // per line). Each product's text is handed over whole, with its position (index, line, byte
 // offset), for the caller to JSON.parse; a byte loop finds where a top-level element ends
 // (strings and nesting tracked, nothing else parsed), and JSON.parse does the rest natively.
+// Exports write a product per line: there a product's end is first guessed at its line's end,
+// and the guess is taken when JSON.parse reads that text as one object (then the product is
+// handed over parsed, and the byte loop never sees it; see `guess`).
 // Over 300 lines: one scanner's states over one byte stream; the two formats share its chunk
 // bookkeeping (a product's pieces across chunks, positions, the size bound) and its errors.
 
@@ -34,6 +37,9 @@ export class ProductsFileError extends Error {
 
 export type ProductsFileFormat = 'json' | 'ndjson';
 
+/** Bytes of a chunk the byte loop reads as one latin1 text (see ProductSplitter.scanFrom). */
+const SCAN_WINDOW = 64 * 1024;
+
 /** The largest product (or other top-level member) a file may hold, in bytes. */
 export const MAX_PRODUCT_BYTES = 64 * 1024 * 1024;
 
@@ -50,7 +56,8 @@ const CR = 0x0d;
 const BOM = [0xef, 0xbb, 0xbf];
 const isSpace = (c: number) => c === 0x20 || c === NL || c === CR || c === 0x09;
 
-type Emit = (text: string, at: ProductPosition) => void;
+/** A product's text and position; `value` is its JSON.parse when the splitter parsed it already (see `guess`). */
+type Emit = (text: string, at: ProductPosition, value?: object) => void;
 
 // States of the JSON scanner between values.
 const enum S {
@@ -90,6 +97,11 @@ export class ProductSplitter {
   private kind: 'item' | 'key' | 'member' = 'item';
   private key = '';
   private sawProducts = false;
+  /** Products whose end was guessed at their line's end, rightly and wrongly (see `guess`). */
+  private hits = 0;
+  private misses = 0;
+  /** The current chunk's first new line at or after the last guess (-1: none left; -2: not looked for). */
+  private nl = -2;
 
   constructor(
     private readonly file: string,
@@ -111,7 +123,10 @@ export class ProductSplitter {
       i++;
     }
     if (this.format === 'ndjson') this.lines(chunk, i);
-    else this.json(chunk, chunk.toString('latin1'), i);
+    else {
+      this.nl = -2;
+      this.json(chunk, i);
+    }
     this.base += chunk.length;
   }
 
@@ -206,13 +221,13 @@ export class ProductSplitter {
     this.fail(this.base + i, `expected ${expected}, found ${shown}.`, index);
   }
 
-  private json(chunk: Buffer, text: string, i: number): void {
+  private json(chunk: Buffer, i: number): void {
     const n = chunk.length;
     while (i < n) {
       if (this.from >= 0 || this.pieces.length > 0) {
         // Inside a value: find its end.
         if (this.from < 0) this.from = i;
-        const end = this.scan(chunk, text, i);
+        const end = this.scanFrom(chunk, i);
         if (end < 0) {
           this.keep(chunk, this.from, n);
           this.from = -1;
@@ -271,7 +286,8 @@ export class ProductSplitter {
           else if (c === COMMA || c === CLOSE_ARR || c === COLON || c === CLOSE_OBJ) this.unexpected(i, c, 'a product');
           else {
             this.startValue(i, 'item', c);
-            i++;
+            const end = c === OPEN_OBJ ? this.guess(chunk, i) : -1;
+            i = end < 0 ? i + 1 : end;
             continue;
           }
           i++;
@@ -291,6 +307,40 @@ export class ProductSplitter {
       this.keep(chunk, this.from, n);
       this.from = -1;
     }
+  }
+
+  /**
+   * A product (an object from chunk[from]) that ends where its line does, as an export writes
+   * them: the text up to the line's end, less white space and one comma, read with JSON.parse.
+   * When it ends in "}" and parses, the object's closing brace is its last byte (JSON allows only
+   * white space after a value), which is where the byte loop would have ended it: the product is
+   * handed over with its value, and the index just past it is returned. Otherwise -1 (the byte
+   * loop finds its end, and a wrong product is refused from its own text as before). Guesses stop
+   * once they are mostly wrong (several products to a line), so a file never pays much for them.
+   */
+  private guess(chunk: Buffer, from: number): number {
+    if (this.misses * 8 > this.hits + 8) return -1;
+    if (this.nl !== -1 && this.nl < from) this.nl = chunk.indexOf(NL, from);
+    let e = this.nl;
+    if (e < 0) return -1;
+    while (e > from && isSpace(chunk[e - 1] as number)) e--;
+    if (chunk[e - 1] === COMMA) e--;
+    while (e > from && isSpace(chunk[e - 1] as number)) e--;
+    if (e - from < 2 || chunk[e - 1] !== CLOSE_OBJ) return -1;
+    const text = chunk.toString('utf8', from, e);
+    let value: object;
+    try {
+      value = JSON.parse(text) as object;
+    } catch {
+      this.misses++;
+      return -1;
+    }
+    this.hits++;
+    this.from = -1;
+    this.depth = 0;
+    this.state = S.AfterItem;
+    this.emit(text, { index: this.count++, line: 0, offset: this.valueAt }, value);
+    return e;
   }
 
   /** A bare array is the whole file; after an object's products, other members may follow. */
@@ -320,9 +370,24 @@ export class ProductSplitter {
   }
 
   /**
-   * Scans the value being collected from text[i] (the chunk's bytes as latin1 characters, so a
-   * character's index is its byte's): the index just past its last byte, or -1 when it goes on in
-   * the next chunk. Strings are skipped with indexOf (a quote preceded by an odd run of
+   * `scan` from chunk[i] over the chunk's latin1 text a window at a time (as if each window were
+   * a chunk): a product that ends a few bytes into a chunk costs a copy of those, not of the chunk.
+   */
+  private scanFrom(chunk: Buffer, i: number): number {
+    const n = chunk.length;
+    for (let lo = i; ; ) {
+      const hi = Math.min(n, lo + SCAN_WINDOW);
+      const end = this.scan(chunk, chunk.toString('latin1', lo, hi), 0);
+      if (end >= 0) return lo + end;
+      if (hi === n) return -1;
+      lo = hi;
+    }
+  }
+
+  /**
+   * Scans the value being collected from text[i] (bytes of the chunk as latin1 characters, so a
+   * character's index is its byte's): the index just past its last byte, or -1 when it goes on
+   * past the text. Strings are skipped with indexOf (a quote preceded by an odd run of
    * backslashes is escaped). A bare number, true, false or null ends before the first byte that
    * cannot be part of it.
    */

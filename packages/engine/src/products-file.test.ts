@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Catalog } from './catalog';
 import { CatalogIndex } from './catalog-index';
@@ -57,6 +58,49 @@ describe('ProductSplitter (a products file split into its products as its bytes 
     // Each offset is the product's first byte.
     for (const [text, at] of whole.out) expect(exported.subarray(at.offset, at.offset + Buffer.byteLength(text)).toString('utf8')).toBe(text);
     for (let size = 1; size < exported.length; size++) expect(split(exported, 'json', size)).toEqual(whole);
+  });
+
+  it('reads products a line each, several to a line and spread over lines alike (a product\'s end guessed at its line\'s end only when that text parses as one object)', () => {
+    const texts = tricky.map((p) => JSON.stringify(p));
+    const layouts = [
+      `[\n${texts.join(',\n')}\n]`, // one a line: every guess taken
+      `[${texts[0]}, ${texts[1]}\n,${texts[2]}]`, // two on the first line: its guess fails
+      `[\n${texts[0]},\n${texts[1]}]\n`, // the last one's line ends in "]"
+      JSON.stringify(tricky, null, 2), // spread over lines: no guess parses
+      `[\n${texts[0]} ,\r\n  ${texts[1]}\t,\n${texts[2]}  \n]`,
+    ];
+    for (const layout of layouts) {
+      const bytes = Buffer.from(layout);
+      const whole = split(bytes, 'json', bytes.length);
+      const parsed = JSON.parse(layout) as unknown[];
+      expect(whole.out.map(([t]) => JSON.parse(t))).toEqual(parsed);
+      for (const [text, at] of whole.out) expect(bytes.subarray(at.offset, at.offset + Buffer.byteLength(text)).toString('utf8')).toBe(text);
+      for (const size of [1, 3, 17, 64, 200]) expect(split(bytes, 'json', size)).toEqual(whole);
+    }
+    // One a line, whole in a chunk: each is handed over parsed (its value JSON.parse of its text); spread over lines, none is.
+    const values = (layout: string) => {
+      const given: unknown[] = [];
+      const s = new ProductSplitter('t.json', 'json', (text, _at, value) => given.push(value === undefined ? 'text only' : isDeepStrictEqual(value, JSON.parse(text)) ? 'parsed' : 'another value'));
+      s.push(Buffer.from(layout));
+      s.end();
+      return given;
+    };
+    expect(values(layouts[0] as string)).toEqual(['parsed', 'parsed', 'parsed']);
+    expect(values(layouts[3] as string)).toEqual(['text only', 'text only', 'text only']);
+    // A product that is not valid JSON on its own line is handed over as text, its end found by the byte loop.
+    const bad = split(Buffer.from('[\n{"id":1},\n{"id":2,},\n{"id":3}\n]'), 'json', 64).out;
+    expect(bad.map(([t, at]) => [t, at.index, at.offset])).toEqual([['{"id":1}', 0, 2], ['{"id":2,}', 1, 12], ['{"id":3}', 2, 23]]);
+  });
+
+  it('finds a product\'s end in a large chunk whatever its bytes at the byte loop\'s 64 KiB windows (escapes, quotes, a long number)', () => {
+    const escapes = { id: 1, body_html: 'a\\"b]}\\'.repeat(30_000), tags: ['x'] };
+    for (const layout of [`[${JSON.stringify(escapes)},\n12${'3'.repeat(140_000)}, {"k":"${'\\\\'.repeat(50_000)}"}]`, `{"products":[${'7'.repeat(70_000)}],"${'\\"'.repeat(40_000)}":[1]}`]) {
+      const bytes = Buffer.from(layout);
+      const whole = split(bytes, 'json', bytes.length);
+      expect(whole).toEqual(split(bytes, 'json', 4096));
+      expect(whole.out.map(([t]) => t).join('|')).toBe(whole.out.map(([, at]) => bytes.subarray(at.offset, at.offset + Buffer.byteLength(whole.out[at.index]?.[0] ?? '')).toString('utf8')).join('|'));
+    }
+    expect(split(Buffer.from(`[${JSON.stringify(escapes)}]`), 'json', 1 << 20).out.map(([t]) => JSON.parse(t))).toEqual([escapes]);
   });
 
   it('reads a bare array, an empty one, and bare values as products (the importer then refuses them)', () => {
@@ -174,6 +218,10 @@ describe('importProductsFile (a catalogue streamed from a products file)', () =>
     await expect(importProductsFile(write(bad, 'ndjson'))).rejects.toThrow(`(line 2, byte ${bad.indexOf('\n') + 1}): products[1].variants[0].price must be a number or a numeric string, got string "free".`);
     await expect(importProductsFile(write('[{"id":1},{"id":2,}]'))).rejects.toThrow(/\(products\[1\], byte 10\): not valid JSON/);
     await expect(importProductsFile(write('{"products":[{"id":1}]}'), { shape: 'catalog' })).rejects.toThrow('(products[0], byte 13): products[0] has no "tags" array');
+  });
+
+  it('rejects a product that is not valid JSON on its own line of an export, naming it and its byte offset', async () => {
+    await expect(importProductsFile(write(`[\n${JSON.stringify(platform[0])},\n{"id":2,},\n{"id":3}\n]`))).rejects.toThrow(`(products[1], byte ${Buffer.byteLength(JSON.stringify(platform[0])) + 4}): not valid JSON`);
   });
 
   it('rejects a file cut short, a missing file and a bad top-level member, with no catalogue', async () => {

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { isRec } from '@pkg/kit';
 import type { Catalog, CatalogProduct } from './catalog';
-import { productFromJson, type ImportOptions } from './import-products-json';
+import { productFromJsonToStore, type ImportOptions } from './import-products-json';
 import { ProductSplitter, ProductsFileError, type ProductPosition, type ProductsFileFormat } from './json-elements';
 import { stageProducts } from './staged-products';
 
@@ -17,7 +17,7 @@ export interface ProductsFileOptions extends ImportOptions {
   format?: ProductsFileFormat;
   /**
    * `platform` (default): products as the platform's JSON (`/products.json`, its exports and
-   * webhooks), read with productFromJson; `catalog`: the engine's normalised products, as in a
+   * webhooks), read as productFromJson reads them; `catalog`: the engine's normalised products, as in a
    * Catalog JSON file (`{"products":[...],"filterTree":[...]}`).
    */
   shape?: 'platform' | 'catalog';
@@ -50,15 +50,15 @@ export async function importProductsFile(file: string, options: ProductsFileOpti
   const fail = (at: ProductPosition, problem: string): never => {
     throw new ProductsFileError(file, at.offset, problem, at.index, at.line || undefined);
   };
-  const splitter = new ProductSplitter(file, format, (text, at) => {
-    let raw: unknown;
+  const splitter = new ProductSplitter(file, format, (text, at, value) => {
+    let raw: unknown = value;
     try {
-      raw = JSON.parse(text);
+      if (raw === undefined) raw = JSON.parse(text);
     } catch (err) {
       fail(at, `not valid JSON: ${message(err)}`);
     }
     try {
-      staging.add(platform ? productFromJson(raw, options, `products[${at.index}]`, String(at.index + 1)) : catalogProduct(raw));
+      staging.add(platform ? productFromJsonToStore(raw, options, `products[${at.index}]`, String(at.index + 1)) : catalogProduct(raw));
     } catch (err) {
       fail(at, platform ? message(err) : `products[${at.index}] ${message(err)}`);
     }
