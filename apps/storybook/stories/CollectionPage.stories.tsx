@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FilterTree, Pagination, ProductList, ResultsAnnouncer, Toolbar } from '@pkg/react-ui';
+import { FilterPage, ResultsAnnouncer, useFilterController } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
@@ -9,21 +9,21 @@ interface PageArgs {
   url: string;
 }
 
+/** react-ui's FilterPage over the story's controller, in the page's own <main>. */
+function Page() {
+  return (
+    <main>
+      <FilterPage controller={useFilterController()} toolbar={{ showSearch: true }} top={<h1 style={{ fontSize: 20, marginTop: 0 }}>All products</h1>}>
+        <ResultsAnnouncer />
+      </FilterPage>
+    </main>
+  );
+}
+
 function CollectionPage({ url }: PageArgs) {
   return (
     <StoryShop url={url}>
-      <div style={{ display: 'grid', gridTemplateColumns: '260px 1fr', gap: 24 }}>
-        <aside aria-label="Filters">
-          <FilterTree />
-        </aside>
-        <main>
-          <h1 style={{ fontSize: 20, marginTop: 0 }}>All products</h1>
-          <Toolbar showSearch />
-          <ProductList />
-          <Pagination />
-          <ResultsAnnouncer />
-        </main>
-      </div>
+      <Page />
     </StoryShop>
   );
 }

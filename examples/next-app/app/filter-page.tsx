@@ -4,25 +4,18 @@
 // react-ui components over it. Later clicks fetch through the shop's API route.
 import { useEffect } from 'react';
 import type { FilterInitialData } from '@pkg/core-filter';
-import { FilterProvider, FilterTree, Pagination, ProductList, Toolbar, useStartedFilterController } from '@pkg/react-ui';
+import { FilterPage, useStartedFilterController } from '@pkg/react-ui';
 import { settings } from '../lib/shop';
 
-export function FilterPage({ data }: { data: FilterInitialData }) {
+export function ShopFilterPage({ data }: { data: FilterInitialData }) {
   const controller = useStartedFilterController({ settings, initialData: data, fetch: (input, init) => fetch(input, init) });
   // For the example's browser test: the hook's effect, which runs first, has started the controller.
   useEffect(() => {
     document.body.dataset.ready = 'true';
   }, []);
   return (
-    <FilterProvider controller={controller}>
-      <div className="shop">
-        <FilterTree />
-        <main>
-          <Toolbar />
-          <ProductList />
-          <Pagination />
-        </main>
-      </div>
-    </FilterProvider>
+    <main>
+      <FilterPage controller={controller} className="shop" />
+    </main>
   );
 }

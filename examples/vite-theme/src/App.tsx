@@ -1,4 +1,4 @@
-import { FilterProvider, FilterTree, Pagination, ProductList, SearchBox, Toolbar, useStartedFilterController, useSuggestController } from '@pkg/react-ui';
+import { FilterPage, SearchBox, useStartedFilterController, useSuggestController } from '@pkg/react-ui';
 import { settings, shopFetch } from './shop';
 
 /** The header's search box: suggestions as you type, Enter goes to /search?q=... */
@@ -16,16 +16,9 @@ export function App() {
         <a href="/collections/all">Example Shop</a>
         <HeaderSearch />
       </header>
-      <FilterProvider controller={controller}>
-        <div className="shop">
-          <FilterTree />
-          <main>
-            <Toolbar />
-            <ProductList />
-            <Pagination />
-          </main>
-        </div>
-      </FilterProvider>
+      <main>
+        <FilterPage controller={controller} className="shop" />
+      </main>
     </>
   );
 }

@@ -30,6 +30,7 @@ export { ProductList, ProductCard, type ProductListProps, type ProductItemContex
 export { BannerCard } from './BannerCard';
 export { useThemeProductHtml, type ThemeProductHtml } from './use-theme-product-html';
 export { Pagination, pageWindow, type PaginationProps } from './Pagination';
+export { FilterPage, type FilterPageProps } from './FilterPage';
 export { ResultsAnnouncer, type ResultsAnnouncerProps } from './ResultsAnnouncer';
 export { MobileFilterTree, type MobileFilterTreeProps, type MobileStyle } from './MobileFilterTree';
 export { ScrollToTop, type ScrollToTopProps } from './ScrollToTop';

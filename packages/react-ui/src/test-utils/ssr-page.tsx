@@ -1,12 +1,9 @@
-// The page the server-rendering test renders on Node and hydrates in Chromium: the filter tree,
-// toolbar, listing and pagination over one controller.
+// The page the server-rendering test renders on Node and hydrates in Chromium: FilterPage (the
+// filter tree, toolbar, listing and pagination over one controller) in the page's <main>.
 import { useEffect } from 'react';
 import type { FilterController, SettingsInput } from '@pkg/core-filter';
-import { FilterProvider, useFilterController } from '../filter-context';
-import { FilterTree } from '../FilterTree';
-import { Pagination } from '../Pagination';
-import { ProductList } from '../ProductList';
-import { Toolbar } from '../Toolbar';
+import { useFilterController } from '../filter-context';
+import { FilterPage } from '../FilterPage';
 
 /** The same settings on both sides; the API address is the page's own origin. */
 export const ssrSettings: SettingsInput = {
@@ -31,16 +28,10 @@ function Start() {
 
 export function SsrPage({ controller }: { controller: FilterController }) {
   return (
-    <FilterProvider controller={controller}>
-      <div className="page">
-        <FilterTree />
-        <main>
-          <Toolbar />
-          <ProductList />
-          <Pagination />
-        </main>
-      </div>
-      <Start />
-    </FilterProvider>
+    <main>
+      <FilterPage controller={controller}>
+        <Start />
+      </FilterPage>
+    </main>
   );
 }

@@ -4,7 +4,7 @@ import { loadFilterData } from '@pkg/core-filter/server';
 import { engineFetch } from '../../../lib/engine';
 import { pageUrl } from '../../../lib/page-url';
 import { settings } from '../../../lib/shop';
-import { FilterPage } from '../../filter-page';
+import { ShopFilterPage } from '../../filter-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,5 +16,5 @@ interface Props {
 export default async function CollectionPage({ params, searchParams }: Props) {
   const { handle } = await params;
   const data = await loadFilterData({ settings, url: pageUrl(`/collections/${encodeURIComponent(handle)}`, await searchParams), fetch: engineFetch });
-  return <FilterPage data={data} />;
+  return <ShopFilterPage data={data} />;
 }
