@@ -1,8 +1,10 @@
 // Builds the filter option model (F3, F4.1-F4.6, F9.3) through a kind registry: what every kind
-// shares (id, label, text transforms, excluded and manual values, visibility, flags) is here;
-// how values are read, ordered and shown as chips is the kind's (option-kind.ts).
+// shares (id, label, excluded and manual values, visibility, flags) is here; how values are read,
+// ordered and shown as chips is the kind's (option-kind.ts); the type warnings and the owner's
+// value texts are parts (option-checks.ts, value-texts.ts).
 import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
 import type { OptionChecks } from './option-checks';
+import type { ValueTexts } from './value-texts';
 import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
 import { count, excludedValues, orderByManualValues } from './option-values';
 import { arr, isRec, num, str, strs, type Rec } from './read';
@@ -11,37 +13,6 @@ import type { Settings } from './settings';
 import { warn } from './warn';
 
 const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
-/**
- * The owner's value capitals (both originals' order): `force` lowercases the label and capitalises
- * each word, `first` lowercases it and capitalises its first letter, `capitalizeFilterOptionValues`
- * capitalises each word and changes no other letter.
- */
-function valueCapitals(label: string, f: Settings['filter']): string {
-  const force = f.forceCapitalizeFilterOptionValues;
-  const low = force || f.capitalizeFirstLetterFilterOptionValues ? label.toLowerCase() : label;
-  if (!force && f.capitalizeFirstLetterFilterOptionValues) return low.charAt(0).toUpperCase() + low.slice(1);
-  return force || f.capitalizeFilterOptionValues ? low.replace(/(^|\s)\S/gu, (m) => m.toUpperCase()) : low;
-}
-
-function textTransforms(o: Rec, settings: Settings): (label: string) => string {
-  const prefix = str(o.prefix);
-  const removes = str(o.removeTextFilterValues).split(',').map((s) => s.trim()).filter(Boolean);
-  const replaces = str(o.replaceTextFilterValues)
-    .split(',')
-    .map((pair) => pair.split(':'))
-    .filter((p): p is [string, string] => p.length === 2 && !!p[0]);
-  const upper = o.displayAllValuesInUppercaseForm === true;
-  return (raw) => {
-    let label = stripHtml(raw);
-    if (prefix && label.startsWith(prefix)) label = label.slice(prefix.length);
-    for (const r of removes) label = label.split(r).join('');
-    for (const [from, to] of replaces) label = label.split(from).join(to);
-    label = label.trim();
-    // The option's all-capitals form wins over the owner's capitals, as in both originals.
-    return upper ? label.toUpperCase() : valueCapitals(label, settings.filter);
-  };
-}
-
 /** View-more visible count (F9.3, S9.7): configured per display, 5 when missing or <= 1. */
 export function viewMoreCount(settings: Settings, display: string, columns: number): number {
   const f = settings.filter;
@@ -109,7 +80,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     selected,
     collectionScope: String(input.collectionScope ?? ''),
     isSelected,
-    toLabel: textTransforms(raw, settings),
+    toLabel: input.valueTexts?.(raw, settings) ?? stripHtml,
     formatPrice,
     item: <T extends object>(key: string, text: string, v: Rec, extra?: T): FilterItem & T => {
       const docCount = count(v.doc_count);
@@ -193,6 +164,12 @@ function tryBuild(kinds: KindRegistry, o: unknown, input: OptionModelInput): Fil
   }
 }
 
+/** The option builder's parts (the controller's of the same names). */
+export interface OptionBuilderParts {
+  readonly checks?: OptionChecks | undefined;
+  readonly valueTexts?: ValueTexts | undefined;
+}
+
 const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.position;
 
 /**
@@ -200,14 +177,14 @@ const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.
  * wire content and selection are the same as last time keeps its previous object, and when
  * every option is kept, `prev` itself is returned.
  */
-export function createOptionsBuilderWith(kinds: KindRegistry, checks?: OptionChecks): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
+export function createOptionsBuilderWith(kinds: KindRegistry, parts: OptionBuilderParts): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
   // Option id -> what its last build read (the raw option, its selection, the scope) and gave.
   // A new answer's option is compared with the last one structurally; the first difference (a
   // changed count, usually) ends the walk, so this costs far less than serialising it.
   let last = new Map<string, [unknown, string, FilterOption | null]>();
   const orders = new Map<string, readonly string[]>();
   return (raw, given, prev) => {
-    const input = { ...given, orders, checks };
+    const input = { ...given, orders, checks: parts.checks, valueTexts: parts.valueTexts };
     const next = new Map<string, [unknown, string, FilterOption | null]>();
     const out: FilterOption[] = [];
     const sel = input.selected ?? {};

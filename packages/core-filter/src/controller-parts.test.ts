@@ -12,6 +12,7 @@ import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
 import { checkOptionTypes } from './option-checks';
+import { transformValueTexts } from './value-texts';
 import { sortLabel } from './listing-labels';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
@@ -327,6 +328,26 @@ describe('createFilterControllerWith: the parts it is given', () => {
     await full.init();
     expect(warned()).toHaveLength(2);
     full.destroy();
+  });
+
+  it('applies the option\'s and the owner\'s value text rules only with valueTexts: transformValueTexts (createFilterController always); the chip follows the label', async () => {
+    const options = [
+      { filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'list', label: 'Colour', prefix: 'c_', removeTextFilterValues: '(new)', replaceTextFilterValues: 'Gry:grey', values: [{ key: 'c_sky BLUE (new)', doc_count: 2 }, { key: 'Gry <b>dark</b>', doc_count: 1 }] },
+    ];
+    const body = JSON.stringify({ total_product: 3, products: [], filter: { options } });
+    const fetch = async () => new Response(body);
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { forceCapitalizeFilterOptionValues: true } };
+    const read = async (c: ReturnType<typeof createFilterControllerWith>) => {
+      await c.init();
+      await c.select('pf_opt_color', 'c_sky BLUE (new)');
+      const [option] = c.getSnapshot().options;
+      c.destroy();
+      return [option?.items.map((i) => i.label), option?.chips.map((x) => x.text)];
+    };
+    expect(await read(createFilterControllerWith([listKind], { ...page, settings, fetch }))).toEqual([['c_sky BLUE (new)', 'Gry dark'], ['c_sky BLUE (new)']]);
+    const expected = [['Grey Dark', 'Sky Blue'], ['Sky Blue']];
+    expect(await read(createFilterControllerWith([listKind], { ...page, settings, fetch, valueTexts: transformValueTexts }))).toEqual(expected);
+    expect(await read(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual(expected);
   });
 
   it('refuses a kind that writes texts the settings do not hold, naming them', () => {

@@ -1,0 +1,44 @@
+// The owner's texts of option values: an option's prefix taken off, its removed and replaced texts
+// (`removeTextFilterValues`, `replaceTextFilterValues`), its all-capitals form and the owner's
+// value capitals (`capitalizeFilterOptionValues` and its two variants). A part of the option
+// builder: `createFilterController`, `buildFilterOptions` and `loadFilterData` pass it; a lean
+// `createFilterControllerWith` page gets it with `valueTexts: transformValueTexts` and otherwise
+// shows each value's label as sent, markup stripped.
+import { str, type Rec } from './read';
+import type { Settings } from './settings';
+import { stripHtml } from './text';
+
+/**
+ * The owner's value capitals (both originals' order): `force` lowercases the label and capitalises
+ * each word, `first` lowercases it and capitalises its first letter, `capitalizeFilterOptionValues`
+ * capitalises each word and changes no other letter.
+ */
+function valueCapitals(label: string, f: Settings['filter']): string {
+  const force = f.forceCapitalizeFilterOptionValues;
+  const low = force || f.capitalizeFirstLetterFilterOptionValues ? label.toLowerCase() : label;
+  if (!force && f.capitalizeFirstLetterFilterOptionValues) return low.charAt(0).toUpperCase() + low.slice(1);
+  return force || f.capitalizeFilterOptionValues ? low.replace(/(^|\s)\S/gu, (m) => m.toUpperCase()) : low;
+}
+
+/** The label of each value of the option `o` (its wire form): markup stripped, then the option's and the owner's text rules. */
+export function transformValueTexts(o: Rec, settings: Settings): (label: string) => string {
+  const prefix = str(o.prefix);
+  const removes = str(o.removeTextFilterValues).split(',').map((s) => s.trim()).filter(Boolean);
+  const replaces = str(o.replaceTextFilterValues)
+    .split(',')
+    .map((pair) => pair.split(':'))
+    .filter((p): p is [string, string] => p.length === 2 && !!p[0]);
+  const upper = o.displayAllValuesInUppercaseForm === true;
+  return (raw) => {
+    let label = stripHtml(raw);
+    if (prefix && label.startsWith(prefix)) label = label.slice(prefix.length);
+    for (const r of removes) label = label.split(r).join('');
+    for (const [from, to] of replaces) label = label.split(from).join(to);
+    label = label.trim();
+    // The option's all-capitals form wins over the owner's capitals, as in both originals.
+    return upper ? label.toUpperCase() : valueCapitals(label, settings.filter);
+  };
+}
+
+/** What `transformValueTexts` is, as an option builder part. */
+export type ValueTexts = typeof transformValueTexts;
