@@ -1,5 +1,6 @@
 // createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
-// reader, the failure fallback, the English texts); createFilterController passes all of it.
+// reader, the failure fallback, the English texts, structural sharing); createFilterController
+// passes all of it.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@pkg/url-state/memory';
@@ -12,7 +13,7 @@ import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
 import { checkOptionTypes } from './option-checks';
-import { transformValueTexts } from './value-texts';
+import { shareOptions } from './share-options';
 import { sortLabel } from './listing-labels';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
@@ -330,24 +331,26 @@ describe('createFilterControllerWith: the parts it is given', () => {
     full.destroy();
   });
 
-  it('applies the option\'s and the owner\'s value text rules only with valueTexts: transformValueTexts (createFilterController always); the chip follows the label', async () => {
-    const options = [
-      { filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'list', label: 'Colour', prefix: 'c_', removeTextFilterValues: '(new)', replaceTextFilterValues: 'Gry:grey', values: [{ key: 'c_sky BLUE (new)', doc_count: 2 }, { key: 'Gry <b>dark</b>', doc_count: 1 }] },
-    ];
-    const body = JSON.stringify({ total_product: 3, products: [], filter: { options } });
-    const fetch = async () => new Response(body);
-    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { forceCapitalizeFilterOptionValues: true } };
-    const read = async (c: ReturnType<typeof createFilterControllerWith>) => {
+  it('[F4.22, F4.23] keeps unchanged option objects across answers only with share: shareOptions (createFilterController always); the options read the same either way', async () => {
+    const fetch = async () => new Response(JSON.stringify(answer));
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const twice = async (c: ReturnType<typeof createFilterControllerWith>) => {
       await c.init();
-      await c.select('pf_opt_color', 'c_sky BLUE (new)');
-      const [option] = c.getSnapshot().options;
+      const first = c.getSnapshot().options;
+      await c.refresh();
+      const second = c.getSnapshot().options;
       c.destroy();
-      return [option?.items.map((i) => i.label), option?.chips.map((x) => x.text)];
+      return { first, second };
     };
-    expect(await read(createFilterControllerWith([listKind], { ...page, settings, fetch }))).toEqual([['c_sky BLUE (new)', 'Gry dark'], ['c_sky BLUE (new)']]);
-    const expected = [['Grey Dark', 'Sky Blue'], ['Sky Blue']];
-    expect(await read(createFilterControllerWith([listKind], { ...page, settings, fetch, valueTexts: transformValueTexts }))).toEqual(expected);
-    expect(await read(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual(expected);
+    const lean = await twice(createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch }));
+    expect(lean.second).toEqual(lean.first);
+    expect(lean.second).not.toBe(lean.first);
+    expect(lean.second.map((o, i) => o === lean.first[i])).toEqual([false, false]);
+    const shared = await twice(createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch, share: shareOptions }));
+    expect(shared.second).toBe(shared.first);
+    expect(shared.first).toEqual(lean.first);
+    const full = await twice(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>);
+    expect(full.second).toBe(full.first);
   });
 
   it('refuses a kind that writes texts the settings do not hold, naming them', () => {

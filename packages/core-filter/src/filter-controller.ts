@@ -49,7 +49,7 @@ import { mergeSettingsOver } from './merge-settings';
 import type { Labels, Settings, SettingsInput } from './settings';
 import { defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { PREFIX, warn } from './warn';
-import { transformValueTexts, type ValueTexts } from './value-texts';
+import { shareOptions, type ShareOptions } from './share-options';
 import { isRec } from './read';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
@@ -150,11 +150,11 @@ export interface FilterControllerParts<P> {
    */
   checks?: OptionChecks;
   /**
-   * `transformValueTexts` applies the option's and the owner's text rules to each value's label
-   * (the option's prefix, removed and replaced texts, all-capitals form; the owner's value
-   * capitals); without it a value's label is its text as sent, markup stripped.
+   * F4.22, F4.23: `shareOptions` keeps the objects of unchanged options (and the options array
+   * when none changed), so selector-bound views skip re-rendering; without it each answer and
+   * each pending change builds every option anew (same content, new objects).
    */
-  valueTexts?: ValueTexts;
+  share?: ShareOptions;
   /**
    * S4.14, S4.15: `createSessionRecords` keeps the loaded page range (with `loadPreviousPage`) and
    * the last product click in session storage (`options.sessionStorage`, the browser's by default),
@@ -238,7 +238,7 @@ const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFroz
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
  * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
- * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, the owner's value texts, the session
+ * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, structural sharing, the session
  * records and the address bar kept in sync by `syncAddressBar`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
@@ -249,7 +249,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     resolveTransport,
     errorFallback: createErrorFallback,
     checks: checkOptionTypes,
-    valueTexts: transformValueTexts,
+    share: shareOptions,
     records: createSessionRecords,
     address: syncAddressBar,
   });
@@ -332,8 +332,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const set = store.update;
   const snap = store.getSnapshot;
 
-  // Structural sharing (F4.22, F4.23): unchanged options keep their objects, an unchanged tree
-  // keeps its array, so selector-bound views skip re-rendering.
+  // Structural sharing (F4.22, F4.23) is the `share` part: unchanged options keep their objects.
   const buildOptions = createOptionsBuilderWith(kinds, options);
   const optionsFor = (state: FilterState): readonly FilterOption[] =>
     buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snap().options);

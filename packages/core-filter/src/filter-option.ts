@@ -4,7 +4,7 @@
 import { allKinds } from './all-kinds';
 import { buildOptionWith, createOptionsBuilderWith } from './build-option';
 import { checkOptionTypes, type OptionChecks } from './option-checks';
-import { transformValueTexts, type ValueTexts } from './value-texts';
+import { shareOptions } from './share-options';
 import { createKindRegistry, type KindRegistry } from './option-kind';
 import type { PageContext } from './page-context';
 import { isBadInput } from './screen';
@@ -138,8 +138,6 @@ export interface OptionModelInput {
   orders?: Map<string, readonly string[]>;
   /** The type warnings (F8.11, `checkOptionTypes`); `buildFilterOption(s)` and `createOptionsBuilder` give them. */
   checks?: OptionChecks | undefined;
-  /** The owner's value texts (`transformValueTexts`); `buildFilterOption(s)` and `createOptionsBuilder` give them, without them a value's label is its text as sent, markup stripped. */
-  valueTexts?: ValueTexts | undefined;
 }
 
 let builtIn: KindRegistry | undefined;
@@ -152,7 +150,7 @@ export const builtInKinds = (): KindRegistry => (builtIn ??= createKindRegistry(
  * values (F4.3), or no registered kind for it. Never throws on bad data.
  */
 export function buildFilterOption(raw: unknown, input: OptionModelInput): FilterOption | null {
-  return buildOptionWith(input.kinds ?? builtInKinds(), raw, { checks: checkOptionTypes, valueTexts: transformValueTexts, ...input });
+  return buildOptionWith(input.kinds ?? builtInKinds(), raw, { checks: checkOptionTypes, ...input });
 }
 
 /** Builds the option list from `filter.options`, sorted by position; never throws. */
@@ -167,7 +165,7 @@ export function buildFilterOptions(raw: unknown, input: OptionModelInput): Filte
  * must stay the same for the life of the builder (one per controller).
  */
 export function createOptionsBuilder(kinds: KindRegistry = builtInKinds()): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
-  return createOptionsBuilderWith(kinds, { checks: checkOptionTypes, valueTexts: transformValueTexts });
+  return createOptionsBuilderWith(kinds, { checks: checkOptionTypes, share: shareOptions });
 }
 
 /**

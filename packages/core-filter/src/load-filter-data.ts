@@ -1,7 +1,6 @@
 // Server rendering: the first answer for an address, computed once on the server (through the
 // engine in-process or the hosted service) and handed to the browser as JSON, so that the
 // hydrating controller starts where the server's render did and sends no request.
-import { transformValueTexts } from './value-texts';
 import { checkOptionTypes } from './option-checks';
 import { createFilterControllerWith, type FilterControllerOptions, type FilterInitialData } from './filter-controller';
 import { builtInKinds } from './filter-option';
@@ -46,7 +45,6 @@ export async function loadFilterData(options: LoadFilterDataOptions): Promise<Fi
     settings,
     readAnswer: options.readAnswer ?? normalizeFilterAnswer,
     checks: checkOptionTypes,
-    valueTexts: transformValueTexts,
     transport: async (request, init) => {
       const value = await base(request, init);
       answer = { value };
