@@ -132,8 +132,9 @@ export interface OptionModelInput {
   /** The kinds to read options with; every built-in kind by default. */
   kinds?: KindRegistry;
   /**
-   * Value labels of earlier sorted answers, by option id and sort type; filled and read by
-   * `createOptionsBuilder` so that an answer whose values keep that order skips the collator.
+   * Value labels of earlier sorted answers, by option id and sort type; filled and read under
+   * structural sharing (`shareOptions`, which `createOptionsBuilder` passes) so that an answer
+   * whose values keep that order skips the collator.
    */
   orders?: Map<string, readonly string[]>;
   /** The type warnings (F8.11, `checkOptionTypes`); `buildFilterOption(s)` and `createOptionsBuilder` give them. */
