@@ -1,8 +1,10 @@
 // Builds the filter option model (F3, F4.1-F4.6, F9.3) through a kind registry: what every kind
-// shares (id, label, text transforms, excluded and manual values, visibility, flags) is here;
-// how values are read, ordered and shown as chips is the kind's (option-kind.ts).
+// shares (id, label, text transforms, excluded and manual values, visibility, flags) is here; how
+// values are read, ordered and shown as chips is the kind's (option-kind.ts); the type warnings
+// and structural sharing are parts (option-checks.ts, share-options.ts).
 import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
 import type { OptionChecks } from './option-checks';
+import type { ShareOptions } from './share-options';
 import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
 import { count, excludedValues, orderByManualValues } from './option-values';
 import { arr, isRec, num, str, strs, type Rec } from './read';
@@ -182,61 +184,35 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   return option;
 }
 
-const optionList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : isRec(raw) ? arr(raw.options) : []);
+/** The option list of an answer's `filter` (or a list given as it is). */
+export const optionList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : isRec(raw) ? arr(raw.options) : []);
 
-function tryBuild(kinds: KindRegistry, o: unknown, input: OptionModelInput): FilterOption | null {
-  try {
-    return buildOptionWith(kinds, o, input);
-  } catch (e) {
-    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
-    return null;
-  }
+/** Builds an option list, sorted by position, from an answer's options: `prev` is the list last built. */
+export type OptionsBuilder = (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[];
+
+/** The option builder's parts (the controller's of the same names). */
+export interface OptionBuilderParts {
+  readonly checks?: OptionChecks | undefined;
+  /** F4.22, F4.23: `shareOptions` keeps the objects of unchanged options; without it every answer builds new ones. */
+  readonly share?: ShareOptions | undefined;
 }
 
-const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.position;
+export const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.position;
 
 /**
- * Structural sharing for stores (F4.22, F4.23) with the kinds of `kinds`: an option whose raw
- * wire content and selection are the same as last time keeps its previous object, and when
- * every option is kept, `prev` itself is returned.
+ * Builds option lists with the kinds of `kinds` and the given parts: with `share`, unchanged
+ * options keep their objects (structural sharing, share-options.ts); without it each call
+ * builds every option anew.
  */
-export function createOptionsBuilderWith(kinds: KindRegistry, checks?: OptionChecks): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
-  // Option id -> what its last build read (the raw option, its selection, the scope) and gave.
-  // A new answer's option is compared with the last one structurally; the first difference (a
-  // changed count, usually) ends the walk, so this costs far less than serialising it.
-  let last = new Map<string, [unknown, string, FilterOption | null]>();
-  const orders = new Map<string, readonly string[]>();
-  return (raw, given, prev) => {
-    const input = { ...given, orders, checks };
-    const next = new Map<string, [unknown, string, FilterOption | null]>();
-    const out: FilterOption[] = [];
-    const sel = input.selected ?? {};
-    for (const o of optionList(raw)) {
-      // Everything of the selection an option reads: the state keys of its kind (its own values,
-      // a collection option's tags) and the collection scope (F4.10).
-      const r = (o as Rec | null) ?? {};
-      const id = str(r.filterOptionId);
-      const kind = id ? kinds.find({ id, filterType: str(r.filterType), displayType: str(r.displayType) }) : undefined;
-      const keys = kind?.params?.(id, input.settings) ?? [id];
-      const reads = JSON.stringify([keys.map((k) => sel[k]), input.collectionScope]);
-      const seen = next.get(id) ?? last.get(id);
-      const opt = id && seen && seen[1] === reads && sameJson(seen[0], o) ? seen[2] : tryBuild(kinds, o, input);
-      if (id) next.set(id, [o, reads, opt]);
-      if (opt) out.push(opt);
+export function createOptionsBuilderWith(kinds: KindRegistry, parts: OptionBuilderParts): OptionsBuilder {
+  // One option, or null for one that could not be read (never a throw).
+  const build = (o: unknown, input: OptionModelInput): FilterOption | null => {
+    try {
+      return buildOptionWith(kinds, o, { ...input, checks: parts.checks });
+    } catch (e) {
+      if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
+      return null;
     }
-    last = next;
-    out.sort(byPosition);
-    return out.length === prev.length && out.every((o, i) => o === prev[i]) ? prev : out;
   };
-}
-
-/** Structural equality of two parsed JSON values (answers are plain JSON); stops at the first difference. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameJson(v, (b as unknown[])[i]));
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!sameJson((a as Rec)[k], (b as Rec)[k])) return false;
-  return true;
+  return parts.share?.(kinds, build) ?? ((raw, input) => (optionList(raw).map((o) => build(o, input)).filter(Boolean) as FilterOption[]).sort(byPosition));
 }

@@ -1,5 +1,6 @@
 // createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
-// reader, the failure fallback, the English texts); createFilterController passes all of it.
+// reader, the failure fallback, the English texts, structural sharing); createFilterController
+// passes all of it.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@pkg/url-state/memory';
@@ -12,6 +13,7 @@ import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
 import { checkOptionTypes } from './option-checks';
+import { shareOptions } from './share-options';
 import { sortLabel } from './listing-labels';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
@@ -327,6 +329,28 @@ describe('createFilterControllerWith: the parts it is given', () => {
     await full.init();
     expect(warned()).toHaveLength(2);
     full.destroy();
+  });
+
+  it('[F4.22, F4.23] keeps unchanged option objects across answers only with share: shareOptions (createFilterController always); the options read the same either way', async () => {
+    const fetch = async () => new Response(JSON.stringify(answer));
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const twice = async (c: ReturnType<typeof createFilterControllerWith>) => {
+      await c.init();
+      const first = c.getSnapshot().options;
+      await c.refresh();
+      const second = c.getSnapshot().options;
+      c.destroy();
+      return { first, second };
+    };
+    const lean = await twice(createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch }));
+    expect(lean.second).toEqual(lean.first);
+    expect(lean.second).not.toBe(lean.first);
+    expect(lean.second.map((o, i) => o === lean.first[i])).toEqual([false, false]);
+    const shared = await twice(createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch, share: shareOptions }));
+    expect(shared.second).toBe(shared.first);
+    expect(shared.first).toEqual(lean.first);
+    const full = await twice(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>);
+    expect(full.second).toBe(full.first);
   });
 
   it('refuses a kind that writes texts the settings do not hold, naming them', () => {

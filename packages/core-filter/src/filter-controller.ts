@@ -5,7 +5,7 @@
 // session-records.ts, the failure fallback in error-fallback.ts and the transport default in
 // resolve-transport.ts. It is longer than 300 lines because a third of it is the
 // public option and controller interfaces with their docs, and the actions share one closure
-// (the store, the newest-request guard and the loaded page range), which splitting would expose.
+// (the store, the request in flight and the loaded page range), which splitting would expose.
 import { createStore, deepFreeze } from '@pkg/kit';
 import type { RouterHistory, RouterWindow } from '@pkg/url-state';
 import { buildFilterRequest, type RequestSpec } from './build-request';
@@ -47,8 +47,9 @@ import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
 import { mergeSettingsOver } from './merge-settings';
 import type { Labels, Settings, SettingsInput } from './settings';
-import { createLatestGuard, defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
+import { defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { PREFIX, warn } from './warn';
+import { shareOptions, type ShareOptions } from './share-options';
 import { isRec } from './read';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
@@ -149,6 +150,12 @@ export interface FilterControllerParts<P> {
    */
   checks?: OptionChecks;
   /**
+   * F4.22, F4.23: `shareOptions` keeps the objects of unchanged options (and the options array
+   * when none changed), so selector-bound views skip re-rendering; without it each answer and
+   * each pending change builds every option anew (same content, new objects).
+   */
+  share?: ShareOptions;
+  /**
    * S4.14, S4.15: `createSessionRecords` keeps the loaded page range (with `loadPreviousPage`) and
    * the last product click in session storage (`options.sessionStorage`, the browser's by default),
    * so `takeScrollRecord` can restore the scroll position; without it nothing is kept and
@@ -231,7 +238,7 @@ const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFroz
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
  * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
- * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, the session
+ * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, structural sharing, the session
  * records and the address bar kept in sync by `syncAddressBar`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
@@ -242,6 +249,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     resolveTransport,
     errorFallback: createErrorFallback,
     checks: checkOptionTypes,
+    share: shareOptions,
     records: createSessionRecords,
     address: syncAddressBar,
   });
@@ -295,9 +303,9 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const formatter = (short?: boolean, scale?: boolean) => createPriceFormatter(settings, short, scale, money);
   const formatPrice = formatter();
   const formatShortPrice = formatter(true);
-  const guard = createLatestGuard();
   // The newest request: a newer one (a click, a Back or Forward move) aborts it, so its answer
-  // never arrives; the guard still drops an answer a transport delivers despite the abort.
+  // never arrives; an answer a transport delivers despite the abort is dropped, its request no
+  // longer being the one in flight (the newer request always wins).
   let inFlight: AbortController | undefined;
 
   // The transport is a part: a page passes one, or a resolver that picks one for the settings.
@@ -324,16 +332,14 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const set = store.update;
   const snap = store.getSnapshot;
 
-  // Structural sharing (F4.22, F4.23): unchanged options keep their objects, an unchanged tree
-  // keeps its array, so selector-bound views skip re-rendering.
-  const buildOptions = createOptionsBuilderWith(kinds, options.checks);
+  // Structural sharing (F4.22, F4.23) is the `share` part: unchanged options keep their objects.
+  const buildOptions = createOptionsBuilderWith(kinds, options);
   const optionsFor = (state: FilterState): readonly FilterOption[] =>
     buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snap().options);
 
   type Mode = 'replace' | 'append' | 'prepend';
   const run = async (eventType: FilterEventType, state: FilterState, mode: Mode = 'replace', clicked?: string): Promise<void> => {
     if (destroyed) return;
-    const token = guard.begin();
     inFlight?.abort();
     const abort = (inFlight = new AbortController());
     const pageOnly = mode !== 'replace' || (f.loadPreviousPage && f.paginationType !== 'default' && eventType === 'init' && state.page > 1);
@@ -368,7 +374,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     try {
       raw = await getTransport()(request, { signal: abort.signal });
     } catch (e) {
-      if (!guard.isLatest(token) || destroyed) return;
+      if (abort !== inFlight || destroyed) return;
       // A failed load-more or load-previous leaves the loaded pages as they were.
       if (mode === 'append') lastPage--;
       if (mode === 'prepend') firstPage++;
@@ -385,7 +391,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       fallback(eventType);
       return;
     }
-    if (!guard.isLatest(token) || destroyed) return;
+    if (abort !== inFlight || destroyed) return;
     receive(raw, now(), eventType, state, mode, pageOnly, clicked);
   };
 

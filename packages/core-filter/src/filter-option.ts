@@ -4,6 +4,7 @@
 import { allKinds } from './all-kinds';
 import { buildOptionWith, createOptionsBuilderWith } from './build-option';
 import { checkOptionTypes, type OptionChecks } from './option-checks';
+import { shareOptions } from './share-options';
 import { createKindRegistry, type KindRegistry } from './option-kind';
 import type { PageContext } from './page-context';
 import { isBadInput } from './screen';
@@ -131,8 +132,9 @@ export interface OptionModelInput {
   /** The kinds to read options with; every built-in kind by default. */
   kinds?: KindRegistry;
   /**
-   * Value labels of earlier sorted answers, by option id and sort type; filled and read by
-   * `createOptionsBuilder` so that an answer whose values keep that order skips the collator.
+   * Value labels of earlier sorted answers, by option id and sort type; filled and read under
+   * structural sharing (`shareOptions`, which `createOptionsBuilder` passes) so that an answer
+   * whose values keep that order skips the collator.
    */
   orders?: Map<string, readonly string[]>;
   /** The type warnings (F8.11, `checkOptionTypes`); `buildFilterOption(s)` and `createOptionsBuilder` give them. */
@@ -164,7 +166,7 @@ export function buildFilterOptions(raw: unknown, input: OptionModelInput): Filte
  * must stay the same for the life of the builder (one per controller).
  */
 export function createOptionsBuilder(kinds: KindRegistry = builtInKinds()): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
-  return createOptionsBuilderWith(kinds, checkOptionTypes);
+  return createOptionsBuilderWith(kinds, { checks: checkOptionTypes, share: shareOptions });
 }
 
 /**

@@ -35,6 +35,7 @@ export {
 } from './filter-option';
 export { count } from './option-values';
 export { checkOptionTypes, type OptionChecks } from './option-checks';
+export { shareOptions, type ShareOptions } from './share-options';
 export { createKindRegistry, findItemLabel, isPriceOption, isPriceType, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';
@@ -102,7 +103,6 @@ export {
   createFetchTransport,
   createJsonpTransport,
   withRetry,
-  createLatestGuard,
   parseJsonAnswer,
   defaultTimers,
   type Transport,

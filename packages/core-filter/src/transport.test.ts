@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFetchTransport, createJsonpTransport, createLatestGuard, isRefused, parseJsonAnswer, TransportError, withRetry, type FetchLike, type JsonpScript, type Timers, type Transport } from './transport';
+import { createFetchTransport, createJsonpTransport, isRefused, parseJsonAnswer, TransportError, withRetry, type FetchLike, type JsonpScript, type Timers, type Transport } from './transport';
 
 /** Manual timers: nothing runs until `tick`. */
 function manualTimers() {
@@ -250,15 +250,5 @@ describe('withRetry', () => {
     expect([400, 404, 413, 422].map((s) => isRefused(new TransportError('http', 'x', s)))).toEqual([true, true, true, true]);
     expect([408, 429, 500, 503].map((s) => isRefused(new TransportError('http', 'x', s)))).toEqual([false, false, false, false]);
     expect([isRefused(new TransportError('timeout', 'x')), isRefused(null), isRefused({ kind: 'http', status: '400' })]).toEqual([false, false, false]);
-  });
-});
-
-describe('createLatestGuard', () => {
-  it('a newer request always wins', () => {
-    const g = createLatestGuard();
-    const a = g.begin();
-    const b = g.begin();
-    expect(g.isLatest(a)).toBe(false);
-    expect(g.isLatest(b)).toBe(true);
   });
 });

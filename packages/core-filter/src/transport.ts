@@ -1,5 +1,5 @@
 // Transports (F7.1, F9.2): JSONP through an injected document, fetch/JSON through an injected
-// fetch, a retry wrapper and a newer-request-wins guard. Failures reject with TransportError.
+// fetch and a retry wrapper. Failures reject with TransportError.
 import { toUrl, type RequestSpec } from './build-request';
 import { PREFIX } from './warn';
 
@@ -213,10 +213,4 @@ export function withRetry(transport: Transport, options: RetryOptions = {}): Tra
       }
     }
   };
-}
-
-/** A newer request always wins: `begin()` returns a token; only the latest token is current. */
-export function createLatestGuard(): { begin(): number; isLatest(token: number): boolean } {
-  let latest = 0;
-  return { begin: () => ++latest, isLatest: (t) => t === latest };
 }
