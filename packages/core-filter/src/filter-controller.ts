@@ -232,8 +232,8 @@ export interface FilterController<P = Product> {
 
 const addressOf = (url: string): { pathname: string; search: string } => new URL(url, 'https://initial.invalid');
 
-
-const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFrozen(s) && 'labels' in s;
+/** Settings already made by `createSettings` or `mergeSettingsOver` (frozen, with their texts): used as they are. */
+export const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFrozen(s) && 'labels' in s;
 
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings

@@ -2,7 +2,7 @@
 // engine in-process or the hosted service) and handed to the browser as JSON, so that the
 // hydrating controller starts where the server's render did and sends no request.
 import { checkOptionTypes } from './option-checks';
-import { createFilterControllerWith, type FilterControllerOptions, type FilterInitialData } from './filter-controller';
+import { createFilterControllerWith, isSettings, type FilterControllerOptions, type FilterInitialData } from './filter-controller';
 import { builtInKinds } from './filter-option';
 import { createKindRegistry } from './option-kind';
 import { createSettings } from './create-settings';
@@ -35,7 +35,7 @@ export interface LoadFilterDataOptions extends Pick<FilterControllerOptions, 'tr
  * `normalizeFilterAnswer`. A failed request rejects with the transport's error.
  */
 export async function loadFilterData(options: LoadFilterDataOptions): Promise<FilterInitialData> {
-  const settings: Settings = Object.isFrozen(options.settings) && 'labels' in options.settings ? (options.settings as Settings) : createSettings(options.settings as SettingsInput);
+  const settings: Settings = isSettings(options.settings) ? options.settings : createSettings(options.settings);
   const target = new URL(options.url, 'https://server.invalid');
   const url = target.pathname + target.search;
   const now = options.now ?? (() => Date.now());

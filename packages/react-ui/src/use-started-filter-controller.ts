@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { createFilterController, type FilterController, type FilterControllerOptions } from '@pkg/core-filter';
+import { useOwnedController } from './use-owned-controller';
+
+const start = (controller: FilterController): void => void controller.init();
 
 /**
  * Creates one filter controller for the component's lifetime, starts it once mounted
@@ -9,18 +11,5 @@ import { createFilterController, type FilterController, type FilterControllerOpt
  * the destroy waits for the next task, and the remount in between cancels it.
  */
 export function useStartedFilterController(options: FilterControllerOptions): FilterController {
-  const [controller] = useState(() => createFilterController(options));
-  const life = useRef<{ started: boolean; ending?: ReturnType<typeof setTimeout> }>({ started: false });
-  useEffect(() => {
-    const l = life.current;
-    clearTimeout(l.ending);
-    if (!l.started) {
-      l.started = true;
-      void controller.init();
-    }
-    return () => {
-      l.ending = setTimeout(() => controller.destroy(), 0);
-    };
-  }, [controller]);
-  return controller;
+  return useOwnedController(() => createFilterController(options), start);
 }
