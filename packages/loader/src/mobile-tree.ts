@@ -8,15 +8,15 @@ export const NO_SCROLL_CLASS = 'pkg-no-scroll';
 const icon = (html: string | undefined) => (html ? h(SafeHtml, { html, as: 'span' }) : undefined);
 
 /**
- * The mobile tree: react-ui's `MobileFilterTree` in the shop's mobile style (`filter.mobileStyle`,
+ * The mobile tree: react-ui's `MobileFilterTree`, which takes the shop's mobile style (`filter.mobileStyle`,
  * F2.9-F2.11): a "Filter" button opens the tree as an off-canvas panel over an overlay; the body
  * gets a no-scroll class while it is open, and the overlay, Escape or the close buttons close it
  * (F2.6). The button carries the owner's `filterTreeMobileIcon`. Loaded lazily: only phones with a
  * mobile-only container (or desktops with a drawer tree) fetch it.
  */
 export function MobileTree({ hideRefineBy }: { hideRefineBy?: boolean }) {
-  const { mobileStyle, icons } = useFilter((s) => s.settings.filter);
-  return h(MobileFilterTree, { mobileStyle, bodyClass: NO_SCROLL_CLASS, icon: icon(icons.mobile), ...(hideRefineBy ? { hideRefineBy } : {}) });
+  const icons = useFilter((s) => s.settings.filter.icons);
+  return h(MobileFilterTree, { bodyClass: NO_SCROLL_CLASS, icon: icon(icons.mobile), ...(hideRefineBy ? { hideRefineBy } : {}) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFilterController } from '@pkg/core-filter';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterPage } from './FilterPage';
 import { demoEngine, testSettings } from './test-utils/demo-shop';
 
@@ -9,9 +9,9 @@ const engine = demoEngine();
 const controllers: Array<{ destroy(): void }> = [];
 afterEach(() => controllers.splice(0).forEach((c) => c.destroy()));
 
-function started() {
+function started(settings = testSettings) {
   const controller = createFilterController({
-    settings: testSettings,
+    settings,
     location: { pathname: '/collections/all', search: '' },
     window: null,
     fetch: (input, init) => engine.fetch(input, init),
@@ -61,5 +61,77 @@ describe('FilterPage', () => {
     await userEvent.click(within(tree).getAllByRole('checkbox')[0]!);
     await waitFor(() => expect(total(container)).toBeLessThan(before));
     expect(container.querySelectorAll('.pkg-product-list__item').length).toBeLessThanOrEqual(total(container));
+  });
+
+  describe('on phones', () => {
+    // A viewport of `width` px: `matchMedia` answers `(max-width: Npx)` from it and tells its
+    // listeners when the width changes, as a browser does on resize or rotation.
+    let width = 1024;
+    const lists = new Set<{ query: string; listeners: Set<() => void> }>();
+    const resize = (w: number) => {
+      width = w;
+      for (const l of lists) l.listeners.forEach((f) => f());
+    };
+    function fakeMatchMedia(query: string) {
+      const entry = { query, listeners: new Set<() => void>() };
+      lists.add(entry);
+      return {
+        get matches() {
+          const max = /\(max-width: (\d+)px\)/.exec(query);
+          return max ? width <= Number(max[1]) : false;
+        },
+        addEventListener: (_: string, f: () => void) => entry.listeners.add(f),
+        removeEventListener: (_: string, f: () => void) => entry.listeners.delete(f),
+      } as unknown as MediaQueryList;
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      lists.clear();
+      width = 1024;
+    });
+
+    it("shows the mobile tree's Filter button instead of the tree beside the products up to the shop's mobileMaxWidth, in its mobile style, and switches back on a wider viewport", async () => {
+      vi.stubGlobal('matchMedia', fakeMatchMedia);
+      width = 600;
+      const controller = started({ ...testSettings, filter: { ...testSettings.filter, mobileMaxWidth: 700, mobileStyle: 'style2' } });
+      const { container } = render(<FilterPage controller={controller} top={<h1>All products</h1>} />);
+      await act(() => controller.init());
+      await waitFor(() => expect(total(container)).toBeGreaterThan(0));
+      const page = container.querySelector('.pkg-filter-page')!;
+      // No tree beside the products: the page is one column, the tree's toggle sits under the top slot.
+      expect(page.classList.contains('pkg-filter-page--phone')).toBe(true);
+      expect(page.children).toHaveLength(1);
+      const products = container.querySelector<HTMLElement>('.pkg-filter-page__products')!;
+      const mobile = products.querySelector('.pkg-mobile-tree')!;
+      expect(mobile.classList.contains('pkg-mobile-tree--style2')).toBe(true);
+      expect(products.querySelector('h1')!.compareDocumentPosition(mobile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(mobile.compareDocumentPosition(products.querySelector('.pkg-toolbar')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Its button opens the tree in a dialog; choosing a value there narrows the listing.
+      const before = total(container);
+      await userEvent.click(within(mobile as HTMLElement).getByRole('button', { name: 'Filter' }));
+      const dialog = screen.getByRole('dialog');
+      // style2 lists the options and opens one at a time, with a Back button.
+      await userEvent.click(within(dialog).getByRole('button', { name: /^Size/ }));
+      expect(within(dialog).getByRole('button', { name: 'Back' })).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: /^XS/ }));
+      await waitFor(() => expect(total(container)).toBeLessThan(before));
+      // Wider than mobileMaxWidth: the tree is beside the products again, with the value chosen on the phone.
+      act(() => resize(1024));
+      expect(page.classList.contains('pkg-filter-page--phone')).toBe(false);
+      const tree = page.firstElementChild!;
+      expect(tree.classList.contains('pkg-filter-tree')).toBe(true);
+      expect(within(tree as HTMLElement).getByRole('checkbox', { name: /^XS/ })).toBeChecked();
+      expect(container.querySelector('.pkg-mobile-tree')).toBeNull();
+    });
+
+    it('keeps the desktop tree on phones with mobileTree={false}', async () => {
+      vi.stubGlobal('matchMedia', fakeMatchMedia);
+      width = 375;
+      const controller = started();
+      const { container } = render(<FilterPage controller={controller} mobileTree={false} />);
+      await act(() => controller.init());
+      expect(container.querySelector('.pkg-filter-page > .pkg-filter-tree')).not.toBeNull();
+      expect(container.querySelector('.pkg-mobile-tree')).toBeNull();
+    });
   });
 });

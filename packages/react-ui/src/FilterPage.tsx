@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { FilterController } from '@pkg/core-filter';
 import { cx } from './class-names';
-import { FilterProvider } from './filter-context';
+import { FilterProvider, useFilter } from './filter-context';
 import { FilterTree } from './FilterTree';
+import { MobileFilterTree, type MobileFilterTreeProps } from './MobileFilterTree';
 import { Pagination } from './Pagination';
 import { ProductList } from './ProductList';
 import { Toolbar, type ToolbarProps } from './Toolbar';
+import { useMediaQuery } from './use-media-query';
 
 export interface FilterPageProps {
   controller: FilterController;
@@ -17,25 +19,44 @@ export interface FilterPageProps {
   top?: ReactNode;
   /** After the pagination in the product area, e.g. `ResultsAnnouncer` or `InfiniteScroll`. */
   children?: ReactNode;
+  /**
+   * The phone's tree (F2.4-F2.11): props for the `MobileFilterTree` that replaces the tree beside
+   * the products on viewports up to the shop's `filter.mobileMaxWidth`; `false` keeps the
+   * desktop tree (stacked above the products) on every viewport.
+   */
+  mobileTree?: MobileFilterTreeProps | false;
 }
 
 /**
  * The standard collection or search page over one controller: the filter tree beside the product
- * area (toolbar, listing, pagination). It adds no landmark: the theme owns its page's `<main>`.
+ * area (toolbar, listing, pagination). On phones (viewports up to the shop's `filter.mobileMaxWidth`)
+ * the tree is the mobile tree instead: its "Filter" button at the top of the product area opens it
+ * in a panel, in the shop's `filter.mobileStyle`. Rendered on the server as on a desktop (there is
+ * no viewport there); a phone switches once hydrated. It adds no landmark: the theme owns its
+ * page's `<main>`.
  */
-export function FilterPage({ controller, className, toolbar, top, children }: FilterPageProps) {
+export function FilterPage({ controller, ...props }: FilterPageProps) {
   return (
     <FilterProvider controller={controller}>
-      <div className={cx('pkg-filter-page', className)}>
-        <FilterTree />
-        <div className="pkg-filter-page__products">
-          {top}
-          <Toolbar {...toolbar} />
-          <ProductList />
-          <Pagination />
-          {children}
-        </div>
-      </div>
+      <PageLayout {...props} />
     </FilterProvider>
+  );
+}
+
+function PageLayout({ className, toolbar, top, children, mobileTree = {} }: Omit<FilterPageProps, 'controller'>) {
+  const maxWidth = useFilter((s) => s.settings.filter.mobileMaxWidth);
+  const phone = useMediaQuery(`(max-width: ${maxWidth}px)`) && mobileTree !== false;
+  return (
+    <div className={cx('pkg-filter-page', phone && 'pkg-filter-page--phone', className)}>
+      {!phone && <FilterTree />}
+      <div className="pkg-filter-page__products">
+        {top}
+        {phone && <MobileFilterTree {...mobileTree} />}
+        <Toolbar {...toolbar} />
+        <ProductList />
+        <Pagination />
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { FilterSnapshot } from '@pkg/core-filter';
+import type { FilterSnapshot, MobileStyle } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { useFilter, useFilterController, useFilterOptionActions } from './filter-context';
 import { FilterOptionBlock } from './FilterOptionBlock';
@@ -11,10 +11,10 @@ import { useEscape } from './use-escape';
 import { shallowEqual } from './use-store';
 import { useIsoLayoutEffect } from './use-iso-layout-effect';
 
-export type MobileStyle = 'default' | 'style2' | 'style2-fullwidth' | 'style3' | 'style3-fullwidth' | 'style4';
+export type { MobileStyle };
 
 export interface MobileFilterTreeProps {
-  /** The mobile style (F2.9). */
+  /** The mobile style (F2.9); the shop's `filter.mobileStyle` setting by default. */
   mobileStyle?: MobileStyle;
   /** The class the body gets while the tree is open (F2.6). */
   bodyClass?: string;
@@ -33,7 +33,7 @@ export interface MobileFilterTreeProps {
   closeIcon?: ReactNode;
 }
 
-const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, total: s.totalProduct, clearAllVisible: s.clearAllVisible, pending: s.pending });
+const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.labels, style: s.settings.filter.mobileStyle, total: s.totalProduct, clearAllVisible: s.clearAllVisible, pending: s.pending });
 
 /**
  * The mobile filter tree: a toggle button, an off-canvas panel over an overlay that closes it,
@@ -45,9 +45,10 @@ const slice = (s: FilterSnapshot) => ({ options: s.options, labels: s.settings.l
  * F4.21) get Apply in the panel's footer (the default style's tree has its own);
  * style 4's Apply, Show Results and closing the panel apply them (F4.11).
  */
-export function MobileFilterTree({ mobileStyle = 'default', bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, hideRefineBy, className, translations, device = 'mobile', icon, closeIcon }: MobileFilterTreeProps) {
+export function MobileFilterTree({ mobileStyle: styleProp, bodyClass = 'pkg-no-scroll', document: doc, showTotal = true, hideRefineBy, className, translations, device = 'mobile', icon, closeIcon }: MobileFilterTreeProps) {
   const controller = useFilterController();
-  const { options, labels, total, clearAllVisible, pending } = useFilter(slice, shallowEqual);
+  const { options, labels, style, total, clearAllVisible, pending } = useFilter(slice, shallowEqual);
+  const mobileStyle = styleProp ?? style ?? 'default';
   const t = { open: labels.filter, close: 'Close', back: 'Back', ...translations };
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<string | null>(null);

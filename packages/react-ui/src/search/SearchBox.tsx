@@ -8,7 +8,7 @@ import { uiLabels } from '../ui-labels';
 import { MobileSearchOverlay, type MobileSearchOverlayTranslations } from './MobileSearchOverlay';
 import { SuggestDropdown, type SuggestDropdownTranslations, type SuggestHeaderLook, type SuggestProductParts } from './SuggestDropdown';
 import { suggestLayout, type SuggestDisplay, type SuggestLayout, type SuggestStyle } from './suggest-layout';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../use-media-query';
 import { useSettings } from './use-settings';
 import { useSuggest, type SuggestAnnouncements } from './use-suggest';
 

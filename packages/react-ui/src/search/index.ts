@@ -2,7 +2,7 @@ export { useSuggest, defaultSuggestAnnouncements } from './use-suggest';
 export type { UseSuggestOptions, UseSuggestResult, SuggestAnnouncements } from './use-suggest';
 export { useSuggestController } from './use-suggest-controller';
 export { useSearchPanels } from './use-search-panels';
-export { useMediaQuery } from './use-media-query';
+export { useMediaQuery } from '../use-media-query';
 export { useSettings } from './use-settings';
 export { suggestLayout, productsPerRow, SUGGEST_GAP, SUGGEST_WINDOW_MARGIN } from './suggest-layout';
 export type { SuggestLayout, SuggestLayoutInput, SuggestStyle, SuggestDisplay, Box } from './suggest-layout';
