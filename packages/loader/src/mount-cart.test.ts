@@ -211,6 +211,34 @@ describe('mountCart on a product page', () => {
     expect(shop.backInStock).toEqual([{ email: 'shopper@example.com', product_id: '3', variant_id: '301' }]);
   });
 
+  it("[F8.7, F8.8] says the shop's own back-in-stock texts (its labels invalidEmail and notifySuccess); the cart settings' translations come before them", async () => {
+    const labels = { invalidEmail: 'Adresse e-mail invalide.', notifySuccess: 'Merci ! Nous vous préviendrons.' };
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, labels });
+    document.documentElement.setAttribute('data-product-id', '3');
+    document.body.innerHTML = `<div class="pkg-back-in-stock-container" data-variant-id="301" data-available="false"></div>`;
+    const shop = fakeShop(PRODUCTS);
+    cart = mountCart({ window: null, fetch: shop.fetch, storage: null, location: { pathname: '/products/old-watch' } });
+    await vi.waitFor(() => expect($('.pkg-back-in-stock')).not.toBeNull());
+    const input = $<HTMLInputElement>('.pkg-back-in-stock input[type="email"]')!;
+    input.value = 'not-an-address';
+    $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
+    await vi.waitFor(() => expect($('.pkg-back-in-stock__error')?.textContent).toBe('Adresse e-mail invalide.'));
+    input.value = 'shopper@example.com';
+    $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
+    await vi.waitFor(() => expect($('.pkg-back-in-stock__thanks')?.textContent).toBe('Merci ! Nous vous préviendrons.'));
+    cart.destroy();
+    cart = null;
+
+    // The cart settings' translations name the form's texts directly and win over the labels.
+    document.head.innerHTML = settingsBlock({ ...SETTINGS, labels, cart: { ...SETTINGS.cart, translations: { backInStock: { thanks: 'Noted.' } } } });
+    document.body.innerHTML = `<div class="pkg-back-in-stock-container" data-variant-id="301" data-available="false"></div>`;
+    cart = mountCart({ window: null, fetch: shop.fetch, storage: null, location: { pathname: '/products/old-watch' } });
+    await vi.waitFor(() => expect($('.pkg-back-in-stock')).not.toBeNull());
+    $<HTMLInputElement>('.pkg-back-in-stock input[type="email"]')!.value = 'other@example.com';
+    $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
+    await vi.waitFor(() => expect($('.pkg-back-in-stock__thanks')?.textContent).toBe('Noted.'));
+  });
+
   it('follows the variant the theme shows: the form goes when it is available and comes back, fresh, for another sold-out one', async () => {
     document.head.innerHTML = settingsBlock(SETTINGS);
     document.body.innerHTML = `<div class="pkg-back-in-stock-container" data-product-id="1" data-variant-id="102" data-available="false"></div>`;

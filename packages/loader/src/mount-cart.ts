@@ -19,6 +19,7 @@ import {
   type QuickViewProps,
   type RecentlyViewedList,
   type RecentlyViewedStorage,
+  uiLabels,
 } from '@pkg/react-ui';
 import type { CartOptions } from './cart-settings';
 import { CONTAINER_CLASSES, findContainers, INITIALISED_ATTR, THEME_CONTAINERS } from './find-containers';
@@ -115,7 +116,9 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
   const recentlyViewed = createRecentlyViewed({ limit: o.recentlyViewedLimit, ...(options.storage !== undefined ? { storage: options.storage } : {}) });
   const moneyFormat = settings.shop.money_format;
   const money = moneyOptionsFor(settings);
-  const backInStock = o.backInStockUrl ? { endpoint: o.backInStockUrl, ...fetchSeam, ...(t.backInStock ? { translations: t.backInStock } : {}) } : undefined;
+  // The form's texts: the shop's labels (`invalidEmail`, `notifySuccess`), the cart settings' own over them.
+  const ui = uiLabels(settings.labels);
+  const backInStock = o.backInStockUrl ? { endpoint: o.backInStockUrl, ...fetchSeam, translations: { invalidEmail: ui.invalidEmail, thanks: ui.notifySuccess, ...t.backInStock } } : undefined;
 
   let analytics: Analytics | null = null;
   try {
