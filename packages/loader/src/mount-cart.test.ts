@@ -226,7 +226,7 @@ describe('mountCart on a product page', () => {
     input.value = 'shopper@example.com';
     $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
     await vi.waitFor(() => expect($('.pkg-back-in-stock__thanks')?.textContent).toBe('Merci ! Nous vous préviendrons.'));
-    cart.destroy();
+    cart?.destroy();
     cart = null;
 
     // The cart settings' translations name the form's texts directly and win over the labels.
