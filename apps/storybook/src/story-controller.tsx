@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { createFilterController, type FilterController, type SettingsInput } from '@pkg/core-filter';
-import { FilterProvider } from '@pkg/react-ui';
+import { useEffect, type ReactNode } from 'react';
+import type { FilterController, SettingsInput } from '@pkg/core-filter';
+import { FilterProvider, useStartedFilterController } from '@pkg/react-ui';
 
 export interface StoryShopProps {
   /** The page the story pretends to be on, e.g. `/collections/all` or `/search?q=jacket`. */
@@ -17,23 +17,25 @@ export const demoSettings: SettingsInput = {
 };
 
 /**
- * A filter controller over the demo engine (through msw), created for one story. History sync is
- * off (window: null) so stories never rewrite Storybook's own address.
+ * A filter controller over the demo engine (through msw), created for one story by react-ui's
+ * `useStartedFilterController` (the lifetime a theme's page uses). History sync is off
+ * (window: null) so stories never rewrite Storybook's own address. A story whose `url` or
+ * `settings` change (its controls) gets a new controller.
  */
-export function StoryShop({ url = '/collections/all', settings, children, onController }: StoryShopProps) {
-  const controller = useMemo(() => {
-    const [pathname = '/', search = ''] = url.split('?');
-    return createFilterController({
-      settings: { ...demoSettings, ...settings, api: { ...demoSettings.api, ...settings?.api }, shop: { ...demoSettings.shop, ...settings?.shop }, filter: { ...demoSettings.filter, ...settings?.filter } },
-      location: { pathname, search: search ? `?${search}` : '' },
-      window: null,
-      fetch: (input, init) => globalThis.fetch(input, init),
-    });
-  }, [url, settings]);
+export function StoryShop(props: StoryShopProps) {
+  return <StartedShop key={`${props.url ?? ''} ${JSON.stringify(props.settings ?? {})}`} {...props} />;
+}
+
+function StartedShop({ url = '/collections/all', settings, children, onController }: StoryShopProps) {
+  const [pathname = '/', search = ''] = url.split('?');
+  const controller = useStartedFilterController({
+    settings: { ...demoSettings, ...settings, api: { ...demoSettings.api, ...settings?.api }, shop: { ...demoSettings.shop, ...settings?.shop }, filter: { ...demoSettings.filter, ...settings?.filter } },
+    location: { pathname, search: search ? `?${search}` : '' },
+    window: null,
+    fetch: (input, init) => globalThis.fetch(input, init),
+  });
   useEffect(() => {
     onController?.(controller);
-    void controller.init();
-    return () => controller.destroy();
   }, [controller, onController]);
   return <FilterProvider controller={controller}>{children}</FilterProvider>;
 }
