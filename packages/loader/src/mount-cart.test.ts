@@ -192,51 +192,43 @@ describe('mountCart on a listing page', () => {
 });
 
 describe('mountCart on a product page', () => {
-  it('[F8.7, F8.8] shows the back-in-stock form on a sold-out variant: a bad address gets F8.7 and sends nothing, a good one is posted to the configured endpoint and thanked with F8.8', async () => {
-    document.head.innerHTML = settingsBlock(SETTINGS);
+  /** The product page of the sold-out Old Watch with its back-in-stock form, over `settings`. */
+  async function soldOutPage(settings: object = SETTINGS, shop = fakeShop(PRODUCTS)) {
+    document.head.innerHTML = settingsBlock(settings);
     document.documentElement.setAttribute('data-product-id', '3');
     document.body.innerHTML = `<div class="pkg-back-in-stock-container" data-variant-id="301" data-available="false"></div>`;
-    const shop = fakeShop(PRODUCTS);
     cart = mountCart({ window: null, fetch: shop.fetch, storage: null, location: { pathname: '/products/old-watch' } });
     await vi.waitFor(() => expect($('.pkg-back-in-stock')).not.toBeNull());
-    const input = $<HTMLInputElement>('.pkg-back-in-stock input[type="email"]')!;
-    input.value = 'not-an-address';
+    return shop;
+  }
+  /** Sends `email` through the form; resolves with the message it then shows (`thanks` or `error`). */
+  async function send(email: string, shows: 'thanks' | 'error'): Promise<string> {
+    $<HTMLInputElement>('.pkg-back-in-stock input[type="email"]')!.value = email;
     $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
-    await vi.waitFor(() => expect($('.pkg-back-in-stock__error')?.textContent).toBe('Please provide a valid email address.'));
-    expect(shop.requests.filter((r) => r.url === '/api/back-in-stock')).toHaveLength(0);
+    return vi.waitFor(() => {
+      const text = $(`.pkg-back-in-stock__${shows}`)?.textContent;
+      if (!text) throw new Error(`no ${shows} yet`);
+      return text;
+    });
+  }
 
-    input.value = 'shopper@example.com';
-    $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
-    await vi.waitFor(() => expect($('.pkg-back-in-stock__thanks')?.textContent).toBe('Thanks! We will notify you when this product becomes available!'));
+  it('[F8.7, F8.8] shows the back-in-stock form on a sold-out variant: a bad address gets F8.7 and sends nothing, a good one is posted to the configured endpoint and thanked with F8.8', async () => {
+    const shop = await soldOutPage();
+    expect(await send('not-an-address', 'error')).toBe('Please provide a valid email address.');
+    expect(shop.requests.filter((r) => r.url === '/api/back-in-stock')).toHaveLength(0);
+    expect(await send('shopper@example.com', 'thanks')).toBe('Thanks! We will notify you when this product becomes available!');
     expect(shop.backInStock).toEqual([{ email: 'shopper@example.com', product_id: '3', variant_id: '301' }]);
   });
 
   it("[F8.7, F8.8] says the shop's own back-in-stock texts (its labels invalidEmail and notifySuccess); the cart settings' translations come before them", async () => {
     const labels = { invalidEmail: 'Adresse e-mail invalide.', notifySuccess: 'Merci ! Nous vous préviendrons.' };
-    document.head.innerHTML = settingsBlock({ ...SETTINGS, labels });
-    document.documentElement.setAttribute('data-product-id', '3');
-    document.body.innerHTML = `<div class="pkg-back-in-stock-container" data-variant-id="301" data-available="false"></div>`;
-    const shop = fakeShop(PRODUCTS);
-    cart = mountCart({ window: null, fetch: shop.fetch, storage: null, location: { pathname: '/products/old-watch' } });
-    await vi.waitFor(() => expect($('.pkg-back-in-stock')).not.toBeNull());
-    const input = $<HTMLInputElement>('.pkg-back-in-stock input[type="email"]')!;
-    input.value = 'not-an-address';
-    $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
-    await vi.waitFor(() => expect($('.pkg-back-in-stock__error')?.textContent).toBe('Adresse e-mail invalide.'));
-    input.value = 'shopper@example.com';
-    $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
-    await vi.waitFor(() => expect($('.pkg-back-in-stock__thanks')?.textContent).toBe('Merci ! Nous vous préviendrons.'));
+    await soldOutPage({ ...SETTINGS, labels });
+    expect(await send('not-an-address', 'error')).toBe('Adresse e-mail invalide.');
+    expect(await send('shopper@example.com', 'thanks')).toBe('Merci ! Nous vous préviendrons.');
     cart?.destroy();
-    cart = null;
-
     // The cart settings' translations name the form's texts directly and win over the labels.
-    document.head.innerHTML = settingsBlock({ ...SETTINGS, labels, cart: { ...SETTINGS.cart, translations: { backInStock: { thanks: 'Noted.' } } } });
-    document.body.innerHTML = `<div class="pkg-back-in-stock-container" data-variant-id="301" data-available="false"></div>`;
-    cart = mountCart({ window: null, fetch: shop.fetch, storage: null, location: { pathname: '/products/old-watch' } });
-    await vi.waitFor(() => expect($('.pkg-back-in-stock')).not.toBeNull());
-    $<HTMLInputElement>('.pkg-back-in-stock input[type="email"]')!.value = 'other@example.com';
-    $<HTMLFormElement>('.pkg-back-in-stock')!.requestSubmit();
-    await vi.waitFor(() => expect($('.pkg-back-in-stock__thanks')?.textContent).toBe('Noted.'));
+    await soldOutPage({ ...SETTINGS, labels, cart: { ...CART, translations: { backInStock: { thanks: 'Noted.' } } } });
+    expect(await send('other@example.com', 'thanks')).toBe('Noted.');
   });
 
   it('follows the variant the theme shows: the form goes when it is available and comes back, fresh, for another sold-out one', async () => {
