@@ -57,4 +57,30 @@ describe('Vite theme example', () => {
     expect(messages).toEqual([]);
     await page.close();
   });
+
+  it("on a phone, the page's tree is the mobile tree behind a Filter button; a wider window brings the tree back beside the products", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const messages = watchProblems(page);
+    await page.goto(`${origin}/collections/all`);
+    await expect.poll(() => page.locator('.pkg-toolbar__total').textContent()).toBe('16 products');
+    expect(await page.locator('.pkg-filter-page > .pkg-filter-tree').count()).toBe(0);
+    const toggle = page.locator('.pkg-filter-page__products').getByRole('button', { name: 'Filter', exact: true });
+    await toggle.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: /Globex/ }).check();
+    await page.waitForURL(/pf_v_vendor=Globex/);
+    await expect.poll(() => page.locator('.pkg-toolbar__total').textContent()).toBe('5 products');
+    // Escape closes the panel and gives focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A tablet held sideways: the tree is beside the products again, with the brand chosen on the phone.
+    await page.setViewportSize({ width: 1024, height: 740 });
+    const tree = page.locator('.pkg-filter-page > .pkg-filter-tree');
+    await expect.poll(() => tree.count()).toBe(1);
+    expect(await tree.getByRole('checkbox', { name: /Globex/ }).isChecked()).toBe(true);
+    expect(await page.locator('.pkg-mobile-tree').count()).toBe(0);
+    expect(messages).toEqual([]);
+    await page.close();
+  });
 });
