@@ -237,6 +237,35 @@ describe('createFilterControllerWith: the parts it is given', () => {
     }
   });
 
+  it('[F5.8] reads a bad address as the clean state without address: syncAddressBar, and leaves the address to the page (the part resets it)', async () => {
+    const sent: string[] = [];
+    const fetch = async (url: string | URL | Request) => {
+      sent.push(String(url));
+      return new Response(JSON.stringify(answer));
+    };
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    const location = { pathname: '/collections/all', search: '?pf_v_vendor=Acme&q=%3Cscript%3Ealert(1)%3C/script%3E' };
+    const lean = createFilterControllerWith([listKind, rangeKind], { settings, fetch, resolveTransport: resolveFetchTransport, sessionStorage: null, location, window: null });
+    await lean.init();
+    // Nothing of the bad address is read: no term, not even its good filter.
+    expect([lean.getSnapshot().state.filters, lean.getSnapshot().state.q]).toEqual([{}, '']);
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!).searchParams.has('q')).toBe(false);
+    expect(new URL(sent[0]!).searchParams.has('pf_v_vendor[]')).toBe(false);
+    expect(location.search).toBe('?pf_v_vendor=Acme&q=%3Cscript%3Ealert(1)%3C/script%3E');
+    // Links are built at the clean path: nothing of the bad query travels on in them.
+    expect(lean.href({ page: 2 })).toBe('/collections/all?page=2');
+    lean.destroy();
+
+    // With the part, the address itself is reset to its clean path.
+    const history = createMemoryHistory(`/collections/all${location.search}`);
+    const synced = createFilterControllerWith([listKind, rangeKind], { settings, fetch, resolveTransport: resolveFetchTransport, sessionStorage: null, address: syncAddressBar, history });
+    await synced.init();
+    expect(synced.getSnapshot().state.filters).toEqual({});
+    expect(`${history.location().pathname}${history.location().search}`).toBe('/collections/all');
+    synced.destroy();
+  });
+
   it('refuses the address-bar seams without address: syncAddressBar in development builds, saying what to pass', () => {
     const settings = { api: { filterUrl: 'https://f.example/filter' } };
     const fetch = async () => new Response(JSON.stringify(answer));

@@ -4,7 +4,7 @@
 // still uses: the first read of the page's address and the one builder of a state's link, shared
 // by both. Nothing here touches `history` itself.
 import { activeScheme, parseQuery, type RouterHistory, type RouterWindow, type UrlConfig } from '@pkg/url-state';
-import { createRouter } from '@pkg/url-state/router';
+import { createRouter, fixedHistory } from '@pkg/url-state/router';
 import type { FilterState } from './filter-state';
 import { toolbarUrl } from './links';
 import type { PageContext } from './page-context';
@@ -73,20 +73,18 @@ export function linksAt(urlConfig: UrlConfig, history: RouterHistory): (state: F
   };
 }
 
-const ignore = (): void => {};
-
 /**
  * The address of a page whose controller has no address-bar part (or whose history sync is off):
  * the first load reads the page's address, states stay in the controller's memory (no history
- * write, no back/forward move, no title) and links are built at that address.
+ * write, no back/forward move, no title) and links are built at that address. A bad address
+ * (S5.1, F5.8) is read as its clean path, as the part would reset it: the first state is the
+ * clean one and no link keeps the bad query; the address itself is the page's to change.
  */
-export const fixedAddress: AddressPart = (settings, ctx, urlConfig, { location: loc }) => ({
-  read: (initial) => (loc.search ? fromUrlState(settings, ctx, parseQuery(loc.search, urlConfig), urlConfig) : initial),
-  href: linksAt(urlConfig, fixedHistory(loc)),
-});
-
-/** A history that stays at one address: links for a page whose history sync is off (a server render). */
-function fixedHistory(loc: PageAddress): RouterHistory {
-  const at = { pathname: loc.pathname, search: loc.search ? `?${loc.search.replace(/^\?/, '')}` : '', hash: '' };
-  return { location: () => at, data: ignore, push: ignore, replace: ignore, listen: () => ignore };
-}
+export const fixedAddress: AddressPart = (settings, ctx, urlConfig, { location }) => {
+  const history = fixedHistory(location);
+  const { search } = history.location();
+  return {
+    read: (initial) => (search ? fromUrlState(settings, ctx, parseQuery(search, urlConfig), urlConfig) : initial),
+    href: linksAt(urlConfig, history),
+  };
+};

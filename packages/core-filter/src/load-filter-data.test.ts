@@ -25,6 +25,22 @@ function service() {
 }
 
 describe('loadFilterData and initialData (server rendering)', () => {
+  it('[F5.8, S5.1] reads a bad address on the server as none: the clean state is requested and no link keeps the bad query', async () => {
+    const server = service();
+    const url = '/collections/all?pf_v_vendor=Acme&q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E';
+    const controller = createFilterController({ settings, transport: server.transport, window: null, location: { pathname: '/collections/all', search: url.slice(url.indexOf('?')) }, sessionStorage: null });
+    await controller.init();
+    const params = new Map(server.requests[0]!.params);
+    expect([params.has('q'), params.has('pf_v_vendor[]')]).toEqual([false, false]);
+    expect(controller.getSnapshot().state.q).toBe('');
+    expect(controller.href({ page: 2 })).toBe('/collections/all?page=2');
+    controller.destroy();
+
+    await loadFilterData({ settings, url, transport: server.transport });
+    const served = new Map(server.requests[1]!.params);
+    expect([served.has('q'), served.has('pf_v_vendor[]')]).toEqual([false, false]);
+  });
+
   it('computes the answer of an address on the server, as JSON, and a hydrating controller starts with it and sends nothing', async () => {
     const server = service();
     const url = '/collections/all?pf_v_vendor=Acme&page=2&utm_source=mail';

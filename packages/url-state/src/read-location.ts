@@ -15,6 +15,9 @@ export type LocationRead =
   | { readonly reset: false; readonly state: FilterUrlState }
   | { readonly reset: true; readonly state: FilterUrlState; readonly path: string };
 
+/** Where a bad address is reset to: its pathname, or `/` when the pathname itself is bad (F5.8). */
+export const resetPath = (pathname: string): string => (isBadUrl(pathname) ? '/' : pathname);
+
 /**
  * Screens the whole address (path, query and hash, decoded once) with the S5.1 screen and parses
  * its query. A bad address yields `reset: true`, the empty state, and the path to replace the
@@ -23,7 +26,7 @@ export type LocationRead =
 export function readLocation(location: LocationParts, config: UrlConfig): LocationRead {
   const { pathname, search, hash = '' } = location;
   if (isBadUrl(pathname + search + hash)) {
-    return { reset: true, state: parseQuery('', config), path: isBadUrl(pathname) ? '/' : pathname };
+    return { reset: true, state: parseQuery('', config), path: resetPath(pathname) };
   }
   return { reset: false, state: parseQuery(search, config) };
 }

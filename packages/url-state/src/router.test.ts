@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRouter, type RouteChange, type RouterWindow } from './router';
+import { createRouter, fixedHistory, type RouteChange, type RouterWindow } from './router';
 import { createUrlConfig } from './url-config';
 import { createMemoryHistory } from './memory';
 import type { FilterUrlState } from './filter-url-state';
@@ -196,6 +196,31 @@ describe('createRouter over a history seam', () => {
     expect(router.read().state.term).toBe('hat');
     router.push({ ...router.read().state, tab: 'pages' });
     expect(log).toEqual(['push /search?q=hat&tab=pages']);
+  });
+});
+
+describe('fixedHistory', () => {
+  const config = createUrlConfig({ pageKind: 'collection', scheme: 1 });
+
+  it('stays at its address: links keep the parameters the product does not own, writes and listeners do nothing', () => {
+    const history = fixedHistory({ pathname: '/collections/all', search: 'utm_source=mail&pf_v_vendor=Acme' });
+    const router = createRouter({ config, history });
+    expect(router.read()).toMatchObject({ reset: false, state: { filters: { pf_v_vendor: ['Acme'] } } });
+    expect(router.href({ ...router.read().state, page: 2 })).toBe('/collections/all?page=2&pf_v_vendor=Acme&utm_source=mail');
+    expect(router.push({ ...router.read().state, page: 3 })).toBe(true);
+    const heard = vi.fn();
+    router.subscribe(heard)();
+    expect(history.location()).toEqual({ pathname: '/collections/all', search: '?utm_source=mail&pf_v_vendor=Acme', hash: '' });
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('[F5.8, S5.1] stands a bad address at its clean path with no query, or at / when the path itself is bad', () => {
+    const bad = fixedHistory({ pathname: '/collections/all', search: '?q=%3Cscript%3Ealert(1)%3C/script%3E&utm_source=mail' });
+    expect(bad.location()).toEqual({ pathname: '/collections/all', search: '', hash: '' });
+    expect(createRouter({ config, history: bad }).href({ ...createRouter({ config, history: bad }).read().state, page: 2 })).toBe('/collections/all?page=2');
+    // The hash is screened too: a good query after it goes with the rest.
+    expect(fixedHistory({ pathname: '/collections/all', search: '?page=2', hash: '#<img src=x onerror=alert(1)>' }).location()).toEqual({ pathname: '/collections/all', search: '', hash: '' });
+    expect(fixedHistory({ pathname: '/collections/<script>alert(1)</script>', search: '?page=2' }).location()).toEqual({ pathname: '/', search: '', hash: '' });
   });
 });
 

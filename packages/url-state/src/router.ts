@@ -4,7 +4,8 @@ import { browserHistory } from './browser-defaults';
 export { browserHistory };
 import type { FilterUrlState } from './filter-url-state';
 import { encodeFormComponent as encode } from './form-encoding';
-import { readLocation, type LocationRead } from './read-location';
+import { readLocation, resetPath, type LocationParts, type LocationRead } from './read-location';
+import { isBadUrl } from './screen';
 import { serializeQuery } from './serialize-query';
 import type { UrlConfig } from './url-config';
 
@@ -188,4 +189,19 @@ export function createRouter({ config, history, window }: RouterOptions): Router
     scrollTo: (y) => void seam().scroll?.(y),
     data: () => metaOf(seam().data()).data,
   };
+}
+
+const ignore = (): void => {};
+
+/**
+ * A {@link RouterHistory} that stays at one address: for a page whose history sync is off (a
+ * server render, a page that keeps its states in memory), whose links are still built at its
+ * address. Writes and listeners do nothing. A bad address (S5.1) stands at its clean path with no
+ * query, where a router's read would reset it (F5.8), so nothing of it is read or kept in links.
+ */
+export function fixedHistory(location: Omit<LocationParts, 'search'> & { readonly search?: string }): RouterHistory {
+  const { pathname, hash = '' } = location;
+  const search = location.search ? `?${location.search.replace(/^\?/, '')}` : '';
+  const at = isBadUrl(pathname + search + hash) ? { pathname: resetPath(pathname), search: '', hash: '' } : { pathname, search, hash: '' };
+  return { location: () => at, data: ignore, push: ignore, replace: ignore, listen: () => ignore };
 }
