@@ -96,6 +96,25 @@ describe('Next.js example', () => {
     await page.close();
   });
 
+  it('[F5.8, S5.1] renders a bad address as its clean page on the server, and the browser resets the address and hydrates it with no warning', async () => {
+    const path = '/collections/all?pf_opt_color=Black&q=%3Cscript%3Ealert(1)%3C%2Fscript%3E';
+    const total = (html: string) => /class="pkg-toolbar__total"[^>]*>([^<]+)</.exec(html)?.[1];
+    const served = await (await fetch(origin + path)).text();
+    // Nothing of the bad query is read: not the term, not even the colour beside it. The page is
+    // the clean one, and no link it renders carries the query on.
+    expect(total(served)).toBe(total(await (await fetch(`${origin}/collections/all`)).text()));
+    expect(total(served)).toMatch(/^\d+ products$/);
+    const links = [...served.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(links.filter((l) => /script|alert|pf_opt_color/i.test(l ?? ''))).toEqual([]);
+    const { page, messages, api } = await open(path);
+    await page.waitForURL(`${origin}/collections/all`);
+    expect(await page.locator('.pkg-toolbar__total').textContent()).toBe(total(served));
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    expect(messages).toEqual([]);
+    expect(api).toEqual([]);
+    await page.close();
+  });
+
   it('control: HTML that differs from the first browser render is reported', async () => {
     const { page, messages } = await open('/collections/all', (html) => html.replace(/(class="pkg-product__title">)[^<]+</, '$1Not this product<'));
     await expect.poll(() => messages.length).toBeGreaterThan(0);

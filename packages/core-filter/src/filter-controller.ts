@@ -41,6 +41,7 @@ import { readFilterAnswer, type AnswerReader } from './read-answer';
 import { getPageContext } from './page-context';
 import { createUrlConfigFor, fromUrlState } from './url-adapter';
 import { parseQuery } from '@pkg/url-state';
+import { fixedHistory } from '@pkg/url-state/router';
 import { createPriceFormatter, moneyOptionsFor, type MoneyOptions } from './price-format';
 import { resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
@@ -456,10 +457,11 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   let hydrated = false;
   if (options.initialData) {
     const data = options.initialData;
-    const dataUrl = addressOf(data.url);
+    // The answer's address read as the page's is: a bad one (F5.8) at its clean path.
+    const dataUrl = fixedHistory(addressOf(data.url)).location();
     const state = nav.read(initial);
     const dataState = fromUrlState(settings, getPageContext(settings, dataUrl.pathname, dataUrl.search), parseQuery(dataUrl.search, urlConfig), urlConfig);
-    if (dataUrl.pathname === loc.pathname && JSON.stringify(dataState) === JSON.stringify(state)) {
+    if (dataUrl.pathname === fixedHistory(loc).location().pathname && JSON.stringify(dataState) === JSON.stringify(state)) {
       set({ eventType: 'init', state, clearAllVisible: isClearAllVisible(settings, ctx, state) });
       receive(data.answer, data.at, 'init', state, 'replace', false);
       hydrated = true;

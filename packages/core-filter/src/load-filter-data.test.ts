@@ -36,9 +36,21 @@ describe('loadFilterData and initialData (server rendering)', () => {
     expect(controller.href({ page: 2 })).toBe('/collections/all?page=2');
     controller.destroy();
 
-    await loadFilterData({ settings, url, transport: server.transport });
+    const data = await loadFilterData({ settings, url, transport: server.transport });
     const served = new Map(server.requests[1]!.params);
     expect([served.has('q'), served.has('pf_v_vendor[]')]).toEqual([false, false]);
+
+    // The answer for that address hydrates the server's render and the browser's, which resets
+    // the address to its clean path; neither sends anything.
+    const ssr = createFilterController({ settings, transport: server.transport, window: null, initialData: data, sessionStorage: null });
+    const history = createMemoryHistory(url);
+    const browser = createFilterController({ settings, transport: server.transport, history, initialData: data, location: { pathname: '/collections/all', search: url.slice(url.indexOf('?')) }, sessionStorage: null });
+    await Promise.all([ssr.init(), browser.init()]);
+    expect(server.requests).toHaveLength(2);
+    for (const c of [ssr, browser]) expect([c.getSnapshot().totalProduct, c.getSnapshot().state.q, c.getSnapshot().state.filters]).toEqual([100, '', {}]);
+    expect(history.entries().urls).toEqual(['/collections/all']);
+    ssr.destroy();
+    browser.destroy();
   });
 
   it('computes the answer of an address on the server, as JSON, and a hydrating controller starts with it and sends nothing', async () => {
