@@ -1,6 +1,6 @@
 // createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
-// reader, the failure fallback, the English texts, structural sharing); createFilterController
-// passes all of it.
+// reader, the failure fallback, the English texts, the value texts, structural sharing);
+// createFilterController passes all of it.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@pkg/url-state/memory';
@@ -14,6 +14,7 @@ import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
 import { checkOptionTypes } from './option-checks';
 import { shareOptions } from './share-options';
+import { valueTexts } from './value-texts';
 import { sortLabel } from './listing-labels';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
@@ -351,6 +352,21 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(shared.first).toEqual(lean.first);
     const full = await twice(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>);
     expect(full.second).toBe(full.first);
+  });
+
+  it('writes value labels as the option and the owner say only with texts: valueTexts (createFilterController always); without it each shows its text, markup stripped', async () => {
+    const option = { filterOptionId: 'pf_t_fit', filterType: 'tag', displayType: 'list', label: 'Fit', prefix: 'fit-', replaceTextFilterValues: 'slim:narrow', values: [{ key: 'fit-slim <b>cut</b>', doc_count: 2 }] };
+    const fetch = async () => new Response(JSON.stringify({ ...answer, filter: { options: [option] } }));
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { capitalizeFilterOptionValues: true } };
+    const labels = async (c: ReturnType<typeof createFilterControllerWith>) => {
+      await c.init();
+      const shown = c.getSnapshot().options.map((o) => o.items.map((i) => i.label));
+      c.destroy();
+      return shown;
+    };
+    expect(await labels(createFilterControllerWith([listKind], { ...page, settings, fetch }))).toEqual([['fit-slim cut']]);
+    expect(await labels(createFilterControllerWith([listKind], { ...page, settings, fetch, texts: valueTexts }))).toEqual([['Narrow Cut']]);
+    expect(await labels(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual([['Narrow Cut']]);
   });
 
   it('refuses a kind that writes texts the settings do not hold, naming them', () => {

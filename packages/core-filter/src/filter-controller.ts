@@ -50,6 +50,7 @@ import type { Labels, Settings, SettingsInput } from './settings';
 import { defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { PREFIX, warn } from './warn';
 import { shareOptions, type ShareOptions } from './share-options';
+import { valueTexts, type ValueTexts } from './value-texts';
 import { isRec } from './read';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
@@ -150,6 +151,12 @@ export interface FilterControllerParts<P> {
    */
   checks?: OptionChecks;
   /**
+   * `valueTexts` writes each value's label as the option's settings (its prefix taken off, its
+   * removed and replaced texts, its all-capitals form) and the owner's value capitals say; without
+   * it each value shows its text as the service sent it, markup stripped.
+   */
+  texts?: ValueTexts;
+  /**
    * F4.22, F4.23: `shareOptions` keeps the objects of unchanged options (and the options array
    * when none changed), so selector-bound views skip re-rendering; without it each answer and
    * each pending change builds every option anew (same content, new objects).
@@ -238,7 +245,7 @@ export const isSettings = (s: Settings | SettingsInput): s is Settings => Object
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
  * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
- * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, structural sharing, the session
+ * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, the value texts, structural sharing, the session
  * records and the address bar kept in sync by `syncAddressBar`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
@@ -249,6 +256,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     resolveTransport,
     errorFallback: createErrorFallback,
     checks: checkOptionTypes,
+    texts: valueTexts,
     share: shareOptions,
     records: createSessionRecords,
     address: syncAddressBar,
