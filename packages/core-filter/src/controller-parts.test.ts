@@ -1,6 +1,6 @@
 // createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
-// reader, the failure fallback, the English texts, the value texts, structural sharing);
-// createFilterController passes all of it.
+// reader, the failure fallback, the English texts, the listing messages, the value texts,
+// structural sharing); createFilterController passes all of it.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@pkg/url-state/memory';
@@ -16,6 +16,7 @@ import { checkOptionTypes } from './option-checks';
 import { shareOptions } from './share-options';
 import { valueTexts } from './value-texts';
 import { sortLabel } from './listing-labels';
+import { listingMessage } from './filter-snapshot';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
@@ -280,13 +281,32 @@ describe('createFilterControllerWith: the parts it is given', () => {
     }
   });
 
+  it('[S8.3, S8.4] writes a message in place of an empty listing or a refused request only with messages: listingMessage (createFilterController always); without it message stays null', async () => {
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 } };
+    const empty = async () => new Response(JSON.stringify({ total_product: 0, products: [], filter: { options: wire } }));
+    const refused = async () => new Response('{"error":"term too long"}', { status: 400 });
+    const messageOf = async (c: ReturnType<typeof createFilterControllerWith>) => {
+      await c.init();
+      const { message, status } = c.getSnapshot();
+      c.destroy();
+      return { message, status };
+    };
+    const at = { ...page, location: { pathname: '/search', search: '?q=tee' } };
+    expect(await messageOf(createFilterControllerWith([listKind], { ...page, settings, labels: DEFAULT_LABELS, fetch: empty }))).toEqual({ message: null, status: 'success' });
+    expect(await messageOf(createFilterControllerWith([listKind], { ...page, settings, labels: DEFAULT_LABELS, fetch: empty, messages: listingMessage }))).toEqual({ message: { key: 'noProducts', text: 'No products found in this collection' }, status: 'success' });
+    expect(await messageOf(createFilterControllerWith([listKind], { ...at, settings, labels: DEFAULT_LABELS, fetch: refused }))).toEqual({ message: null, status: 'error' });
+    const withPart = await messageOf(createFilterControllerWith([listKind], { ...at, settings, labels: DEFAULT_LABELS, fetch: refused, messages: listingMessage }));
+    expect(withPart).toEqual({ message: { key: 'requestRefused', text: DEFAULT_LABELS.requestRefused, terms: 'tee' }, status: 'error' });
+    expect(await messageOf(createFilterController({ ...at, settings, fetch: refused }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual(withPart);
+  });
+
   it('[S8.3, S8.4] holds only the texts it is given: the English ones with labels: DEFAULT_LABELS, the shop\'s own over them', async () => {
     const empty = { total_product: 0, products: [], filter: { options: wire } };
     const fetch = async () => new Response(JSON.stringify(empty));
     const at = (filters: string) => ({ ...page, location: { pathname: '/collections/all', search: filters } });
     const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 }, labels: { noFilterResult: 'Nichts gefunden' } };
 
-    const lean = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch });
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch, messages: listingMessage });
     expect(lean.getSnapshot().settings.labels).toEqual({ noFilterResult: 'Nichts gefunden', sorting: {} });
     // The sort texts stay an object, for views that look a sort's text up (the key is the text then).
     expect(createFilterControllerWith([listKind], { ...page, settings: {} }).getSnapshot().settings.labels).toEqual({ sorting: {} });
@@ -294,12 +314,12 @@ describe('createFilterControllerWith: the parts it is given', () => {
     // S8.4's message keeps its key; its text is the shop's to give.
     expect(lean.getSnapshot().message).toEqual({ key: 'noProducts', text: '' });
     lean.destroy();
-    const filtered = createFilterControllerWith([listKind, rangeKind], { ...at('?pf_v_vendor=Acme'), settings, fetch });
+    const filtered = createFilterControllerWith([listKind, rangeKind], { ...at('?pf_v_vendor=Acme'), settings, fetch, messages: listingMessage });
     await filtered.init();
     expect(filtered.getSnapshot().message).toEqual({ key: 'noFilterResult', text: 'Nichts gefunden' });
     filtered.destroy();
 
-    const english = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch, labels: DEFAULT_LABELS });
+    const english = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch, labels: DEFAULT_LABELS, messages: listingMessage });
     expect(english.getSnapshot().settings.labels).toEqual({ ...DEFAULT_LABELS, noFilterResult: 'Nichts gefunden' });
     await english.init();
     expect(english.getSnapshot().message).toEqual({ key: 'noProducts', text: 'No products found in this collection' });

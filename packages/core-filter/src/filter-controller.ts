@@ -16,7 +16,7 @@ import { createErrorFallback } from './error-fallback';
 import { syncAddressBar } from './address-bar';
 import { fixedAddress, type AddressPart } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
-import { initialSnapshot, lastPageFor, listingMessage, messageFor, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
+import { initialSnapshot, lastPageFor, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot, type ListingMessages } from './filter-snapshot';
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
@@ -151,6 +151,12 @@ export interface FilterControllerParts<P> {
    */
   checks?: OptionChecks;
   /**
+   * S8.3-S8.5: `listingMessage` writes the snapshot's `message` in place of an empty listing (no
+   * filter result, an empty search, no products) and of a request the service refused; without it
+   * `message` stays null and the page reads `totalProduct`, `state` and `error` itself.
+   */
+  messages?: ListingMessages;
+  /**
    * `valueTexts` writes each value's label as the option's settings (its prefix taken off, its
    * removed and replaced texts, its all-capitals form) and the owner's value capitals say; without
    * it each value shows its text as the service sent it, markup stripped.
@@ -245,7 +251,7 @@ export const isSettings = (s: Settings | SettingsInput): s is Settings => Object
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
  * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
- * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, the value texts, structural sharing, the session
+ * `resolveTransport`, the fallback of `createErrorFallback`, the listing messages, the option type warnings, the value texts, structural sharing, the session
  * records and the address bar kept in sync by `syncAddressBar`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
@@ -257,6 +263,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     errorFallback: createErrorFallback,
     checks: checkOptionTypes,
     texts: valueTexts,
+    messages: listingMessage,
     share: shareOptions,
     records: createSessionRecords,
     address: syncAddressBar,
@@ -310,7 +317,6 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   const money = moneyOptionsFor(settings, !!readAnswer.requestFilters);
   const formatter = (short?: boolean, scale?: boolean) => createPriceFormatter(settings, short, scale, money);
   const formatPrice = formatter();
-  const formatShortPrice = formatter(true);
   // The newest request: a newer one (a click, a Back or Forward move) aborts it, so its answer
   // never arrives; an answer a transport delivers despite the abort is dropped, its request no
   // longer being the one in flight (the newer request always wins).
@@ -391,7 +397,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
         // The service refused this request (a term over its length limit, a malformed value):
         // asking again or falling back to the theme's view would not help. The shopper stays on
         // the page, with a message in place of the listing and the search box as it was.
-        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: messageFor(settings, 'requestRefused', state.q ? { terms: state.q } : {}) });
+        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: options.messages?.(settings, ctx, state, 0, true) ?? null });
         return;
       }
       if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
@@ -452,7 +458,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       pagination: paginationFor(settings, result.totalProduct, plainLimit, firstPage, lastPage),
       tree: { rebuilt: rebuild, partial, optionIds },
       loading: NOT_LOADING,
-      message: listingMessage(settings, ctx, state, result.totalProduct),
+      message: options.messages?.(settings, ctx, state, result.totalProduct) ?? null,
       noResult: emptyInitial && ctx.isSearchPage,
       didYouMean: result.didYouMean,
     });
@@ -620,7 +626,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     takeScrollRecord: (url) => records?.takeScroll(url) ?? null,
     href: (change) => nav.href({ ...snap().state, ...change }),
-    formatPrice: (amount, short, scale) => (scale ? formatter(short, true) : short ? formatShortPrice : formatPrice)(amount),
+    formatPrice: (amount, short, scale) => (short || scale ? formatter(short, scale) : formatPrice)(amount),
     moneyOptions: money,
     destroy() {
       destroyed = true;

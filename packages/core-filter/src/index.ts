@@ -37,6 +37,7 @@ export { count } from './option-values';
 export { checkOptionTypes, type OptionChecks } from './option-checks';
 export { shareOptions, type ShareOptions } from './share-options';
 export { valueTexts, type ValueTexts } from './value-texts';
+export { listingMessage, type ListingMessages } from './filter-snapshot';
 export { createKindRegistry, findItemLabel, isPriceOption, isPriceType, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';
