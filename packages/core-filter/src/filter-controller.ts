@@ -311,7 +311,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     );
   const nav = (options.address ?? fixedAddress)(settings, ctx, urlConfig, { ...options, location: loc });
   const records = options.records?.(options.sessionStorage);
-  const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
+  const fallback = options.errorFallback?.(settings, loc, options) ?? ((): boolean => false);
   // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
   // side, `requestFilters`, converts back), else the service's (the shop's, S1.5).
   const money = moneyOptionsFor(settings, !!readAnswer.requestFilters);
@@ -332,7 +332,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     );
   let transport: Transport | undefined;
   const getTransport = (): Transport =>
-    (transport ??= pick ? pick(settings, { transport: options.transport, fetch: options.fetch, document: options.document, jsonpGlobal: options.jsonpGlobal, timers }) : (options.transport as Transport));
+    (transport ??= pick ? pick(settings, { ...options, timers }) : (options.transport as Transport));
 
   const initial = createFilterState(settings, ctx, {});
   let rawOptions: readonly unknown[] = [];
