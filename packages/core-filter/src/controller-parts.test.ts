@@ -8,6 +8,7 @@ import { syncAddressBar } from './address-bar';
 import { createErrorFallback } from './error-fallback';
 import { createFilterController, createFilterControllerWith } from './filter-controller';
 import { createSettings } from './create-settings';
+import { collectionKind } from './kind-collection';
 import { listKind } from './kind-list';
 import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
@@ -16,6 +17,7 @@ import { checkOptionTypes } from './option-checks';
 import { shareOptions } from './share-options';
 import { valueTexts } from './value-texts';
 import { sortLabel } from './listing-labels';
+import { collectionActions } from './filter-state';
 import { listingMessage } from './filter-snapshot';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
@@ -372,6 +374,31 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(shared.first).toEqual(lean.first);
     const full = await twice(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>);
     expect(full.second).toBe(full.first);
+  });
+
+  it('[F4.10] sets the collection scope only with collections: collectionActions (createFilterController always); development builds refuse the collection kinds without it', async () => {
+    const collection = { filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'list', label: 'Collection', values: [{ key: '9', label: 'Shirts', handle: 'shirts', doc_count: 3 }] };
+    const fetch = async () => new Response(JSON.stringify({ ...answer, filter: { options: [...wire, collection] } }));
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    // Off collection pages a click on a collection sets the scope (F4.10).
+    const home = { ...page, location: { pathname: '/', search: '' } };
+    expect(() => createFilterControllerWith([listKind, collectionKind], { ...home, settings, fetch })).toThrow(
+      new TypeError('[@pkg/core-filter] The option kinds collection need the collection actions: pass collections: collectionActions to createFilterControllerWith.'),
+    );
+    const clicks = async (c: ReturnType<typeof createFilterControllerWith>) => {
+      await c.init();
+      await c.select('pf_c_collection', '9');
+      const afterSelect = c.getSnapshot().state;
+      await c.selectCollection('pf_c_collection', '12');
+      const afterCollection = c.getSnapshot().state;
+      c.destroy();
+      return [afterSelect.collectionScope, afterSelect.filters, afterCollection.collectionScope];
+    };
+    expect(await clicks(createFilterControllerWith([listKind, collectionKind], { ...home, settings, fetch, collections: collectionActions }))).toEqual(['9', {}, '12']);
+    expect(await clicks(createFilterController({ ...home, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual(['9', {}, '12']);
+    // A page without the collection kinds reads the option as a list: a click toggles its value,
+    // and selectCollection, left out with its part, changes nothing.
+    expect(await clicks(createFilterControllerWith([listKind], { ...home, settings, fetch }))).toEqual(['', { pf_c_collection: ['9'] }, '']);
   });
 
   it('writes value labels as the option and the owner say only with texts: valueTexts (createFilterController always); without it each shows its text, markup stripped', async () => {

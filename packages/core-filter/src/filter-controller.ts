@@ -20,12 +20,11 @@ import { initialSnapshot, lastPageFor, listingMessage, NOT_LOADING, paginationFo
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
+  collectionActions,
   createFilterState,
   isClearAllVisible,
   isInstantCommit,
   readRangeInputs,
-  selectCollection,
-  selectCollectionTag,
   selectValue,
   setDisplay,
   setInCollectionSearch,
@@ -34,6 +33,7 @@ import {
   setRange,
   setSort,
   type ClearType,
+  type CollectionActions,
   type FilterState,
 } from './filter-state';
 import { normalizeFilterAnswer, type Product } from './normalize-product';
@@ -184,6 +184,13 @@ export interface FilterControllerParts<P> {
    * development builds throw a TypeError when `history`, `window` or `setTitle` is given without it.
    */
   address?: AddressPart;
+  /**
+   * F4.10, F4.15, F4.16: `collectionActions` gives `selectCollection` and `selectCollectionTag` (and
+   * so `select` on a collection off collection pages) their state changes, which the collection,
+   * sub-category and multi-level kinds need. Without it those actions do nothing; development
+   * builds refuse those kinds without it (a TypeError saying what to pass).
+   */
+  collections?: CollectionActions;
 }
 
 export interface FilterController<P = Product> {
@@ -243,6 +250,9 @@ export interface FilterController<P = Product> {
   destroy(): void;
 }
 
+/** The built-in kinds whose values `collectionActions` acts on. */
+const COLLECTION_KINDS = ['collection', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
+
 const addressOf = (url: string): { pathname: string; search: string } => new URL(url, 'https://initial.invalid');
 
 /** Settings already made by `createSettings` or `mergeSettingsOver` (frozen, with their texts): used as they are. */
@@ -251,7 +261,7 @@ export const isSettings = (s: Settings | SettingsInput): s is Settings => Object
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
  * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
- * `resolveTransport`, the fallback of `createErrorFallback`, the listing messages, the option type warnings, the value texts, structural sharing, the session
+ * `resolveTransport`, the fallback of `createErrorFallback`, the collection actions, the listing messages, the option type warnings, the value texts, structural sharing, the session
  * records and the address bar kept in sync by `syncAddressBar`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
@@ -267,6 +277,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     share: shareOptions,
     records: createSessionRecords,
     address: syncAddressBar,
+    collections: collectionActions,
   });
 }
 
@@ -309,6 +320,11 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     throw new TypeError(
       `${PREFIX} createFilterControllerWith writes the address bar only with its address part: pass address: syncAddressBar with history, window or setTitle, or leave them out to keep the states in memory.`,
     );
+  // The collection actions are a part; without it the kinds whose values are collections or their tags would not answer a click.
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production' && !options.collections) {
+    const needing = kinds.kinds.filter((k) => COLLECTION_KINDS.includes(k.name)).map((k) => k.name);
+    if (needing.length) throw new TypeError(`${PREFIX} The option kinds ${needing.join(', ')} need the collection actions: pass collections: collectionActions to createFilterControllerWith.`);
+  }
   const nav = (options.address ?? fixedAddress)(settings, ctx, urlConfig, { ...options, location: loc });
   const records = options.records?.(options.sessionStorage);
   const fallback = options.errorFallback?.(settings, loc, options) ?? ((): boolean => false);
@@ -554,8 +570,9 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollection(optionId, key) {
       const option = findOption(optionId);
-      if (!option) return;
-      const next = selectCollection(settings, ctx, working(), option, { key });
+      const to = options.collections;
+      if (!option || !to) return;
+      const next = to.collection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
       if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection?.(next, item.handle, item.label);
@@ -563,8 +580,8 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
       const option = findOption(optionId);
-      if (!option) return;
-      await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
+      const to = options.collections;
+      if (option && to) await change(option, to.tag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {
       const p = snap().pending;

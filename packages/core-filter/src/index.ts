@@ -68,6 +68,7 @@ export {
   isInstantCommit,
   selectCollection,
   selectCollectionTag,
+  collectionActions,
   clearFilters,
   isClearAllVisible,
   setSort,
@@ -79,6 +80,7 @@ export {
   type FilterState,
   type OptionFlags,
   type ClearType,
+  type CollectionActions,
   type RangeInputResult,
 } from './filter-state';
 export {
