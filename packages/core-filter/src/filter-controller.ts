@@ -289,10 +289,13 @@ export function createFilterController(options: FilterControllerOptions): Filter
  * (pass `createSettings(input)` to check it), with no texts but the given ones unless `labels:
  * DEFAULT_LABELS` is passed, requests go through the `transport` given (or the one its
  * `resolveTransport` picks), and products stay as the service sent them unless `readAnswer:
- * normalizeFilterAnswer` is given, and states stay in memory (the address read once, no history
- * write) unless `address: syncAddressBar` is given. Throws a TypeError naming the texts when a
- * kind writes a text the settings do not hold, and one when neither a transport nor a resolver is
- * given (development builds also when `history`, `window` or `setTitle` is given without `address`).
+ * normalizeFilterAnswer` is given, values show their texts as sent unless `texts: valueTexts` is
+ * given, `message` stays null unless `messages: listingMessage` is given, collection clicks change
+ * nothing unless `collections: collectionActions` is given, and states stay in memory (the address
+ * read once, no history write) unless `address: syncAddressBar` is given. Throws a TypeError naming
+ * the texts when a kind writes a text the settings do not hold, and one when neither a transport
+ * nor a resolver is given (development builds also when `history`, `window` or `setTitle` is given
+ * without `address`, and when a collection kind is given without `collections`).
  */
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
