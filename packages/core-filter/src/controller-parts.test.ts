@@ -1,6 +1,7 @@
 // createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
-// reader, the failure fallback, the English texts, the listing messages, the value texts,
-// structural sharing); createFilterController passes all of it.
+// reader, the failure fallback, the collection actions, the English texts, the listing messages,
+// the value texts, structural sharing); createFilterController passes all of it. It is longer than
+// 300 lines because each part has its test here, with the part, without it and on the full page.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@pkg/url-state/memory';

@@ -2,8 +2,9 @@
 // model, requests and answers together (F4.7-F4.24, S2.18, S4.13-S4.18). The address bar is a
 // part (address-bar.ts; a page without it reads its address once, filter-navigation.ts), the
 // snapshot's shape and derived parts are in filter-snapshot.ts, session records in
-// session-records.ts, the failure fallback in error-fallback.ts and the transport default in
-// resolve-transport.ts. It is longer than 300 lines because a third of it is the
+// session-records.ts, the failure fallback in error-fallback.ts, the listing messages in
+// filter-snapshot.ts, the collection actions in filter-state.ts, the value texts in value-texts.ts
+// and the transport default in resolve-transport.ts. It is longer than 300 lines because a third of it is the
 // public option and controller interfaces with their docs, and the actions share one closure
 // (the store, the request in flight and the loaded page range), which splitting would expose.
 import { createStore, deepFreeze } from '@pkg/kit';
