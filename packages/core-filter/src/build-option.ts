@@ -1,10 +1,11 @@
 // Builds the filter option model (F3, F4.1-F4.6, F9.3) through a kind registry: what every kind
-// shares (id, label, text transforms, excluded and manual values, visibility, flags) is here; how
-// values are read, ordered and shown as chips is the kind's (option-kind.ts); the type warnings
-// and structural sharing are parts (option-checks.ts, share-options.ts).
+// shares (id, label, excluded and manual values, visibility, flags) is here; how values are read,
+// ordered and shown as chips is the kind's (option-kind.ts); the type warnings, the value texts
+// and structural sharing are parts (option-checks.ts, value-texts.ts, share-options.ts).
 import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
 import type { OptionChecks } from './option-checks';
 import type { ShareOptions } from './share-options';
+import type { ValueTexts } from './value-texts';
 import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
 import { count, excludedValues, orderByManualValues } from './option-values';
 import { arr, isRec, num, str, strs, type Rec } from './read';
@@ -13,37 +14,6 @@ import type { Settings } from './settings';
 import { warn } from './warn';
 
 const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
-/**
- * The owner's value capitals (both originals' order): `force` lowercases the label and capitalises
- * each word, `first` lowercases it and capitalises its first letter, `capitalizeFilterOptionValues`
- * capitalises each word and changes no other letter.
- */
-function valueCapitals(label: string, f: Settings['filter']): string {
-  const force = f.forceCapitalizeFilterOptionValues;
-  const low = force || f.capitalizeFirstLetterFilterOptionValues ? label.toLowerCase() : label;
-  if (!force && f.capitalizeFirstLetterFilterOptionValues) return low.charAt(0).toUpperCase() + low.slice(1);
-  return force || f.capitalizeFilterOptionValues ? low.replace(/(^|\s)\S/gu, (m) => m.toUpperCase()) : low;
-}
-
-function textTransforms(o: Rec, settings: Settings): (label: string) => string {
-  const prefix = str(o.prefix);
-  const removes = str(o.removeTextFilterValues).split(',').map((s) => s.trim()).filter(Boolean);
-  const replaces = str(o.replaceTextFilterValues)
-    .split(',')
-    .map((pair) => pair.split(':'))
-    .filter((p): p is [string, string] => p.length === 2 && !!p[0]);
-  const upper = o.displayAllValuesInUppercaseForm === true;
-  return (raw) => {
-    let label = stripHtml(raw);
-    if (prefix && label.startsWith(prefix)) label = label.slice(prefix.length);
-    for (const r of removes) label = label.split(r).join('');
-    for (const [from, to] of replaces) label = label.split(from).join(to);
-    label = label.trim();
-    // The option's all-capitals form wins over the owner's capitals, as in both originals.
-    return upper ? label.toUpperCase() : valueCapitals(label, settings.filter);
-  };
-}
-
 /** View-more visible count (F9.3, S9.7): configured per display, 5 when missing or <= 1. */
 export function viewMoreCount(settings: Settings, display: string, columns: number): number {
   const f = settings.filter;
@@ -111,7 +81,8 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     selected,
     collectionScope: String(input.collectionScope ?? ''),
     isSelected,
-    toLabel: textTransforms(raw, settings),
+    // The value texts are a part (value-texts.ts): without it, labels are only stripped of markup.
+    toLabel: input.texts?.(raw, settings) ?? stripHtml,
     formatPrice,
     item: <T extends object>(key: string, text: string, v: Rec, extra?: T): FilterItem & T => {
       const docCount = count(v.doc_count);
@@ -195,6 +166,8 @@ export interface OptionBuilderParts {
   readonly checks?: OptionChecks | undefined;
   /** F4.22, F4.23: `shareOptions` keeps the objects of unchanged options; without it every answer builds new ones. */
   readonly share?: ShareOptions | undefined;
+  /** `valueTexts` writes value labels as the option's and the owner's settings say; without it they are only stripped of markup. */
+  readonly texts?: ValueTexts | undefined;
 }
 
 export const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.position;
@@ -208,7 +181,7 @@ export function createOptionsBuilderWith(kinds: KindRegistry, parts: OptionBuild
   // One option, or null for one that could not be read (never a throw).
   const build = (o: unknown, input: OptionModelInput): FilterOption | null => {
     try {
-      return buildOptionWith(kinds, o, { ...input, checks: parts.checks });
+      return buildOptionWith(kinds, o, { ...input, checks: parts.checks, texts: parts.texts });
     } catch (e) {
       if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
       return null;

@@ -1,6 +1,7 @@
 // createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
-// reader, the failure fallback, the English texts, structural sharing); createFilterController
-// passes all of it.
+// reader, the failure fallback, the collection actions, the English texts, the listing messages,
+// the value texts, structural sharing); createFilterController passes all of it. It is longer than
+// 300 lines because each part has its test here, with the part, without it and on the full page.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@pkg/url-state/memory';
@@ -8,13 +9,17 @@ import { syncAddressBar } from './address-bar';
 import { createErrorFallback } from './error-fallback';
 import { createFilterController, createFilterControllerWith } from './filter-controller';
 import { createSettings } from './create-settings';
+import { collectionKind } from './kind-collection';
 import { listKind } from './kind-list';
 import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
 import { DEFAULT_LABELS } from './default-settings';
 import { checkOptionTypes } from './option-checks';
 import { shareOptions } from './share-options';
+import { valueTexts } from './value-texts';
 import { sortLabel } from './listing-labels';
+import { collectionActions } from './filter-state';
+import { listingMessage } from './filter-snapshot';
 import { mergeSettings } from './merge-settings';
 import { normalizeFilterAnswer } from './normalize-product';
 import { readFilterAnswer } from './read-answer';
@@ -308,13 +313,32 @@ describe('createFilterControllerWith: the parts it is given', () => {
     }
   });
 
+  it('[S8.3, S8.4] writes a message in place of an empty listing or a refused request only with messages: listingMessage (createFilterController always); without it message stays null', async () => {
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 } };
+    const empty = async () => new Response(JSON.stringify({ total_product: 0, products: [], filter: { options: wire } }));
+    const refused = async () => new Response('{"error":"term too long"}', { status: 400 });
+    const messageOf = async (c: ReturnType<typeof createFilterControllerWith>) => {
+      await c.init();
+      const { message, status } = c.getSnapshot();
+      c.destroy();
+      return { message, status };
+    };
+    const at = { ...page, location: { pathname: '/search', search: '?q=tee' } };
+    expect(await messageOf(createFilterControllerWith([listKind], { ...page, settings, labels: DEFAULT_LABELS, fetch: empty }))).toEqual({ message: null, status: 'success' });
+    expect(await messageOf(createFilterControllerWith([listKind], { ...page, settings, labels: DEFAULT_LABELS, fetch: empty, messages: listingMessage }))).toEqual({ message: { key: 'noProducts', text: 'No products found in this collection' }, status: 'success' });
+    expect(await messageOf(createFilterControllerWith([listKind], { ...at, settings, labels: DEFAULT_LABELS, fetch: refused }))).toEqual({ message: null, status: 'error' });
+    const withPart = await messageOf(createFilterControllerWith([listKind], { ...at, settings, labels: DEFAULT_LABELS, fetch: refused, messages: listingMessage }));
+    expect(withPart).toEqual({ message: { key: 'requestRefused', text: DEFAULT_LABELS.requestRefused, terms: 'tee' }, status: 'error' });
+    expect(await messageOf(createFilterController({ ...at, settings, fetch: refused }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual(withPart);
+  });
+
   it('[S8.3, S8.4] holds only the texts it is given: the English ones with labels: DEFAULT_LABELS, the shop\'s own over them', async () => {
     const empty = { total_product: 0, products: [], filter: { options: wire } };
     const fetch = async () => new Response(JSON.stringify(empty));
     const at = (filters: string) => ({ ...page, location: { pathname: '/collections/all', search: filters } });
     const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0 }, labels: { noFilterResult: 'Nichts gefunden' } };
 
-    const lean = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch });
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch, messages: listingMessage });
     expect(lean.getSnapshot().settings.labels).toEqual({ noFilterResult: 'Nichts gefunden', sorting: {} });
     // The sort texts stay an object, for views that look a sort's text up (the key is the text then).
     expect(createFilterControllerWith([listKind], { ...page, settings: {} }).getSnapshot().settings.labels).toEqual({ sorting: {} });
@@ -322,12 +346,12 @@ describe('createFilterControllerWith: the parts it is given', () => {
     // S8.4's message keeps its key; its text is the shop's to give.
     expect(lean.getSnapshot().message).toEqual({ key: 'noProducts', text: '' });
     lean.destroy();
-    const filtered = createFilterControllerWith([listKind, rangeKind], { ...at('?pf_v_vendor=Acme'), settings, fetch });
+    const filtered = createFilterControllerWith([listKind, rangeKind], { ...at('?pf_v_vendor=Acme'), settings, fetch, messages: listingMessage });
     await filtered.init();
     expect(filtered.getSnapshot().message).toEqual({ key: 'noFilterResult', text: 'Nichts gefunden' });
     filtered.destroy();
 
-    const english = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch, labels: DEFAULT_LABELS });
+    const english = createFilterControllerWith([listKind, rangeKind], { ...at(''), settings, fetch, labels: DEFAULT_LABELS, messages: listingMessage });
     expect(english.getSnapshot().settings.labels).toEqual({ ...DEFAULT_LABELS, noFilterResult: 'Nichts gefunden' });
     await english.init();
     expect(english.getSnapshot().message).toEqual({ key: 'noProducts', text: 'No products found in this collection' });
@@ -380,6 +404,46 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(shared.first).toEqual(lean.first);
     const full = await twice(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>);
     expect(full.second).toBe(full.first);
+  });
+
+  it('[F4.10] sets the collection scope only with collections: collectionActions (createFilterController always); development builds refuse the collection kinds without it', async () => {
+    const collection = { filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'list', label: 'Collection', values: [{ key: '9', label: 'Shirts', handle: 'shirts', doc_count: 3 }] };
+    const fetch = async () => new Response(JSON.stringify({ ...answer, filter: { options: [...wire, collection] } }));
+    const settings = { api: { filterUrl: 'https://f.example/filter' } };
+    // Off collection pages a click on a collection sets the scope (F4.10).
+    const home = { ...page, location: { pathname: '/', search: '' } };
+    expect(() => createFilterControllerWith([listKind, collectionKind], { ...home, settings, fetch })).toThrow(
+      new TypeError('[@pkg/core-filter] The option kinds collection need the collection actions: pass collections: collectionActions to createFilterControllerWith.'),
+    );
+    const clicks = async (c: ReturnType<typeof createFilterControllerWith>) => {
+      await c.init();
+      await c.select('pf_c_collection', '9');
+      const afterSelect = c.getSnapshot().state;
+      await c.selectCollection('pf_c_collection', '12');
+      const afterCollection = c.getSnapshot().state;
+      c.destroy();
+      return [afterSelect.collectionScope, afterSelect.filters, afterCollection.collectionScope];
+    };
+    expect(await clicks(createFilterControllerWith([listKind, collectionKind], { ...home, settings, fetch, collections: collectionActions }))).toEqual(['9', {}, '12']);
+    expect(await clicks(createFilterController({ ...home, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual(['9', {}, '12']);
+    // A page without the collection kinds reads the option as a list: a click toggles its value,
+    // and selectCollection, left out with its part, changes nothing.
+    expect(await clicks(createFilterControllerWith([listKind], { ...home, settings, fetch }))).toEqual(['', { pf_c_collection: ['9'] }, '']);
+  });
+
+  it('writes value labels as the option and the owner say only with texts: valueTexts (createFilterController always); without it each shows its text, markup stripped', async () => {
+    const option = { filterOptionId: 'pf_t_fit', filterType: 'tag', displayType: 'list', label: 'Fit', prefix: 'fit-', replaceTextFilterValues: 'slim:narrow', values: [{ key: 'fit-slim <b>cut</b>', doc_count: 2 }] };
+    const fetch = async () => new Response(JSON.stringify({ ...answer, filter: { options: [option] } }));
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { capitalizeFilterOptionValues: true } };
+    const labels = async (c: ReturnType<typeof createFilterControllerWith>) => {
+      await c.init();
+      const shown = c.getSnapshot().options.map((o) => o.items.map((i) => i.label));
+      c.destroy();
+      return shown;
+    };
+    expect(await labels(createFilterControllerWith([listKind], { ...page, settings, fetch }))).toEqual([['fit-slim cut']]);
+    expect(await labels(createFilterControllerWith([listKind], { ...page, settings, fetch, texts: valueTexts }))).toEqual([['Narrow Cut']]);
+    expect(await labels(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual([['Narrow Cut']]);
   });
 
   it('refuses a kind that writes texts the settings do not hold, naming them', () => {

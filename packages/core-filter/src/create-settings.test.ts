@@ -120,6 +120,7 @@ describe('createSettings', () => {
     try {
       expect(validateSettings({ filter: { limit: 'many' as unknown as number }, filtr: {} })).toEqual(['settings.filter.limit: wrong type', 'settings.filtr is not a known section']);
       expect(validateSettings(5)).toEqual(['settings: not an object']);
+      expect(validateSettings({ general: { colection_id: 1 }, labels: { sorting: 'az' } })).toEqual(['settings.general.colection_id: not a known setting', 'settings.labels.sorting: not strings']);
       expect(() => createSettings({ labels: { apply: 3 as unknown as string } })).toThrowError('[@pkg/core-filter] Invalid settings:\n- settings.labels.apply: not a string');
     } finally {
       process.env.NODE_ENV = env;

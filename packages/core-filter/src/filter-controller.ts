@@ -2,8 +2,9 @@
 // model, requests and answers together (F4.7-F4.24, S2.18, S4.13-S4.18). The address bar is a
 // part (address-bar.ts; a page without it reads its address once, filter-navigation.ts), the
 // snapshot's shape and derived parts are in filter-snapshot.ts, session records in
-// session-records.ts, the failure fallback in error-fallback.ts and the transport default in
-// resolve-transport.ts. It is longer than 300 lines because a third of it is the
+// session-records.ts, the failure fallback in error-fallback.ts, the listing messages in
+// filter-snapshot.ts, the collection actions in filter-state.ts, the value texts in value-texts.ts
+// and the transport default in resolve-transport.ts. It is longer than 300 lines because a third of it is the
 // public option and controller interfaces with their docs, and the actions share one closure
 // (the store, the request in flight and the loaded page range), which splitting would expose.
 import { createStore, deepFreeze } from '@pkg/kit';
@@ -16,16 +17,15 @@ import { createErrorFallback } from './error-fallback';
 import { syncAddressBar } from './address-bar';
 import { fixedAddress, type AddressPart } from './filter-navigation';
 import { builtInKinds, type FilterOption } from './filter-option';
-import { initialSnapshot, lastPageFor, listingMessage, messageFor, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot } from './filter-snapshot';
+import { initialSnapshot, lastPageFor, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot, type ListingMessages } from './filter-snapshot';
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
   clearFilters,
+  collectionActions,
   createFilterState,
   isClearAllVisible,
   isInstantCommit,
   readRangeInputs,
-  selectCollection,
-  selectCollectionTag,
   selectValue,
   setDisplay,
   setInCollectionSearch,
@@ -34,6 +34,7 @@ import {
   setRange,
   setSort,
   type ClearType,
+  type CollectionActions,
   type FilterState,
 } from './filter-state';
 import { normalizeFilterAnswer, type Product } from './normalize-product';
@@ -51,6 +52,7 @@ import type { Labels, Settings, SettingsInput } from './settings';
 import { defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { PREFIX, warn } from './warn';
 import { shareOptions, type ShareOptions } from './share-options';
+import { valueTexts, type ValueTexts } from './value-texts';
 import { isRec } from './read';
 
 export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, TreeUpdate } from './filter-snapshot';
@@ -151,6 +153,18 @@ export interface FilterControllerParts<P> {
    */
   checks?: OptionChecks;
   /**
+   * S8.3-S8.5: `listingMessage` writes the snapshot's `message` in place of an empty listing (no
+   * filter result, an empty search, no products) and of a request the service refused; without it
+   * `message` stays null and the page reads `totalProduct`, `state` and `error` itself.
+   */
+  messages?: ListingMessages;
+  /**
+   * `valueTexts` writes each value's label as the option's settings (its prefix taken off, its
+   * removed and replaced texts, its all-capitals form) and the owner's value capitals say; without
+   * it each value shows its text as the service sent it, markup stripped.
+   */
+  texts?: ValueTexts;
+  /**
    * F4.22, F4.23: `shareOptions` keeps the objects of unchanged options (and the options array
    * when none changed), so selector-bound views skip re-rendering; without it each answer and
    * each pending change builds every option anew (same content, new objects).
@@ -172,6 +186,13 @@ export interface FilterControllerParts<P> {
    * development builds throw a TypeError when `history`, `window` or `setTitle` is given without it.
    */
   address?: AddressPart;
+  /**
+   * F4.10, F4.15, F4.16: `collectionActions` gives `selectCollection` and `selectCollectionTag` (and
+   * so `select` on a collection off collection pages) their state changes, which the collection,
+   * sub-category and multi-level kinds need. Without it those actions do nothing; development
+   * builds refuse those kinds without it (a TypeError saying what to pass).
+   */
+  collections?: CollectionActions;
 }
 
 export interface FilterController<P = Product> {
@@ -231,6 +252,9 @@ export interface FilterController<P = Product> {
   destroy(): void;
 }
 
+/** The built-in kinds whose values `collectionActions` acts on. */
+const COLLECTION_KINDS = ['collection', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
+
 const addressOf = (url: string): { pathname: string; search: string } => new URL(url, 'https://initial.invalid');
 
 /** Settings already made by `createSettings` or `mergeSettingsOver` (frozen, with their texts): used as they are. */
@@ -239,7 +263,7 @@ export const isSettings = (s: Settings | SettingsInput): s is Settings => Object
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
  * checked by `createSettings`, products read by `normalizeFilterAnswer`, the transport chosen by
- * `resolveTransport`, the fallback of `createErrorFallback`, the option type warnings, structural sharing, the session
+ * `resolveTransport`, the fallback of `createErrorFallback`, the collection actions, the listing messages, the option type warnings, the value texts, structural sharing, the session
  * records and the address bar kept in sync by `syncAddressBar`; nothing is fetched until `init()`.
  */
 export function createFilterController(options: FilterControllerOptions): FilterController {
@@ -250,9 +274,12 @@ export function createFilterController(options: FilterControllerOptions): Filter
     resolveTransport,
     errorFallback: createErrorFallback,
     checks: checkOptionTypes,
+    texts: valueTexts,
+    messages: listingMessage,
     share: shareOptions,
     records: createSessionRecords,
     address: syncAddressBar,
+    collections: collectionActions,
   });
 }
 
@@ -264,10 +291,13 @@ export function createFilterController(options: FilterControllerOptions): Filter
  * (pass `createSettings(input)` to check it), with no texts but the given ones unless `labels:
  * DEFAULT_LABELS` is passed, requests go through the `transport` given (or the one its
  * `resolveTransport` picks), and products stay as the service sent them unless `readAnswer:
- * normalizeFilterAnswer` is given, and states stay in memory (the address read once, no history
- * write) unless `address: syncAddressBar` is given. Throws a TypeError naming the texts when a
- * kind writes a text the settings do not hold, and one when neither a transport nor a resolver is
- * given (development builds also when `history`, `window` or `setTitle` is given without `address`).
+ * normalizeFilterAnswer` is given, values show their texts as sent unless `texts: valueTexts` is
+ * given, `message` stays null unless `messages: listingMessage` is given, collection clicks change
+ * nothing unless `collections: collectionActions` is given, and states stay in memory (the address
+ * read once, no history write) unless `address: syncAddressBar` is given. Throws a TypeError naming
+ * the texts when a kind writes a text the settings do not hold, and one when neither a transport
+ * nor a resolver is given (development builds also when `history`, `window` or `setTitle` is given
+ * without `address`, and when a collection kind is given without `collections`).
  */
 export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
 export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
@@ -295,15 +325,19 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     throw new TypeError(
       `${PREFIX} createFilterControllerWith writes the address bar only with its address part: pass address: syncAddressBar with history, window or setTitle, or leave them out to keep the states in memory.`,
     );
+  // The collection actions are a part; without it the kinds whose values are collections or their tags would not answer a click.
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production' && !options.collections) {
+    const needing = kinds.kinds.filter((k) => COLLECTION_KINDS.includes(k.name)).map((k) => k.name);
+    if (needing.length) throw new TypeError(`${PREFIX} The option kinds ${needing.join(', ')} need the collection actions: pass collections: collectionActions to createFilterControllerWith.`);
+  }
   const nav = (options.address ?? fixedAddress)(settings, ctx, urlConfig, { ...options, location: loc });
   const records = options.records?.(options.sessionStorage);
-  const fallback = options.errorFallback?.(settings, loc, { userAgent: options.userAgent, navigate: options.navigate }) ?? ((): boolean => false);
+  const fallback = options.errorFallback?.(settings, loc, options) ?? ((): boolean => false);
   // Amounts in the currency the reader shows them in: the shopper's when it converts (its request
   // side, `requestFilters`, converts back), else the service's (the shop's, S1.5).
   const money = moneyOptionsFor(settings, !!readAnswer.requestFilters);
   const formatter = (short?: boolean, scale?: boolean) => createPriceFormatter(settings, short, scale, money);
   const formatPrice = formatter();
-  const formatShortPrice = formatter(true);
   // The newest request: a newer one (a click, a Back or Forward move) aborts it, so its answer
   // never arrives; an answer a transport delivers despite the abort is dropped, its request no
   // longer being the one in flight (the newer request always wins).
@@ -319,7 +353,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     );
   let transport: Transport | undefined;
   const getTransport = (): Transport =>
-    (transport ??= pick ? pick(settings, { transport: options.transport, fetch: options.fetch, document: options.document, jsonpGlobal: options.jsonpGlobal, timers }) : (options.transport as Transport));
+    (transport ??= pick ? pick(settings, { ...options, timers }) : (options.transport as Transport));
 
   const initial = createFilterState(settings, ctx, {});
   let rawOptions: readonly unknown[] = [];
@@ -384,7 +418,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
         // The service refused this request (a term over its length limit, a malformed value):
         // asking again or falling back to the theme's view would not help. The shopper stays on
         // the page, with a message in place of the listing and the search box as it was.
-        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: messageFor(settings, 'requestRefused', state.q ? { terms: state.q } : {}) });
+        set({ status: 'error', error, loading: NOT_LOADING, products: [], banners: [], totalProduct: 0, noResult: false, message: options.messages?.(settings, ctx, state, 0, true) ?? null });
         return;
       }
       if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('The filter request failed after retries.', error.message);
@@ -445,7 +479,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
       pagination: paginationFor(settings, result.totalProduct, plainLimit, firstPage, lastPage),
       tree: { rebuilt: rebuild, partial, optionIds },
       loading: NOT_LOADING,
-      message: listingMessage(settings, ctx, state, result.totalProduct),
+      message: options.messages?.(settings, ctx, state, result.totalProduct) ?? null,
       noResult: emptyInitial && ctx.isSearchPage,
       didYouMean: result.didYouMean,
     });
@@ -542,8 +576,9 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollection(optionId, key) {
       const option = findOption(optionId);
-      if (!option) return;
-      const next = selectCollection(settings, ctx, working(), option, { key });
+      const to = options.collections;
+      if (!option || !to) return;
+      const next = to.collection(settings, ctx, working(), option, { key });
       const item = option.items.find((i) => i.key === key);
       // Multi-level collections on a collection page change the path and the title (F2, S2.19).
       if (kinds.get(option.kind)?.movesPage && ctx.isCollectionPage && item?.handle) nav.moveToCollection?.(next, item.handle, item.label);
@@ -551,8 +586,8 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     async selectCollectionTag(optionId, tag, collectionKey) {
       const option = findOption(optionId);
-      if (!option) return;
-      await change(option, selectCollectionTag(settings, working(), option, tag, collectionKey), 'collection', optionId);
+      const to = options.collections;
+      if (option && to) await change(option, to.tag(settings, working(), option, tag, collectionKey), 'collection', optionId);
     },
     async apply() {
       const p = snap().pending;
@@ -614,7 +649,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
     },
     takeScrollRecord: (url) => records?.takeScroll(url) ?? null,
     href: (change) => nav.href({ ...snap().state, ...change }),
-    formatPrice: (amount, short, scale) => (scale ? formatter(short, true) : short ? formatShortPrice : formatPrice)(amount),
+    formatPrice: (amount, short, scale) => (short || scale ? formatter(short, scale) : formatPrice)(amount),
     moneyOptions: money,
     destroy() {
       destroyed = true;

@@ -5,6 +5,7 @@ import { allKinds } from './all-kinds';
 import { buildOptionWith, createOptionsBuilderWith } from './build-option';
 import { checkOptionTypes, type OptionChecks } from './option-checks';
 import { shareOptions } from './share-options';
+import { valueTexts, type ValueTexts } from './value-texts';
 import { createKindRegistry, type KindRegistry } from './option-kind';
 import type { PageContext } from './page-context';
 import { isBadInput } from './screen';
@@ -139,6 +140,8 @@ export interface OptionModelInput {
   orders?: Map<string, readonly string[]>;
   /** The type warnings (F8.11, `checkOptionTypes`); `buildFilterOption(s)` and `createOptionsBuilder` give them. */
   checks?: OptionChecks | undefined;
+  /** The value texts (`valueTexts`); `buildFilterOption(s)` and `createOptionsBuilder` give them. Without them labels are only stripped of markup. */
+  texts?: ValueTexts | undefined;
 }
 
 let builtIn: KindRegistry | undefined;
@@ -151,7 +154,7 @@ export const builtInKinds = (): KindRegistry => (builtIn ??= createKindRegistry(
  * values (F4.3), or no registered kind for it. Never throws on bad data.
  */
 export function buildFilterOption(raw: unknown, input: OptionModelInput): FilterOption | null {
-  return buildOptionWith(input.kinds ?? builtInKinds(), raw, { checks: checkOptionTypes, ...input });
+  return buildOptionWith(input.kinds ?? builtInKinds(), raw, { checks: checkOptionTypes, texts: valueTexts, ...input });
 }
 
 /** Builds the option list from `filter.options`, sorted by position; never throws. */
@@ -166,7 +169,7 @@ export function buildFilterOptions(raw: unknown, input: OptionModelInput): Filte
  * must stay the same for the life of the builder (one per controller).
  */
 export function createOptionsBuilder(kinds: KindRegistry = builtInKinds()): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
-  return createOptionsBuilderWith(kinds, { checks: checkOptionTypes, share: shareOptions });
+  return createOptionsBuilderWith(kinds, { checks: checkOptionTypes, share: shareOptions, texts: valueTexts });
 }
 
 /**

@@ -138,8 +138,14 @@ export function messageFor(settings: Settings, key: ListingMessage['key'], extra
   return { key, text: formatLabel(settings.labels[key], extra), ...extra };
 }
 
-/** The message shown instead of an empty listing (S8.3, S8.4, S8.5); null when there are products. */
-export function listingMessage(settings: Settings, ctx: PageContext, state: FilterState, total: number): ListingMessage | null {
+/**
+ * The message shown instead of an empty listing (S8.3, S8.4, S8.5; null when there are products),
+ * or, `refused`, instead of the listing of a request the service refused (its term filled in). A
+ * part of `createFilterControllerWith` (`messages: listingMessage`): `createFilterController`
+ * passes it; without it the snapshot's `message` stays null.
+ */
+export function listingMessage(settings: Settings, ctx: PageContext, state: FilterState, total: number, refused?: boolean): ListingMessage | null {
+  if (refused) return messageFor(settings, 'requestRefused', state.q ? { terms: state.q } : {});
   if (total > 0) return null;
   if (Object.keys(state.filters).length || state.collectionScope) return messageFor(settings, 'noFilterResult');
   if (ctx.isSearchPage) return messageFor(settings, 'searchEmptyResult', { terms: state.q, allProductsUrl: collectionUrl(ctx, 'all') });
@@ -147,3 +153,6 @@ export function listingMessage(settings: Settings, ctx: PageContext, state: Filt
   if (state.q && !ctx.isVendorPage && !ctx.isTypePage) return messageFor(settings, 'noSearchResult', { terms: state.q });
   return messageFor(settings, 'noProducts');
 }
+
+/** What `listingMessage` is, as a controller part. */
+export type ListingMessages = typeof listingMessage;

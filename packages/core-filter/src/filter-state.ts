@@ -180,6 +180,17 @@ export function selectCollectionTag(settings: Settings, state: FilterState, opti
   return withFilters(state, { ...state.filters, [param]: next }, collectionKey !== undefined ? { collectionScope: collectionKey } : {});
 }
 
+/**
+ * The collection actions as a part of `createFilterControllerWith` (`collections:
+ * collectionActions`): the state changes of `selectCollection` (F4.10, F4.15) and
+ * `selectCollectionTag` (F4.16), which the collection, sub-category, multi-level collection and
+ * multi-level tag kinds need. `createFilterController` passes it.
+ */
+export const collectionActions = { collection: selectCollection, tag: selectCollectionTag };
+
+/** What `collectionActions` is, as a controller part. */
+export type CollectionActions = typeof collectionActions;
+
 export type ClearType = 'value' | 'option' | 'all';
 
 /** Clears one value, one option or all filters (F4.19); page resets to 1. */

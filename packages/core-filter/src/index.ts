@@ -36,6 +36,8 @@ export {
 export { count } from './option-values';
 export { checkOptionTypes, type OptionChecks } from './option-checks';
 export { shareOptions, type ShareOptions } from './share-options';
+export { valueTexts, type ValueTexts } from './value-texts';
+export { listingMessage, type ListingMessages } from './filter-snapshot';
 export { createKindRegistry, findItemLabel, isPriceOption, isPriceType, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
 export { listKind, termKind, readTerms } from './kind-list';
@@ -66,6 +68,7 @@ export {
   isInstantCommit,
   selectCollection,
   selectCollectionTag,
+  collectionActions,
   clearFilters,
   isClearAllVisible,
   setSort,
@@ -77,6 +80,7 @@ export {
   type FilterState,
   type OptionFlags,
   type ClearType,
+  type CollectionActions,
   type RangeInputResult,
 } from './filter-state';
 export {

@@ -6,6 +6,7 @@ import { createFilterControllerWith, isSettings, type FilterControllerOptions, t
 import { builtInKinds } from './filter-option';
 import { createKindRegistry } from './option-kind';
 import { createSettings } from './create-settings';
+import { collectionActions } from './filter-state';
 import { normalizeFilterAnswer } from './normalize-product';
 import type { AnswerReader } from './read-answer';
 import { resolveTransport } from './resolve-transport';
@@ -45,6 +46,8 @@ export async function loadFilterData(options: LoadFilterDataOptions): Promise<Fi
     settings,
     readAnswer: options.readAnswer ?? normalizeFilterAnswer,
     checks: checkOptionTypes,
+    // Never clicked here, but its kinds include the collection ones, which need their actions.
+    collections: collectionActions,
     transport: async (request, init) => {
       const value = await base(request, init);
       answer = { value };

@@ -34,7 +34,7 @@ const withSettingsRetry = (settings: Settings, seams: TransportSeams, base: Tran
  * is: what `createFilterControllerWith` uses unless it is given `resolveTransport`.
  */
 export function resolveFetchTransport(settings: Settings, seams: TransportSeams = {}): Transport {
-  return seams.transport ?? withSettingsRetry(settings, seams, createFetchTransport({ fetch: seams.fetch, timeout: settings.filter.requestTimeout, timers: seams.timers }));
+  return seams.transport ?? withSettingsRetry(settings, seams, createFetchTransport({ ...seams, timeout: settings.filter.requestTimeout }));
 }
 
 /**
@@ -45,5 +45,5 @@ export function resolveTransport(settings: Settings, seams: TransportSeams = {})
   const doc = seams.document ?? defaultDocument();
   const g = seams.jsonpGlobal ?? (defaultWindow() as Record<string, unknown> | undefined);
   if (seams.transport || !doc || !g || transportKind(settings, seams) !== 'jsonp') return resolveFetchTransport(settings, seams);
-  return withSettingsRetry(settings, seams, createJsonpTransport({ document: doc, global: g, timeout: settings.filter.requestTimeout, timers: seams.timers, callbackPrefix: seams.callbackPrefix }));
+  return withSettingsRetry(settings, seams, createJsonpTransport({ ...seams, document: doc, global: g, timeout: settings.filter.requestTimeout }));
 }

@@ -178,7 +178,7 @@ export function createJsonpTransport(options: JsonpTransportOptions & { document
       script.onerror = () => fail('network', 'The JSONP script failed to load.');
       script.onload = () => fail('parse', 'The JSONP script did not call back.');
       script.async = true;
-      script.src = toUrl({ url: request.url, params: [...request.params, ['callback', name]] });
+      script.src = toUrl({ ...request, params: [...request.params, ['callback', name]] });
       if (aborted()) return;
       const parent = doc.head ?? doc.body;
       if (!parent) return fail('network', 'No document head for the JSONP script.');

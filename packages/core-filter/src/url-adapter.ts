@@ -48,19 +48,10 @@ export function fromUrlState(settings: Settings, ctx: PageContext, url: FilterUr
   const movedValue = moved ? filters[moved]?.[0] : undefined;
   if (moved) delete filters[moved];
   const scope = scopeFromFilters(settings, ctx, url.filters);
-  return createFilterState(settings, ctx, {
-    filters,
-    flags: url.flags,
-    page: url.page,
-    // An unreadable address limit (NaN) gets createFilterState's fallback (S5.6).
-    // createFilterState takes the default of a missing (undefined or empty) value.
-    limit: url.limit,
-    sort: url.sort,
-    display: url.display,
-    tab: url.tab,
-    q: movedValue ?? url.term ?? '',
-    collectionScope: scope,
-  });
+  // The address's flags, page, limit, sort, display and tab as they are: createFilterState takes
+  // the default of a missing (undefined or empty) value, and its fallback for an unreadable limit
+  // (NaN, S5.6); it reads no other field.
+  return createFilterState(settings, ctx, { ...url, filters, q: movedValue ?? url.term ?? '', collectionScope: scope });
 }
 
 const PAGING = new Set(['page', 'limit', 'sort', 'display', 'q']);

@@ -69,7 +69,7 @@ function checkLabels(over: unknown, path: string, problems: string[]): void {
   }
   for (const [k, v] of Object.entries(over)) {
     if (k === 'sorting') {
-      if (!isRecord(v) || !Object.values(v).every((x) => typeof x === 'string')) problems.push(`${path}.sorting must map sort keys to strings.`);
+      if (!isRecord(v) || !Object.values(v).every((x) => typeof x === 'string')) problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `${path}.sorting must map sort keys to strings.` : `${path}.sorting: not strings`);
     } else if (typeof v !== 'string') problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `${path}.${k} must be a string, got ${describe(v)}.` : `${path}.${k}: not a string`);
   }
 }
@@ -97,7 +97,7 @@ export function checkSettings(input: unknown, problems: string[], warnings?: str
     if (given !== undefined && !isRecord(given)) problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.${section} must be an object, got ${describe(given)}.` : `settings.${section}: not an object`);
     else
       for (const [key, v] of Object.entries(given ?? {})) {
-        if (!(key in defaults)) problems.push(`settings.${section}.${key} is not a known setting; check its spelling.`);
+        if (!(key in defaults)) problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.${section}.${key} is not a known setting; check its spelling.` : `settings.${section}.${key}: not a known setting`);
         else if (v === undefined || checkSetting(key, defaults[key], v)) continue;
         else if (WARN_ONLY.has(key))
           warnings?.push(
