@@ -31,7 +31,15 @@ export interface BuildThread {
 /** Memory for a typed array a thread will read or write (shared when there is a thread). */
 export type BufferFor = (bytes: number) => ArrayBufferLike;
 
-/** Plain memory (no thread), or shared memory (a thread reads or writes it). */
+/**
+ * Plain memory (no thread), or shared memory (a thread reads or writes it). A build with a thread
+ * takes its large arrays (the store's records and columns, the numbers, the facet fields' forward
+ * indexes and postings, the text pairs) in shared memory, the thread's or not: V8 counts a plain
+ * ArrayBuffer as its isolate's external memory and starts a full collection for each 64 MB or so
+ * of it, which at 1,000,000 products marks the caller's gigabytes of catalogue objects each time
+ * (bench/build.md); a SharedArrayBuffer is not counted so. Its memory is freed as a plain one's is,
+ * when its last typed array is collected.
+ */
 export function bufferFor(thread: BuildThread | null | undefined): BufferFor {
   return thread ? (bytes) => new SharedArrayBuffer(bytes) : (bytes) => new ArrayBuffer(bytes);
 }

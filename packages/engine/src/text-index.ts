@@ -11,7 +11,7 @@ import type { CatalogProduct } from './catalog';
 import type { ProductSource, WrittenIds } from './product-store';
 import type { TermField, ValueSpan } from './facet-field';
 import { stripHtml, tokenize } from './text';
-import { grown } from './typed-array';
+import { cut, grown, typedIn } from './typed-array';
 
 /**
  * Field weights for relevance: a match in the title counts most, the description least. A
@@ -796,7 +796,8 @@ export interface TextBuilder {
  * summed, for the title weights' length normalisation.
  */
 export function textBuilder(size: number, analyzer: Analyzer, titleWords: number, live: number, thread: BuildThread | null = null): TextBuilder {
-  // The (term, weight) pairs are in shared memory when a build thread inverts them.
+  // The (term, weight) pairs are in shared memory when a build thread inverts them, and so are
+  // the per-term arrays (memory V8 starts no full collection for: bufferFor).
   const shared = bufferFor(thread);
   const terms: string[] = [];
   const stem = analyzer.stem;
@@ -820,20 +821,20 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
     const id = terms.length;
     terms.push(w);
     if (id >= docWeight.length) {
-      docWeight = grown(docWeight, id * 2);
-      docBest = grown(docBest, id * 2);
-      skuOnly = grown(skuOnly, id * 2);
-      derived = grown(derived, id * 2);
-      stemOf = grown(stemOf, id * 2);
-      wordDocs = grown(wordDocs, id * 2);
-      plainDocs = grown(plainDocs, id * 2);
-      docKind = grown(docKind, id * 2);
+      docWeight = grown(docWeight, id * 2, shared);
+      docBest = grown(docBest, id * 2, shared);
+      skuOnly = grown(skuOnly, id * 2, shared);
+      derived = grown(derived, id * 2, shared);
+      stemOf = grown(stemOf, id * 2, shared);
+      wordDocs = grown(wordDocs, id * 2, shared);
+      plainDocs = grown(plainDocs, id * 2, shared);
+      docKind = grown(docKind, id * 2, shared);
     }
     skuOnly[id] = sku || isDerived ? 1 : 0;
     derived[id] = isDerived ? 1 : 0;
     stemOf[id] = -1;
     if (terms.length * 2 > termSlots.length) {
-      termSlots = new Int32Array(termSlots.length * 2).fill(-1);
+      termSlots = typedIn(Int32Array, termSlots.length * 2, shared).fill(-1);
       for (let t = 0; t < terms.length; t++) placeTerm(termSlots, terms[t] as string, t);
     } else placeTerm(termSlots, w, id);
     return id;
@@ -1117,7 +1118,7 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
       }
       return out;
     };
-    return { terms, termSlots, skuOnly: skuOnly.slice(0, nTerms), derived: derived.slice(0, nTerms), stemOf: stemOf.slice(0, nTerms), wordDocs: wordDocs.slice(0, nTerms), plainDocs: plainDocs.slice(0, nTerms), inverted, len, weightCodes, titleWords, avgTitle };
+    return { terms, termSlots, skuOnly: cut(skuOnly, nTerms, shared), derived: cut(derived, nTerms, shared), stemOf: cut(stemOf, nTerms, shared), wordDocs: cut(wordDocs, nTerms, shared), plainDocs: cut(plainDocs, nTerms, shared), inverted, len, weightCodes, titleWords, avgTitle };
   };
   return { add: addProduct, finish };
 }
