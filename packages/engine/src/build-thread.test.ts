@@ -2,8 +2,8 @@
 // on a worker thread, with its large arrays in shared memory, makes the very index a one-thread
 // build makes; a thread that fails or stops answering is reported and the build does the work
 // itself; small catalogues start no thread and take plain memory.
-import { afterAll, describe, expect, it } from 'vitest';
-import type { BuildThread, ThreadArg, ThreadTask } from './build-thread';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { SharedBudget, sharedBudget, type BuildThread, type ThreadArg, type ThreadTask } from './build-thread';
 import { CatalogIndex } from './catalog-index';
 import type { Catalog } from './catalog';
 import { createEngine } from './create-engine';
@@ -58,6 +58,8 @@ describe('build thread', () => {
   const errors: Error[] = [];
   const real = createBuildThread({ minProducts: 0, stallMs: 300, onError: (e) => errors.push(e) });
   afterAll(() => real.close());
+  // Each test's builds start as if every earlier build's shared memory had been freed (see SharedBudget).
+  beforeEach(() => sharedBudget.freed(sharedBudget.held));
 
   it('inverts the text postings on the thread into the same index a one-thread build makes', () => {
     const thread = watched(real);
@@ -101,6 +103,33 @@ describe('build thread', () => {
     for (const e of [a, b]) e.applyProductUpdates([{ op: 'upsert', product: { ...p, title: `${p.title} renamed`, tags: [...p.tags, 'renamed'] } }]);
     same();
     expect(b.search({ q: 'renamed' }).total_product).toBeGreaterThan(0);
+  });
+
+  it('takes shared memory within its budget: a third build while two builds\' memory is unfreed takes plain memory, the same index', () => {
+    const [a, b, c] = [0, 1, 2].map(() => new CatalogIndex(catalog, { thread: watched(real) }));
+    expect([a, b, c].map((x) => sharedOf(x as CatalogIndex))).toEqual([[true], [true], [false]]);
+    expect((c as CatalogIndex).text.textDocs.buffer).toBeInstanceOf(SharedArrayBuffer);
+    sameSnapshot(c as CatalogIndex, plain);
+    expect(errors).toEqual([]);
+  });
+
+  it('SharedBudget: shared memory while what earlier builds took and did not free is at most one build\'s (per slot), then plain until freed', () => {
+    const budget = new SharedBudget(null);
+    const take = (slots: number, bytes: number): boolean => {
+      const memory = budget.memory(slots);
+      if (memory) for (let i = 0; i < 4; i++) expect(memory(bytes / 4)).toBeInstanceOf(SharedArrayBuffer);
+      return memory !== null;
+    };
+    expect(take(100, 4000)).toBe(true);
+    expect(budget.held).toBe(4000);
+    expect(take(100, 4000)).toBe(true);
+    expect(take(100, 4000)).toBe(false);
+    expect(budget.held).toBe(8000);
+    // A build ten times the size is allowed ten times the memory.
+    expect(take(1000, 40000)).toBe(true);
+    expect(take(100, 400)).toBe(false);
+    budget.freed(48000);
+    expect(take(100, 400)).toBe(true);
   });
 
   it('reports a task that throws on the thread and builds the index on its own thread', () => {

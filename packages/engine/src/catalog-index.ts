@@ -7,7 +7,7 @@
 // index-snapshot.ts change and save them from outside.
 import { englishAnalyzer, type Analyzer } from './analyzer';
 import { hasBit, setBit, wordsFor, fromPostings, type Bitset } from './bitset';
-import { bufferFor, threadFor, type BuildThread } from './build-thread';
+import { sharedBudget, threadFor, type BuildThread } from './build-thread';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
 import { buildField, buildFields, fieldsPass, idSourceFor, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
@@ -186,8 +186,8 @@ export class CatalogIndex {
     // Started now (when the catalogue is large enough), so it is running when the inversion is handed to it.
     const thread = threadFor(options.thread, count);
     // With a thread, the build's large arrays are in shared memory, which V8 starts no full
-    // collection for (bufferFor); without one, in plain memory.
-    const memory = thread ? bufferFor(thread) : null;
+    // collection for, within a budget (SharedBudget); without one, in plain memory.
+    const memory = thread ? sharedBudget.memory(n) : null;
     this.size = n;
     this.live = count;
     this.next = count;
@@ -212,7 +212,7 @@ export class CatalogIndex {
       variants += p.variants?.length ?? 0;
       titleWords += wordsIn(p.title);
     }
-    const text = textBuilder(n, this.analyzer, titleWords, count, thread);
+    const text = textBuilder(n, this.analyzer, titleWords, count, thread, memory);
     // Each product's numbers, facet values and text are read as the store writes it (one pass
     // over the objects; the stock field reads the availability just set, the text index the
     // vendor, type and tag values just visited; the fields and the text's option values the

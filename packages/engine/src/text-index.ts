@@ -6,7 +6,7 @@
 // "USB-C") also as one word ("att", "usbc"): those derived terms match but are never offered.
 import type { Analyzer } from './analyzer';
 import { fromPostings, setBit, type Bitset } from './bitset';
-import { bufferFor, type BuildThread } from './build-thread';
+import { bufferFor, type BufferFor, type BuildThread } from './build-thread';
 import type { CatalogProduct } from './catalog';
 import type { ProductSource, WrittenIds } from './product-store';
 import type { TermField, ValueSpan } from './facet-field';
@@ -795,10 +795,10 @@ export interface TextBuilder {
  * the postings inverted. `titleWords`: the live products' title lengths in words (wordsIn)
  * summed, for the title weights' length normalisation.
  */
-export function textBuilder(size: number, analyzer: Analyzer, titleWords: number, live: number, thread: BuildThread | null = null): TextBuilder {
-  // The (term, weight) pairs are in shared memory when a build thread inverts them, and so are
-  // the per-term arrays (memory V8 starts no full collection for: bufferFor).
-  const shared = bufferFor(thread);
+export function textBuilder(size: number, analyzer: Analyzer, titleWords: number, live: number, thread: BuildThread | null = null, memory: BufferFor | null = null): TextBuilder {
+  // The (term, weight) pairs are in shared memory when a build thread inverts them; they and the
+  // per-term arrays are in the build's `memory` when it has some (SharedBudget), else plain.
+  const shared = memory ?? bufferFor(thread);
   const terms: string[] = [];
   const stem = analyzer.stem;
   /** Open addressing over `terms` by FNV-1a hash, at most half full (TextIndex.lookup reads it after). */
@@ -821,20 +821,20 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
     const id = terms.length;
     terms.push(w);
     if (id >= docWeight.length) {
-      docWeight = grown(docWeight, id * 2, shared);
-      docBest = grown(docBest, id * 2, shared);
-      skuOnly = grown(skuOnly, id * 2, shared);
-      derived = grown(derived, id * 2, shared);
-      stemOf = grown(stemOf, id * 2, shared);
-      wordDocs = grown(wordDocs, id * 2, shared);
-      plainDocs = grown(plainDocs, id * 2, shared);
-      docKind = grown(docKind, id * 2, shared);
+      docWeight = grown(docWeight, id * 2, memory);
+      docBest = grown(docBest, id * 2, memory);
+      skuOnly = grown(skuOnly, id * 2, memory);
+      derived = grown(derived, id * 2, memory);
+      stemOf = grown(stemOf, id * 2, memory);
+      wordDocs = grown(wordDocs, id * 2, memory);
+      plainDocs = grown(plainDocs, id * 2, memory);
+      docKind = grown(docKind, id * 2, memory);
     }
     skuOnly[id] = sku || isDerived ? 1 : 0;
     derived[id] = isDerived ? 1 : 0;
     stemOf[id] = -1;
     if (terms.length * 2 > termSlots.length) {
-      termSlots = typedIn(Int32Array, termSlots.length * 2, shared).fill(-1);
+      termSlots = typedIn(Int32Array, termSlots.length * 2, memory).fill(-1);
       for (let t = 0; t < terms.length; t++) placeTerm(termSlots, terms[t] as string, t);
     } else placeTerm(termSlots, w, id);
     return id;
@@ -1118,7 +1118,7 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
       }
       return out;
     };
-    return { terms, termSlots, skuOnly: cut(skuOnly, nTerms, shared), derived: cut(derived, nTerms, shared), stemOf: cut(stemOf, nTerms, shared), wordDocs: cut(wordDocs, nTerms, shared), plainDocs: cut(plainDocs, nTerms, shared), inverted, len, weightCodes, titleWords, avgTitle };
+    return { terms, termSlots, skuOnly: cut(skuOnly, nTerms, memory), derived: cut(derived, nTerms, memory), stemOf: cut(stemOf, nTerms, memory), wordDocs: cut(wordDocs, nTerms, memory), plainDocs: cut(plainDocs, nTerms, memory), inverted, len, weightCodes, titleWords, avgTitle };
   };
   return { add: addProduct, finish };
 }
