@@ -156,7 +156,7 @@ export function idSourceFor(source: string, collectionsByHandle: ReadonlyMap<str
  * order (every slot 0 .. n - 1, free ones as EMPTY_SLOT): by buildFields, or by a build while
  * it writes each product to the store (catalog-index.ts; `visitWritten`, with the string ids
  * its record took: a field with an IdSource reads its values there). `memory`: where the
- * forward indexes, postings, bitsets and narrow arrays are (a build's shared memory, bufferFor).
+ * forward indexes, postings, bitsets and narrow arrays are (a build's shared memory, SharedBudget in build-thread.ts).
  */
 export function fieldsPass(
   n: number,

@@ -641,7 +641,7 @@ export class ProductStore implements ProductSource {
    * over a catalogue of objects spread over gigabytes instead of three), and with the string ids
    * its record took (the index reads its facet values there, not hashing them again).
    * `variantCount`: the products' variants, when the caller has counted them (else they are
-   * counted here first). `memory`: where its arrays are (a build's shared memory, bufferFor).
+   * counted here first). `memory`: where its arrays are (a build's shared memory, SharedBudget in build-thread.ts).
    */
   static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct, written: WrittenIds) => void, variantCount?: number, memory: BufferFor | null = null): ProductStore {
     const store = new ProductStore(products.length + free, undefined, memory);

@@ -2,7 +2,7 @@ import type { BufferFor } from './build-thread';
 
 type Grown = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float32Array | Float64Array;
 
-/** A zeroed typed array of `length` of the type of `C`, in memory from `memory` when given (shared memory, build-thread.ts's bufferFor); else as `new C(length)`. */
+/** A zeroed typed array of `length` of the type of `C`, in memory from `memory` when given (a build's shared memory, build-thread.ts); else as `new C(length)`. */
 export function typedIn<T extends Grown>(C: { new (length: number): T; new (buffer: ArrayBufferLike): T; BYTES_PER_ELEMENT: number }, length: number, memory?: BufferFor | null): T {
   return memory ? new C(memory(length * C.BYTES_PER_ELEMENT)) : new C(length);
 }
