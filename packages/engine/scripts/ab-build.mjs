@@ -11,12 +11,15 @@
 // `--min-products=N` default the engine's), in turns with the other two. With --index, each build
 // is the CatalogIndex alone (the store pass, the facet fields the engine builds with the bench's
 // tree, the text index) without the engine's histograms and wire products.
+// Without --same-process, --thread makes both sides build with a build thread, each its own
+// side's createBuildThread (as `pnpm bench:engine` builds), from flat strings (asImported), and
+// print the main collections' pauses within each build and the process's peak RSS.
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { arg, baseSources, pkg } from './ab-sources.mjs';
+import { arg, baseSources, bundleSource, pkg } from './ab-sources.mjs';
 
 const base = arg('base', 'main');
 const size = Number(arg('size', '100000'));
@@ -24,7 +27,32 @@ const rounds = Number(arg('rounds', '3'));
 const builds = Number(arg('builds', '2'));
 const esbuild = join(pkg, 'node_modules/.bin/esbuild');
 const { sha, baseDir, cache } = baseSources('ab-build', base);
+// (--thread: one entry for both sides, bundled against each side's sources.)
+const THREAD_ENTRY = `import { PerformanceObserver } from 'node:perf_hooks';
+import { createEngine } from '../src/create-engine';
+import { createBuildThread } from '../src/node-build-thread';
+import { generateCatalog } from '../src/synthetic-catalog';
+import { asImported, SHOP_BENCH_TREE } from './bench-tree';
+const size = Number(process.argv[2]);
+const catalog = asImported(generateCatalog({ products: size, seed: 42, profile: 'shop' }));
+catalog.filterTree = SHOP_BENCH_TREE;
+const buildThread = createBuildThread({ onError: (e) => { throw e; } });
+const pauses = [];
+new PerformanceObserver((list) => pauses.push(...list.getEntries())).observe({ entryTypes: ['gc'] });
+for (let i = 0; i < Number(process.argv[3]); i++) {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  createEngine(catalog, { buildThread });
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  await new Promise((r) => setTimeout(r, 0));
+  const inside = pauses.filter((e) => e.startTime >= t0 && e.startTime <= t0 + wall);
+  const major = inside.filter((e) => e.detail?.kind === 4);
+  console.log('build ' + (i + 1) + ': wall ' + (wall / 1000).toFixed(2) + ' s, cpu ' + ((c.user + c.system) / 1e6).toFixed(2) + ' s, collections ' + inside.reduce((t, e) => t + e.duration, 0).toFixed(0) + ' ms in ' + inside.length + ' (' + major.length + ' full, ' + major.reduce((t, e) => t + e.duration, 0).toFixed(0) + ' ms), peak rss ' + (process.resourceUsage().maxRSS / 1024).toFixed(0) + ' MB');
+}
+`;
 const bundle = (root, out) => {
+  if (process.argv.includes('--thread')) return bundleSource(root, 'ab-build-thread', THREAD_ENTRY, out);
   execFileSync(esbuild, [join(root, 'scripts/profile-build.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', `--outfile=${out}`, '--log-level=warning'], { cwd: pkg });
   return out;
 };
@@ -109,14 +137,14 @@ const sides = [
   { name: 'this tree', file: bundle(pkg, join(cache, 'head.js')), runs: [] },
 ];
 
-process.stdout.write(`build A/B at ${size.toLocaleString('en')} products: ${rounds} rounds x ${builds} builds per side, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`);
+process.stdout.write(`build A/B at ${size.toLocaleString('en')} products${process.argv.includes('--thread') ? ', with a build thread' : ''}: ${rounds} rounds x ${builds} builds per side, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`);
 process.stdout.write(`load average at start: ${load()} (1 / 5 / 15 min)\n`);
 for (let r = 0; r < rounds; r++) {
   // Alternate which side goes first.
   for (const side of r % 2 === 0 ? sides : [...sides].reverse()) {
     const out = execFileSync(process.execPath, ['--max-old-space-size=6144', side.file, String(size), String(builds)], { cwd: pkg, maxBuffer: 1 << 24 }).toString();
     for (const m of out.matchAll(/build \d+: wall ([\d.]+) s, cpu ([\d.]+) s/g)) side.runs.push({ wall: Number(m[1]), cpu: Number(m[2]) });
-    process.stdout.write(`  round ${r + 1} ${side.name}: ${[...out.matchAll(/build \d+: wall ([\d.]+) s, cpu ([\d.]+) s/g)].map((m) => `wall ${m[1]} s cpu ${m[2]} s`).join('; ')} (load ${load()})\n`);
+    process.stdout.write(`  round ${r + 1} ${side.name}: ${[...out.matchAll(/build \d+: wall ([\d.]+) s, cpu ([\d.]+) s(.*)/g)].map((m) => `wall ${m[1]} s cpu ${m[2]} s${m[3]}`).join('; ')} (load ${load()})\n`);
   }
 }
 process.stdout.write(`load average at end: ${load()}\n`);

@@ -1,4 +1,6 @@
 // Fixed-size bitsets over product positions, stored as Uint32Array words.
+import type { BufferFor } from './build-thread';
+import { typedIn } from './typed-array';
 
 export type Bitset = Uint32Array;
 
@@ -81,8 +83,9 @@ export function hasBit(a: Bitset, i: number): boolean {
   return ((a[i >>> 5] as number) & (1 << (i & 31))) !== 0;
 }
 
-export function fromPostings(size: number, docs: ArrayLike<number>): Bitset {
-  const b = new Uint32Array(wordsFor(size));
+/** The bitset of a posting list (in memory from `memory` when given: a build's shared memory, build-thread.ts). */
+export function fromPostings(size: number, docs: ArrayLike<number>, memory?: BufferFor | null): Bitset {
+  const b = typedIn(Uint32Array, wordsFor(size), memory);
   for (let i = 0; i < docs.length; i++) setBit(b, docs[i] as number);
   return b;
 }

@@ -36,6 +36,51 @@ export function bufferFor(thread: BuildThread | null | undefined): BufferFor {
   return thread ? (bytes) => new SharedArrayBuffer(bytes) : (bytes) => new ArrayBuffer(bytes);
 }
 
+/**
+ * Shared memory for a build's large arrays (the store's records and columns, the numbers, the
+ * facet fields, the text index's arrays), within a budget. V8 counts a plain ArrayBuffer as its
+ * isolate's external memory and starts a full collection for each 64 MB or so of it, and at
+ * 1,000,000 products each one marks the caller's gigabytes of catalogue objects (bench/build.md);
+ * a SharedArrayBuffer is not counted so. Its memory is freed as a plain one's is, when its last
+ * typed array is collected, but V8 no longer hastens that collection for it: an index let go (a
+ * rebuild, an engine dropped) keeps its memory until a full collection comes for other reasons.
+ * So a build takes shared memory only while the shared memory of earlier builds not yet freed
+ * (seen by a FinalizationRegistry) is at most what the last build took per slot, times its
+ * slots; else plain memory, whose collections free the earlier builds' memory. At most about
+ * two builds' worth is held beyond what is in use.
+ */
+export class SharedBudget {
+  /** Bytes handed out and not yet freed. */
+  held = 0;
+  /** Bytes per slot the last build that took shared memory took. */
+  private perSlot = 0;
+  /** `watch`: told of each buffer handed out (calls `freed` once it is collected); null in tests, which call `freed` themselves. */
+  constructor(private readonly watch: ((buffer: SharedArrayBuffer, bytes: number) => void) | null) {}
+
+  /** Memory for a build of `slots` slots: shared (counted here), or null (plain memory: over budget, or no SharedArrayBuffer). */
+  memory(slots: number): BufferFor | null {
+    if (typeof SharedArrayBuffer !== 'function' || this.held > this.perSlot * slots) return null;
+    let taken = 0;
+    return (bytes) => {
+      const buffer = new SharedArrayBuffer(bytes);
+      this.watch?.(buffer, bytes);
+      this.held += bytes;
+      taken += bytes;
+      this.perSlot = taken / Math.max(1, slots);
+      return buffer;
+    };
+  }
+
+  /** `bytes` of a buffer handed out were freed. */
+  freed(bytes: number): void {
+    this.held -= bytes;
+  }
+}
+
+const collected = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry<number>((bytes) => sharedBudget.freed(bytes)) : null;
+/** The process's budget (every build with a thread draws on it). */
+export const sharedBudget = new SharedBudget(collected ? (buffer, bytes) => collected.register(buffer, bytes) : null);
+
 /** The build thread to use for a catalogue of `products` products: none below the thread's minimum. */
 export function threadFor(thread: BuildThread | null | undefined, products: number): BuildThread | null {
   if (!thread || products < thread.minProducts) return null;

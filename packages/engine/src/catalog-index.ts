@@ -7,7 +7,7 @@
 // index-snapshot.ts change and save them from outside.
 import { englishAnalyzer, type Analyzer } from './analyzer';
 import { hasBit, setBit, wordsFor, fromPostings, type Bitset } from './bitset';
-import { threadFor, type BuildThread } from './build-thread';
+import { sharedBudget, threadFor, type BuildThread } from './build-thread';
 import type { Catalog, CatalogCollection, CatalogProduct, CatalogVariant } from './catalog';
 import { buildField, buildFields, fieldsPass, idSourceFor, visitorFor, type FieldVisitor, type TermField } from './facet-field';
 import { HistogramCache } from './histogram-cache';
@@ -17,6 +17,7 @@ import { compareNatural } from './text';
 import { TextIndex, textBuilder, wordsIn, type BuiltText, type TextParts } from './text-index';
 import { takeStaged } from './staged-products';
 import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
+import { typedIn } from './typed-array';
 
 export type { TermField } from './facet-field';
 
@@ -182,24 +183,27 @@ export class CatalogIndex {
     const count = staged ? staged.count : catalog.products.length;
     const free = staged ? staged.store.size - count : headroomFor(count);
     const n = count + free;
+    // Started now (when the catalogue is large enough), so it is running when the inversion is handed to it.
+    const thread = threadFor(options.thread, count);
+    // With a thread, the build's large arrays are in shared memory, which V8 starts no full
+    // collection for, within a budget (SharedBudget); without one, in plain memory.
+    const memory = thread ? sharedBudget.memory(n) : null;
     this.size = n;
     this.live = count;
     this.next = count;
     this.words = wordsFor(n);
     this.all = fromPostings(n, Uint32Array.from({ length: count }, (_, d) => d));
-    const mk = () => new Float64Array(n);
+    const mk = () => typedIn(Float64Array, n, memory);
     const numbers: Record<NumberField, Float64Array> = { price: mk(), priceMax: mk(), compareAt: mk(), percentSale: mk(), weight: mk(), rating: mk(), created: mk(), published: mk(), sales: mk() };
     this.numbers = numbers;
-    const available = new Uint32Array(this.words);
+    const available = typedIn(Uint32Array, this.words, memory);
     this.available = available;
-    const ratingFloor = new Uint8Array(n);
+    const ratingFloor = typedIn(Uint8Array, n, memory);
     this.ratingFloor = ratingFloor;
     // The facet fields the text index reads (vendor, type, tags: the pass's first three) and those asked for.
     const wanted = [...new Set(['vendor', 'type', 'tag', ...(options.fields ?? [])])];
     // (Fields whose values are among the strings the store's writer interns read them by their ids.)
-    const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)), wanted.map((source) => idSourceFor(source, this.collectionsByHandle)));
-    // Started now (when the catalogue is large enough), so it is running when the inversion is handed to it.
-    const thread = threadFor(options.thread, count);
+    const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)), wanted.map((source) => idSourceFor(source, this.collectionsByHandle)), memory);
     // One light pass first: the variants (the store's columns are sized once) and the titles'
     // lengths in words (the text index's title weights are scaled by their average).
     let variants = staged?.variants ?? 0;
@@ -208,7 +212,7 @@ export class CatalogIndex {
       variants += p.variants?.length ?? 0;
       titleWords += wordsIn(p.title);
     }
-    const text = textBuilder(n, this.analyzer, titleWords, count, thread);
+    const text = textBuilder(n, this.analyzer, titleWords, count, thread, memory);
     // Each product's numbers, facet values and text are read as the store writes it (one pass
     // over the objects; the stock field reads the availability just set, the text index the
     // vendor, type and tag values just visited; the fields and the text's option values the
@@ -227,7 +231,7 @@ export class CatalogIndex {
       // Each product read back from its record: its objects die young.
       this.products = staged.store;
       for (let d = 0; d < count; d++) indexProduct(d, staged.store.get(d));
-    } else this.products = ProductStore.build(catalog.products, free, indexProduct, variants);
+    } else this.products = ProductStore.build(catalog.products, free, indexProduct, variants, memory);
     for (let d = count; d < n; d++) indexProduct(d, EMPTY_SLOT);
     // The text postings are inverted on the build thread (if any) while this one makes the facet
     // fields' postings and the text index's parts that need none.

@@ -9,7 +9,8 @@ import type { CatalogCollection, CatalogOption, CatalogProduct } from './catalog
 import { OPTIONS, type ProductSource, type WrittenIds } from './product-store';
 import { compareNatural, foldText } from './text';
 import { StringMemo } from './string-memo';
-import { grown } from './typed-array';
+import type { BufferFor } from './build-thread';
+import { cut, grown, typedIn } from './typed-array';
 
 /** One facet field: its distinct values with posting lists, dense bitsets and a forward index. */
 export interface TermField {
@@ -154,14 +155,16 @@ export function idSourceFor(source: string, collectionsByHandle: ReadonlyMap<str
  * Several fields over `n` slots built as their products are handed over, each once, in slot
  * order (every slot 0 .. n - 1, free ones as EMPTY_SLOT): by buildFields, or by a build while
  * it writes each product to the store (catalog-index.ts; `visitWritten`, with the string ids
- * its record took: a field with an IdSource reads its values there).
+ * its record took: a field with an IdSource reads its values there). `memory`: where the
+ * forward indexes, postings, bitsets and narrow arrays are (a build's shared memory, SharedBudget in build-thread.ts).
  */
 export function fieldsPass(
   n: number,
   visits: readonly FieldVisitor[],
   ids: ReadonlyArray<IdSource | null> = [],
+  memory: BufferFor | null = null,
 ): { visit(p: CatalogProduct, d: number): void; visitWritten(p: CatalogProduct, d: number, w: WrittenIds): void; values(i: number): ValueSpan; finish(words: number): TermField[] } {
-  const builders = visits.map(() => fieldBuilder(n));
+  const builders = visits.map(() => fieldBuilder(n, memory));
   const visit = (p: CatalogProduct, d: number): void => {
     for (let i = 0; i < builders.length; i++) {
       const b = builders[i] as FieldBuilder;
@@ -195,13 +198,13 @@ interface FieldBuilder {
 }
 
 /** One field's forward index as its products are visited in slot order (see buildFields). */
-function fieldBuilder(n: number): FieldBuilder {
+function fieldBuilder(n: number, memory: BufferFor | null): FieldBuilder {
   const keys: string[] = [];
   const keyIndex = new Map<string, number>();
   const memo = new StringMemo();
-  const offsets = new Uint32Array(n + 1);
+  const offsets = typedIn(Uint32Array, n + 1, memory);
   // The forward index in a growable typed buffer; postings come from it by counting sort.
-  let fwd = new Uint32Array(Math.max(64, n * 2));
+  let fwd = typedIn(Uint32Array, Math.max(64, n * 2), memory);
   let len = 0;
   // The last product that emitted each key (a product's key is kept once).
   let stamp = new Int32Array(64).fill(-1);
@@ -281,7 +284,7 @@ function fieldBuilder(n: number): FieldBuilder {
     if (stamp[id] === d) return;
     stamp[id] = d;
     // Grown to the size projected from the products so far (one copy, not a doubling series).
-    if (len === fwd.length) fwd = grown(fwd, Math.max(len * 2 > 4096 ? Math.ceil(len * 1.25) : len * 2, Math.ceil(((len + 1) / (d + 1)) * n * 1.05)));
+    if (len === fwd.length) fwd = grown(fwd, Math.max(len * 2 > 4096 ? Math.ceil(len * 1.25) : len * 2, Math.ceil(((len + 1) / (d + 1)) * n * 1.05)), memory);
     fwd[len++] = id;
   };
   const start = (doc: number): void => {
@@ -297,13 +300,13 @@ function fieldBuilder(n: number): FieldBuilder {
   };
   const finish = (words: number): TermField => {
     offsets[n] = len;
-    const vals = fwd.slice(0, len);
+    const vals = cut(fwd, len, memory);
     const counts = new Uint32Array(keys.length);
     for (let i = 0; i < len; i++) {
       const v = vals[i] as number;
       counts[v] = (counts[v] as number) + 1;
     }
-    const postings = Array.from(counts, (c) => new Uint32Array(c));
+    const postings = Array.from(counts, (c) => typedIn(Uint32Array, c, memory));
     const fill = new Uint32Array(keys.length);
     for (let doc = 0; doc < n; doc++) {
       const end = offsets[doc + 1] as number;
@@ -314,10 +317,10 @@ function fieldBuilder(n: number): FieldBuilder {
         fill[v] = at + 1;
       }
     }
-    const bitsets = postings.map((p) => (p.length >= words ? fromPostings(n, p) : null));
+    const bitsets = postings.map((p) => (p.length >= words ? fromPostings(n, p, memory) : null));
     let postingCost = 0;
     for (const p of postings) postingCost += p.length >= words ? words * 2 : p.length;
-    const narrow = (max: number) => new (max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array)(n);
+    const narrow = (max: number) => typedIn<Uint8Array | Uint16Array | Uint32Array>(max < 256 ? Uint8Array : max < 65536 ? Uint16Array : Uint32Array, n, memory);
     let single: TermField['single'] = narrow(keys.length + 1);
     for (let doc = 0; doc < n && single; doc++) {
       const at = offsets[doc] as number;

@@ -14,7 +14,8 @@
 // change in one file.
 import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
 import { StringMemo } from './string-memo';
-import { grown } from './typed-array';
+import type { BufferFor } from './build-thread';
+import { cut, grown, typedIn } from './typed-array';
 
 /** What an empty slot holds: a product with no values, never live. */
 export const EMPTY_SLOT: CatalogProduct = Object.freeze({
@@ -162,8 +163,9 @@ class Writer {
     size: number,
     private readonly intern: (s: string) => number,
     strings: readonly string[],
+    memory: BufferFor | null = null,
   ) {
-    this.buf = new Uint8Array(Math.max(256, size));
+    this.buf = typedIn(Uint8Array, Math.max(256, size), memory);
     this.written = {
       strings, lists: true, vendor: 0, type: 0, tags: [], tagCount: 0, names: this.names, nameCount: 0, values: [], valueEnds: [], collections: [], collectionCount: 0, created: -1,
       first: 0, count: 0, options: new Uint32Array(0), available: new Uint8Array(0),
@@ -565,11 +567,11 @@ export class ProductStore implements ProductSource {
   private cols: VariantColumns & { wide: Set<number> };
   private used = 0;
 
-  private constructor(size: number, parts?: StoreParts) {
+  private constructor(size: number, parts?: StoreParts, memory: BufferFor | null = null) {
     this.size = size;
     this.strings = parts ? parts.strings : [];
-    this.starts = parts ? parts.starts : new Uint32Array(size);
-    this.ends = parts ? parts.ends : new Uint32Array(size);
+    this.starts = parts ? parts.starts : typedIn(Uint32Array, size, memory);
+    this.ends = parts ? parts.ends : typedIn(Uint32Array, size, memory);
     this.writer = new Writer(0, (s) => this.intern(s), this.strings);
     if (parts) {
       this.writer.buf = parts.data;
@@ -578,7 +580,7 @@ export class ProductStore implements ProductSource {
       this.cols = { ...v, wide: new Set(v.wide) };
       this.used = v.price.length;
     } else {
-      this.cols = { first: new Uint32Array(size), count: new Uint32Array(size), price: new Float64Array(0), available: new Uint8Array(0), options: new Uint32Array(0), names: new Uint32Array(size * OPTIONS), wide: new Set() };
+      this.cols = { first: typedIn(Uint32Array, size, memory), count: typedIn(Uint32Array, size, memory), price: new Float64Array(0), available: new Uint8Array(0), options: new Uint32Array(0), names: typedIn(Uint32Array, size * OPTIONS, memory), wide: new Set() };
     }
   }
 
@@ -639,16 +641,16 @@ export class ProductStore implements ProductSource {
    * over a catalogue of objects spread over gigabytes instead of three), and with the string ids
    * its record took (the index reads its facet values there, not hashing them again).
    * `variantCount`: the products' variants, when the caller has counted them (else they are
-   * counted here first).
+   * counted here first). `memory`: where its arrays are (a build's shared memory, SharedBudget in build-thread.ts).
    */
-  static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct, written: WrittenIds) => void, variantCount?: number): ProductStore {
-    const store = new ProductStore(products.length + free);
+  static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct, written: WrittenIds) => void, variantCount?: number, memory: BufferFor | null = null): ProductStore {
+    const store = new ProductStore(products.length + free, undefined, memory);
     store.memo = new StringMemo(BUILD_MEMO);
-    store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s), store.strings);
+    store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s), store.strings, memory);
     let variants = variantCount ?? 0;
     if (variantCount === undefined) for (const p of products) variants += p.variants?.length ?? 0;
     const cap = variants + 4 * free;
-    Object.assign(store.cols, { price: new Float64Array(cap), available: new Uint8Array(cap), options: new Uint32Array(cap * OPTIONS) });
+    Object.assign(store.cols, { price: typedIn(Float64Array, cap, memory), available: typedIn(Uint8Array, cap, memory), options: typedIn(Uint32Array, cap * OPTIONS, memory) });
     // The buffer is sized once, from the bytes of the first products (each growth of a large
     // buffer is a copy and brings on a full garbage collection of the catalogue's objects).
     const sample = Math.min(products.length, 2000);
@@ -668,7 +670,7 @@ export class ProductStore implements ProductSource {
     const w = store.writer;
     const projected = Math.ceil((w.at / Math.max(1, sample)) * products.length * 1.03) + 4096;
     if (projected > w.buf.length) {
-      const buf = new Uint8Array(projected);
+      const buf = typedIn(Uint8Array, projected, memory);
       buf.set(w.buf.subarray(0, w.at));
       w.buf = buf;
     }
@@ -677,7 +679,7 @@ export class ProductStore implements ProductSource {
       each?.(d, products[d] as CatalogProduct, written(d));
     }
     // Room for some live updates, not for half the buffer.
-    if (w.buf.length > w.at * 1.05 + 4096) w.buf = w.buf.slice(0, Math.ceil(w.at * 1.02) + 4096);
+    if (w.buf.length > w.at * 1.05 + 4096) w.buf = cut(w.buf, Math.ceil(w.at * 1.02) + 4096, memory);
     store.warmProducts = products;
     return store;
   }

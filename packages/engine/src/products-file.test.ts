@@ -249,4 +249,19 @@ describe('the index built from the store\'s records (a streamed import) and from
       for (const d of [0, 1, products >> 1, products - 1]) expect(fromRecords.products.get(d)).toEqual(catalog.products[d]);
     }
   });
+
+  it('[F7.1] is the same index built from the records with a build thread (the index\'s arrays in shared memory)', async () => {
+    const thread = createBuildThread({ minProducts: 0, onError: (e) => { throw e; } });
+    try {
+      const fields = ['option:color', 'collection'];
+      const catalog = generateCatalog({ products: 700, seed: 5, profile: 'shop' });
+      const fromObjects = new CatalogIndex(catalog, { fields });
+      const fromRecords = new CatalogIndex(await catalogFromProducts(catalog.products, { collections: catalog.collections ?? [] }), { fields, thread });
+      const [a, b] = [packIndex(fromObjects), packIndex(fromRecords)];
+      expect(b.layout).toEqual(a.layout);
+      expect(Buffer.from(arraysBuffer(b.arrays)).equals(Buffer.from(arraysBuffer(a.arrays)))).toBe(true);
+    } finally {
+      await thread.close();
+    }
+  });
 });

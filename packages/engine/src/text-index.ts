@@ -6,12 +6,12 @@
 // "USB-C") also as one word ("att", "usbc"): those derived terms match but are never offered.
 import type { Analyzer } from './analyzer';
 import { fromPostings, setBit, type Bitset } from './bitset';
-import { bufferFor, type BuildThread } from './build-thread';
+import { bufferFor, type BufferFor, type BuildThread } from './build-thread';
 import type { CatalogProduct } from './catalog';
 import type { ProductSource, WrittenIds } from './product-store';
 import type { TermField, ValueSpan } from './facet-field';
 import { stripHtml, tokenize } from './text';
-import { grown } from './typed-array';
+import { cut, grown, typedIn } from './typed-array';
 
 /**
  * Field weights for relevance: a match in the title counts most, the description least. A
@@ -795,9 +795,10 @@ export interface TextBuilder {
  * the postings inverted. `titleWords`: the live products' title lengths in words (wordsIn)
  * summed, for the title weights' length normalisation.
  */
-export function textBuilder(size: number, analyzer: Analyzer, titleWords: number, live: number, thread: BuildThread | null = null): TextBuilder {
-  // The (term, weight) pairs are in shared memory when a build thread inverts them.
-  const shared = bufferFor(thread);
+export function textBuilder(size: number, analyzer: Analyzer, titleWords: number, live: number, thread: BuildThread | null = null, memory: BufferFor | null = null): TextBuilder {
+  // The (term, weight) pairs are in shared memory when a build thread inverts them; they and the
+  // per-term arrays are in the build's `memory` when it has some (SharedBudget), else plain.
+  const shared = memory ?? bufferFor(thread);
   const terms: string[] = [];
   const stem = analyzer.stem;
   /** Open addressing over `terms` by FNV-1a hash, at most half full (TextIndex.lookup reads it after). */
@@ -820,20 +821,20 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
     const id = terms.length;
     terms.push(w);
     if (id >= docWeight.length) {
-      docWeight = grown(docWeight, id * 2);
-      docBest = grown(docBest, id * 2);
-      skuOnly = grown(skuOnly, id * 2);
-      derived = grown(derived, id * 2);
-      stemOf = grown(stemOf, id * 2);
-      wordDocs = grown(wordDocs, id * 2);
-      plainDocs = grown(plainDocs, id * 2);
-      docKind = grown(docKind, id * 2);
+      docWeight = grown(docWeight, id * 2, memory);
+      docBest = grown(docBest, id * 2, memory);
+      skuOnly = grown(skuOnly, id * 2, memory);
+      derived = grown(derived, id * 2, memory);
+      stemOf = grown(stemOf, id * 2, memory);
+      wordDocs = grown(wordDocs, id * 2, memory);
+      plainDocs = grown(plainDocs, id * 2, memory);
+      docKind = grown(docKind, id * 2, memory);
     }
     skuOnly[id] = sku || isDerived ? 1 : 0;
     derived[id] = isDerived ? 1 : 0;
     stemOf[id] = -1;
     if (terms.length * 2 > termSlots.length) {
-      termSlots = new Int32Array(termSlots.length * 2).fill(-1);
+      termSlots = typedIn(Int32Array, termSlots.length * 2, memory).fill(-1);
       for (let t = 0; t < terms.length; t++) placeTerm(termSlots, terms[t] as string, t);
     } else placeTerm(termSlots, w, id);
     return id;
@@ -1117,7 +1118,7 @@ export function textBuilder(size: number, analyzer: Analyzer, titleWords: number
       }
       return out;
     };
-    return { terms, termSlots, skuOnly: skuOnly.slice(0, nTerms), derived: derived.slice(0, nTerms), stemOf: stemOf.slice(0, nTerms), wordDocs: wordDocs.slice(0, nTerms), plainDocs: plainDocs.slice(0, nTerms), inverted, len, weightCodes, titleWords, avgTitle };
+    return { terms, termSlots, skuOnly: cut(skuOnly, nTerms, memory), derived: cut(derived, nTerms, memory), stemOf: cut(stemOf, nTerms, memory), wordDocs: cut(wordDocs, nTerms, memory), plainDocs: cut(plainDocs, nTerms, memory), inverted, len, weightCodes, titleWords, avgTitle };
   };
   return { add: addProduct, finish };
 }
