@@ -63,6 +63,45 @@ describe('FilterPage', () => {
     expect(container.querySelectorAll('.pkg-product-list__item').length).toBeLessThanOrEqual(total(container));
   });
 
+  it("[S4.13, S4.14] follows the shop's pagination type: page links, a load-more button, or infinite scroll with load-previous above the list", async () => {
+    const pageWith = async (filter: object, search = '') => {
+      const controller = createFilterController({
+        settings: { ...testSettings, filter: { ...testSettings.filter, ...filter } },
+        location: { pathname: '/collections/all', search },
+        window: null,
+        sessionStorage: null,
+        fetch: (input, init) => engine.fetch(input, init),
+      });
+      controllers.push(controller);
+      const view = render(<FilterPage controller={controller} />);
+      await act(() => controller.init());
+      await waitFor(() => expect(total(view.container)).toBeGreaterThan(0));
+      return { ...view, controller };
+    };
+    const links = await pageWith({ paginationType: 'default' });
+    expect(within(links.container).getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
+    expect(links.container.querySelector('.pkg-infinite-scroll')).toBeNull();
+    links.unmount();
+
+    const more = await pageWith({ paginationType: 'load_more' });
+    const shown = more.container.querySelectorAll('.pkg-product-list__item').length;
+    await userEvent.click(within(more.container).getByRole('button', { name: /load more/i }));
+    await waitFor(() => expect(more.container.querySelectorAll('.pkg-product-list__item').length).toBeGreaterThan(shown));
+    more.unmount();
+
+    // Infinite scroll from page 3 with earlier pages on: the sentinel after the list, the
+    // load-previous button just before it.
+    const infinite = await pageWith({ paginationType: 'infinite', loadPreviousPage: true }, '?page=3');
+    const products = infinite.container.querySelector('.pkg-filter-page__products')!;
+    const list = products.querySelector('.pkg-product-list')!;
+    expect(list.nextElementSibling?.classList.contains('pkg-infinite-scroll')).toBe(true);
+    const previous = within(products as HTMLElement).getByRole('button', { name: /previous/i });
+    expect(previous.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const before = infinite.controller.getSnapshot().products.length;
+    await userEvent.click(previous);
+    await waitFor(() => expect(infinite.controller.getSnapshot().products.length).toBeGreaterThan(before));
+  });
+
   describe('on phones', () => {
     // A viewport of `width` px: `matchMedia` answers `(max-width: Npx)` from it and tells its
     // listeners when the width changes, as a browser does on resize or rotation.

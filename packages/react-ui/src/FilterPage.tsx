@@ -3,6 +3,7 @@ import type { FilterController } from '@pkg/core-filter';
 import { cx } from './class-names';
 import { FilterProvider, useFilter } from './filter-context';
 import { FilterTree } from './FilterTree';
+import { InfiniteScroll, LoadPrevious } from './InfiniteScroll';
 import { MobileFilterTree, type MobileFilterTreeProps } from './MobileFilterTree';
 import { Pagination } from './Pagination';
 import { ProductList } from './ProductList';
@@ -17,7 +18,7 @@ export interface FilterPageProps {
   toolbar?: ToolbarProps;
   /** Before the toolbar in the product area: a heading, a `CollectionHeader`. */
   top?: ReactNode;
-  /** After the pagination in the product area, e.g. `ResultsAnnouncer` or `InfiniteScroll`. */
+  /** After the pagination in the product area, e.g. `ResultsAnnouncer`. */
   children?: ReactNode;
   /**
    * The phone's tree (F2.4-F2.11): props for the `MobileFilterTree` that replaces the tree beside
@@ -29,7 +30,9 @@ export interface FilterPageProps {
 
 /**
  * The standard collection or search page over one controller: the filter tree beside the product
- * area (toolbar, listing, pagination). On phones (viewports up to the shop's `filter.mobileMaxWidth`)
+ * area (toolbar, listing, pagination). The listing follows the shop's pagination type: page links,
+ * a load-more button or infinite scroll (`filter.paginationType`), with the load-previous button
+ * above it when the shop loads earlier pages (`filter.loadPreviousPage`). On phones (viewports up to the shop's `filter.mobileMaxWidth`)
  * the tree is the mobile tree instead: its "Filter" button at the top of the product area opens it
  * in a panel, in the shop's `filter.mobileStyle`. Rendered on the server as on a desktop (there is
  * no viewport there); a phone switches once hydrated. It adds no landmark: the theme owns its
@@ -53,7 +56,9 @@ function PageLayout({ className, toolbar, top, children, mobileTree = {} }: Omit
         {top}
         {phone && <MobileFilterTree {...mobileTree} />}
         <Toolbar {...toolbar} />
+        <LoadPrevious />
         <ProductList />
+        <InfiniteScroll />
         <Pagination />
         {children}
       </div>
