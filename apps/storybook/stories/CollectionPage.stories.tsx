@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SettingsInput } from '@pkg/core-filter';
 import { FilterPage, ResultsAnnouncer, useFilterController } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../src/demo-engine';
@@ -7,6 +8,8 @@ import { StoryShop } from '../src/story-controller';
 
 interface PageArgs {
   url: string;
+  /** The shop's settings over the demo's, e.g. `filter.mobileMaxWidth` or `filter.mobileStyle`. */
+  settings?: SettingsInput;
 }
 
 /** react-ui's FilterPage over the story's controller, in the page's own <main>. */
@@ -20,9 +23,9 @@ function Page() {
   );
 }
 
-function CollectionPage({ url }: PageArgs) {
+function CollectionPage({ url, settings }: PageArgs) {
   return (
-    <StoryShop url={url}>
+    <StoryShop url={url} {...(settings ? { settings } : {})}>
       <Page />
     </StoryShop>
   );
@@ -109,5 +112,28 @@ export const FilteredAddress: Story = {
     await expect(chip).toBeVisible();
     const size = canvasElement.querySelector('[data-option-id="pf_opt_size"]')!;
     await expect(within(size as HTMLElement).getByRole('checkbox', { name: /^XS/, hidden: true })).toBeChecked();
+  },
+};
+
+/**
+ * The page on a phone: up to the shop's `filter.mobileMaxWidth` (raised here so that any canvas is
+ * a phone), the tree beside the products gives way to the mobile tree's Filter button, which opens
+ * it in a panel in the shop's `filter.mobileStyle` (style 2: one option at a time, with Back).
+ */
+export const OnAPhone: Story = {
+  args: { settings: { filter: { mobileMaxWidth: 100000, mobileStyle: 'style2' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 5000 });
+    const before = await totalText(canvasElement);
+    await expect(canvasElement.querySelector('.pkg-filter-page > .pkg-filter-tree')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Filter' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Size/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^XS/ }));
+    await waitFor(async () => expect(await totalText(canvasElement)).toBeLessThan(before));
+    // Back to the option list, where the panel stays open for the designer to see.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await expect(within(dialog).getByRole('button', { name: /^Brand/ })).toBeVisible();
   },
 };
