@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SettingsInput } from '@pkg/core-filter';
-import { FilterPage, ResultsAnnouncer, useFilterController } from '@pkg/react-ui';
+import { FilterPage, useFilterController } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { demoHandlers } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
@@ -16,9 +16,7 @@ interface PageArgs {
 function Page() {
   return (
     <main>
-      <FilterPage controller={useFilterController()} toolbar={{ showSearch: true }} top={<h1 style={{ fontSize: 20, marginTop: 0 }}>All products</h1>}>
-        <ResultsAnnouncer />
-      </FilterPage>
+      <FilterPage controller={useFilterController()} toolbar={{ showSearch: true }} top={<h1 style={{ fontSize: 20, marginTop: 0 }}>All products</h1>} />
     </main>
   );
 }

@@ -43,6 +43,8 @@ describe('Vite theme example', () => {
     await page.getByRole('checkbox', { name: /Globex/ }).check();
     await page.waitForURL(/pf_v_vendor=Globex/);
     await expect.poll(() => page.locator('.pkg-toolbar__total').textContent()).toBe('5 products');
+    // Screen readers hear the new count from the page's polite live region.
+    expect(await page.getByRole('status').filter({ hasText: 'products found' }).textContent()).toBe('5 products found');
 
     // Back to everything, then page 3 through the pagination links.
     await page.goBack();

@@ -63,6 +63,27 @@ describe('FilterPage', () => {
     expect(container.querySelectorAll('.pkg-product-list__item').length).toBeLessThanOrEqual(total(container));
   });
 
+  it('tells screen readers the product count after each change in a polite live region, in its own words or not at all', async () => {
+    const controller = started();
+    const { container, unmount } = render(<FilterPage controller={controller} announcer={{ template: '{{ count }} items' }} />);
+    await act(() => controller.init());
+    await waitFor(() => expect(total(container)).toBeGreaterThan(0));
+    const region = within(container).getByRole('status');
+    expect([region.getAttribute('aria-live'), region.getAttribute('aria-atomic')]).toEqual(['polite', 'true']);
+    expect(region.textContent).toBe(`${total(container)} items`);
+    const before = total(container);
+    await userEvent.click(within(container.querySelector<HTMLElement>('.pkg-filter-tree')!).getAllByRole('checkbox')[0]!);
+    await waitFor(() => expect(total(container)).toBeLessThan(before));
+    expect(region.textContent).toBe(`${total(container)} items`);
+    unmount();
+
+    const quiet = started();
+    const page = render(<FilterPage controller={quiet} announcer={false} />);
+    await act(() => quiet.init());
+    await waitFor(() => expect(total(page.container)).toBeGreaterThan(0));
+    expect(within(page.container).queryByRole('status')).toBeNull();
+  });
+
   it("[S4.13, S4.14] follows the shop's pagination type: page links, a load-more button, or infinite scroll with load-previous above the list", async () => {
     const pageWith = async (filter: object, search = '') => {
       const controller = createFilterController({

@@ -7,6 +7,7 @@ import { InfiniteScroll, LoadPrevious } from './InfiniteScroll';
 import { MobileFilterTree, type MobileFilterTreeProps } from './MobileFilterTree';
 import { Pagination } from './Pagination';
 import { ProductList } from './ProductList';
+import { ResultsAnnouncer, type ResultsAnnouncerProps } from './ResultsAnnouncer';
 import { Toolbar, type ToolbarProps } from './Toolbar';
 import { useMediaQuery } from './use-media-query';
 
@@ -18,8 +19,14 @@ export interface FilterPageProps {
   toolbar?: ToolbarProps;
   /** Before the toolbar in the product area: a heading, a `CollectionHeader`. */
   top?: ReactNode;
-  /** After the pagination in the product area, e.g. `ResultsAnnouncer`. */
+  /** After the pagination in the product area. */
   children?: ReactNode;
+  /**
+   * The polite live region that tells screen readers the product count after each change
+   * (`ResultsAnnouncer`, after the pagination): its props, or `false` for a page that announces
+   * the count itself.
+   */
+  announcer?: ResultsAnnouncerProps | false;
   /**
    * The phone's tree (F2.4-F2.11): props for the `MobileFilterTree` that replaces the tree beside
    * the products on viewports up to the shop's `filter.mobileMaxWidth`; `false` keeps the
@@ -32,7 +39,8 @@ export interface FilterPageProps {
  * The standard collection or search page over one controller: the filter tree beside the product
  * area (toolbar, listing, pagination). The listing follows the shop's pagination type: page links,
  * a load-more button or infinite scroll (`filter.paginationType`), with the load-previous button
- * above it when the shop loads earlier pages (`filter.loadPreviousPage`). On phones (viewports up to the shop's `filter.mobileMaxWidth`)
+ * above it when the shop loads earlier pages (`filter.loadPreviousPage`), and a live region tells
+ * screen readers the product count after each change. On phones (viewports up to the shop's `filter.mobileMaxWidth`)
  * the tree is the mobile tree instead: its "Filter" button at the top of the product area opens it
  * in a panel, in the shop's `filter.mobileStyle`. Rendered on the server as on a desktop (there is
  * no viewport there); a phone switches once hydrated. It adds no landmark: the theme owns its
@@ -46,7 +54,7 @@ export function FilterPage({ controller, ...props }: FilterPageProps) {
   );
 }
 
-function PageLayout({ className, toolbar, top, children, mobileTree = {} }: Omit<FilterPageProps, 'controller'>) {
+function PageLayout({ className, toolbar, top, children, mobileTree = {}, announcer = {} }: Omit<FilterPageProps, 'controller'>) {
   const maxWidth = useFilter((s) => s.settings.filter.mobileMaxWidth);
   const phone = useMediaQuery(`(max-width: ${maxWidth}px)`) && mobileTree !== false;
   return (
@@ -60,6 +68,7 @@ function PageLayout({ className, toolbar, top, children, mobileTree = {} }: Omit
         <ProductList />
         <InfiniteScroll />
         <Pagination />
+        {announcer !== false && <ResultsAnnouncer {...announcer} />}
         {children}
       </div>
     </div>
