@@ -19,7 +19,7 @@ import {
   type QuickViewProps,
   type RecentlyViewedList,
   type RecentlyViewedStorage,
-  uiLabels,
+  backInStockTexts,
 } from '@pkg/react-ui';
 import type { CartOptions } from './cart-settings';
 import { CONTAINER_CLASSES, findContainers, INITIALISED_ATTR, THEME_CONTAINERS } from './find-containers';
@@ -117,8 +117,7 @@ export function mountCart(options: MountCartOptions = {}): CartInstance | null {
   const moneyFormat = settings.shop.money_format;
   const money = moneyOptionsFor(settings);
   // The form's texts: the shop's labels (`invalidEmail`, `notifySuccess`), the cart settings' own over them.
-  const ui = uiLabels(settings.labels);
-  const backInStock = o.backInStockUrl ? { endpoint: o.backInStockUrl, ...fetchSeam, translations: { invalidEmail: ui.invalidEmail, thanks: ui.notifySuccess, ...t.backInStock } } : undefined;
+  const backInStock = o.backInStockUrl ? { endpoint: o.backInStockUrl, ...fetchSeam, translations: { ...backInStockTexts(settings.labels), ...t.backInStock } } : undefined;
 
   let analytics: Analytics | null = null;
   try {

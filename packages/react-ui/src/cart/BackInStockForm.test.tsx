@@ -1,12 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackInStockForm } from './BackInStockForm';
+import { BackInStockForm, backInStockTexts, defaultBackInStockTranslations } from './BackInStockForm';
 import { freshEngine } from './cart-test-utils';
 
 const endpoint = 'http://shop.test/api/back-in-stock';
 
 describe('BackInStockForm', () => {
+  it("[F8.7, F8.8] takes the shop's texts from its labels (invalidEmail, notifySuccess as thanks), the English ones where it has none", () => {
+    expect(backInStockTexts({ invalidEmail: 'Adresse invalide.' })).toEqual({ invalidEmail: 'Adresse invalide.', thanks: defaultBackInStockTranslations.thanks });
+    expect(backInStockTexts({ notifySuccess: 'Merci !' }).thanks).toBe('Merci !');
+    expect(defaultBackInStockTranslations.thanks).toBe('Thanks! We will notify you when this product becomes available!');
+  });
+
   it('[F8.7] refuses a malformed address with the catalogue message and sends nothing', async () => {
     const fetch = vi.fn();
     render(<BackInStockForm productId="1" variantId="1001" endpoint={endpoint} fetch={fetch} />);

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { cx } from '../class-names';
-import { UI_LABELS } from '../ui-labels';
+import { uiLabels } from '../ui-labels';
 import type { CartFetch } from './cart-store';
 
 export interface BackInStockTranslations {
@@ -14,13 +14,21 @@ export interface BackInStockTranslations {
   failed: string;
 }
 
+/**
+ * The form's texts a shop's labels name (`invalidEmail`, `notifySuccess`) from `labels`
+ * (core-filter's `settings.labels`), the English ones where it has none: pass them as the form's
+ * `translations` to show the shop's.
+ */
+export const backInStockTexts = (labels: object): Pick<BackInStockTranslations, 'invalidEmail' | 'thanks'> => {
+  const ui = uiLabels(labels);
+  return { invalidEmail: ui.invalidEmail, thanks: ui.notifySuccess };
+};
+
 export const defaultBackInStockTranslations: BackInStockTranslations = {
   title: 'Email me when this is available',
   email: 'Email address',
   submit: 'Notify me',
-  // The shop's label defaults (`invalidEmail`, `notifySuccess`), one copy of each text.
-  invalidEmail: UI_LABELS.invalidEmail,
-  thanks: UI_LABELS.notifySuccess,
+  ...backInStockTexts({}),
   failed: 'Something went wrong. Please try again.',
 };
 

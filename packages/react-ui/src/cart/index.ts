@@ -5,7 +5,7 @@ export { MiniCart, defaultMiniCartTranslations } from './MiniCart';
 export type { MiniCartProps, MiniCartTranslations } from './MiniCart';
 export { QuickView, defaultQuickViewTranslations, variantOption } from './QuickView';
 export type { QuickViewProps, QuickViewTranslations, QuickViewAction } from './QuickView';
-export { BackInStockForm, defaultBackInStockTranslations, EMAIL_PATTERN } from './BackInStockForm';
+export { BackInStockForm, backInStockTexts, defaultBackInStockTranslations, EMAIL_PATTERN } from './BackInStockForm';
 export type { BackInStockFormProps, BackInStockTranslations } from './BackInStockForm';
 export { createRecentlyViewed } from './recently-viewed';
 export type { RecentlyViewed as RecentlyViewedList, RecentlyViewedOptions, RecentlyViewedStorage } from './recently-viewed';
