@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SettingsInput } from '@pkg/core-filter';
 import { FilterPage, useFilterController } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../src/demo-engine';
+import { withDemoEngine } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
 
 interface PageArgs {
@@ -34,9 +34,7 @@ const meta = {
   component: CollectionPage,
   args: { url: '/collections/all' },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof CollectionPage>;
 
 export default meta;

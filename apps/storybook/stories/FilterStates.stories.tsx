@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterTree, MobileFilterTree, ProductList, SafeHtml, Toolbar, type MobileStyle } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../src/demo-engine';
+import { withDemoEngine } from '../src/demo-engine';
 import { hostileHandlers, hostilePayloads, longCollectionTreeHandlers, manyLongOptionsHandlers, longLabelHandlers, rtlHandlers, sixThousandValueHandlers, thousandValueHandlers } from '../src/generated-catalogs';
 import { StoryShop } from '../src/story-controller';
 
@@ -32,9 +32,7 @@ const meta = {
   component: Listing,
   args: { url: '/collections/all' },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof Listing>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFetchTransport } from '@pkg/core-filter';
 import { CollectionHeader, InfiniteScroll, LoadPrevious, MostPopular, Pagination, ProductList, RefineByContainer, ScrollToTop, Toolbar } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../src/demo-engine';
+import { withDemoEngine } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
 
 const transport = createFetchTransport({ fetch: (input, init) => globalThis.fetch(input, init) });
@@ -11,9 +11,7 @@ const transport = createFetchTransport({ fetch: (input, init) => globalThis.fetc
 const meta = {
   title: 'Listing/Parts',
   parameters: { layout: 'padded' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta;
 
 export default meta;

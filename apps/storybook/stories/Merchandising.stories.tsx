@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, ProductList } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers, demoHandlersWithRules } from '../src/demo-engine';
+import { demoHandlersWithRules, withDemoEngine } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
 import { DemoSearch } from './search/demo-search';
 
@@ -53,9 +53,7 @@ export const BannersInGrid: Story = {
  * both (the answer's `variant_id`), not the product's first photo.
  */
 export const MatchingVariantCards: Story = {
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
   render: () => (
     <StoryShop url="/collections/hoodies-and-sweatshirts-men?pf_opt_size=XS&pf_opt_color=Orange">
       <ProductList />

@@ -12,7 +12,7 @@ import { FilterTree, Pagination, ProductList, Toolbar } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 // The loader's additions to the stylesheet: the owner's display variants (`data-pkg-*` on its containers).
 import '@pkg/loader/loader.css';
-import { demoHandlers, demoHandlersWithOptions } from '../src/demo-engine';
+import { demoHandlersWithOptions, withDemoEngine } from '../src/demo-engine';
 import { StoryShop } from '../src/story-controller';
 
 type Generation = 'v2' | 'v1';
@@ -104,9 +104,7 @@ const meta = {
   component: OwnerSettingsPage,
   args: { generation: 'v2', owner: {} },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof OwnerSettingsPage>;
 
 export default meta;

@@ -5,7 +5,7 @@ import type { FilterItem } from './filter-option';
 import type { KindReadInput } from './option-kind';
 import { bucketBounds, encodeRange } from './option-values';
 import type { Rec } from './read';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /** A bucket's ends, each null when open. */
 export interface BucketEnds {
@@ -14,7 +14,7 @@ export interface BucketEnds {
 }
 
 /** A bucket's label: 'from - to', 'above from' or 'under to', each end written by `format`; '' with neither end. */
-export function bucketLabel(settings: Settings, from: number | null, to: number | null, format: (n: number) => string): string {
+export function bucketLabel(settings: ControllerSettings, from: number | null, to: number | null, format: (n: number) => string): string {
   if (from !== null && to !== null) return `${format(from)} - ${format(to)}`;
   if (from !== null) return `${settings.labels.above} ${format(from)}`;
   return to !== null ? `${settings.labels.under} ${format(to)}` : '';

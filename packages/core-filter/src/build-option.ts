@@ -2,7 +2,8 @@
 // shares (id, label, excluded and manual values, visibility, flags) is here; how values are read,
 // ordered and shown as chips is the kind's (option-kind.ts); the type warnings, the value texts
 // and structural sharing are parts (option-checks.ts, value-texts.ts, share-options.ts).
-import type { FilterItem, FilterOption, OptionChip, OptionModelInput } from './filter-option';
+import type { FilterItem, FilterOption, FilterOptionCore, OptionChip, OptionReadInput } from './filter-option';
+import type { OptionViews } from './option-view';
 import type { OptionChecks } from './option-checks';
 import type { ShareOptions } from './share-options';
 import type { ValueTexts } from './value-texts';
@@ -14,22 +15,12 @@ import type { Settings } from './settings';
 import { warn } from './warn';
 
 const DISPLAYS: readonly string[] = ['list', 'box', 'range', 'swatch', 'rating', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
-/** View-more visible count (F9.3, S9.7): configured per display, 5 when missing or <= 1. */
-export function viewMoreCount(settings: Settings, display: string, columns: number): number {
-  const f = settings.filter;
-  const horizontal = f.filterLayout === 'horizontal';
-  const v = (horizontal ? f.startViewMoreHorizontal : f.startViewMore)[display === 'box' || display === 'swatch' ? display : 'list'];
-  return (typeof v === 'number' && v > 1 ? v : 5) * (horizontal ? columns : 1);
-}
-
-const columnsOf = (v: unknown): 1 | 2 | 3 => (v === 'style2' ? 2 : v === 'style3' ? 3 : 1);
-
 /**
  * Builds one option from its wire form with the kinds of `kinds`. Returns null for options that
  * must be skipped: a missing id, empty values and empty manual values (F4.3), or an option no
  * registered kind reads. Never throws on bad data.
  */
-export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: OptionModelInput): FilterOption | null {
+export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: OptionReadInput): FilterOption | null {
   if (!isRec(raw)) return null;
   const { settings, ctx } = input;
   const id = str(raw.filterOptionId);
@@ -66,7 +57,6 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   const selectedSet = new Set(selectedValues.map((s) => s.toLowerCase()));
   const isSelected = (k: string): boolean => selectedSet.size > 0 && selectedSet.has(k.toLowerCase());
   const label = stripHtml(raw.label) || id;
-  const columns = columnsOf(raw.displayColumn);
   const formatPrice = input.formatPrice ?? String;
   const read: KindReadInput = {
     raw,
@@ -109,11 +99,8 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   const rendered = range ? (disabled ? 0 : 2) : items.length;
   // F4.2: at least 1 rendered item, or at least 2 when single options are not shown.
   const visible = active && rendered >= (f.showSingleOption ? 1 : 2);
-  const showMore = str(raw.showMoreType);
-  // Where the owner's search-box defaults apply (as both original libraries): values to search among.
-  const searchable = !range && !multi && items.length > 1 && !/^(price|percent_sale|stock)$/.test(filterType);
   const chips: OptionChip[] = [];
-  const option: FilterOption = {
+  const core: FilterOptionCore = {
     id,
     filterType,
     displayType: display,
@@ -126,30 +113,14 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
     visible,
     useAndCondition: raw.useAndCondition === true,
     showExactRating: raw.showExactRating === true,
-    showMoreType: (['none', 'scrollbar', 'viewmore', 'viewmore_scrollbar'].includes(showMore) ? showMore : 'scrollbar') as FilterOption['showMoreType'],
-    showSearchBox: { pc: raw.showSearchBoxFilterPC === true || (f.searchBoxOnPC && searchable), mobile: raw.showSearchBoxFilterMobile === true || (f.searchBoxOnMobile && searchable), byDefault: !raw.showSearchBoxFilterPC && !raw.showSearchBoxFilterMobile },
-    collapsed: { pc: raw.isCollapsePC === true || f.collapseOnPC, mobile: raw.isCollapseMobile === true || f.collapseOnMobile },
-    tooltip: stripHtml(raw.tooltip),
-    columns,
     items,
     ...(range ? { range } : {}),
     selectedValues,
-    viewMoreCount: viewMoreCount(settings, display, columns),
-    ...(typeof raw.starColor === 'string' ? { starColor: raw.starColor } : {}),
-    // Counts show when the owner's `showFilterOptionCount` is on and the kind shows counts (box
-    // values never do, as in the original's libraries). Flags arrive as booleans or as the strings
-    // "true" / "false". The original's client libraries (v1 and v2) print no counts for an option
-    // whose values are kept static (`keepValuesStatic`); `showDocCount` / `hideDocCount` are this
-    // product's own flags.
-    showCount:
-      f.showFilterOptionCount &&
-      kind.showsCounts !== false &&
-      String(raw.keepValuesStatic) !== 'true' &&
-      String(raw.showDocCount) !== 'false' &&
-      String(raw.hideDocCount) !== 'true',
     chips,
-    ...(f.multiLevelToggle && multi ? { openLevels: f.multiLevelOpen } : {}),
   };
+  // How a tree shows the option is the `view` part (option-view.ts): without it the option holds
+  // only these fields, and the lean controller's snapshot types its options as FilterOptionCore.
+  const option = (input.view ? Object.assign(core, input.view.fields(raw, core, settings as Settings, kind)) : core) as FilterOption;
   // Each selected value's chip: the kind's text, else the value's label (F4.19 refine-by).
   for (const value of selectedValues) chips.push({ value, text: kind.chip ? kind.chip(option, value, formatPrice) : (findItemLabel(items, value) ?? value) });
   return option;
@@ -159,7 +130,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
 export const optionList = (raw: unknown): unknown[] => (Array.isArray(raw) ? raw : isRec(raw) ? arr(raw.options) : []);
 
 /** Builds an option list, sorted by position, from an answer's options: `prev` is the list last built. */
-export type OptionsBuilder = (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[];
+export type OptionsBuilder = (raw: unknown, input: OptionReadInput, prev: readonly FilterOption[]) => readonly FilterOption[];
 
 /** The option builder's parts (the controller's of the same names). */
 export interface OptionBuilderParts {
@@ -168,6 +139,8 @@ export interface OptionBuilderParts {
   readonly share?: ShareOptions | undefined;
   /** `valueTexts` writes value labels as the option's and the owner's settings say; without it they are only stripped of markup. */
   readonly texts?: ValueTexts | undefined;
+  /** How a tree shows each option (`optionViews`); without it options hold only `FilterOptionCore`'s fields. */
+  readonly view?: OptionViews | undefined;
 }
 
 export const byPosition = (a: FilterOption, b: FilterOption): number => a.position - b.position;
@@ -179,9 +152,9 @@ export const byPosition = (a: FilterOption, b: FilterOption): number => a.positi
  */
 export function createOptionsBuilderWith(kinds: KindRegistry, parts: OptionBuilderParts): OptionsBuilder {
   // One option, or null for one that could not be read (never a throw).
-  const build = (o: unknown, input: OptionModelInput): FilterOption | null => {
+  const build = (o: unknown, input: OptionReadInput): FilterOption | null => {
     try {
-      return buildOptionWith(kinds, o, { ...input, checks: parts.checks, texts: parts.texts });
+      return buildOptionWith(kinds, o, { ...input, checks: parts.checks, texts: parts.texts, view: parts.view });
     } catch (e) {
       if (typeof process === 'object' && process.env.NODE_ENV !== 'production') warn('Skipped a filter option that could not be read.', e);
       return null;

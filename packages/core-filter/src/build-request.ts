@@ -1,11 +1,11 @@
 // Request building (F7.1, S1.5, S7.3-S7.5, wire-format.md): pure, returns URL and params.
-import type { FilterOption } from './filter-option';
+import type { FilterOptionCore } from './filter-option';
 import { collectionRequestParams, isCollectionTagParam } from './collection-scope';
 import { requestPaging, defaultSort, type FilterState } from './filter-state';
 import { withLocale } from './links';
 import type { PageContext } from './page-context';
 import type { AnswerReader, RequestFilters } from './read-answer';
-import type { PanelName, Settings } from './settings';
+import type { ControllerSettings, PanelName, Settings } from './settings';
 import type { UrlConfig } from '@pkg/url-state';
 import { createUrlConfigFor, toApiParams, toUrlState } from './url-adapter';
 
@@ -18,12 +18,12 @@ export interface RequestSpec {
 }
 
 export interface FilterRequestInput {
-  settings: Settings;
+  settings: ControllerSettings;
   ctx: PageContext;
   state: FilterState;
   eventType: string;
   /** The current options, to read the tag mode of collection-tag params (F5.2). */
-  options?: readonly FilterOption[];
+  options?: readonly FilterOptionCore[];
   /** Session id (analytics), sent as `sid`. */
   sid?: string | undefined;
   /** Timestamp for `t`; pass the injected clock's now. */
@@ -47,7 +47,7 @@ export function toUrl(spec: RequestSpec): string {
 }
 
 /** Common params: shop, locale (several published locales), currency params (S1.5). */
-function commonParams(settings: Settings, out: Array<[string, string]>): void {
+function commonParams(settings: ControllerSettings, out: Array<[string, string]>): void {
   const g = settings.general;
   const f = settings.filter;
   out.push(['shop', settings.shop.domain]);

@@ -4,14 +4,14 @@ import { readCollectionParams, type UrlConfig } from '@pkg/url-state';
 import type { FilterOption } from './filter-option';
 import type { FilterState } from './filter-state';
 import type { PageContext } from './page-context';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /**
  * The state key of an option's tags (F3.15): a collection option's id with its collection prefix
  * `_c_` changed to the collection-tag prefix `_ct_` (`pf_c_collection` -> `pf_ct_collection`);
  * any other option (a multi-level tag option, `pf_t_category`) keeps its tags as its own values.
  */
-export function collectionTagParam(settings: Settings, optionId: string): string {
+export function collectionTagParam(settings: ControllerSettings, optionId: string): string {
   const p = settings.filter.filterPrefix;
   return optionId.startsWith(`${p}c_`) ? `${p}ct_${optionId.slice(p.length + 2)}` : optionId;
 }
@@ -22,16 +22,16 @@ export function tagMode(option: Pick<FilterOption, 'selectType'>): 1 | 2 {
 }
 
 /** Whether a state key is a collection-tag parameter (its values travel as `tag`, F5.2). */
-export const isCollectionTagParam = (settings: Settings, key: string): boolean => key.startsWith(`${settings.filter.filterPrefix}ct_`);
+export const isCollectionTagParam = (settings: ControllerSettings, key: string): boolean => key.startsWith(`${settings.filter.filterPrefix}ct_`);
 
 /** Whether a state key is a collection parameter (`_c_`: it sets the scope off collection pages). */
-export const isCollectionParam = (settings: Settings, key: string): boolean => key.startsWith(`${settings.filter.filterPrefix}c_`);
+export const isCollectionParam = (settings: ControllerSettings, key: string): boolean => key.startsWith(`${settings.filter.filterPrefix}c_`);
 
 /** A collection page that is not a vendor or type page: there the page's collection is the scope. */
 export const isOwnCollectionPage = (ctx: PageContext): boolean => ctx.isCollectionPage && !ctx.isVendorPage && !ctx.isTypePage;
 
 /** The scope a `_c_` parameter sets: its first value off collection pages (F5.2), else undefined. */
-export function scopeFromFilters(settings: Settings, ctx: PageContext, filters: Readonly<Record<string, readonly string[]>>): string | undefined {
+export function scopeFromFilters(settings: ControllerSettings, ctx: PageContext, filters: Readonly<Record<string, readonly string[]>>): string | undefined {
   if (isOwnCollectionPage(ctx)) return undefined;
   return Object.entries(filters).find(([k, v]) => isCollectionParam(settings, k) && v.length)?.[1][0];
 }
@@ -43,7 +43,7 @@ export function scopeFromFilters(settings: Settings, ctx: PageContext, filters: 
  * behind them is multi-select (without the option: when several tags are chosen).
  */
 export function collectionRequestParams(
-  settings: Settings,
+  settings: ControllerSettings,
   ctx: PageContext,
   state: FilterState,
   config: UrlConfig,

@@ -1,6 +1,6 @@
 // createFilterControllerWith leaves out what it is not given (settings checks, JSONP, the product
 // reader, the failure fallback, the collection actions, the English texts, the listing messages,
-// the value texts, structural sharing); createFilterController passes all of it. It is longer than
+// the value texts, structural sharing, how a tree shows each option); createFilterController passes all of it. It is longer than
 // 300 lines because each part has its test here, with the part, without it and on the full page.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,8 @@ import { collectionKind } from './kind-collection';
 import { listKind } from './kind-list';
 import { rangeKind } from './kind-range';
 import { ratingKind } from './kind-rating';
-import { DEFAULT_LABELS } from './default-settings';
+import { CONTROLLER_SETTING_DEFAULTS, DEFAULT_LABELS, VIEW_SETTING_DEFAULTS } from './default-settings';
+import { optionViews } from './option-view';
 import { checkOptionTypes } from './option-checks';
 import { shareOptions } from './share-options';
 import { valueTexts } from './value-texts';
@@ -444,6 +445,47 @@ describe('createFilterControllerWith: the parts it is given', () => {
     expect(await labels(createFilterControllerWith([listKind], { ...page, settings, fetch }))).toEqual([['fit-slim cut']]);
     expect(await labels(createFilterControllerWith([listKind], { ...page, settings, fetch, texts: valueTexts }))).toEqual([['Narrow Cut']]);
     expect(await labels(createFilterController({ ...page, settings, fetch }) as unknown as ReturnType<typeof createFilterControllerWith>)).toEqual([['Narrow Cut']]);
+  });
+
+  it('[F9.3, S9.7] gives each option how a tree shows it, and the view settings their defaults, only with view: optionViews (createFilterController always)', async () => {
+    const settings = { api: { filterUrl: 'https://f.example/filter' }, filter: { retries: 0, transport: 'fetch' as const, startViewMore: { list: 7 }, showRefineBy: false } };
+    const fetch = async () => new Response(JSON.stringify(answer));
+    const lean = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch });
+    await lean.init();
+    const [brand, price] = lean.getSnapshot().options;
+    // What the option is, its values and chips; none of the fields that say how a tree shows it.
+    expect(brand).toMatchObject({ id: 'pf_v_vendor', kind: 'list', visible: true, items: [{ key: 'Acme', docCount: 2 }] });
+    expect(price).toMatchObject({ id: 'pf_p_price', kind: 'range', range: { min: 5, max: 120 } });
+    for (const field of ['showMoreType', 'showSearchBox', 'collapsed', 'tooltip', 'columns', 'viewMoreCount', 'showCount', 'openLevels']) expect(brand).not.toHaveProperty(field);
+    // The controller's settings with their defaults; the settings only views read only as given.
+    const leanFilter = lean.getSnapshot().settings.filter;
+    expect([leanFilter.filterPrefix, leanFilter.limit, leanFilter.showRefineBy, leanFilter.startViewMore, leanFilter.mobileMaxWidth]).toEqual(['pf_', 16, false, { list: 7 }, undefined]);
+    expect(Object.keys(leanFilter).sort()).toEqual([...Object.keys(CONTROLLER_SETTING_DEFAULTS.filter), 'showRefineBy', 'startViewMore'].sort());
+    lean.destroy();
+
+    const viewed = createFilterControllerWith([listKind, rangeKind], { ...page, settings, fetch, view: optionViews });
+    const full = createFilterController({ ...page, settings, fetch });
+    await viewed.init();
+    await full.init();
+    // With the part, the options and the settings are createFilterController's.
+    expect(viewed.getSnapshot().options).toEqual(full.getSnapshot().options);
+    expect(viewed.getSnapshot().options[0]).toMatchObject({ viewMoreCount: 7, showCount: true, showMoreType: 'scrollbar', columns: 1, collapsed: { pc: false, mobile: false } });
+    const { labels: _viewedLabels, ...viewedSettings } = viewed.getSnapshot().settings;
+    const { labels: _fullLabels, ...fullSettings } = full.getSnapshot().settings;
+    expect(viewedSettings).toEqual(fullSettings);
+    expect([viewedSettings.filter.mobileMaxWidth, viewedSettings.filter.startViewMore, viewedSettings.filter.showRefineBy]).toEqual([767, { list: 7, box: 3, swatch: 10 }, false]);
+    viewed.destroy();
+    full.destroy();
+  });
+
+  it('splits every default between the controller\'s settings and the view settings: no key in both, together the defaults mergeSettings merges over', () => {
+    const merged = mergeSettings({});
+    for (const section of ['api', 'shop', 'general', 'filter'] as const) {
+      const controller = Object.keys(CONTROLLER_SETTING_DEFAULTS[section]);
+      const view = Object.keys(VIEW_SETTING_DEFAULTS[section]);
+      expect(controller.filter((k) => view.includes(k))).toEqual([]);
+      expect([...controller, ...view].sort()).toEqual(Object.keys(merged[section]).sort());
+    }
   });
 
   it('refuses a kind that writes texts the settings do not hold, naming them', () => {

@@ -5,10 +5,10 @@
 // are price ones is the kind registry's one rule, `isPriceOption`.
 import { isPriceOption } from './option-kind';
 import { isRec, num, str, type Rec } from './read';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /** The rate to apply in the browser: `general.currency_rate` when it converts there, else 1. */
-export function browserRate(settings: Settings): number {
+export function browserRate(settings: ControllerSettings): number {
   const f = settings.filter;
   const rate = settings.general.currency_rate;
   return f.multiCurrency && f.convertPriceInBrowser && rate > 0 && Number.isFinite(rate) ? rate : 1;
@@ -25,7 +25,7 @@ export const toShownCurrency = (amount: number, rate: number): number => (rate =
  * and price buckets (`from`, `to`) times the rate. Other options, and everything at rate 1, are returned as
  * they are. Never mutates its input.
  */
-export function priceOptionsToShown(options: readonly unknown[], settings: Settings): readonly unknown[] {
+export function priceOptionsToShown(options: readonly unknown[], settings: ControllerSettings): readonly unknown[] {
   const rate = browserRate(settings);
   if (rate === 1) return options;
   const conv = (v: Rec, keys: readonly string[]): Rec => {
@@ -48,7 +48,7 @@ export function priceOptionsToShown(options: readonly unknown[], settings: Setti
  * the one direction the service reads (rate 0.5: a 10:50 selection is sent as 20:100). Which keys
  * are price options: `isPriceOption` by the id alone (its family, `<prefix>p_` or `<prefix>vp_`).
  */
-export function priceSelectionsToShop(settings: Settings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
+export function priceSelectionsToShop(settings: ControllerSettings, filters: Record<string, readonly string[]>): Record<string, readonly string[]> {
   const rate = browserRate(settings);
   if (rate === 1) return filters;
   // Each end that is a number (joined back as text); an empty (open) end or any other text is sent as it is.

@@ -1,5 +1,6 @@
-// The default of every setting (S9.*, wire-format.md's defaults seen in the field).
-import type { Labels, Settings } from './settings';
+// The default of every setting (S9.*, wire-format.md's defaults seen in the field): those the
+// controller reads and those only views read, apart, so a lean page carries only the first.
+import type { ControllerSettings, Labels, Settings, ViewKeys, ViewSettingKeys } from './settings';
 
 export const SORTING_LIST = ['relevance', 'best-selling', 'manual', 'price-ascending', 'price-descending', 'title-ascending', 'title-descending', 'created-descending', 'created-ascending'] as const;
 
@@ -39,28 +40,24 @@ export const DEFAULT_LABELS: Labels = {
 };
 
 /**
- * Every default but the texts: what `createFilterControllerWith` merges input over, the English
- * texts being a part it takes (`labels: DEFAULT_LABELS`), and what the settings checks read.
+ * The defaults of every setting the filter controller, its requests, its option kinds and its
+ * parts read: what `createFilterControllerWith` merges typed input over. The settings only views
+ * read are in VIEW_SETTING_DEFAULTS, the part that brings them (`view: optionViews`), and the
+ * English texts are a part of their own (`labels: DEFAULT_LABELS`).
  */
-export const SETTING_DEFAULTS = {
-  api: { filterUrl: '', searchUrl: '', suggestionUrl: '', analyticsUrl: '', productsUrl: '' },
-  shop: { name: '', url: '', domain: '', currency: 'USD', money_format: '${{amount}}', money_format_with_currency: '${{amount}} USD' },
+export const CONTROLLER_SETTING_DEFAULTS = {
+  api: { filterUrl: '', searchUrl: '' },
+  shop: { name: '', domain: '', currency: 'USD', money_format: '${{amount}}' },
   general: {
     file_url: '',
-    asset_url: '',
     collection_id: 0,
-    collection_handle: '',
     collection_count: 0,
-    product_id: 0,
     theme_id: '',
-    collection_tags: [],
     current_tags: [],
     default_sort_by: '',
     swatch_extension: 'png',
     no_image_url: '',
     search_term: '',
-    template: '',
-    currencies: [],
     current_currency: '',
     published_locales: {},
     current_locale: 'en',
@@ -69,11 +66,7 @@ export const SETTING_DEFAULTS = {
     country: '',
   },
   filter: {
-    enabled: true,
     limit: 16,
-    limitChoices: [4, 8, 12, 16],
-    sortingList: SORTING_LIST,
-    extraSortingList: [],
     urlScheme: 1,
     urlSchemeNonCollection: null,
     filterPrefix: 'pf_',
@@ -86,45 +79,21 @@ export const SETTING_DEFAULTS = {
     loadPreviousPage: false,
     defaultDisplay: 'grid',
     filterLayout: 'vertical',
-    mobileStyle: 'default',
-    mobileMaxWidth: 767,
     requestInstantly: false,
-    keepTabOpenState: false,
     showSingleOption: true,
-    showFilterOptionCount: true,
     capitalizeFilterOptionValues: false,
     forceCapitalizeFilterOptionValues: false,
     capitalizeFirstLetterFilterOptionValues: false,
-    showRefineBy: true,
-    separateRefineBy: true,
-    refineByHorizontalPosition: 'bottom',
     removePriceDecimal: false,
     roundPriceSlider: false,
     oneValueRangeSlider: false,
-    multiLevelToggle: false,
-    multiLevelOpen: [1, 2],
     multiLevelCollectionSelect: '',
     showUnavailableSelection: false,
-    searchBoxOnPC: false,
-    searchBoxOnMobile: false,
     rangeSlidersSingleHandle: [],
     decimalPriceRange: 0,
-    enableSliderRuler: false,
-    looks: {},
-    icons: {},
-    variantImageOption: '',
-    collapseOnPC: false,
-    collapseOnMobile: false,
-    showLoading: true,
-    showScrollToTop: false,
-    stickyFilterPc: 'normal',
-    stickyFilterMobile: 'normal',
     partialRender: false,
     advancedRangeSliderOptions: [],
-    startViewMore: { list: 5, box: 3, swatch: 10 },
-    startViewMoreHorizontal: { list: 10, box: 20, swatch: 10 },
     eventsKeepingTree: ['page', 'sort', 'limit', 'display', 'previous'],
-    addCollectionToProductUrl: false,
     productAvailable: false,
     variantAvailable: false,
     zeroOptions: true,
@@ -144,13 +113,7 @@ export const SETTING_DEFAULTS = {
     searchExcerptLimit: 264,
     collectionDescriptionLimit: 264,
     placeholderRatio: 1.4,
-    themeProductView: '',
     showPlaceholder: true,
-    panels: {
-      products: { label: 'Products', active: true, pageSize: 25 },
-      collections: { label: 'Collections', active: true, pageSize: 25 },
-      pages: { label: 'Pages', active: true, pageSize: 25 },
-    },
     defaultTab: 'products',
     fallbackOnError: true,
     fallbackView: 'pf-original',
@@ -160,7 +123,70 @@ export const SETTING_DEFAULTS = {
     transport: 'jsonp',
   },
   swatches: {},
-} as const satisfies Omit<Settings, 'labels'>;
+} as const satisfies Omit<ControllerSettings, 'labels'>;
 
-/** Every default, with the English texts (`DEFAULT_SETTINGS`). */
-export const DEFAULTS = /* @__PURE__ */ Object.assign({}, SETTING_DEFAULTS, { labels: DEFAULT_LABELS }) satisfies Settings;
+/**
+ * The defaults of the settings only views read (the filter tree, toolbar, cards, search boxes, the
+ * loader's mounting): the `view` part (`optionViews`) brings them to `createFilterControllerWith`;
+ * `createSettings` and `mergeSettings` merge them with the controller's.
+ */
+export const VIEW_SETTING_DEFAULTS = {
+  api: { suggestionUrl: '', analyticsUrl: '', productsUrl: '' },
+  shop: { url: '', money_format_with_currency: '${{amount}} USD' },
+  general: { asset_url: '', collection_handle: '', product_id: 0, collection_tags: [], template: '', currencies: [] },
+  filter: {
+    enabled: true,
+    limitChoices: [4, 8, 12, 16],
+    sortingList: SORTING_LIST,
+    extraSortingList: [],
+    mobileStyle: 'default',
+    mobileMaxWidth: 767,
+    keepTabOpenState: false,
+    showFilterOptionCount: true,
+    showRefineBy: true,
+    separateRefineBy: true,
+    refineByHorizontalPosition: 'bottom',
+    multiLevelToggle: false,
+    multiLevelOpen: [1, 2],
+    searchBoxOnPC: false,
+    searchBoxOnMobile: false,
+    enableSliderRuler: false,
+    looks: {},
+    icons: {},
+    variantImageOption: '',
+    collapseOnPC: false,
+    collapseOnMobile: false,
+    showLoading: true,
+    showScrollToTop: false,
+    stickyFilterPc: 'normal',
+    stickyFilterMobile: 'normal',
+    startViewMore: { list: 5, box: 3, swatch: 10 },
+    startViewMoreHorizontal: { list: 10, box: 20, swatch: 10 },
+    addCollectionToProductUrl: false,
+    themeProductView: '',
+    panels: {
+      products: { label: 'Products', active: true, pageSize: 25 },
+      collections: { label: 'Collections', active: true, pageSize: 25 },
+      pages: { label: 'Pages', active: true, pageSize: 25 },
+    },
+  },
+} as const satisfies { [S in keyof ViewSettingKeys]: Pick<Settings[S], ViewKeys<S>> };
+
+/** The sections whose keys follow the defaults (labels, labelTranslations and swatches are read apart). */
+export const SECTIONS = ['api', 'shop', 'general', 'filter'];
+
+/** Defaults by section, as CONTROLLER_SETTING_DEFAULTS and VIEW_SETTING_DEFAULTS give them. */
+export type SectionDefaults = Readonly<Partial<Record<'api' | 'shop' | 'general' | 'filter', object>>>;
+
+/** The defaults of `section`: the controller's with `view`'s (VIEW_SETTING_DEFAULTS, or none for a lean controller) over them. */
+export const sectionDefaults = (section: string, view: SectionDefaults): Record<string, unknown> => ({
+  ...(CONTROLLER_SETTING_DEFAULTS as Record<string, object>)[section],
+  ...(view as Record<string, object>)[section],
+});
+
+/** Every default, with the English texts (`DEFAULT_SETTINGS`): what `mergeSettings` merges over and the settings checks read. */
+export const DEFAULTS = /* @__PURE__ */ (() => {
+  const d: Record<string, unknown> = { swatches: {}, labels: DEFAULT_LABELS };
+  for (const section of SECTIONS) d[section] = sectionDefaults(section, VIEW_SETTING_DEFAULTS);
+  return d as unknown as Settings;
+})();

@@ -1,6 +1,6 @@
 // F8.9: when the filter cannot load, the page falls back to the theme's original view.
 import { defaultLocation, defaultUserAgent } from './browser-defaults';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 export interface ErrorFallbackOptions {
   readonly userAgent?: string | undefined;
@@ -13,7 +13,7 @@ export interface ErrorFallbackOptions {
  * only the search term) and returns true, except when the setting is off, on iOS and Safari,
  * after a back/forward move and when the page already is the original view.
  */
-export function createErrorFallback(settings: Settings, loc: { pathname: string; search?: string }, options: ErrorFallbackOptions): (eventType: string) => boolean {
+export function createErrorFallback(settings: ControllerSettings, loc: { pathname: string; search?: string }, options: ErrorFallbackOptions): (eventType: string) => boolean {
   const f = settings.filter;
   return (eventType) => {
     if (!f.fallbackOnError) return false;

@@ -3,8 +3,8 @@
 // part (address-bar.ts; a page without it reads its address once, filter-navigation.ts), the
 // snapshot's shape and derived parts are in filter-snapshot.ts, session records in
 // session-records.ts, the failure fallback in error-fallback.ts, the listing messages in
-// filter-snapshot.ts, the collection actions in filter-state.ts, the value texts in value-texts.ts
-// and the transport default in resolve-transport.ts. It is longer than 300 lines because a third of it is the
+// filter-snapshot.ts, the collection actions in filter-state.ts, the value texts in value-texts.ts,
+// how a tree shows an option in option-view.ts and the transport default in resolve-transport.ts. It is longer than 300 lines because a third of it is the
 // public option and controller interfaces with their docs, and the actions share one closure
 // (the store, the request in flight and the loaded page range), which splitting would expose.
 import { createStore, deepFreeze } from '@pkg/kit';
@@ -16,7 +16,8 @@ import { defaultLocation, type StorageLike } from './browser-defaults';
 import { createErrorFallback } from './error-fallback';
 import { syncAddressBar } from './address-bar';
 import { fixedAddress, type AddressPart } from './filter-navigation';
-import { builtInKinds, type FilterOption } from './filter-option';
+import { builtInKinds, type FilterOption, type FilterOptionCore } from './filter-option';
+import { optionViews, type OptionViews } from './option-view';
 import { initialSnapshot, lastPageFor, listingMessage, NOT_LOADING, paginationFor, type FilterEventType, type FilterSnapshot, type ListingMessages } from './filter-snapshot';
 import { createKindRegistry, type KindRegistry, type OptionKind } from './option-kind';
 import {
@@ -48,7 +49,7 @@ import { resolveTransport, type TransportSeams } from './resolve-transport';
 import { createSessionRecords, type ScrollRecord } from './session-records';
 import { createSettings } from './create-settings';
 import { mergeSettingsOver } from './merge-settings';
-import type { Labels, Settings, SettingsInput } from './settings';
+import type { ControllerSettings, Labels, Settings, SettingsInput } from './settings';
 import { defaultTimers, isRefused, TransportError, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 import { PREFIX, warn } from './warn';
 import { shareOptions, type ShareOptions } from './share-options';
@@ -59,6 +60,11 @@ export type { FilterEventType, FilterSnapshot, ListingMessage, PaginationState, 
 export type { ScrollRecord } from './session-records';
 
 export interface FilterControllerOptions {
+  /**
+   * Settings input (merged over the defaults), or settings made by `createSettings` or
+   * `mergeSettings` (used as they are). `createFilterControllerWith` without the `view` part also
+   * takes the `ControllerSettings` a lean controller holds.
+   */
   settings: Settings | SettingsInput;
   /**
    * Sends requests. By default `createFilterController` uses fetch (with `fetch`) or JSONP per
@@ -136,7 +142,7 @@ export interface FilterControllerParts<P> {
    * retries), given the `fetch`, `document` and `timers` seams. `createFilterControllerWith` has no
    * default: give this or a `transport` (e.g. `createFetchTransport({ fetch })`).
    */
-  resolveTransport?: (settings: Settings, seams: TransportSeams) => Transport;
+  resolveTransport?: (settings: ControllerSettings, seams: TransportSeams) => Transport;
   /** F8.9: `createErrorFallback` sends the shopper to the theme's own view when loading fails; none by default. */
   errorFallback?: typeof createErrorFallback;
   /**
@@ -193,11 +199,24 @@ export interface FilterControllerParts<P> {
    * builds refuse those kinds without it (a TypeError saying what to pass).
    */
   collections?: CollectionActions;
+  /**
+   * `optionViews` gives each option how a tree shows it (`FilterOption`'s more button, search box,
+   * collapse, tooltip, columns, view-more count, star colour, counts, open levels) and merges the
+   * settings only views read over their defaults (`VIEW_SETTING_DEFAULTS`): what react-ui's
+   * filter tree and listing read. Without it the snapshot holds `FilterOptionCore`s and
+   * `ControllerSettings` (the view settings only where the input gave them).
+   */
+  view?: OptionViews;
 }
 
-export interface FilterController<P = Product> {
+/**
+ * The filter controller. `O` and `S` are the snapshot's option and settings types: `FilterOption`
+ * and `Settings`, or `FilterOptionCore` and `ControllerSettings` for a controller without the
+ * `view` part (`LeanFilterController`).
+ */
+export interface FilterController<P = Product, O extends FilterOptionCore = FilterOption, S extends ControllerSettings = Settings> {
   subscribe(listener: () => void): () => void;
-  getSnapshot(): FilterSnapshot<P>;
+  getSnapshot(): FilterSnapshot<P, O, S>;
   /** First load (F4.24); reads the address and fetches with event 'init'. */
   init(): Promise<void>;
   /** Chooses or toggles a value (F4.8); instant or pending per F4.9. */
@@ -252,13 +271,19 @@ export interface FilterController<P = Product> {
   destroy(): void;
 }
 
+/** A controller without the `view` part: its options are `FilterOptionCore`s, its settings `ControllerSettings`. */
+export type LeanFilterController<P = Product> = FilterController<P, FilterOptionCore, ControllerSettings>;
+
+/** The options of `createFilterControllerWith` without the `view` part: settings may be a lean controller's own. */
+export type LeanControllerOptions = Omit<FilterControllerOptions, 'settings'> & { settings: ControllerSettings | SettingsInput };
+
 /** The built-in kinds whose values `collectionActions` acts on. */
 const COLLECTION_KINDS = ['collection', 'sub_category', 'multi_level_collections', 'multi_level_tag'];
 
 const addressOf = (url: string): { pathname: string; search: string } => new URL(url, 'https://initial.invalid');
 
 /** Settings already made by `createSettings` or `mergeSettingsOver` (frozen, with their texts): used as they are. */
-export const isSettings = (s: Settings | SettingsInput): s is Settings => Object.isFrozen(s) && 'labels' in s;
+export const isSettings = (s: ControllerSettings | SettingsInput): s is ControllerSettings => Object.isFrozen(s) && 'labels' in s;
 
 /**
  * Creates the filter controller with every built-in option kind (or `options.kinds`), settings
@@ -280,6 +305,7 @@ export function createFilterController(options: FilterControllerOptions): Filter
     records: createSessionRecords,
     address: syncAddressBar,
     collections: collectionActions,
+    view: optionViews,
   });
 }
 
@@ -299,11 +325,13 @@ export function createFilterController(options: FilterControllerOptions): Filter
  * nor a resolver is given (development builds also when `history`, `window` or `setTitle` is given
  * without `address`, and when a collection kind is given without `collections`).
  */
-export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): FilterController<P>;
-export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown>): FilterController<unknown>;
-export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P>): FilterController<P> {
+export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P>; view: OptionViews }): FilterController<P>;
+export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: FilterControllerOptions & FilterControllerParts<unknown> & { view: OptionViews }): FilterController<unknown>;
+export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: LeanControllerOptions & FilterControllerParts<P> & { readAnswer: AnswerReader<P> }): LeanFilterController<P>;
+export function createFilterControllerWith(kindList: readonly OptionKind[] | KindRegistry, options: LeanControllerOptions & FilterControllerParts<unknown>): LeanFilterController<unknown>;
+export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | KindRegistry, options: LeanControllerOptions & FilterControllerParts<P>): LeanFilterController<P> {
   const kinds: KindRegistry = Array.isArray(kindList) ? createKindRegistry(kindList as readonly OptionKind[]) : (kindList as KindRegistry);
-  const settings: Settings = isSettings(options.settings) ? options.settings : mergeSettingsOver(options.settings, options.labels);
+  const settings: ControllerSettings = isSettings(options.settings) ? options.settings : mergeSettingsOver(options.settings, options.labels, options.view?.defaults);
   // A kind that writes a text the settings lack is refused (a short text in production builds).
   for (const k of kinds.kinds) {
     const missing = k.texts?.filter((t) => typeof settings.labels[t] !== 'string').join(', ');
@@ -357,7 +385,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
 
   const initial = createFilterState(settings, ctx, {});
   let rawOptions: readonly unknown[] = [];
-  const store = createStore<FilterSnapshot<P>>(initialSnapshot<P>(settings, ctx, initial), { freeze: deepFreeze });
+  const store = createStore<FilterSnapshot<P, FilterOptionCore, ControllerSettings>>(initialSnapshot<P>(settings, ctx, initial), { freeze: deepFreeze });
   let firstPage = initial.page;
   let lastPage = initial.page;
   let searchTimer: unknown;
@@ -369,8 +397,8 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
 
   // Structural sharing (F4.22, F4.23) is the `share` part: unchanged options keep their objects.
   const buildOptions = createOptionsBuilderWith(kinds, options);
-  const optionsFor = (state: FilterState): readonly FilterOption[] =>
-    buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snap().options);
+  const optionsFor = (state: FilterState): readonly FilterOptionCore[] =>
+    buildOptions(rawOptions, { settings, ctx, selected: state.filters, collectionScope: state.collectionScope, formatPrice }, snap().options as readonly FilterOption[]);
 
   type Mode = 'replace' | 'append' | 'prepend';
   const run = async (eventType: FilterEventType, state: FilterState, mode: Mode = 'replace', clicked?: string): Promise<void> => {
@@ -511,7 +539,7 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
 
   const working = (): FilterState => snap().pending ?? snap().state;
   /** The option of an id; a development warning for an id the tree does not have. */
-  const findOption = (id: string): FilterOption | undefined => {
+  const findOption = (id: string): FilterOptionCore | undefined => {
     const option = snap().options.find((o) => o.id === id);
     if (!option && typeof process === 'object' && process.env.NODE_ENV !== 'production') warn(`Unknown filter option '${id}'.`);
     return option;
@@ -526,13 +554,13 @@ export function createFilterControllerWith<P>(kindList: readonly OptionKind[] | 
   };
 
   /** Applies now (F4.9 instant) or keeps the change pending for Apply (F4.7). */
-  const change = async (option: FilterOption | undefined, next: FilterState, eventType: FilterEventType, clicked?: string): Promise<void> => {
+  const change = async (option: FilterOptionCore | undefined, next: FilterState, eventType: FilterEventType, clicked?: string): Promise<void> => {
     if (next === working()) return;
     if (!option || isInstantCommit(settings, option)) return commit(eventType, next, clicked);
     hold(next, 'filter');
   };
 
-  const controller: FilterController<P> = {
+  const controller: LeanFilterController<P> = {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     async init() {

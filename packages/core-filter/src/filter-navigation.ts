@@ -8,7 +8,7 @@ import { createRouter, fixedHistory } from '@pkg/url-state/router';
 import type { FilterState } from './filter-state';
 import { toolbarUrl } from './links';
 import type { PageContext } from './page-context';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 import { fromUrlState, toUrlState } from './url-adapter';
 
 /** A page address: a path and its query (with or without the `?`). */
@@ -57,7 +57,7 @@ export interface FilterNavigation {
 }
 
 /** The address-bar part's signature (`FilterControllerParts.address`). */
-export type AddressPart = (settings: Settings, ctx: PageContext, urlConfig: UrlConfig, options: NavigationOptions) => FilterNavigation;
+export type AddressPart = (settings: ControllerSettings, ctx: PageContext, urlConfig: UrlConfig, options: NavigationOptions) => FilterNavigation;
 
 /**
  * The one builder of a state's link at the address `history` is at (S2.12, S2.15): the state's

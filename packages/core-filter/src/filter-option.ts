@@ -6,10 +6,11 @@ import { buildOptionWith, createOptionsBuilderWith } from './build-option';
 import { checkOptionTypes, type OptionChecks } from './option-checks';
 import { shareOptions } from './share-options';
 import { valueTexts, type ValueTexts } from './value-texts';
+import { optionViews, type OptionViews } from './option-view';
 import { createKindRegistry, type KindRegistry } from './option-kind';
 import type { PageContext } from './page-context';
 import { isBadInput } from './screen';
-import type { Settings } from './settings';
+import type { ControllerSettings, Settings } from './settings';
 import { stripHtml } from './text';
 import type { FilterType } from './wire';
 
@@ -75,7 +76,12 @@ export interface OptionChip {
   readonly text: string;
 }
 
-export interface FilterOption {
+/**
+ * An option as the controller reads it: what it is, its values, its selection and chips. A
+ * controller without the `view` part (`createFilterControllerWith`) holds these; `FilterOption`
+ * adds how a tree shows the option.
+ */
+export interface FilterOptionCore {
   readonly id: string;
   readonly filterType: FilterType | string;
   readonly displayType: OptionDisplay;
@@ -91,6 +97,15 @@ export interface FilterOption {
   readonly visible: boolean;
   readonly useAndCondition: boolean;
   readonly showExactRating: boolean;
+  readonly items: readonly FilterItem[];
+  readonly range?: RangeModel;
+  readonly selectedValues: readonly string[];
+  /** The refine-by chips of the selected values, in selection order. */
+  readonly chips: readonly OptionChip[];
+}
+
+/** How a tree shows an option: what the `view` part (`optionViews`) reads from its wire form and the view settings. */
+export interface OptionViewFields {
   readonly showMoreType: 'none' | 'scrollbar' | 'viewmore' | 'viewmore_scrollbar';
   /**
    * The option's search box per device; `byDefault`: neither of the option's own flags is on, so a
@@ -100,9 +115,6 @@ export interface FilterOption {
   readonly collapsed: { pc: boolean; mobile: boolean };
   readonly tooltip: string;
   readonly columns: 1 | 2 | 3;
-  readonly items: readonly FilterItem[];
-  readonly range?: RangeModel;
-  readonly selectedValues: readonly string[];
   /** Items shown before 'view more' (F9.3, S9.7). */
   readonly viewMoreCount: number;
   readonly starColor?: string;
@@ -112,14 +124,15 @@ export interface FilterOption {
    * (`keepValuesStatic: true`, `showDocCount: false`, `hideDocCount: true`).
    */
   readonly showCount: boolean;
-  /** The refine-by chips of the selected values, in selection order. */
-  readonly chips: readonly OptionChip[];
   /**
    * A multi-level option under the owner's `multiLevelToggle`: the levels whose values start open
    * (each value with sub-values has a button that shows or hides them). Absent: every level shows.
    */
   readonly openLevels?: readonly number[];
 }
+
+/** An option with how a tree shows it (what `createFilterController` and `buildFilterOptions` give). */
+export interface FilterOption extends FilterOptionCore, OptionViewFields {}
 
 export interface OptionModelInput {
   settings: Settings;
@@ -142,7 +155,15 @@ export interface OptionModelInput {
   checks?: OptionChecks | undefined;
   /** The value texts (`valueTexts`); `buildFilterOption(s)` and `createOptionsBuilder` give them. Without them labels are only stripped of markup. */
   texts?: ValueTexts | undefined;
+  /** How a tree shows each option (`optionViews`); `buildFilterOption(s)` and `createOptionsBuilder` give it. */
+  view?: OptionViews | undefined;
 }
+
+/**
+ * What the option builder and the kinds read: `OptionModelInput` with the controller's settings,
+ * which without the `view` part hold the view settings only where the input gave them.
+ */
+export type OptionReadInput = Omit<OptionModelInput, 'settings'> & { settings: ControllerSettings };
 
 let builtIn: KindRegistry | undefined;
 /** The registry of every built-in kind. */
@@ -154,7 +175,7 @@ export const builtInKinds = (): KindRegistry => (builtIn ??= createKindRegistry(
  * values (F4.3), or no registered kind for it. Never throws on bad data.
  */
 export function buildFilterOption(raw: unknown, input: OptionModelInput): FilterOption | null {
-  return buildOptionWith(input.kinds ?? builtInKinds(), raw, { checks: checkOptionTypes, texts: valueTexts, ...input });
+  return buildOptionWith(input.kinds ?? builtInKinds(), raw, { checks: checkOptionTypes, texts: valueTexts, view: optionViews, ...input });
 }
 
 /** Builds the option list from `filter.options`, sorted by position; never throws. */
@@ -169,7 +190,7 @@ export function buildFilterOptions(raw: unknown, input: OptionModelInput): Filte
  * must stay the same for the life of the builder (one per controller).
  */
 export function createOptionsBuilder(kinds: KindRegistry = builtInKinds()): (raw: unknown, input: OptionModelInput, prev: readonly FilterOption[]) => readonly FilterOption[] {
-  return createOptionsBuilderWith(kinds, { checks: checkOptionTypes, share: shareOptions, texts: valueTexts });
+  return createOptionsBuilderWith(kinds, { checks: checkOptionTypes, share: shareOptions, texts: valueTexts, view: optionViews });
 }
 
 /**
@@ -196,4 +217,4 @@ export { percentLabel } from './kind-percent-sale';
 export { priceLabel } from './kind-price';
 export { swatchImageUrl } from './kind-swatch';
 export { rangeModel } from './kind-range';
-export { viewMoreCount } from './build-option';
+export { viewMoreCount } from './option-view';

@@ -1,13 +1,13 @@
 // The filter controller's snapshot: its types, its first value and the parts derived from an
 // answer (pagination, listing message).
-import type { FilterOption } from './filter-option';
+import type { FilterOption, FilterOptionCore } from './filter-option';
 import type { ClearType, FilterState } from './filter-state';
 import { collectionUrl } from './links';
 import type { Banner } from './banners';
 import type { Product } from './normalize-product';
 import type { PageContext } from './page-context';
 import { formatLabel } from './format-label';
-import type { Settings } from './settings';
+import type { ControllerSettings, Settings } from './settings';
 import type { TransportError } from './transport';
 import type { EventType } from './wire';
 
@@ -50,8 +50,12 @@ export interface ListingMessage {
  * `normalizeFilterAnswer` (createFilterController's), the service's objects as sent (`unknown`)
  * with the default reader of `createFilterControllerWith`.
  */
-export interface FilterSnapshot<P = Product> {
-  readonly settings: Settings;
+export interface FilterSnapshot<P = Product, O extends FilterOptionCore = FilterOption, S extends ControllerSettings = Settings> {
+  /**
+   * The settings: `Settings`, or `ControllerSettings` for a controller without the `view` part
+   * (the settings only views read are there only where the input gave them).
+   */
+  readonly settings: S;
   readonly page: PageContext;
   /** Not fetched, then fetched after the first answer (F4.22). */
   readonly fetched: boolean;
@@ -61,7 +65,8 @@ export interface FilterSnapshot<P = Product> {
   readonly state: FilterState;
   /** Uncommitted changes waiting for Apply (F4.7); null when nothing is pending. */
   readonly pending: FilterState | null;
-  readonly options: readonly FilterOption[];
+  /** The options: `FilterOption`s, or `FilterOptionCore`s (no view fields) without the `view` part. */
+  readonly options: readonly O[];
   readonly products: readonly P[];
   /** How many products of the whole list come before the first shown one (pages not shown). */
   readonly productOffset: number;
@@ -84,7 +89,7 @@ export const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 export const NOT_LOADING: FilterSnapshot['loading'] = /* @__PURE__ */ Object.freeze({ products: false, more: false, previous: false, skeleton: false });
 
 /** The snapshot before the first answer (F4.22: not fetched). */
-export function initialSnapshot<P>(settings: Settings, ctx: PageContext, state: FilterState): FilterSnapshot<P> {
+export function initialSnapshot<P>(settings: ControllerSettings, ctx: PageContext, state: FilterState): FilterSnapshot<P, FilterOptionCore, ControllerSettings> {
   return {
     settings,
     page: ctx,
@@ -113,7 +118,7 @@ export function initialSnapshot<P>(settings: Settings, ctx: PageContext, state: 
 export const lastPageFor = (total: number, limit: number): number => Math.max(1, Math.ceil(total / Math.max(1, limit)));
 
 /** Pagination for `total` products when pages `firstPage`..`lastPage` are shown (S4.13, S4.14). */
-export function paginationFor(settings: Settings, total: number, limit: number, firstPage: number, lastPage: number): PaginationState {
+export function paginationFor(settings: ControllerSettings, total: number, limit: number, firstPage: number, lastPage: number): PaginationState {
   const f = settings.filter;
   const last = lastPageFor(total, limit);
   const shown = (lastPage - firstPage + 1) * limit;
@@ -134,7 +139,7 @@ export function paginationFor(settings: Settings, total: number, limit: number, 
  * filled ('' when the settings hold no text for it: a controller made without the English texts),
  * and `extra`.
  */
-export function messageFor(settings: Settings, key: ListingMessage['key'], extra: Omit<ListingMessage, 'key' | 'text'> = {}): ListingMessage {
+export function messageFor(settings: ControllerSettings, key: ListingMessage['key'], extra: Omit<ListingMessage, 'key' | 'text'> = {}): ListingMessage {
   return { key, text: formatLabel(settings.labels[key], extra), ...extra };
 }
 
@@ -144,7 +149,7 @@ export function messageFor(settings: Settings, key: ListingMessage['key'], extra
  * part of `createFilterControllerWith` (`messages: listingMessage`): `createFilterController`
  * passes it; without it the snapshot's `message` stays null.
  */
-export function listingMessage(settings: Settings, ctx: PageContext, state: FilterState, total: number, refused?: boolean): ListingMessage | null {
+export function listingMessage(settings: ControllerSettings, ctx: PageContext, state: FilterState, total: number, refused?: boolean): ListingMessage | null {
   if (refused) return messageFor(settings, 'requestRefused', state.q ? { terms: state.q } : {});
   if (total > 0) return null;
   if (Object.keys(state.filters).length || state.collectionScope) return messageFor(settings, 'noFilterResult');

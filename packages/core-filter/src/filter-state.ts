@@ -7,7 +7,7 @@ export { collectionTagParam, tagMode } from './collection-scope';
 import type { PageContext } from './page-context';
 import { parseAmount } from '@pkg/money';
 import { isBadInput } from './screen';
-import type { Settings } from './settings';
+import type { ControllerSettings, Settings } from './settings';
 import { stripHtml } from './text';
 import { warn } from './warn';
 
@@ -30,7 +30,7 @@ export interface FilterState {
 }
 
 /** The default sort (S5.12): relevance on search pages, the collection's or global default otherwise. */
-export function defaultSort(settings: Settings, ctx: PageContext): string {
+export function defaultSort(settings: ControllerSettings, ctx: PageContext): string {
   if (ctx.isSearchPage) return 'relevance';
   return settings.general.default_sort_by || 'best-selling';
 }
@@ -65,7 +65,7 @@ export function normalizePage(value: unknown): number {
  * The limit used in place of one that is not a whole number in 1..70 (S5.6): in load-more
  * pagination `loadMoreLimit` (20), otherwise the configured limit (itself 24 when outside 1..70).
  */
-export function limitFallback(settings: Settings): number {
+export function limitFallback(settings: ControllerSettings): number {
   const f = settings.filter;
   return f.paginationType === 'load_more' ? normalizeLimit(f.loadMoreLimit, 20) : f.limit;
 }
@@ -74,7 +74,7 @@ export function limitFallback(settings: Settings): number {
  * The initial state for a page (F5.1): page 1, the default sort, limit and display. A given limit
  * that is not valid (e.g. NaN, url-state's unreadable address limit) becomes `limitFallback`.
  */
-export function createFilterState(settings: Settings, ctx: PageContext, init: { readonly [K in keyof FilterState]?: FilterState[K] | undefined } = {}): FilterState {
+export function createFilterState(settings: ControllerSettings, ctx: PageContext, init: { readonly [K in keyof FilterState]?: FilterState[K] | undefined } = {}): FilterState {
   const f = settings.filter;
   const fallback = limitFallback(settings);
   return {
@@ -152,7 +152,7 @@ export function readRangeInputs(option: Pick<FilterOption, 'range'>, minText: un
 }
 
 /** F4.9: instant for vertical layouts, single select, or with requestInstantly; otherwise Apply. */
-export function isInstantCommit(settings: Settings, option: Pick<FilterOption, 'selectType'>): boolean {
+export function isInstantCommit(settings: ControllerSettings, option: Pick<FilterOption, 'selectType'>): boolean {
   return settings.filter.filterLayout === 'vertical' || option.selectType === 'single' || settings.filter.requestInstantly;
 }
 
@@ -160,7 +160,7 @@ export function isInstantCommit(settings: Settings, option: Pick<FilterOption, '
  * A collection item (F4.10, F4.15): off collection pages it sets the collection scope; multi-level
  * collection clicks also clear the collection-tag parameters. Page resets to 1.
  */
-export function selectCollection(settings: Settings, ctx: PageContext, state: FilterState, option: Pick<FilterOption, 'id'>, item: Pick<FilterItem, 'key'>): FilterState {
+export function selectCollection(settings: ControllerSettings, ctx: PageContext, state: FilterState, option: Pick<FilterOption, 'id'>, item: Pick<FilterItem, 'key'>): FilterState {
   const filters: Record<string, readonly string[]> = {};
   for (const [k, v] of Object.entries(state.filters)) if (!isCollectionTagParam(settings, k) && k !== option.id) filters[k] = v;
   // On a collection page the current collection is the default scope; elsewhere an item sets it.
@@ -173,7 +173,7 @@ export function selectCollection(settings: Settings, ctx: PageContext, state: Fi
  * A second-level tag of a multi-level collection (F4.16): toggles in multi select, replaces in
  * single select. The tags travel in the collection-tag parameter of the option.
  */
-export function selectCollectionTag(settings: Settings, state: FilterState, option: Pick<FilterOption, 'id' | 'selectType'>, tag: string, collectionKey?: string): FilterState {
+export function selectCollectionTag(settings: ControllerSettings, state: FilterState, option: Pick<FilterOption, 'id' | 'selectType'>, tag: string, collectionKey?: string): FilterState {
   const param = collectionTagParam(settings, option.id);
   const current = state.filters[param] ?? [];
   const next = option.selectType === 'single' ? (current.length === 1 && current[0] === tag ? [] : [tag]) : current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag];
@@ -194,7 +194,7 @@ export type CollectionActions = typeof collectionActions;
 export type ClearType = 'value' | 'option' | 'all';
 
 /** Clears one value, one option or all filters (F4.19); page resets to 1. */
-export function clearFilters(settings: Settings, state: FilterState, type: ClearType | string, optionId?: string, value?: string): FilterState {
+export function clearFilters(settings: ControllerSettings, state: FilterState, type: ClearType | string, optionId?: string, value?: string): FilterState {
   if (type === 'all') {
     return withFilters(state, {}, { collectionScope: '' });
   }
@@ -214,7 +214,7 @@ export function clearFilters(settings: Settings, state: FilterState, type: Clear
  * Clear-all is visible when a filter param with the prefix is set, ignoring collection params
  * equal to 0 off collection pages (F4.20).
  */
-export function isClearAllVisible(settings: Settings, ctx: PageContext, state: FilterState): boolean {
+export function isClearAllVisible(settings: ControllerSettings, ctx: PageContext, state: FilterState): boolean {
   const p = settings.filter.filterPrefix;
   const onCollection = isOwnCollectionPage(ctx);
   if (state.collectionScope && !(state.collectionScope === '0' && !onCollection)) return true;
@@ -254,7 +254,7 @@ export function setInCollectionSearch(state: FilterState, text: unknown): Filter
  * The limit requested from the service (F5.1, S5.6): for load-more and infinite pagination the
  * limit times the page number, asked from page 1.
  */
-export function requestPaging(settings: Settings, state: FilterState, fromPage1 = true): { page: number; limit: number } {
+export function requestPaging(settings: ControllerSettings, state: FilterState, fromPage1 = true): { page: number; limit: number } {
   const limit = normalizeLimit(state.limit, limitFallback(settings));
   if (settings.filter.paginationType !== 'default' && fromPage1) return { page: 1, limit: Math.min(limit * state.page, 70 * state.page) };
   return { page: state.page, limit };

@@ -3,11 +3,10 @@ export { createSettings } from './create-settings';
 export { mergeSettings } from './merge-settings';
 export { validateSettings } from './validate-settings';
 export { formatLabel } from './format-label';
-export { DEFAULTS as DEFAULT_SETTINGS, DEFAULT_LABELS, SORTING_LIST } from './default-settings';
-export type { Settings, SettingsInput, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, LabelsInput, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
+export { DEFAULTS as DEFAULT_SETTINGS, DEFAULT_LABELS, SORTING_LIST, CONTROLLER_SETTING_DEFAULTS, VIEW_SETTING_DEFAULTS } from './default-settings';
+export type { Settings, SettingsInput, ControllerSettings, ViewSettingKeys, ApiSettings, ShopSettings, GeneralSettings, FilterSettings, Labels, LabelsInput, PanelSettings, PanelName, PaginationType, FilterLayout, StickyMode, MobileStyle, UrlScheme } from './settings';
 export { getPageContext, type PageContext, type PageKind } from './page-context';
 export { isSafeUrl, collectionUrl, type ToolbarParams } from './links';
-export { searchOptionItems } from './filter-option';
 export { stripHtml, slugify } from './text';
 export { isBadInput, isBadUrl } from './screen';
 export {
@@ -26,6 +25,8 @@ export {
   createOptionsBuilder,
   builtInKinds,
   type FilterOption,
+  type FilterOptionCore,
+  type OptionViewFields,
   type FilterItem,
   type RangeModel,
   type SwatchStyle,
@@ -37,6 +38,7 @@ export { count } from './option-values';
 export { checkOptionTypes, type OptionChecks } from './option-checks';
 export { shareOptions, type ShareOptions } from './share-options';
 export { valueTexts, type ValueTexts } from './value-texts';
+export { optionViews, type OptionViews } from './option-view';
 export { listingMessage, type ListingMessages } from './filter-snapshot';
 export { createKindRegistry, findItemLabel, isPriceOption, isPriceType, type OptionKind, type KindRef, type KindRead, type KindReadInput, type KindRegistry, type KindChoice } from './option-kind';
 export { allKinds } from './all-kinds';
@@ -60,7 +62,6 @@ export {
   createFilterState,
   defaultSort,
   normalizeLimit,
-  sortChoices,
   normalizePage,
   selectValue,
   setRange,
@@ -120,7 +121,7 @@ export {
   type RetryOptions,
 } from './transport';
 export { resolveTransport, resolveFetchTransport, transportKind, type TransportSeams } from './resolve-transport';
-export { createFilterController, createFilterControllerWith, type FilterController, type FilterControllerOptions, type FilterControllerParts, type FilterSnapshot, type FilterEventType, type PaginationState, type TreeUpdate, type ListingMessage, type ScrollRecord, type FilterInitialData } from './filter-controller';
+export { createFilterController, createFilterControllerWith, type FilterController, type FilterControllerOptions, type FilterControllerParts, type LeanFilterController, type LeanControllerOptions, type FilterSnapshot, type FilterEventType, type PaginationState, type TreeUpdate, type ListingMessage, type ScrollRecord, type FilterInitialData } from './filter-controller';
 export { readFilterAnswer, type AnswerReader, type FilterAnswer, type RequestFilters } from './read-answer';
 export { createErrorFallback, type ErrorFallbackOptions } from './error-fallback';
 export type { StorageLike } from './browser-defaults';

@@ -1,10 +1,10 @@
 // Percent-sale buckets (F3.12): `[{ from, to, doc_count }]` labelled 'from% - to%'.
 import { bucketItems, bucketLabel } from './bucket-items';
 import type { OptionKind } from './option-kind';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /** Percent-sale label (F3.12): 'from% - to%', 'above from%' or 'under to%'. */
-export function percentLabel(settings: Settings, from: number | null, to: number | null): string {
+export function percentLabel(settings: ControllerSettings, from: number | null, to: number | null): string {
   return bucketLabel(settings, from, to, (n) => `${n}%`);
 }
 

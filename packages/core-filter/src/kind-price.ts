@@ -2,10 +2,10 @@
 // shown as values; a value is 'from:to' with either end possibly empty.
 import { bucketItems, bucketLabel } from './bucket-items';
 import { isPriceType, type OptionKind } from './option-kind';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /** Price bucket label: 'from - to', 'above from' or 'under to', amounts written by `format`. */
-export const priceLabel: (settings: Settings, from: number | null, to: number | null, format: (n: number) => string) => string = bucketLabel;
+export const priceLabel: (settings: ControllerSettings, from: number | null, to: number | null, format: (n: number) => string) => string = bucketLabel;
 
 export const priceKind: OptionKind = {
   name: 'price',

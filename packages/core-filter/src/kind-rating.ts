@@ -1,10 +1,10 @@
 // The rating kind (F3.12, F5.9): review-rating buckets shown as stars, highest first.
 import type { OptionKind } from './option-kind';
 import { num } from './read';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /** Rating label (F5.9): ceil(from) with star/stars, plus 'and up' unless the exact rating is shown. */
-export function ratingLabel(settings: Settings, from: number, exact: boolean): string {
+export function ratingLabel(settings: ControllerSettings, from: number, exact: boolean): string {
   const n = Math.ceil(from);
   const l = settings.labels;
   return `${n} ${n === 1 ? l.star : l.stars}${exact ? '' : ` ${l.andUp}`}`;

@@ -3,12 +3,12 @@ import type { SwatchStyle } from './filter-option';
 import { readTerms } from './kind-list';
 import type { OptionKind } from './option-kind';
 import { httpsUrl } from './option-values';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 import { slugify } from './text';
 import type { WireSwatchSetting } from './wire';
 
 /** The swatch file URL from file_url, option label and value (wire-format.md, swatch images). */
-export function swatchImageUrl(settings: Settings, optionLabel: string, value: string, prefix = ''): string {
+export function swatchImageUrl(settings: ControllerSettings, optionLabel: string, value: string, prefix = ''): string {
   const file = settings.general.file_url;
   if (!file) return '';
   const [base = '', query = ''] = file.split('?');
@@ -19,7 +19,7 @@ export function swatchImageUrl(settings: Settings, optionLabel: string, value: s
 }
 
 /** The swatch of a value: the `pfs-swatch-<value>` setting, else the image the file URL names. */
-export function swatchFor(settings: Settings, optionLabel: string, value: string, prefix: string): SwatchStyle {
+export function swatchFor(settings: ControllerSettings, optionLabel: string, value: string, prefix: string): SwatchStyle {
   const s: WireSwatchSetting | undefined = settings.swatches[value] ?? settings.swatches[slugify(value)];
   if (s) {
     const colors = Array.isArray(s.colorCodes) ? s.colorCodes : typeof s.colorCodes === 'string' ? s.colorCodes.split(',') : [];

@@ -2,7 +2,7 @@
 import { cardView } from './card-variant';
 import type { Product } from './normalize-product';
 import type { PageContext } from './page-context';
-import type { Settings } from './settings';
+import type { ControllerSettings, Settings } from './settings';
 import { slugify, stripHtml } from './text';
 
 const enc = (s: string): string => encodeURIComponent(s);
@@ -48,7 +48,7 @@ export function productLink(settings: Settings, ctx: PageContext, product: Produ
   return variant ? `${url}?variant=${enc(String(variant.id))}` : url;
 }
 
-export function searchUrl(settings: Settings, ctx: PageContext, term: string): string {
+export function searchUrl(settings: ControllerSettings, ctx: PageContext, term: string): string {
   return withLocale(ctx, `/search?${enc(settings.filter.searchTermKey)}=${enc(term)}`);
 }
 

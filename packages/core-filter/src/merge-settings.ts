@@ -2,12 +2,10 @@
 // rules the specification gives for some values. `createSettings` checks the input first
 // (validate-settings.ts); `createFilterControllerWith` merges typed input as it is.
 import type { WireSwatchSetting } from './wire';
-import { DEFAULT_LABELS, SETTING_DEFAULTS as DEFAULTS } from './default-settings';
+import { DEFAULT_LABELS, SECTIONS, sectionDefaults, VIEW_SETTING_DEFAULTS, type SectionDefaults } from './default-settings';
 import { deepFreeze, isRec, num, type Rec } from './read';
-import type { FilterSettings, Labels, PanelSettings, Settings, SettingsInput } from './settings';
+import type { ControllerSettings, FilterSettings, Labels, PanelSettings, Settings, SettingsInput } from './settings';
 
-/** The sections whose keys follow DEFAULTS (labels, labelTranslations and swatches are read apart). */
-export const SECTIONS = ['api', 'shop', 'general', 'filter'];
 /** Ids that may be numbers or strings; a missing one is 0. */
 export const IDS = ['collection_id', 'product_id', 'theme_id'];
 
@@ -36,18 +34,20 @@ const copy = (v: unknown): unknown => (Array.isArray(v) ? v.map(copy) : isRec(v)
  * The texts are the English `DEFAULT_LABELS` with the input's over them.
  */
 export function mergeSettings(input: SettingsInput = {}): Settings {
-  return mergeSettingsOver(input, DEFAULT_LABELS);
+  return mergeSettingsOver(input, DEFAULT_LABELS, VIEW_SETTING_DEFAULTS) as Settings;
 }
 
 /**
- * `mergeSettings` over `labels` instead of the English texts: without them (a
- * `createFilterControllerWith` given no `labels` part) the settings hold only the texts given.
+ * `mergeSettings` over `labels` instead of the English texts, and over the controller's defaults
+ * with `view` (VIEW_SETTING_DEFAULTS) or without: without them (a `createFilterControllerWith`
+ * given no `labels` or `view` part) the settings hold only the texts, and only the view settings,
+ * given.
  */
-export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> = {}): Settings {
+export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> = {}, view: SectionDefaults = {}): ControllerSettings {
   const src: Rec = isRec(input) ? input : {};
   const out: Rec = {};
   for (const section of SECTIONS) {
-    const defaults = (DEFAULTS as unknown as Record<string, Rec>)[section] ?? {};
+    const defaults: Rec = sectionDefaults(section, view);
     const merged: Rec = { ...defaults };
     const given = src[section];
     if (isRec(given)) for (const [key, v] of Object.entries(given)) if (v !== undefined) merged[key] = over(key, defaults[key], v);
@@ -56,16 +56,17 @@ export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> 
   const filter = out.filter as unknown as FilterSettings & Rec;
   // S9.1 / F5.1: a configured limit outside 1..70 becomes 24.
   if (!(filter.limit >= 1 && filter.limit <= 70)) filter.limit = 24;
-  const panels: Record<string, PanelSettings> = {};
-  for (const name of ['products', 'collections', 'pages'] as const) {
-    const p = (filter.panels as unknown as Rec)[name];
-    const d = DEFAULTS.filter.panels[name];
-    const pr = isRec(p) ? p : {};
-    // S5.6: panel page size read as an integer, default 25.
-    const size = parseInt(String(pr.pageSize ?? ''), 10);
-    panels[name] = { label: typeof pr.label === 'string' ? pr.label : d.label, active: typeof pr.active === 'boolean' ? pr.active : d.active, pageSize: size > 0 ? size : d.pageSize };
+  // S5.6: the search page's panels (a view setting), each page size read as an integer, default 25.
+  const d = (view as Partial<typeof VIEW_SETTING_DEFAULTS>).filter?.panels;
+  if (d) {
+    const panels: Record<string, PanelSettings> = {};
+    for (const name of ['products', 'collections', 'pages'] as const) {
+      const pr = isRec((filter.panels as unknown as Rec)[name]) ? ((filter.panels as unknown as Rec)[name] as Rec) : {};
+      const size = parseInt(String(pr.pageSize ?? ''), 10);
+      panels[name] = { label: typeof pr.label === 'string' ? pr.label : d[name].label, active: typeof pr.active === 'boolean' ? pr.active : d[name].active, pageSize: size > 0 ? size : d[name].pageSize };
+    }
+    filter.panels = panels as unknown as FilterSettings['panels'];
   }
-  filter.panels = panels as unknown as FilterSettings['panels'];
   // F8.11: a wrong or missing filter tree type is the default (vertical); createSettings warns.
   if (filter.filterLayout !== 'horizontal') filter.filterLayout = 'vertical';
   // S5.10: placeholder ratio used if positive, else 1.4.
@@ -77,5 +78,5 @@ export function mergeSettingsOver(input: SettingsInput, labels: Partial<Labels> 
   const swatches: Record<string, WireSwatchSetting> = {};
   if (isRec(src.swatches)) for (const [k, v] of Object.entries(src.swatches)) swatches[k.replace(/^pfs-swatch-/, '')] = v as WireSwatchSetting;
   out.swatches = swatches;
-  return deepFreeze(copy(out)) as Settings;
+  return deepFreeze(copy(out)) as ControllerSettings;
 }

@@ -5,7 +5,7 @@ import { normalizeBanners } from './banners';
 import { browserRate, priceOptionsToShown, priceSelectionsToShop, toShownCurrency } from './currency-conversion';
 import { count, httpsUrl } from './option-values';
 import { isSafeUrl } from './links';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 import { arr, isRec, num, str, strs, type Rec } from './read';
 import { cutExcerpt, imageSize, stripHtml } from './text';
 import { warn } from './warn';
@@ -233,7 +233,7 @@ export interface FilterResult extends FilterAnswer<Product>, SearchPanelsResult 
 const isSafe = isSafeUrl;
 
 /** What `normalizeFilterAnswer` reads; `normalizeFilterResponse` calls it by this name, so the search entry leaves the request side out. */
-function readProductAnswer(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterAnswer<Product> {
+function readProductAnswer(raw: unknown, settings: ControllerSettings, options: NormalizeOptions = {}): FilterAnswer<Product> {
   const r = isRec(raw) ? raw : {};
   const answer = readFilterAnswer(r);
   return {
@@ -255,7 +255,7 @@ function readProductAnswer(raw: unknown, settings: Settings, options: NormalizeO
 export const normalizeFilterAnswer = /* @__PURE__ */ Object.assign(readProductAnswer, { requestFilters: priceSelectionsToShop });
 
 /** Reads the collections and pages panels of a search answer (S2.20, S5.2, S5.7, S5.9); never throws. */
-export function normalizeSearchPanels(raw: unknown, settings: Settings): SearchPanelsResult {
+export function normalizeSearchPanels(raw: unknown, settings: ControllerSettings): SearchPanelsResult {
   const r = isRec(raw) ? raw : {};
   const panel = (list: unknown, kind: 'collections' | 'pages'): PanelItem[] =>
     arr(list)
@@ -276,7 +276,7 @@ export function normalizeSearchPanels(raw: unknown, settings: Settings): SearchP
 }
 
 /** Normalises a whole filter, search or panel answer (S3.5, F3.13): the answer, the panels and its flags; never throws. */
-export function normalizeFilterResponse(raw: unknown, settings: Settings, options: NormalizeOptions = {}): FilterResult {
+export function normalizeFilterResponse(raw: unknown, settings: ControllerSettings, options: NormalizeOptions = {}): FilterResult {
   const r = isRec(raw) ? raw : {};
   return { ...readProductAnswer(r, settings, options), ...normalizeSearchPanels(r, settings), fromCache: r.from_cache === true, eventType: str(r.event_type), error: str(r.error) };
 }
@@ -311,7 +311,7 @@ export function parseNoResultData(json: unknown, options: Omit<NormalizeOptions,
 }
 
 /** Collection description answer (S7.3) as plain fields; null when unreadable. */
-export function normalizeCollectionDescription(raw: unknown, settings: Settings): { title: string; description: string; handle: string; image: string } | null {
+export function normalizeCollectionDescription(raw: unknown, settings: ControllerSettings): { title: string; description: string; handle: string; image: string } | null {
   const c = isRec(raw) && isRec(raw.collection) ? raw.collection : null;
   if (!c) return null;
   const img = isRec(c.image) ? httpsUrl(str(c.image.src)) : '';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allKinds } from './all-kinds';
-import { buildFilterOptions, type FilterOption } from './filter-option';
+import { buildFilterOptions, type FilterOptionCore } from './filter-option';
 import { createFilterControllerWith } from './filter-controller';
 import { resolveFetchTransport } from './resolve-transport';
 import { listKind, readTerms } from './kind-list';
@@ -18,7 +18,7 @@ const wire = [
   { filterOptionId: 'pf_c_collection', filterType: 'collection', displayType: 'multi_level_collections', position: 4, values: [{ key: '5', label: 'Shoes', handle: 'shoes', doc_count: 3 }] },
   { filterOptionId: 'pf_opt_size', filterType: 'opt_size', displayType: 'box', position: 5, values: [{ key: 'M', doc_count: 1 }] },
 ];
-const kindsOf = (options: readonly FilterOption[]) => options.map((o) => [o.id, o.kind]);
+const kindsOf = (options: readonly FilterOptionCore[]) => options.map((o) => [o.id, o.kind]);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,10 +2,10 @@
 // how its service object is read, the state keys it writes, its refine-by chip text, its
 // availability rule and its default order. The option builder, the controller, the request
 // code and the UI look kinds up here; nothing else branches on a kind.
-import type { FilterItem, FilterOption, OptionModelInput, RangeModel } from './filter-option';
+import type { FilterItem, FilterOptionCore, OptionReadInput, RangeModel } from './filter-option';
 import type { PageContext } from './page-context';
 import type { Rec } from './read';
-import type { Labels, Settings } from './settings';
+import type { ControllerSettings, Labels } from './settings';
 import { warn } from './warn';
 
 /** What a kind is chosen by: the option's id, filter type and display type as the service sent them. */
@@ -21,7 +21,7 @@ export interface KindRef {
  * read their tag parameter, and the money formatter of price labels and chips), and the helpers
  * every kind shares.
  */
-export interface KindReadInput extends KindRef, Readonly<Required<Pick<OptionModelInput, 'settings' | 'ctx' | 'selected' | 'formatPrice'>>> {
+export interface KindReadInput extends KindRef, Readonly<Required<Pick<OptionReadInput, 'settings' | 'ctx' | 'selected' | 'formatPrice'>>> {
   /** The option object as the service sent it. */
   readonly raw: Rec;
   /** The option's label, markup stripped. */
@@ -67,11 +67,11 @@ export interface OptionKind {
   /** Reads the service's values into items or a range, in the kind's default order. */
   read(input: KindReadInput): KindRead;
   /** The state keys the option's selection uses (its id by default); they travel as `key[]=value`. */
-  params?(id: string, settings: Settings): readonly string[];
+  params?(id: string, settings: ControllerSettings): readonly string[];
   /** The refine-by chip text of a selected value; the item's label by default. */
-  chip?(option: FilterOption, value: string, formatPrice: (amount: number) => string): string;
+  chip?(option: FilterOptionCore, value: string, formatPrice: (amount: number) => string): string;
   /** What choosing a value does: toggles it ('value', the default) or sets the collection. */
-  choose?(option: FilterOption, ctx: PageContext): KindChoice;
+  choose?(option: FilterOptionCore, ctx: PageContext): KindChoice;
   /** True when choosing a collection on a collection page moves the page to it (F2, S2.19). */
   readonly movesPage?: boolean;
   /**
@@ -134,7 +134,7 @@ export const isPriceType = (filterType: string): boolean => /^(variants_)?price$
  * The price kind claims these options, a range over one shows money, and in-browser currency
  * conversion converts their amounts and sends their selections in the shop's currency (S1.5).
  */
-export function isPriceOption(settings: Settings, id: string, filterType?: string): boolean {
+export function isPriceOption(settings: ControllerSettings, id: string, filterType?: string): boolean {
   const p = settings.filter.filterPrefix;
   return filterType ? isPriceType(filterType) : id.startsWith(p) && /^v?p_/.test(id.slice(p.length));
 }

@@ -1,6 +1,6 @@
 // Page kind and context from the path and settings (S2.1-S2.7).
 import { isBadInput } from './screen';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 export type PageKind = 'cart' | 'product' | 'vendor' | 'type' | 'collection' | 'search' | 'home' | 'other';
 
@@ -38,7 +38,7 @@ const safeDecode = (s: string): string => {
 };
 
 /** The locale prefix of links (S2.9): the platform root route, else the current non-primary locale. */
-export function getLocalePrefix(settings: Settings): string {
+export function getLocalePrefix(settings: ControllerSettings): string {
   const root = settings.general.root_url.replace(/\/+$/, '');
   if (root && root.startsWith('/') && !root.startsWith('//')) return root;
   const locale = settings.general.current_locale;
@@ -48,7 +48,7 @@ export function getLocalePrefix(settings: Settings): string {
 }
 
 /** Reads the page kind and context from a path (and optional query) with the settings. */
-export function getPageContext(settings: Settings, pathname: string, search = ''): PageContext {
+export function getPageContext(settings: ControllerSettings, pathname: string, search = ''): PageContext {
   const prefix = getLocalePrefix(settings);
   let path = typeof pathname === 'string' && pathname.startsWith('/') ? pathname.split(/[?#]/)[0] ?? '/' : '/';
   if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) path = path.slice(prefix.length) || '/';

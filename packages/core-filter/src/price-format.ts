@@ -1,6 +1,6 @@
 // Price labels through @pkg/money with the shop's format, currency and rounding rule.
 import { formatMoney, type FormatMoneyOptions } from '@pkg/money';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /** The currency amounts are formatted in and its rounding rule (`moneyOptionsFor`). */
 export type MoneyOptions = Pick<FormatMoneyOptions, 'currency' | 'rounding'>;
@@ -16,7 +16,7 @@ export type MoneyOptions = Pick<FormatMoneyOptions, 'currency' | 'rounding'>;
  * browser converts (`filter.multiCurrency` and `filter.convertPriceInBrowser`, S1.5), and are
  * formatted as the shop's amounts (its decimals, its rule).
  */
-export function moneyOptionsFor(settings: Settings, converted = true): MoneyOptions {
+export function moneyOptionsFor(settings: ControllerSettings, converted = true): MoneyOptions {
   const f = settings.filter;
   const currency = ((converted || !(f.multiCurrency && f.convertPriceInBrowser)) && settings.general.current_currency) || settings.shop.currency;
   const code = currency.toLowerCase();
@@ -32,7 +32,7 @@ export function moneyOptionsFor(settings: Settings, converted = true): MoneyOpti
  * false)` for amounts the browser did not convert). `short` enables K/M (S1.8); the owner's
  * `removePriceDecimal` cuts the digits after the decimal mark. `scale` formats a slider scale's labels.
  */
-export function createPriceFormatter(settings: Settings, short = false, scale = false, money: MoneyOptions = moneyOptionsFor(settings)): (amount: number) => string {
+export function createPriceFormatter(settings: ControllerSettings, short = false, scale = false, money: MoneyOptions = moneyOptionsFor(settings)): (amount: number) => string {
   // A slider's scale (`scale`): amounts to the owner's `decimalPriceRange` decimals, none cutting the fraction.
   const d = Math.min(6, Math.max(0, settings.filter.decimalPriceRange)) || 0;
   const options = { ...money, short, removeDecimals: settings.filter.removePriceDecimal || (scale && !d) };

@@ -2,7 +2,7 @@
 // reader `createFilterControllerWith` uses unless it is given `normalizeFilterAnswer`.
 import type { Banner } from './banners';
 import { arr, isRec, num } from './read';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /** The parts of a filter answer the controller applies; `P` is the product type. */
 export interface FilterAnswer<P> {
@@ -27,8 +27,8 @@ export type RequestFilters = Record<string, readonly string[]>;
  * The answer and request sides are one part: both on or both off, with the reader.
  */
 export interface AnswerReader<P> {
-  (raw: unknown, settings: Settings, options: { now: string }): FilterAnswer<P>;
-  readonly requestFilters?: (settings: Settings, filters: RequestFilters) => RequestFilters;
+  (raw: unknown, settings: ControllerSettings, options: { now: string }): FilterAnswer<P>;
+  readonly requestFilters?: (settings: ControllerSettings, filters: RequestFilters) => RequestFilters;
 }
 
 /**

@@ -2,7 +2,7 @@
 // injected fetch or `transport: 'fetch'` means fetch/JSON, otherwise JSONP through the page's
 // document; without a document (Node, workers) fetch. Retries per settings wrap the result.
 import { defaultDocument, defaultWindow } from './browser-defaults';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 import { createFetchTransport, createJsonpTransport, withRetry, type FetchLike, type JsonpDocument, type Timers, type Transport } from './transport';
 
 export interface TransportSeams {
@@ -21,19 +21,19 @@ export interface TransportSeams {
 }
 
 /** Which transport the settings and seams select: `'fetch'` or `'jsonp'` (F7.1). */
-export function transportKind(settings: Settings, seams: Pick<TransportSeams, 'fetch' | 'document' | 'jsonpGlobal'> = {}): 'fetch' | 'jsonp' {
+export function transportKind(settings: ControllerSettings, seams: Pick<TransportSeams, 'fetch' | 'document' | 'jsonpGlobal'> = {}): 'fetch' | 'jsonp' {
   if (seams.fetch || settings.filter.transport === 'fetch') return 'fetch';
   return (seams.document ?? defaultDocument()) && (seams.jsonpGlobal ?? defaultWindow()) ? 'jsonp' : 'fetch';
 }
 
-const withSettingsRetry = (settings: Settings, seams: TransportSeams, base: Transport): Transport =>
+const withSettingsRetry = (settings: ControllerSettings, seams: TransportSeams, base: Transport): Transport =>
   seams.retry === false ? base : withRetry(base, { retries: settings.filter.retries, delay: settings.filter.retryDelay, timers: seams.timers });
 
 /**
  * The fetch transport with the settings' timeout and retries (F9.2), or the given transport as it
  * is: what `createFilterControllerWith` uses unless it is given `resolveTransport`.
  */
-export function resolveFetchTransport(settings: Settings, seams: TransportSeams = {}): Transport {
+export function resolveFetchTransport(settings: ControllerSettings, seams: TransportSeams = {}): Transport {
   return seams.transport ?? withSettingsRetry(settings, seams, createFetchTransport({ ...seams, timeout: settings.filter.requestTimeout }));
 }
 
@@ -41,7 +41,7 @@ export function resolveFetchTransport(settings: Settings, seams: TransportSeams 
  * The transport for the settings and seams, with the settings' timeout and retries (F9.2): a
  * given transport as it is, script tags (JSONP) where `transportKind` says so, otherwise fetch.
  */
-export function resolveTransport(settings: Settings, seams: TransportSeams = {}): Transport {
+export function resolveTransport(settings: ControllerSettings, seams: TransportSeams = {}): Transport {
   const doc = seams.document ?? defaultDocument();
   const g = seams.jsonpGlobal ?? (defaultWindow() as Record<string, unknown> | undefined);
   if (seams.transport || !doc || !g || transportKind(settings, seams) !== 'jsonp') return resolveFetchTransport(settings, seams);

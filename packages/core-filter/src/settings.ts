@@ -1,6 +1,8 @@
 // The settings model: one typed options object (S1.3, S9.*, F9.*, wire-format.md names).
 // Its defaults are in default-settings.ts, its checks in validate-settings.ts, and
-// create-settings.ts makes the frozen object.
+// create-settings.ts makes the frozen object. It is longer than 300 lines because each of the
+// shop owner's settings is typed here with its doc (its meaning, default and the rule it serves),
+// and the split between the controller's settings and the view settings is typed beside them.
 import type { WireSwatchSetting } from './wire';
 
 export type PaginationType = 'default' | 'load_more' | 'infinite';
@@ -266,6 +268,59 @@ export interface Settings {
   /** Swatch settings keyed by value (from `pfs-swatch-<value>` entries). */
   swatches: Readonly<Record<string, WireSwatchSetting>>;
 }
+
+/**
+ * The settings only views read (the filter tree, toolbar, cards, search boxes, the loader's
+ * mounting), by section: their defaults come with the `view` part (`VIEW_SETTING_DEFAULTS`).
+ */
+export interface ViewSettingKeys {
+  api: 'suggestionUrl' | 'analyticsUrl' | 'productsUrl';
+  shop: 'url' | 'money_format_with_currency';
+  general: 'asset_url' | 'collection_handle' | 'product_id' | 'collection_tags' | 'template' | 'currencies';
+  filter:
+    | 'enabled'
+    | 'limitChoices'
+    | 'sortingList'
+    | 'extraSortingList'
+    | 'mobileStyle'
+    | 'mobileMaxWidth'
+    | 'keepTabOpenState'
+    | 'showFilterOptionCount'
+    | 'showRefineBy'
+    | 'separateRefineBy'
+    | 'refineByHorizontalPosition'
+    | 'multiLevelToggle'
+    | 'multiLevelOpen'
+    | 'searchBoxOnPC'
+    | 'searchBoxOnMobile'
+    | 'enableSliderRuler'
+    | 'looks'
+    | 'icons'
+    | 'variantImageOption'
+    | 'collapseOnPC'
+    | 'collapseOnMobile'
+    | 'showLoading'
+    | 'showScrollToTop'
+    | 'stickyFilterPc'
+    | 'stickyFilterMobile'
+    | 'startViewMore'
+    | 'startViewMoreHorizontal'
+    | 'addCollectionToProductUrl'
+    | 'themeProductView'
+    | 'panels';
+}
+
+/**
+ * The settings a controller without the `view` part holds (`createFilterControllerWith` given typed
+ * input): every setting the controller, its requests, kinds and parts read, with its default; the
+ * settings only views read (ViewSettingKeys) only where the input gave them.
+ */
+export type ControllerSettings = {
+  readonly [S in keyof Settings]: S extends keyof ViewSettingKeys ? Omit<Settings[S], ViewSettingKeys[S]> & Partial<Pick<Settings[S], ViewKeys<S>>> : Settings[S];
+};
+
+/** The view settings of section S (ViewSettingKeys). */
+export type ViewKeys<S extends keyof ViewSettingKeys> = Extract<ViewSettingKeys[S], keyof Settings[S]>;
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
 

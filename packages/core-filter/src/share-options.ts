@@ -5,7 +5,7 @@
 // `createFilterControllerWith` page gets it with `share: shareOptions` and otherwise builds every
 // option of each answer anew.
 import { byPosition, optionList, type OptionsBuilder } from './build-option';
-import type { FilterOption, OptionModelInput } from './filter-option';
+import type { FilterOption, OptionReadInput } from './filter-option';
 import type { KindRegistry } from './option-kind';
 import { str, type Rec } from './read';
 
@@ -13,10 +13,10 @@ import { str, type Rec } from './read';
  * An options builder over `build` (one option from its wire form) that keeps unchanged options:
  * the kinds of `kinds` say which state keys each option reads. Settings, page context and price
  * format must stay the same for the life of the builder (one per controller). Sorted value labels
- * of earlier answers are kept too (`OptionModelInput.orders`), so an answer whose values keep
+ * of earlier answers are kept too (`OptionReadInput.orders`), so an answer whose values keep
  * their order skips the collator.
  */
-export function shareOptions(kinds: KindRegistry, build: (o: unknown, input: OptionModelInput) => FilterOption | null): OptionsBuilder {
+export function shareOptions(kinds: KindRegistry, build: (o: unknown, input: OptionReadInput) => FilterOption | null): OptionsBuilder {
   // Option id -> what its last build read (the raw option, its selection, the scope) and gave.
   // A new answer's option is compared with the last one structurally; the first difference (a
   // changed count, usually) ends the walk, so this costs far less than serialising it.

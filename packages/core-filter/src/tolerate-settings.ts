@@ -1,7 +1,7 @@
 // Settings read the way a browser reads what a template wrote: a value is taken when it can be,
 // and set aside (named, never thrown) when it cannot. `createSettings` stays strict; this is for
 // settings a shop's template wrote (page globals), where one odd value must not stop the page.
-import { SETTING_DEFAULTS as DEFAULTS } from './default-settings';
+import { sectionDefaults, VIEW_SETTING_DEFAULTS } from './default-settings';
 import { isRec, type Rec } from './read';
 import type { SettingsInput } from './settings';
 import { checkSetting, ENUMS, SECTIONS, validateSettings } from './validate-settings';
@@ -70,8 +70,8 @@ export function tolerateSettings(input: unknown, path = 'settings'): ToleratedSe
   if (!isRec(input) && !isBlank(input)) setAside.push(path);
   for (const [section, given] of Object.entries(src)) {
     if (isBlank(given)) continue;
-    const defaults = (DEFAULTS as unknown as Record<string, Rec>)[section];
-    if (SECTIONS.includes(section) && defaults) {
+    if (SECTIONS.includes(section)) {
+      const defaults = sectionDefaults(section, VIEW_SETTING_DEFAULTS);
       if (!isRec(given)) {
         setAside.push(`${path}.${section}`);
         continue;

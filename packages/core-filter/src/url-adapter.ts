@@ -4,10 +4,10 @@ import { createUrlConfig, movedParam, toApiParams as urlApiParams, type FilterUr
 import { scopeFromFilters } from './collection-scope';
 import { createFilterState, defaultSort, type FilterState, type OptionFlags } from './filter-state';
 import type { PageContext } from './page-context';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 
 /** The url-state configuration for the settings and the page. Throws on bad URL settings. */
-export function createUrlConfigFor(settings: Settings, ctx: PageContext): UrlConfig {
+export function createUrlConfigFor(settings: ControllerSettings, ctx: PageContext): UrlConfig {
   const f = settings.filter;
   return createUrlConfig({
     prefix: f.filterPrefix,
@@ -42,7 +42,7 @@ export function toUrlState(state: FilterState, config?: UrlConfig): FilterUrlSta
  * A state from an address-bar state (popstate, first read); bad page/limit fall back (S5.6). On
  * vendor and type pages the vendor/type parameter is the page's `q`, not a shopper filter.
  */
-export function fromUrlState(settings: Settings, ctx: PageContext, url: FilterUrlState, config?: UrlConfig): FilterState {
+export function fromUrlState(settings: ControllerSettings, ctx: PageContext, url: FilterUrlState, config?: UrlConfig): FilterState {
   const moved = config && movedParam(config);
   const filters: Record<string, readonly string[]> = { ...url.filters };
   const movedValue = moved ? filters[moved]?.[0] : undefined;

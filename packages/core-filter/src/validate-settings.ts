@@ -1,9 +1,9 @@
 // Checks settings input against the defaults' types: every problem is one sentence naming the
 // path and the expected type (shorter in production builds); merge-settings.ts builds the settings.
 import { describeValue as describe } from '@pkg/kit';
-import { isRec as isRecord, num, type Rec } from './read';
-import { SETTING_DEFAULTS as DEFAULTS } from './default-settings';
-import { IDS, SECTIONS } from './merge-settings';
+import { isRec as isRecord, num } from './read';
+import { CONTROLLER_SETTING_DEFAULTS, SECTIONS, sectionDefaults, VIEW_SETTING_DEFAULTS } from './default-settings';
+import { IDS } from './merge-settings';
 
 export { SECTIONS };
 
@@ -92,7 +92,7 @@ export function checkSettings(input: unknown, problems: string[], warnings?: str
   const src = isRecord(input) ? input : {};
   if (input !== undefined && !isRecord(input)) problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings must be an object, got ${describe(input)}.` : 'settings: not an object');
   for (const section of SECTIONS) {
-    const defaults = (DEFAULTS as unknown as Record<string, Rec>)[section] ?? {};
+    const defaults = sectionDefaults(section, VIEW_SETTING_DEFAULTS);
     const given = src[section];
     if (given !== undefined && !isRecord(given)) problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.${section} must be an object, got ${describe(given)}.` : `settings.${section}: not an object`);
     else
@@ -111,7 +111,7 @@ export function checkSettings(input: unknown, problems: string[], warnings?: str
   checkLabels(src.labels, 'settings.labels', problems);
   const translations = src.labelTranslations;
   const general = isRecord(src.general) ? src.general : {};
-  const locale = typeof general.current_locale === 'string' ? general.current_locale : DEFAULTS.general.current_locale;
+  const locale = typeof general.current_locale === 'string' ? general.current_locale : CONTROLLER_SETTING_DEFAULTS.general.current_locale;
   if (translations !== undefined && !isRecord(translations))
     problems.push(typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `settings.labelTranslations must map locale codes to label objects, got ${describe(translations)}.` : 'settings.labelTranslations: not an object');
   else if (translations) checkLabels(translations[locale], `settings.labelTranslations.${locale}`, problems);

@@ -4,7 +4,7 @@
 // `createFilterControllerWith` page gets it with `texts: valueTexts` and otherwise shows each value
 // as the service sent it, markup stripped.
 import { str, type Rec } from './read';
-import type { Settings } from './settings';
+import type { ControllerSettings } from './settings';
 import { stripHtml } from './text';
 
 /**
@@ -12,7 +12,7 @@ import { stripHtml } from './text';
  * each word, `first` lowercases it and capitalises its first letter, `capitalizeFilterOptionValues`
  * capitalises each word and changes no other letter.
  */
-function valueCapitals(label: string, f: Settings['filter']): string {
+function valueCapitals(label: string, f: ControllerSettings['filter']): string {
   const force = f.forceCapitalizeFilterOptionValues;
   const low = force || f.capitalizeFirstLetterFilterOptionValues ? label.toLowerCase() : label;
   if (!force && f.capitalizeFirstLetterFilterOptionValues) return low.charAt(0).toUpperCase() + low.slice(1);
@@ -20,7 +20,7 @@ function valueCapitals(label: string, f: Settings['filter']): string {
 }
 
 /** The label of each value of the wire option `o`, as its settings and the owner's say. */
-export function valueTexts(o: Rec, settings: Settings): (label: string) => string {
+export function valueTexts(o: Rec, settings: ControllerSettings): (label: string) => string {
   const prefix = str(o.prefix);
   const removes = str(o.removeTextFilterValues).split(',').map((s) => s.trim()).filter(Boolean);
   const replaces = str(o.replaceTextFilterValues)

@@ -14,5 +14,7 @@ export { normalizeCollectionDescription, readProductHtml } from './normalize-pro
 export { loadCollectionDescription, loadMostPopular, loadProductHtml, renderProductItems, MISSING_ITEM_BUILDER, type CollectionDescription, type ItemTemplates } from './theme-data';
 export { renderTemplate } from './template';
 export { createTreeUiState, afterClear, toggleOption, closeAll, toggleViewMore, visibleItemCount, scrollLoadMore, type TreeUiState } from './tree-ui';
+export { searchOptionItems } from './filter-option';
+export { sortChoices } from './filter-state';
 export { createSliderState, shiftSlider, settleSlider, sliderVisibleRange, sliderDragOffset, endSliderDrag, SLIDER_DRAG_THRESHOLD_PX, SLIDER_OVERSHOOT, deviceClass, showScrollToTop, type SliderState, type DeviceClass } from './listing-ui';
 export { LISTING_LABELS, SORT_LABELS, listingLabels, sortLabel, type ListingLabels } from './listing-labels';

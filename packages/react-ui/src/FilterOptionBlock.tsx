@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useMemo, useState, type ReactNode, type UIEvent } from 'react';
-import { searchOptionItems, type FilterItem, type FilterOption, type Labels } from '@pkg/core-filter';
-import { scrollLoadMore, visibleItemCount } from '@pkg/core-filter/view';
+import type { FilterItem, FilterOption, Labels } from '@pkg/core-filter';
+import { scrollLoadMore, searchOptionItems, visibleItemCount } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { defaultKindViews, kindOf, type KindViews } from './option-views';
 import { shallowEqual } from './use-store';

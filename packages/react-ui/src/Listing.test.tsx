@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFetchTransport, createFilterControllerWith, listKind, rangeKind, type FilterController, type Product } from '@pkg/core-filter';
+import { createFetchTransport, createFilterControllerWith, listKind, rangeKind, type FilterController, type LeanFilterController, type Product } from '@pkg/core-filter';
 import { Price } from './Price';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollectionHeader } from './CollectionHeader';
@@ -153,10 +153,10 @@ describe('connected listing parts over the demo engine', () => {
     await lean.init();
     const [first] = lean.getSnapshot().products as { price_min: number }[];
     if (!first) throw new Error('no product');
-    // FilterProvider is typed for controllers of Products; a page in plain JavaScript can still give it a lean one.
-    const shown = (controller: FilterController<unknown>, amount: number) => {
+    // FilterProvider is typed for controllers of Products with the view part; a page in plain JavaScript can still give it a lean one.
+    const shown = (controller: LeanFilterController<unknown>, amount: number) => {
       const { container, unmount } = render(
-        <FilterProvider controller={controller as FilterController}>
+        <FilterProvider controller={controller as unknown as FilterController}>
           <Price amount={amount} moneyFormat="{{amount}}" />
         </FilterProvider>,
       );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { sortChoices, type FilterSnapshot } from '@pkg/core-filter';
-import { listingLabels, sortLabel } from '@pkg/core-filter/view';
+import type { FilterSnapshot } from '@pkg/core-filter';
+import { listingLabels, sortChoices, sortLabel } from '@pkg/core-filter/view';
 import { cx } from './class-names';
 import { useFilter, useFilterController } from './filter-context';
 import { shallowEqual } from './use-store';

@@ -3,14 +3,12 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import '@pkg/react-ui/styles.css';
 import { BackInStockForm } from '@pkg/react-ui';
-import { demoEngine, demoHandlers } from '../../src/demo-engine';
+import { demoEngine, withDemoEngine } from '../../src/demo-engine';
 
 const meta = {
   title: 'Cart/BackInStockForm',
   parameters: { layout: 'padded' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta;
 
 export default meta;

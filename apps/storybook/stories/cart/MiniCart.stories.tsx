@@ -4,15 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '@pkg/react-ui/styles.css';
 // Relative until the package index exports './cart' (then: import from '@pkg/react-ui').
 import { AddToCartButton, createCartStore, MiniCart } from '@pkg/react-ui';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { WithProduct } from './cart-story-utils';
 
 const meta = {
   title: 'Cart/MiniCart',
   parameters: { layout: 'padded' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta;
 
 export default meta;

@@ -5,15 +5,13 @@ import type { Product } from '@pkg/core-filter';
 import '@pkg/react-ui/styles.css';
 // Relative until the package index exports './cart' (then: import from '@pkg/react-ui').
 import { createCartStore, MiniCart, QuickView, type CartStore } from '@pkg/react-ui';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { WithProduct } from './cart-story-utils';
 
 const meta = {
   title: 'Cart/QuickView',
   parameters: { layout: 'padded' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta;
 
 export default meta;

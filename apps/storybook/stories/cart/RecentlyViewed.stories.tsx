@@ -3,14 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '@pkg/react-ui/styles.css';
 // Relative until the package index exports './cart' (then: import from '@pkg/react-ui').
 import { RecentlyViewed } from '@pkg/react-ui';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 
 const meta = {
   title: 'Cart/RecentlyViewed',
   parameters: { layout: 'padded' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta;
 
 export default meta;

@@ -5,7 +5,7 @@ import type { FilterController, SettingsInput } from '@pkg/core-filter';
 import { formatMoney } from '@pkg/money';
 import { FilterOptionBlock, useFilterController, type FilterOptionActions } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers, demoHandlersWithOptions, demoSwatches } from '../../src/demo-engine';
+import { demoHandlersWithOptions, demoSwatches, withDemoEngine } from '../../src/demo-engine';
 import { useEngineOption } from '../../src/engine-answer';
 import { StoryShop } from '../../src/story-controller';
 
@@ -103,9 +103,7 @@ const meta = {
     onClearOption: fn(),
     onApply: fn(),
   },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof OptionStory>;
 
 export default meta;

@@ -4,7 +4,7 @@ import type { FilterController, Product } from '@pkg/core-filter';
 import { formatMoney } from '@pkg/money';
 import { ProductCard } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { useEngineProducts } from '../../src/engine-answer';
 import { longLabelHandlers, shopHtmlHandlers } from '../../src/generated-catalogs';
 import { StoryShop } from '../../src/story-controller';
@@ -44,9 +44,7 @@ const meta = {
   title: 'Components/ProductCard',
   component: CardStory,
   args: { url: '/collections/all', display: 'grid', width: 260 },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof CardStory>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard, ProductSlider } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { useEngineProducts } from '../../src/engine-answer';
 import { StoryShop } from '../../src/story-controller';
 
@@ -16,18 +16,12 @@ interface Args {
 }
 
 /** The slider over the products of the engine's listing answer, each shown as the default card. */
-function EngineSlider({ title, visible, mobile }: Omit<Args, 'url'>) {
+function EngineSlider(shown: Omit<Args, 'url'>) {
   const { products, fetched, moneyFormat, urlOf } = useEngineProducts();
   if (!fetched) return <p>Loading…</p>;
   return (
     <>
-      <ProductSlider
-        title={title}
-        products={products}
-        {...(visible !== undefined ? { visible } : {})}
-        {...(mobile !== undefined ? { mobile } : {})}
-        renderItem={(p, i) => <ProductCard product={p} url={urlOf(p)} position={i} display="grid" moneyFormat={moneyFormat} titleLevel={3} />}
-      />
+      <ProductSlider {...shown} products={products} renderItem={(p, i) => <ProductCard product={p} url={urlOf(p)} position={i} display="grid" moneyFormat={moneyFormat} titleLevel={3} />} />
       <p data-testid="answered">{`${products.length} products answered`}</p>
     </>
   );
@@ -48,9 +42,7 @@ const meta = {
   component: SliderStory,
   // The five sold-out products of the demo catalog: two positions with four visible.
   args: { url: '/collections/all?pf_st_stock=out-of-stock', title: 'Sold out' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof SliderStory>;
 
 export default meta;

@@ -4,7 +4,7 @@ import type { FilterController } from '@pkg/core-filter';
 import { formatMoney } from '@pkg/money';
 import { RangeSlider, useFilterController } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { useEngineOption } from '../../src/engine-answer';
 import { StoryShop } from '../../src/story-controller';
 
@@ -73,9 +73,7 @@ const meta = {
   title: 'Components/RangeSlider',
   component: SliderStory,
   args: { optionId: 'pf_p_price', onCommit: fn(), onTextCommit: fn() },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof SliderStory>;
 
 export default meta;

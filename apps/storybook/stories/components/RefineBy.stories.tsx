@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FilterController, FilterSnapshot } from '@pkg/core-filter';
 import { RefineBy, shallowEqual, useFilter, useFilterController } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { StoryShop } from '../../src/story-controller';
 
 interface Args {
@@ -64,9 +64,7 @@ const meta = {
   title: 'Components/RefineBy',
   component: RefineByStory,
   args: { url: applied, onClearValue: fn(), onClearOption: fn(), onClearAll: fn() },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof RefineByStory>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SafeHtml } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { WithProducts } from '../../src/engine-answer';
 import { hostileShopHtml, shopHtmlHandlers } from '../../src/generated-catalogs';
 
@@ -33,9 +33,7 @@ const meta = {
   component: DescriptionStory,
   // Product 148 of the demo catalog: paragraphs, line breaks and a bulleted list.
   args: { productId: '148' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof DescriptionStory>;
 
 export default meta;

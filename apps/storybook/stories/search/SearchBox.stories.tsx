@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '@pkg/react-ui/styles.css';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { DemoSearch } from './demo-search';
 
 const meta = {
@@ -10,9 +10,7 @@ const meta = {
   component: DemoSearch,
   args: { style: 'style2', display: 'grid' },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof DemoSearch>;
 
 export default meta;

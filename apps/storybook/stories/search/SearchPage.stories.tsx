@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, ProductList, useFilter } from '@pkg/react-ui';
 import '@pkg/react-ui/styles.css';
 import { SearchNoResult, SearchTabs, useSearchPanels } from '@pkg/react-ui';
-import { demoHandlers } from '../../src/demo-engine';
+import { withDemoEngine } from '../../src/demo-engine';
 import { demoSettings, StoryShop } from '../../src/story-controller';
 
 // The no-result data a theme embeds in the search page (S3.12).
@@ -52,9 +52,7 @@ const meta = {
   component: SearchPage,
   args: { term: 'shirts' },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw }) {
-    msw.use(...demoHandlers);
-  },
+  beforeEach: withDemoEngine,
 } satisfies Meta<typeof SearchPage>;
 
 export default meta;
