@@ -416,6 +416,9 @@ class Writer {
   }
 }
 
+/** A lean product's left-out lists (never written to). */
+const NONE: string[] = [];
+
 /** Reads one record. */
 class Reader {
   at = 0;
@@ -423,6 +426,10 @@ class Reader {
   constructor(
     private readonly buf: Uint8Array,
     private readonly strings: readonly string[],
+    /** Where `product()` also puts the string ids the record holds (see ProductStore.getWithIds), or null. */
+    private readonly ids: WrittenIds | null = null,
+    /** Decode only what a build's index reads of a product whose facet values come from `ids` (see ProductStore.getWithIds). */
+    private readonly lean = false,
   ) {}
 
   uint(): number {
@@ -494,21 +501,82 @@ class Reader {
     return out;
   }
 
+  /** A list whose string ids also go to ids[at ..] (`lists` false when it is undefined, as Writer.listInto has it). */
+  private listInto(w: WrittenIds, ids: number[], at: number): string[] {
+    const n = this.count();
+    if (n < 0) {
+      w.lists = false;
+      return undefined as unknown as string[];
+    }
+    const out = new Array<string>(n);
+    for (let i = 0; i < n; i++) {
+      const id = this.uint();
+      ids[at + i] = id;
+      out[i] = this.strings[id] as string;
+    }
+    return out;
+  }
+
+  /** Skips a list of string ids. */
+  private skipList(): void {
+    const n = this.count();
+    for (let i = 0; i < n; i++) this.uint();
+  }
+
   product(): CatalogProduct {
+    const w = this.ids;
+    const lean = this.lean;
+    if (w) w.lists = true;
     const flags = this.uint();
-    const id = this.str();
-    const handle = this.str();
+    let id = '';
+    let handle = '';
+    if (lean) {
+      this.skipStr();
+      this.skipStr();
+    } else {
+      id = this.str();
+      handle = this.str();
+    }
     const title = this.str();
-    const vendor = this.ref();
-    const productType = this.ref();
-    const tags = this.list();
+    const vendorId = this.uint();
+    const vendor = this.strings[vendorId] as string;
+    const typeId = this.uint();
+    const productType = this.strings[typeId] as string;
+    const tags = w ? this.listInto(w, w.tags, 0) : this.list();
     const bodyHtml = this.str();
-    const createdAt = this.date('');
-    const updatedAt = this.date(createdAt);
-    const publishedAt = this.date(updatedAt);
+    let createdAt = '';
+    let updatedAt = '';
+    let publishedAt = '';
+    const dates = this.at;
+    // Lean: dates written as the creation date's milliseconds, then "the same" twice, are left ''
+    // (the index reads those milliseconds, and the published date is the creation date).
+    if (!(lean && w && this.uint() === 1 && (w.created = this.uint()) >= 0 && this.uint() === 0 && this.uint() === 0)) {
+      this.at = dates;
+      if (w) {
+        // As Writer.date returned it: the milliseconds when written as them, else -1.
+        const kind = this.uint();
+        w.created = kind === 1 ? this.uint() : -1;
+        createdAt = kind === 0 ? '' : kind === 1 ? new Date(w.created).toISOString() : this.str();
+      } else createdAt = this.date('');
+      updatedAt = this.date(createdAt);
+      publishedAt = this.date(updatedAt);
+    }
+    if (w) {
+      w.vendor = vendorId;
+      w.type = typeId;
+      w.tagCount = tags === undefined ? 0 : tags.length;
+    }
     const ni = this.count();
-    const images = (ni < 0 ? undefined : new Array<CatalogImage>(ni)) as CatalogImage[];
-    for (let i = 0; i < ni; i++) {
+    const images = (ni < 0 ? undefined : new Array<CatalogImage>(lean ? 0 : ni)) as CatalogImage[];
+    if (lean) {
+      for (let i = 0; i < ni; i++) {
+        const f = this.uint();
+        this.skipStr();
+        if (f & I_WIDTH) this.num();
+        if (f & I_HEIGHT) this.num();
+        if (f & I_ALT && !(f & I_ALT_NULL)) this.uint();
+      }
+    } else for (let i = 0; i < ni; i++) {
       const f = this.uint();
       const img: CatalogImage = { src: this.str() };
       if (f & I_WIDTH) img.width = this.num();
@@ -518,33 +586,55 @@ class Reader {
     }
     const no = this.count();
     const options = (no < 0 ? undefined : new Array<CatalogOption>(no)) as CatalogOption[];
-    for (let i = 0; i < no; i++) options[i] = { name: this.ref(), values: this.list() };
+    if (w) {
+      let values = 0;
+      for (let i = 0; i < no; i++) {
+        const nameId = this.uint();
+        w.names[i] = nameId;
+        const list = this.listInto(w, w.values, values);
+        values += list === undefined ? 0 : list.length;
+        w.valueEnds[i] = values;
+        options[i] = { name: this.strings[nameId] as string, values: list };
+      }
+      w.nameCount = Math.max(0, no);
+    } else for (let i = 0; i < no; i++) options[i] = { name: this.ref(), values: this.list() };
     const nv = this.count();
+    if (w && (no < 0 || nv < 0)) w.lists = false;
     const variants = (nv < 0 ? undefined : new Array<CatalogVariant>(nv)) as CatalogVariant[];
     for (let i = 0; i < nv; i++) {
       const f = this.uint();
-      const vid = this.str();
+      let vid = '';
+      if (lean) this.skipStr();
+      else vid = this.str();
       const vtitle = this.ref();
       const sku = this.str();
-      const barcode = this.str();
+      let barcode = '';
+      if (lean) this.skipStr();
+      else barcode = this.str();
       const price = this.num();
       const compareAtPrice = f & V_COMPARE_NULL ? null : this.num();
       const inventoryQuantity = this.num();
-      const opts = this.list();
+      let opts: string[] = NONE;
+      if (lean) this.skipList();
+      else opts = this.list();
       const weight = this.num();
-      const image = f & V_IMAGE_NULL ? null : this.ref();
+      let image: string | null = null;
+      if (lean) {
+        if (!(f & V_IMAGE_NULL)) this.uint();
+      } else image = f & V_IMAGE_NULL ? null : this.ref();
       variants[i] = {
         id: vid, title: vtitle, sku, barcode, price, compareAtPrice, available: f & V_AVAILABLE_UNDEFINED ? (undefined as unknown as boolean) : (f & V_AVAILABLE) !== 0, inventoryQuantity, options: opts, weight, image,
         fulfillmentService: this.ref(),
       };
     }
-    const collections = this.list();
+    const collections = w ? this.listInto(w, w.collections, 0) : this.list();
+    if (w) w.collectionCount = collections === undefined ? 0 : collections.length;
     const rating = this.num();
     const reviewCount = this.num();
     const sales = this.num();
     const p: CatalogProduct = { id, handle, title, vendor, productType, tags, bodyHtml, createdAt, updatedAt, publishedAt, images, options, variants, collections, rating, reviewCount, sales };
     if (flags & F_SUFFIX) p.templateSuffix = flags & F_SUFFIX_NULL ? null : this.ref();
-    if (flags & F_METAFIELDS) p.metafields = JSON.parse(this.str()) as NonNullable<CatalogProduct['metafields']>;
+    if (flags & F_METAFIELDS && !lean) p.metafields = JSON.parse(this.str()) as NonNullable<CatalogProduct['metafields']>;
     return p;
   }
 }
@@ -691,6 +781,9 @@ export class ProductStore implements ProductSource {
    */
   static appender(): { add(p: CatalogProduct): void; readonly count: number; finish(free: number): ProductStore } {
     let store = new ProductStore(1024);
+    // (The build's larger memo, as `build` has it, until the engine built from the store cools it.)
+    const memo = new StringMemo(BUILD_MEMO);
+    store.memo = memo;
     store.writer = new Writer(1 << 20, (s) => store.intern(s), store.strings);
     let count = 0;
     /** The same records, strings and columns in a store of `size` slots (the writer goes on interning into the newest one). */
@@ -703,6 +796,7 @@ export class ProductStore implements ProductSource {
       });
       next.cols.wide = c.wide;
       next.stringIds = store.stringIds;
+      next.memo = memo;
       next.used = store.used;
       next.writer = store.writer;
       return next;
@@ -783,6 +877,41 @@ export class ProductStore implements ProductSource {
     const warm = this.warmProducts;
     if (warm) return d < warm.length ? (warm[d] as CatalogProduct) : EMPTY_SLOT;
     return this.reader(d)?.product() ?? EMPTY_SLOT;
+  }
+
+  /**
+   * The product of slot d, decoded from its record (not a free slot, not a build's objects),
+   * with the string ids the record holds in `decodedIds`: what `build`'s `each` is given as a
+   * product is written, for a build from a store written before (a streaming import's,
+   * catalog-index.ts). Valid until the next call. `lean`: only what a build's index reads of a
+   * product when every facet field takes its values from the ids (`productStats`,
+   * `writeNumbers`, the text index: title, tags, SKUs, description, prices, numbers): the ids,
+   * handle, images, metafields and the variants' ids, barcodes, images and options are left
+   * out ('', [], null), and so are the dates when the creation date's milliseconds are in
+   * `decodedIds` and the other two dates are it. Not lean when a list is missing (the fields
+   * read the product then).
+   */
+  getWithIds(d: number, lean = false): CatalogProduct {
+    const w = this.decodedIds;
+    const c = this.cols;
+    w.first = c.first[d] as number;
+    w.count = c.count[d] as number;
+    w.options = c.options;
+    w.available = c.available;
+    const r = new Reader(this.writer.buf, this.strings, w, lean);
+    r.at = this.starts[d] as number;
+    const p = r.product();
+    return lean && !w.lists ? this.getWithIds(d) : p;
+  }
+
+  private ids: WrittenIds | null = null;
+
+  /** The string ids of the product `getWithIds` decoded last. */
+  get decodedIds(): WrittenIds {
+    return (this.ids ??= {
+      strings: this.strings, lists: true, vendor: 0, type: 0, tags: [], tagCount: 0, names: [], nameCount: 0, values: [], valueEnds: [], collections: [], collectionCount: 0, created: -1,
+      first: 0, count: 0, options: new Uint32Array(0), available: new Uint8Array(0),
+    });
   }
 
   /** Puts product p (or EMPTY_SLOT) in slot d. Throws, changing nothing, when p cannot be encoded. */
