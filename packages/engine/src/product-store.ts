@@ -501,19 +501,19 @@ class Reader {
     return out;
   }
 
-  /** A list whose string ids also go to ids[at ..] (`lists` false when it is undefined, as Writer.listInto has it). */
-  private listInto(w: WrittenIds, ids: number[], at: number): string[] {
+  /** A list's string ids, to ids[at ..]: how many (-1 and `lists` false when it is undefined, as Writer.listInto has it). */
+  private idsInto(w: WrittenIds, ids: number[], at: number): number {
     const n = this.count();
-    if (n < 0) {
-      w.lists = false;
-      return undefined as unknown as string[];
-    }
+    if (n < 0) w.lists = false;
+    for (let i = 0; i < n; i++) ids[at + i] = this.uint();
+    return n;
+  }
+
+  /** The strings of ids[at .. at + n) (undefined for n = -1). */
+  private stringsOf(ids: readonly number[], at: number, n: number): string[] {
+    if (n < 0) return undefined as unknown as string[];
     const out = new Array<string>(n);
-    for (let i = 0; i < n; i++) {
-      const id = this.uint();
-      ids[at + i] = id;
-      out[i] = this.strings[id] as string;
-    }
+    for (let i = 0; i < n; i++) out[i] = this.strings[ids[at + i] as number] as string;
     return out;
   }
 
@@ -542,7 +542,7 @@ class Reader {
     const vendor = this.strings[vendorId] as string;
     const typeId = this.uint();
     const productType = this.strings[typeId] as string;
-    const tags = w ? this.listInto(w, w.tags, 0) : this.list();
+    const tags = w ? this.stringsOf(w.tags, 0, (w.tagCount = this.idsInto(w, w.tags, 0))) : this.list();
     const bodyHtml = this.str();
     let createdAt = '';
     let updatedAt = '';
@@ -564,7 +564,7 @@ class Reader {
     if (w) {
       w.vendor = vendorId;
       w.type = typeId;
-      w.tagCount = tags === undefined ? 0 : tags.length;
+      w.tagCount = Math.max(0, w.tagCount);
     }
     const ni = this.count();
     const images = (ni < 0 ? undefined : new Array<CatalogImage>(lean ? 0 : ni)) as CatalogImage[];
@@ -585,16 +585,16 @@ class Reader {
       images[i] = img;
     }
     const no = this.count();
-    const options = (no < 0 ? undefined : new Array<CatalogOption>(no)) as CatalogOption[];
+    const options = (no < 0 ? undefined : lean ? [] : new Array<CatalogOption>(no)) as CatalogOption[];
     if (w) {
       let values = 0;
       for (let i = 0; i < no; i++) {
         const nameId = this.uint();
         w.names[i] = nameId;
-        const list = this.listInto(w, w.values, values);
-        values += list === undefined ? 0 : list.length;
+        const k = this.idsInto(w, w.values, values);
+        if (!lean) options[i] = { name: this.strings[nameId] as string, values: this.stringsOf(w.values, values, k) };
+        values += Math.max(0, k);
         w.valueEnds[i] = values;
-        options[i] = { name: this.strings[nameId] as string, values: list };
       }
       w.nameCount = Math.max(0, no);
     } else for (let i = 0; i < no; i++) options[i] = { name: this.ref(), values: this.list() };
@@ -627,8 +627,12 @@ class Reader {
         fulfillmentService: this.ref(),
       };
     }
-    const collections = w ? this.listInto(w, w.collections, 0) : this.list();
-    if (w) w.collectionCount = collections === undefined ? 0 : collections.length;
+    let collections: string[];
+    if (w) {
+      const k = this.idsInto(w, w.collections, 0);
+      w.collectionCount = Math.max(0, k);
+      collections = lean ? NONE : this.stringsOf(w.collections, 0, k);
+    } else collections = this.list();
     const rating = this.num();
     const reviewCount = this.num();
     const sales = this.num();
@@ -886,7 +890,7 @@ export class ProductStore implements ProductSource {
    * catalog-index.ts). Valid until the next call. `lean`: only what a build's index reads of a
    * product when every facet field takes its values from the ids (`productStats`,
    * `writeNumbers`, the text index: title, tags, SKUs, description, prices, numbers): the ids,
-   * handle, images, metafields and the variants' ids, barcodes, images and options are left
+   * handle, images, options, collections, metafields and the variants' ids, barcodes, images and options are left
    * out ('', [], null), and so are the dates when the creation date's milliseconds are in
    * `decodedIds` and the other two dates are it. Not lean when a list is missing (the fields
    * read the product then).
