@@ -785,9 +785,6 @@ export class ProductStore implements ProductSource {
    */
   static appender(): { add(p: CatalogProduct): void; readonly count: number; finish(free: number): ProductStore } {
     let store = new ProductStore(1024);
-    // (The build's larger memo, as `build` has it, until the engine built from the store cools it.)
-    const memo = new StringMemo(BUILD_MEMO);
-    store.memo = memo;
     store.writer = new Writer(1 << 20, (s) => store.intern(s), store.strings);
     let count = 0;
     /** The same records, strings and columns in a store of `size` slots (the writer goes on interning into the newest one). */
@@ -800,7 +797,6 @@ export class ProductStore implements ProductSource {
       });
       next.cols.wide = c.wide;
       next.stringIds = store.stringIds;
-      next.memo = memo;
       next.used = store.used;
       next.writer = store.writer;
       return next;

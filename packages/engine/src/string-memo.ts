@@ -1,6 +1,6 @@
 // A small direct-mapped memo of string -> id in front of a Map (a build interns millions of
 // strings, most of them repeats of a few thousand): a string's slot comes from its length and
-// nine of its characters, mixed (no hash of the whole string), and a hit is one comparison. A
+// six of its characters, mixed (no hash of the whole string), and a hit is one comparison. A
 // miss is looked up in the Map as before.
 
 export class StringMemo {
@@ -21,10 +21,7 @@ export class StringMemo {
     // (The first two, the middle and the last three: names that differ only in a short ending,
     // as variant titles do, `Black / XXL` and `Black / 3XL`, take different slots.)
     const h = n ^ (s.charCodeAt(0) << 4) ^ (s.charCodeAt(1) << 8) ^ (s.charCodeAt(n >> 1) << 12) ^ (s.charCodeAt(n - 3) << 16) ^ (s.charCodeAt(n - 2) << 20) ^ (s.charCodeAt(n - 1) << 24);
-    // (And the three before the last three, mixed apart: tags such as `organic-venra` and
-    // `organic-zenra` differ only there.)
-    const t = Math.imul(s.charCodeAt(n - 6) | 0, 0x2c1b3c6d) ^ Math.imul(s.charCodeAt(n - 5) | 0, 0x297a2d39) ^ Math.imul(s.charCodeAt(n - 4) | 0, 0x85ebca6b);
-    return Math.imul(h ^ t, 0x9e3779b1) >>> this.shift;
+    return Math.imul(h, 0x9e3779b1) >>> this.shift;
   }
 
   /** The id remembered for s, or -1. */
