@@ -153,6 +153,12 @@ export function dateMillis(s: string): number {
   return ms >= 0 ? ms : Date.parse(s) || 0;
 }
 
+/** An empty WrittenIds over a string table (filled in place by each write or decode). */
+const writtenIds = (strings: readonly string[], names: number[] = []): WrittenIds => ({
+  strings, lists: true, vendor: 0, type: 0, tags: [], tagCount: 0, names, nameCount: 0, values: [], valueEnds: [], collections: [], collectionCount: 0, created: -1,
+  first: 0, count: 0, options: new Uint32Array(0), available: new Uint8Array(0),
+});
+
 /** Writes records into a growable byte buffer. */
 class Writer {
   buf: Uint8Array;
@@ -166,10 +172,7 @@ class Writer {
     memory: BufferFor | null = null,
   ) {
     this.buf = typedIn(Uint8Array, Math.max(256, size), memory);
-    this.written = {
-      strings, lists: true, vendor: 0, type: 0, tags: [], tagCount: 0, names: this.names, nameCount: 0, values: [], valueEnds: [], collections: [], collectionCount: 0, created: -1,
-      first: 0, count: 0, options: new Uint32Array(0), available: new Uint8Array(0),
-    };
+    this.written = writtenIds(strings, this.names);
   }
 
   /** The string ids of the product written last (see WrittenIds). */
@@ -426,8 +429,8 @@ class Reader {
   constructor(
     private readonly buf: Uint8Array,
     private readonly strings: readonly string[],
-    /** Where `product()` also puts the string ids the record holds (see ProductStore.getWithIds), or null. */
-    private readonly ids: WrittenIds | null = null,
+    /** Where `product()` also puts the string ids the record holds (see ProductStore.getWithIds). */
+    private readonly ids: WrittenIds,
     /** Decode only what a build's index reads of a product whose facet values come from `ids` (see ProductStore.getWithIds). */
     private readonly lean = false,
   ) {}
@@ -502,9 +505,9 @@ class Reader {
   }
 
   /** A list's string ids, to ids[at ..]: how many (-1 and `lists` false when it is undefined, as Writer.listInto has it). */
-  private idsInto(w: WrittenIds, ids: number[], at: number): number {
+  private idsInto(ids: number[], at: number): number {
     const n = this.count();
-    if (n < 0) w.lists = false;
+    if (n < 0) this.ids.lists = false;
     for (let i = 0; i < n; i++) ids[at + i] = this.uint();
     return n;
   }
@@ -517,32 +520,26 @@ class Reader {
     return out;
   }
 
-  /** Skips a list of string ids. */
-  private skipList(): void {
-    const n = this.count();
-    for (let i = 0; i < n; i++) this.uint();
+  /** A string, or '' (skipped) when `skip`. */
+  private strOr(skip: boolean): string {
+    if (!skip) return this.str();
+    this.skipStr();
+    return '';
   }
 
   product(): CatalogProduct {
     const w = this.ids;
     const lean = this.lean;
-    if (w) w.lists = true;
+    w.lists = true;
     const flags = this.uint();
-    let id = '';
-    let handle = '';
-    if (lean) {
-      this.skipStr();
-      this.skipStr();
-    } else {
-      id = this.str();
-      handle = this.str();
-    }
+    const id = this.strOr(lean);
+    const handle = this.strOr(lean);
     const title = this.str();
-    const vendorId = this.uint();
-    const vendor = this.strings[vendorId] as string;
-    const typeId = this.uint();
-    const productType = this.strings[typeId] as string;
-    const tags = w ? this.stringsOf(w.tags, 0, (w.tagCount = this.idsInto(w, w.tags, 0))) : this.list();
+    const vendor = this.strings[(w.vendor = this.uint())] as string;
+    const productType = this.strings[(w.type = this.uint())] as string;
+    const nt = this.idsInto(w.tags, 0);
+    w.tagCount = Math.max(0, nt);
+    const tags = this.stringsOf(w.tags, 0, nt);
     const bodyHtml = this.str();
     let createdAt = '';
     let updatedAt = '';
@@ -550,95 +547,66 @@ class Reader {
     const dates = this.at;
     // Lean: dates written as the creation date's milliseconds, then "the same" twice, are left ''
     // (the index reads those milliseconds, and the published date is the creation date).
-    if (!(lean && w && this.uint() === 1 && (w.created = this.uint()) >= 0 && this.uint() === 0 && this.uint() === 0)) {
+    if (!(lean && this.uint() === 1 && (w.created = this.uint()) >= 0 && this.uint() === 0 && this.uint() === 0)) {
       this.at = dates;
-      if (w) {
-        // As Writer.date returned it: the milliseconds when written as them, else -1.
-        const kind = this.uint();
-        w.created = kind === 1 ? this.uint() : -1;
-        createdAt = kind === 0 ? '' : kind === 1 ? new Date(w.created).toISOString() : this.str();
-      } else createdAt = this.date('');
+      // As Writer.date returned it: the milliseconds when written as them, else -1.
+      const kind = this.uint();
+      w.created = kind === 1 ? this.uint() : -1;
+      createdAt = kind === 0 ? '' : kind === 1 ? new Date(w.created).toISOString() : this.str();
       updatedAt = this.date(createdAt);
       publishedAt = this.date(updatedAt);
     }
-    if (w) {
-      w.vendor = vendorId;
-      w.type = typeId;
-      w.tagCount = Math.max(0, w.tagCount);
-    }
     const ni = this.count();
-    const images = (ni < 0 ? undefined : new Array<CatalogImage>(lean ? 0 : ni)) as CatalogImage[];
-    if (lean) {
-      for (let i = 0; i < ni; i++) {
-        const f = this.uint();
-        this.skipStr();
-        if (f & I_WIDTH) this.num();
-        if (f & I_HEIGHT) this.num();
-        if (f & I_ALT && !(f & I_ALT_NULL)) this.uint();
-      }
-    } else for (let i = 0; i < ni; i++) {
+    const images = (ni < 0 ? undefined : new Array<CatalogImage>(ni)) as CatalogImage[];
+    for (let i = 0; i < ni; i++) {
       const f = this.uint();
-      const img: CatalogImage = { src: this.str() };
+      const img: CatalogImage = { src: this.strOr(lean) };
       if (f & I_WIDTH) img.width = this.num();
       if (f & I_HEIGHT) img.height = this.num();
       if (f & I_ALT) img.alt = f & I_ALT_NULL ? null : this.ref();
       images[i] = img;
     }
     const no = this.count();
-    const options = (no < 0 ? undefined : lean ? [] : new Array<CatalogOption>(no)) as CatalogOption[];
-    if (w) {
-      let values = 0;
-      for (let i = 0; i < no; i++) {
-        const nameId = this.uint();
-        w.names[i] = nameId;
-        const k = this.idsInto(w, w.values, values);
-        if (!lean) options[i] = { name: this.strings[nameId] as string, values: this.stringsOf(w.values, values, k) };
-        values += Math.max(0, k);
-        w.valueEnds[i] = values;
-      }
-      w.nameCount = Math.max(0, no);
-    } else for (let i = 0; i < no; i++) options[i] = { name: this.ref(), values: this.list() };
+    const options = (no < 0 ? undefined : new Array<CatalogOption>(lean ? 0 : no)) as CatalogOption[];
+    let values = 0;
+    for (let i = 0; i < no; i++) {
+      const name = (w.names[i] = this.uint());
+      const k = this.idsInto(w.values, values);
+      if (!lean) options[i] = { name: this.strings[name] as string, values: this.stringsOf(w.values, values, k) };
+      values += Math.max(0, k);
+      w.valueEnds[i] = values;
+    }
+    w.nameCount = Math.max(0, no);
     const nv = this.count();
-    if (w && (no < 0 || nv < 0)) w.lists = false;
+    if (no < 0 || nv < 0) w.lists = false;
     const variants = (nv < 0 ? undefined : new Array<CatalogVariant>(nv)) as CatalogVariant[];
     for (let i = 0; i < nv; i++) {
       const f = this.uint();
-      let vid = '';
-      if (lean) this.skipStr();
-      else vid = this.str();
+      const vid = this.strOr(lean);
       const vtitle = this.ref();
       const sku = this.str();
-      let barcode = '';
-      if (lean) this.skipStr();
-      else barcode = this.str();
+      const barcode = this.strOr(lean);
       const price = this.num();
       const compareAtPrice = f & V_COMPARE_NULL ? null : this.num();
       const inventoryQuantity = this.num();
-      let opts: string[] = NONE;
-      if (lean) this.skipList();
-      else opts = this.list();
+      const opts = lean ? NONE : this.list();
+      if (lean) for (let k = this.count(); k > 0; k--) this.uint();
       const weight = this.num();
-      let image: string | null = null;
-      if (lean) {
-        if (!(f & V_IMAGE_NULL)) this.uint();
-      } else image = f & V_IMAGE_NULL ? null : this.ref();
+      const image = f & V_IMAGE_NULL ? null : this.ref();
       variants[i] = {
         id: vid, title: vtitle, sku, barcode, price, compareAtPrice, available: f & V_AVAILABLE_UNDEFINED ? (undefined as unknown as boolean) : (f & V_AVAILABLE) !== 0, inventoryQuantity, options: opts, weight, image,
         fulfillmentService: this.ref(),
       };
     }
-    let collections: string[];
-    if (w) {
-      const k = this.idsInto(w, w.collections, 0);
-      w.collectionCount = Math.max(0, k);
-      collections = lean ? NONE : this.stringsOf(w.collections, 0, k);
-    } else collections = this.list();
+    const nc = this.idsInto(w.collections, 0);
+    w.collectionCount = Math.max(0, nc);
+    const collections = lean ? NONE : this.stringsOf(w.collections, 0, nc);
     const rating = this.num();
     const reviewCount = this.num();
     const sales = this.num();
     const p: CatalogProduct = { id, handle, title, vendor, productType, tags, bodyHtml, createdAt, updatedAt, publishedAt, images, options, variants, collections, rating, reviewCount, sales };
     if (flags & F_SUFFIX) p.templateSuffix = flags & F_SUFFIX_NULL ? null : this.ref();
-    if (flags & F_METAFIELDS && !lean) p.metafields = JSON.parse(this.str()) as NonNullable<CatalogProduct['metafields']>;
+    if (flags & F_METAFIELDS) p.metafields = JSON.parse(this.str()) as NonNullable<CatalogProduct['metafields']>;
     return p;
   }
 }
@@ -664,6 +632,7 @@ export class ProductStore implements ProductSource {
   private constructor(size: number, parts?: StoreParts, memory: BufferFor | null = null) {
     this.size = size;
     this.strings = parts ? parts.strings : [];
+    this.decodedIds = writtenIds(this.strings);
     this.starts = parts ? parts.starts : typedIn(Uint32Array, size, memory);
     this.ends = parts ? parts.ends : typedIn(Uint32Array, size, memory);
     this.writer = new Writer(0, (s) => this.intern(s), this.strings);
@@ -866,12 +835,15 @@ export class ProductStore implements ProductSource {
     this.ends[d] = p === EMPTY_SLOT ? 0 : w.at;
   }
 
-  private reader(d: number): Reader | null {
+  private reader(d: number, ids = (this.scratch ??= writtenIds(this.strings)), lean = false): Reader | null {
     if (this.starts[d] === this.ends[d]) return null;
-    const r = new Reader(this.writer.buf, this.strings);
+    const r = new Reader(this.writer.buf, this.strings, ids, lean);
     r.at = this.starts[d] as number;
     return r;
   }
+
+  /** The ids `get` decodes (not `decodedIds`: a get while a build reads those leaves them be). */
+  private scratch: WrittenIds | null = null;
 
   get(d: number): CatalogProduct {
     const warm = this.warmProducts;
@@ -886,8 +858,8 @@ export class ProductStore implements ProductSource {
    * catalog-index.ts). Valid until the next call. `lean`: only what a build's index reads of a
    * product when every facet field takes its values from the ids (`productStats`,
    * `writeNumbers`, the text index: title, tags, SKUs, description, prices, numbers): the ids,
-   * handle, images, options, collections, metafields and the variants' ids, barcodes, images and options are left
-   * out ('', [], null), and so are the dates when the creation date's milliseconds are in
+   * handle, image sources, options, collections and the variants' ids, barcodes and options
+   * are left out ('' or []), and so are the dates when the creation date's milliseconds are in
    * `decodedIds` and the other two dates are it. Not lean when a list is missing (the fields
    * read the product then).
    */
@@ -898,21 +870,12 @@ export class ProductStore implements ProductSource {
     w.count = c.count[d] as number;
     w.options = c.options;
     w.available = c.available;
-    const r = new Reader(this.writer.buf, this.strings, w, lean);
-    r.at = this.starts[d] as number;
-    const p = r.product();
+    const p = this.reader(d, w, lean)?.product() ?? EMPTY_SLOT;
     return lean && !w.lists ? this.getWithIds(d) : p;
   }
 
-  private ids: WrittenIds | null = null;
-
   /** The string ids of the product `getWithIds` decoded last. */
-  get decodedIds(): WrittenIds {
-    return (this.ids ??= {
-      strings: this.strings, lists: true, vendor: 0, type: 0, tags: [], tagCount: 0, names: [], nameCount: 0, values: [], valueEnds: [], collections: [], collectionCount: 0, created: -1,
-      first: 0, count: 0, options: new Uint32Array(0), available: new Uint8Array(0),
-    });
-  }
+  readonly decodedIds: WrittenIds;
 
   /** Puts product p (or EMPTY_SLOT) in slot d. Throws, changing nothing, when p cannot be encoded. */
   set(d: number, p: CatalogProduct): void {
