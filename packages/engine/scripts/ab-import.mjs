@@ -5,7 +5,7 @@
 // with Node's default heap limit, that imports the file (and builds the engine with --build).
 //   node scripts/ab-import.mjs [--base=main] [--size=100000] [--turns=6] [--build] [--ndjson]
 // Prints per turn and side: the import's wall and process CPU seconds (all threads), the peak RSS
-// when it returned, and the load average; then the medians per side and of the per-turn ratios.
+// when it returned (with --build: the build's wall and CPU seconds and the peak RSS after it), and the load average; then the medians per side and of the per-turn ratios.
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,6 +35,8 @@ if (process.env.AB_IMPORT_FILE) {
   if (process.env.AB_IMPORT_BUILD) {
     const e = createEngine(catalog);
     out.buildS = (performance.now() - t1) / 1000;
+    const c2 = process.cpuUsage(cpu0);
+    out.buildCpuS = (c2.user + c2.system - c1.user - c1.system) / 1e6;
     out.products = e.catalog.products.length;
     out.peakMB = process.resourceUsage().maxRSS / 1024;
   }
@@ -51,7 +53,7 @@ if (!existsSync(file)) {
 }
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const figures = { base: [], this: [] };
-const fmt = (f) => `import ${f.importS.toFixed(2)} s (CPU ${f.cpuS.toFixed(2)} s), RSS ${f.rssMB.toFixed(0)} MB${f.buildS !== undefined ? `, build ${f.buildS.toFixed(2)} s, peak ${f.peakMB.toFixed(0)} MB` : ''}`;
+const fmt = (f) => `import ${f.importS.toFixed(2)} s (CPU ${f.cpuS.toFixed(2)} s), RSS ${f.rssMB.toFixed(0)} MB${f.buildS !== undefined ? `, build ${f.buildS.toFixed(2)} s (CPU ${f.buildCpuS.toFixed(2)} s), peak ${f.peakMB.toFixed(0)} MB` : ''}`;
 console.log(`base ${base} (${sha.slice(0, 12)}) against this tree, ${size} products (${file}); load average ${load()}`);
 for (let t = 0; t < turns; t++) {
   for (const k of t % 2 ? ['base', 'this'] : ['this', 'base']) {
@@ -64,4 +66,4 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 const med = (k) => Object.fromEntries(Object.keys(figures[k][0]).map((n) => [n, median(figures[k].map((f) => f[n]))]));
 const ratio = (n) => median(figures.this.map((f, i) => f[n] / figures.base[i][n])).toFixed(3);
 console.log(`medians of ${turns} turns: base ${fmt(med('base'))}; this ${fmt(med('this'))}`);
-console.log(`this / base (median of per-turn ratios): import ${ratio('importS')}, CPU ${ratio('cpuS')}, RSS ${ratio('rssMB')}; load average ${load()}`);
+console.log(`this / base (median of per-turn ratios): import ${ratio('importS')}, CPU ${ratio('cpuS')}, RSS ${ratio('rssMB')}${build ? `, build ${ratio('buildS')} (CPU ${ratio('buildCpuS')}), import + build ${median(figures.this.map((f, i) => (f.importS + f.buildS) / (figures.base[i].importS + figures.base[i].buildS))).toFixed(3)}, peak RSS ${ratio('peakMB')}` : ''}; load average ${load()}`);

@@ -203,7 +203,8 @@ export class CatalogIndex {
     // The facet fields the text index reads (vendor, type, tags: the pass's first three) and those asked for.
     const wanted = [...new Set(['vendor', 'type', 'tag', ...(options.fields ?? [])])];
     // (Fields whose values are among the strings the store's writer interns read them by their ids.)
-    const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)), wanted.map((source) => idSourceFor(source, this.collectionsByHandle)), memory);
+    const ids = wanted.map((source) => idSourceFor(source, this.collectionsByHandle));
+    const pass = fieldsPass(n, wanted.map((source) => this.liveVisitor(source)), ids, memory);
     // One light pass first: the variants (the store's columns are sized once) and the titles'
     // lengths in words (the text index's title weights are scaled by their average).
     let variants = staged?.variants ?? 0;
@@ -230,7 +231,13 @@ export class CatalogIndex {
     if (staged) {
       // Each product read back from its record: its objects die young.
       this.products = staged.store;
-      for (let d = 0; d < count; d++) indexProduct(d, staged.store.get(d));
+      // (With the string ids its record holds, as a build from objects has them when writing it;
+      // lean when no field visitor reads the product: every field takes its values from the ids,
+      // and the product's options are in the variant columns, not `wide`.)
+      const store = staged.store;
+      const lean = ids.every((source) => source !== null);
+      const { wide } = store.variants();
+      for (let d = 0; d < count; d++) indexProduct(d, store.getWithIds(d, lean && !wide.has(d)), store.decodedIds);
     } else this.products = ProductStore.build(catalog.products, free, indexProduct, variants, memory);
     for (let d = count; d < n; d++) indexProduct(d, EMPTY_SLOT);
     // The text postings are inverted on the build thread (if any) while this one makes the facet

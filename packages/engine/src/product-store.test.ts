@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Catalog, CatalogProduct } from './catalog';
 import { createEngine } from './create-engine';
-import { EMPTY_SLOT, OPTIONS, ProductStore, isoMillis } from './product-store';
+import { writeNumbers } from './catalog-index';
+import { EMPTY_SLOT, OPTIONS, ProductStore, isoMillis, type WrittenIds } from './product-store';
+import { productStats } from './product-stats';
 import { generateCatalog } from './synthetic-catalog';
 import { smallCatalog } from './test-fixtures';
 
@@ -45,6 +47,40 @@ describe('the product store (one compact record per product)', () => {
         });
         expect(store.get(products.length)).toBe(EMPTY_SLOT);
         expect(store.title(products.length + 1)).toBe('');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('decodes a record with the string ids the writer took, and leanly with all the index reads of the product', () => {
+    const ids = (w: WrittenIds) => ({
+      lists: w.lists, vendor: w.vendor, type: w.type, tags: w.tags.slice(0, w.tagCount), names: w.names.slice(0, w.nameCount),
+      values: w.values.slice(0, w.nameCount ? w.valueEnds[w.nameCount - 1] : 0), valueEnds: w.valueEnds.slice(0, w.nameCount), collections: w.collections.slice(0, w.collectionCount), created: w.created, first: w.first, count: w.count,
+    });
+    const numbers = (p: CatalogProduct, created: number) => {
+      const out = Object.fromEntries(['price', 'priceMax', 'compareAt', 'percentSale', 'weight', 'rating', 'created', 'published', 'sales'].map((k) => [k, new Float64Array(1)])) as Parameters<typeof writeNumbers>[0];
+      writeNumbers(out, 0, p, productStats(p), created);
+      return same(Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v[0]])) as never);
+    };
+    // What the index reads of a product besides the ids (productStats, writeNumbers, the text index).
+    const read = (p: CatalogProduct) => same({ title: p.title, tags: p.tags, bodyHtml: p.bodyHtml, variants: p.variants.map((v) => ({ sku: v.sku, price: v.price, compareAtPrice: v.compareAtPrice, weight: v.weight, available: v.available })) } as never);
+    const shop = generateCatalog({ products: 30, seed: 7, profile: 'shop' }).products;
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 1, maxLength: 6 }), fc.boolean(), (arbitrary, ours) => {
+        const products = ours ? shop : arbitrary;
+        const written: unknown[] = [];
+        ProductStore.build(products, 0, (_d, _p, w) => written.push(ids(w)));
+        const staging = ProductStore.appender();
+        for (const p of products) staging.add(p);
+        const store = staging.finish(2);
+        products.forEach((p, d) => {
+          expect(same(store.getWithIds(d))).toEqual(same(p));
+          expect(ids(store.decodedIds)).toEqual(written[d]);
+          const lean = store.getWithIds(d, true);
+          expect(ids(store.decodedIds)).toEqual(written[d]);
+          expect(read(lean)).toEqual(read(p));
+          expect(numbers(lean, store.decodedIds.created)).toEqual(numbers(p, -1));
+        });
       }),
       { numRuns: 150 },
     );

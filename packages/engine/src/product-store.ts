@@ -153,6 +153,12 @@ export function dateMillis(s: string): number {
   return ms >= 0 ? ms : Date.parse(s) || 0;
 }
 
+/** An empty WrittenIds over a string table (filled in place by each write or decode). */
+const writtenIds = (strings: readonly string[], names: number[] = []): WrittenIds => ({
+  strings, lists: true, vendor: 0, type: 0, tags: [], tagCount: 0, names, nameCount: 0, values: [], valueEnds: [], collections: [], collectionCount: 0, created: -1,
+  first: 0, count: 0, options: new Uint32Array(0), available: new Uint8Array(0),
+});
+
 /** Writes records into a growable byte buffer. */
 class Writer {
   buf: Uint8Array;
@@ -166,10 +172,7 @@ class Writer {
     memory: BufferFor | null = null,
   ) {
     this.buf = typedIn(Uint8Array, Math.max(256, size), memory);
-    this.written = {
-      strings, lists: true, vendor: 0, type: 0, tags: [], tagCount: 0, names: this.names, nameCount: 0, values: [], valueEnds: [], collections: [], collectionCount: 0, created: -1,
-      first: 0, count: 0, options: new Uint32Array(0), available: new Uint8Array(0),
-    };
+    this.written = writtenIds(strings, this.names);
   }
 
   /** The string ids of the product written last (see WrittenIds). */
@@ -416,6 +419,9 @@ class Writer {
   }
 }
 
+/** A lean product's left-out lists (never written to). */
+const NONE: string[] = [];
+
 /** Reads one record. */
 class Reader {
   at = 0;
@@ -423,6 +429,10 @@ class Reader {
   constructor(
     private readonly buf: Uint8Array,
     private readonly strings: readonly string[],
+    /** Where `product()` also puts the string ids the record holds (see ProductStore.getWithIds). */
+    private readonly ids: WrittenIds,
+    /** Decode only what a build's index reads of a product whose facet values come from `ids` (see ProductStore.getWithIds). */
+    private readonly lean = false,
   ) {}
 
   uint(): number {
@@ -494,43 +504,93 @@ class Reader {
     return out;
   }
 
+  /** A list's string ids, to ids[at ..]: how many (-1 and `lists` false when it is undefined, as Writer.listInto has it). */
+  private idsInto(ids: number[], at: number): number {
+    const n = this.count();
+    if (n < 0) this.ids.lists = false;
+    for (let i = 0; i < n; i++) ids[at + i] = this.uint();
+    return n;
+  }
+
+  /** The strings of ids[at .. at + n) (undefined for n = -1). */
+  private stringsOf(ids: readonly number[], at: number, n: number): string[] {
+    if (n < 0) return undefined as unknown as string[];
+    const out = new Array<string>(n);
+    for (let i = 0; i < n; i++) out[i] = this.strings[ids[at + i] as number] as string;
+    return out;
+  }
+
+  /** A string, or '' (skipped) when `skip`. */
+  private strOr(skip: boolean): string {
+    if (!skip) return this.str();
+    this.skipStr();
+    return '';
+  }
+
   product(): CatalogProduct {
+    const w = this.ids;
+    const lean = this.lean;
+    w.lists = true;
     const flags = this.uint();
-    const id = this.str();
-    const handle = this.str();
+    const id = this.strOr(lean);
+    const handle = this.strOr(lean);
     const title = this.str();
-    const vendor = this.ref();
-    const productType = this.ref();
-    const tags = this.list();
+    const vendor = this.strings[(w.vendor = this.uint())] as string;
+    const productType = this.strings[(w.type = this.uint())] as string;
+    const nt = this.idsInto(w.tags, 0);
+    w.tagCount = Math.max(0, nt);
+    const tags = this.stringsOf(w.tags, 0, nt);
     const bodyHtml = this.str();
-    const createdAt = this.date('');
-    const updatedAt = this.date(createdAt);
-    const publishedAt = this.date(updatedAt);
+    let createdAt = '';
+    let updatedAt = '';
+    let publishedAt = '';
+    const dates = this.at;
+    // Lean: dates written as the creation date's milliseconds, then "the same" twice, are left ''
+    // (the index reads those milliseconds, and the published date is the creation date).
+    if (!(lean && this.uint() === 1 && (w.created = this.uint()) >= 0 && this.uint() === 0 && this.uint() === 0)) {
+      this.at = dates;
+      // As Writer.date returned it: the milliseconds when written as them, else -1.
+      const kind = this.uint();
+      w.created = kind === 1 ? this.uint() : -1;
+      createdAt = kind === 0 ? '' : kind === 1 ? new Date(w.created).toISOString() : this.str();
+      updatedAt = this.date(createdAt);
+      publishedAt = this.date(updatedAt);
+    }
     const ni = this.count();
     const images = (ni < 0 ? undefined : new Array<CatalogImage>(ni)) as CatalogImage[];
     for (let i = 0; i < ni; i++) {
       const f = this.uint();
-      const img: CatalogImage = { src: this.str() };
+      const img: CatalogImage = { src: this.strOr(lean) };
       if (f & I_WIDTH) img.width = this.num();
       if (f & I_HEIGHT) img.height = this.num();
       if (f & I_ALT) img.alt = f & I_ALT_NULL ? null : this.ref();
       images[i] = img;
     }
     const no = this.count();
-    const options = (no < 0 ? undefined : new Array<CatalogOption>(no)) as CatalogOption[];
-    for (let i = 0; i < no; i++) options[i] = { name: this.ref(), values: this.list() };
+    const options = (no < 0 ? undefined : new Array<CatalogOption>(lean ? 0 : no)) as CatalogOption[];
+    let values = 0;
+    for (let i = 0; i < no; i++) {
+      const name = (w.names[i] = this.uint());
+      const k = this.idsInto(w.values, values);
+      if (!lean) options[i] = { name: this.strings[name] as string, values: this.stringsOf(w.values, values, k) };
+      values += Math.max(0, k);
+      w.valueEnds[i] = values;
+    }
+    w.nameCount = Math.max(0, no);
     const nv = this.count();
+    if (no < 0 || nv < 0) w.lists = false;
     const variants = (nv < 0 ? undefined : new Array<CatalogVariant>(nv)) as CatalogVariant[];
     for (let i = 0; i < nv; i++) {
       const f = this.uint();
-      const vid = this.str();
+      const vid = this.strOr(lean);
       const vtitle = this.ref();
       const sku = this.str();
-      const barcode = this.str();
+      const barcode = this.strOr(lean);
       const price = this.num();
       const compareAtPrice = f & V_COMPARE_NULL ? null : this.num();
       const inventoryQuantity = this.num();
-      const opts = this.list();
+      const opts = lean ? NONE : this.list();
+      if (lean) for (let k = this.count(); k > 0; k--) this.uint();
       const weight = this.num();
       const image = f & V_IMAGE_NULL ? null : this.ref();
       variants[i] = {
@@ -538,7 +598,9 @@ class Reader {
         fulfillmentService: this.ref(),
       };
     }
-    const collections = this.list();
+    const nc = this.idsInto(w.collections, 0);
+    w.collectionCount = Math.max(0, nc);
+    const collections = lean ? NONE : this.stringsOf(w.collections, 0, nc);
     const rating = this.num();
     const reviewCount = this.num();
     const sales = this.num();
@@ -570,6 +632,7 @@ export class ProductStore implements ProductSource {
   private constructor(size: number, parts?: StoreParts, memory: BufferFor | null = null) {
     this.size = size;
     this.strings = parts ? parts.strings : [];
+    this.decodedIds = writtenIds(this.strings);
     this.starts = parts ? parts.starts : typedIn(Uint32Array, size, memory);
     this.ends = parts ? parts.ends : typedIn(Uint32Array, size, memory);
     this.writer = new Writer(0, (s) => this.intern(s), this.strings);
@@ -772,18 +835,47 @@ export class ProductStore implements ProductSource {
     this.ends[d] = p === EMPTY_SLOT ? 0 : w.at;
   }
 
-  private reader(d: number): Reader | null {
+  private reader(d: number, ids = (this.scratch ??= writtenIds(this.strings)), lean = false): Reader | null {
     if (this.starts[d] === this.ends[d]) return null;
-    const r = new Reader(this.writer.buf, this.strings);
+    const r = new Reader(this.writer.buf, this.strings, ids, lean);
     r.at = this.starts[d] as number;
     return r;
   }
+
+  /** The ids `get` decodes (not `decodedIds`: a get while a build reads those leaves them be). */
+  private scratch: WrittenIds | null = null;
 
   get(d: number): CatalogProduct {
     const warm = this.warmProducts;
     if (warm) return d < warm.length ? (warm[d] as CatalogProduct) : EMPTY_SLOT;
     return this.reader(d)?.product() ?? EMPTY_SLOT;
   }
+
+  /**
+   * The product of slot d, decoded from its record (not a free slot, not a build's objects),
+   * with the string ids the record holds in `decodedIds`: what `build`'s `each` is given as a
+   * product is written, for a build from a store written before (a streaming import's,
+   * catalog-index.ts). Valid until the next call. `lean`: only what a build's index reads of a
+   * product when every facet field takes its values from the ids (`productStats`,
+   * `writeNumbers`, the text index: title, tags, SKUs, description, prices, numbers): the ids,
+   * handle, image sources, options, collections and the variants' ids, barcodes and options
+   * are left out ('' or []), and so are the dates when the creation date's milliseconds are in
+   * `decodedIds` and the other two dates are it. Not lean when a list is missing (the fields
+   * read the product then).
+   */
+  getWithIds(d: number, lean = false): CatalogProduct {
+    const w = this.decodedIds;
+    const c = this.cols;
+    w.first = c.first[d] as number;
+    w.count = c.count[d] as number;
+    w.options = c.options;
+    w.available = c.available;
+    const p = this.reader(d, w, lean)?.product() ?? EMPTY_SLOT;
+    return lean && !w.lists ? this.getWithIds(d) : p;
+  }
+
+  /** The string ids of the product `getWithIds` decoded last. */
+  readonly decodedIds: WrittenIds;
 
   /** Puts product p (or EMPTY_SLOT) in slot d. Throws, changing nothing, when p cannot be encoded. */
   set(d: number, p: CatalogProduct): void {
