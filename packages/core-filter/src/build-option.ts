@@ -8,7 +8,7 @@ import type { OptionChecks } from './option-checks';
 import type { ShareOptions } from './share-options';
 import type { ValueTexts } from './value-texts';
 import { findItemLabel, type KindReadInput, type KindRegistry } from './option-kind';
-import { count, excludedValues, orderByManualValues } from './option-values';
+import { count, excludedValues, isMultiLevel, orderByManualValues } from './option-values';
 import { arr, isRec, num, str, strs, type Rec } from './read';
 import { stripHtml } from './text';
 import type { Settings } from './settings';
@@ -35,8 +35,7 @@ export function buildOptionWith(kinds: KindRegistry, raw: unknown, input: Option
   input.checks?.(kinds, id, filterType, display, knownDisplay);
   if (!knownDisplay) display = isRec(raw.values) ? 'range' : 'list';
   const f = settings.filter;
-  // The multi-level displays (collections, tags, sub-categories).
-  const multi = /^(multi|sub_)/.test(display);
+  const multi = isMultiLevel(display);
   // The owner's `multiLevelCollectionSelectType` decides for multi-level collection tags (F4.16).
   const selectType = (display === 'multi_level_collections' && f.multiLevelCollectionSelect) || (raw.selectType === 'single' ? 'single' : 'multiple');
   // F4.5: options in the advanced range-slider setting with multiple select become ranges.

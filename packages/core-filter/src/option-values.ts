@@ -4,6 +4,9 @@ import { num, str, strs, type Rec } from './read';
 /** A count from the wire: a number or numeric string, never below 0. */
 export const count = (v: unknown): number => Math.max(0, num(v) ?? 0);
 
+/** The multi-level displays (collections, tags, sub-categories). */
+export const isMultiLevel = (display: string): boolean => /^(multi|sub_)/.test(display);
+
 // One collator, made on first use: localeCompare with options builds a new one on every call,
 // which made sorting a 200-value option the slowest step of a filter click.
 let collator: Intl.Collator | undefined;

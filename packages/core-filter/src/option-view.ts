@@ -6,6 +6,7 @@
 import { VIEW_SETTING_DEFAULTS } from './default-settings';
 import type { FilterOptionCore, OptionViewFields } from './filter-option';
 import type { OptionKind } from './option-kind';
+import { isMultiLevel } from './option-values';
 import { str, type Rec } from './read';
 import type { Settings } from './settings';
 import { stripHtml } from './text';
@@ -33,8 +34,7 @@ export const optionViews: OptionViews = {
   fields(raw, option, settings, kind) {
     const f = settings.filter;
     const display = option.displayType;
-    // The multi-level displays (collections, tags, sub-categories).
-    const multi = /^(multi|sub_)/.test(display);
+    const multi = isMultiLevel(display);
     const columns = columnsOf(raw.displayColumn);
     const showMore = str(raw.showMoreType);
     // Where the owner's search-box defaults apply (as both original libraries): values to search among.
