@@ -111,7 +111,6 @@ const isHole = (xs: unknown[], i: number): boolean => xs[i] === undefined && !(i
 /** Each object of a list field, with its path and index (holes left out); returns the list's length. */
 function eachOf(v: unknown, at: Path, name: string, read: (x: Rec, at: Path, i: number) => void): number {
   const xs = list(v, at, name);
-  if (xs.length === 0) return 0;
   const xAt = new ItemPath(at, name);
   for (let i = 0; i < xs.length; i++) {
     if (isHole(xs, i)) continue;
@@ -241,12 +240,8 @@ export function importProductsJson(input: unknown, options: ImportOptions = {}):
     throw new ProductJsonError('products', 'is missing: importProductsJson expects { products: [...] } as the platform serves it at /products.json.');
   }
   const at = new ItemPath('', 'products');
-  const out = new Array<CatalogProduct>(products.length);
-  for (let i = 0; i < products.length; i++) {
-    // (A hole stays one, as Array#map keeps it.)
-    if (isHole(products, i)) continue;
+  return products.map((raw, i) => {
     at.i = i;
-    out[i] = readProduct(products[i], options, at, i + 1, intern);
-  }
-  return out;
+    return readProduct(raw, options, at, i + 1, intern);
+  });
 }
