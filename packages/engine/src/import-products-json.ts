@@ -25,32 +25,47 @@ const DEFAULT_DATE = '2024-01-01T00:00:00.000Z';
 
 
 // Each check below takes the field's path in two parts (`at` and `name`: `products[3].variants[0]`
-// and `.price`), joined only for an error: a file import checks millions of fields.
+// and `.price`), joined only for an error: a file import checks millions of fields. A list's
+// element path (`products[3]`, `.variants[0]`) is an ItemPath, written out only for an error too.
+
+/**
+ * The path of a list's element (`${base}${list}[${i}]`), written out only when an error names it.
+ * One per list, moved along its elements (each element is read, and any error thrown, before the next).
+ */
+export class ItemPath {
+  i = 0;
+  constructor(readonly base: Path, readonly list: string) {}
+  toString(): string {
+    return `${this.base}${this.list}[${this.i}]`;
+  }
+}
+/** A field's path so far: text, or a list element's (written out by `${at}`). */
+type Path = string | ItemPath;
 
 /** A text field: a string or a number (ids, skus and barcodes come as either); absent or null → `d`. */
-function str(v: unknown, at: string, name: string, d = ''): string {
+function str(v: unknown, at: Path, name: string, d = ''): string {
   if (typeof v === 'string') return v;
   if (v === undefined || v === null) return d;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  throw new ProductJsonError(at + name, `must be a string or a number, got ${shown(v)}.`);
+  throw new ProductJsonError(`${at}${name}`, `must be a string or a number, got ${shown(v)}.`);
 }
 
 /** A number given as a number or a numeric string ("19.99"); absent, null or "" → null. */
-function num(v: unknown, at: string, name: string): number | null {
+function num(v: unknown, at: Path, name: string): number | null {
   if (v === undefined || v === null || v === '') return null;
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
-  if (!Number.isFinite(n)) throw new ProductJsonError(at + name, `must be a number or a numeric string, got ${shown(v)}.`);
+  if (!Number.isFinite(n)) throw new ProductJsonError(`${at}${name}`, `must be a number or a numeric string, got ${shown(v)}.`);
   return n;
 }
 
-function list(v: unknown, at: string, name: string): unknown[] {
+function list(v: unknown, at: Path, name: string): unknown[] {
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) throw new ProductJsonError(at + name, `must be an array, got ${shown(v)}.`);
+  if (!Array.isArray(v)) throw new ProductJsonError(`${at}${name}`, `must be an array, got ${shown(v)}.`);
   return v;
 }
 
-function object(v: unknown, at: string, name = ''): Rec {
-  if (!isRec(v)) throw new ProductJsonError(at + name, `must be an object, got ${shown(v)}.`);
+function object(v: unknown, at: Path, name = ''): Rec {
+  if (!isRec(v)) throw new ProductJsonError(`${at}${name}`, `must be an object, got ${shown(v)}.`);
   return v;
 }
 
@@ -71,15 +86,15 @@ function intern(v: string): string {
   return v;
 }
 
-/** Splits tags given as "a, b, c" or ["a", "b"] into trimmed, de-duplicated tags. */
-export function splitTags(tags: unknown, field = 'tags', keep: Keep = intern): string[] {
-  const parts = Array.isArray(tags) ? tags : str(tags, field, '').split(',');
+/** Splits tags given as "a, b, c" or ["a", "b"] into trimmed, de-duplicated tags; an error names the field `${field}${name}`. */
+export function splitTags(tags: unknown, field: Path = 'tags', keep: Keep = intern, name = ''): string[] {
+  const parts = Array.isArray(tags) ? tags : str(tags, field, name).split(',');
   const out: string[] = [];
   // (A few tags each: a Set only for a long list.)
   const seen = parts.length > 16 ? new Set<string>() : null;
   for (let i = 0; i < parts.length; i++) {
     const raw = parts[i];
-    const t = keep((typeof raw === 'string' ? raw : str(raw, field, `[${i}]`)).trim());
+    const t = keep((typeof raw === 'string' ? raw : str(raw, field, `${name}[${i}]`)).trim());
     if (t === '' || (seen ? seen.has(t) : out.includes(t))) continue;
     seen?.add(t);
     out.push(t);
@@ -94,18 +109,19 @@ const OPTION_NAMES = ['.option1', '.option2', '.option3'] as const;
 const isHole = (xs: unknown[], i: number): boolean => xs[i] === undefined && !(i in xs);
 
 /** Each object of a list field, with its path and index (holes left out); returns the list's length. */
-function eachOf(v: unknown, at: string, name: string, read: (x: Rec, at: string, i: number) => void): number {
+function eachOf(v: unknown, at: Path, name: string, read: (x: Rec, at: Path, i: number) => void): number {
   const xs = list(v, at, name);
+  const xAt = new ItemPath(at, name);
   for (let i = 0; i < xs.length; i++) {
     if (isHole(xs, i)) continue;
-    const xAt = `${at}${name}[${i}]`;
+    xAt.i = i;
     read(object(xs[i], xAt), xAt, i);
   }
   return xs.length;
 }
 
 /** A list's strings (option values), each interned; `at` is the list's path. */
-function strings(v: unknown, at: string, name: string, keep: Keep): string[] {
+function strings(v: unknown, at: Path, name: string, keep: Keep): string[] {
   const xs = list(v, at, name);
   const out = new Array<string>(xs.length);
   for (let j = 0; j < xs.length; j++) {
@@ -116,7 +132,7 @@ function strings(v: unknown, at: string, name: string, keep: Keep): string[] {
   return out;
 }
 
-function variantFromJson(v: Rec, at: string, productId: string, j: number, optionCount: number, keep: Keep): CatalogVariant {
+function variantFromJson(v: Rec, at: Path, productId: string, j: number, optionCount: number, keep: Keep): CatalogVariant {
   const price = num(v.price, at, '.price') ?? 0;
   const compare = num(v.compare_at_price, at, '.compare_at_price');
   const qty = num(v.inventory_quantity, at, '.inventory_quantity');
@@ -133,8 +149,9 @@ function variantFromJson(v: Rec, at: string, productId: string, j: number, optio
   if (fi !== undefined && fi !== null) object(fi, at, '.featured_image');
   const image = isRec(fi) && fi.src !== undefined && fi.src !== null ? str(fi.src, at, '.featured_image.src') : null;
   return {
-    id: str(v.id, at, '.id', `${productId}-${j + 1}`),
-    title: keep(str(v.title, at, '.title', values.join(' / ') || 'Default Title')),
+    id: v.id === undefined || v.id === null ? `${productId}-${j + 1}` : str(v.id, at, '.id'),
+    // (The default joined only when there is no title.)
+    title: keep(v.title === undefined || v.title === null ? values.join(' / ') || 'Default Title' : str(v.title, at, '.title')),
     sku: str(v.sku, at, '.sku'),
     barcode: str(v.barcode, at, '.barcode'),
     price,
@@ -161,13 +178,14 @@ export function productFromJson(raw: unknown, options: ImportOptions = {}, at = 
  * productFromJson for a product written into a product store at once (a file import): the same
  * product, its short strings not pooled (the store keeps one copy of each, and the product's
  * objects are let go once written; the pool's lookups cost about a tenth of an import).
+ * `fallbackId` is a number, written out only when the product has no id.
  */
-export const productFromJsonToStore = (raw: unknown, options: ImportOptions, at: string, fallbackId?: string): CatalogProduct => readProduct(raw, options, at, fallbackId, (s) => s);
+export const productFromJsonToStore = (raw: unknown, options: ImportOptions, at: Path, fallbackId?: number): CatalogProduct => readProduct(raw, options, at, fallbackId, (s) => s);
 
-function readProduct(raw: unknown, options: ImportOptions, at: string, fallbackId: string | undefined, keep: Keep): CatalogProduct {
+function readProduct(raw: unknown, options: ImportOptions, at: Path, fallbackId: string | number | undefined, keep: Keep): CatalogProduct {
   const p = object(raw, at);
   const date = options.defaultDate ?? DEFAULT_DATE;
-  const id = str(p.id, at, '.id', fallbackId ?? '');
+  const id = p.id === undefined || p.id === null ? (fallbackId === undefined ? '' : String(fallbackId)) : str(p.id, at, '.id');
   if (id === '') throw new ProductJsonError(`${at}.id`, 'is required.');
   const productOptions: CatalogOption[] = [];
   eachOf(p.options, at, '.options', (o, oAt) => {
@@ -197,7 +215,7 @@ function readProduct(raw: unknown, options: ImportOptions, at: string, fallbackI
     title: str(p.title, at, '.title'),
     vendor: keep(str(p.vendor, at, '.vendor')),
     productType: keep(str(p.product_type, at, '.product_type')),
-    tags: splitTags(p.tags ?? '', `${at}.tags`, keep),
+    tags: splitTags(p.tags ?? '', at, keep, '.tags'),
     bodyHtml: str(p.body_html, at, '.body_html'),
     createdAt: created,
     updatedAt: str(p.updated_at, at, '.updated_at', created),
@@ -205,7 +223,7 @@ function readProduct(raw: unknown, options: ImportOptions, at: string, fallbackI
     images,
     options: productOptions,
     variants,
-    collections: [...(options.collections ?? [])],
+    collections: options.collections ? options.collections.slice() : [],
     rating: 0,
     reviewCount: 0,
     sales: 0,
@@ -221,5 +239,9 @@ export function importProductsJson(input: unknown, options: ImportOptions = {}):
   if (!Array.isArray(products)) {
     throw new ProductJsonError('products', 'is missing: importProductsJson expects { products: [...] } as the platform serves it at /products.json.');
   }
-  return products.map((raw, i) => productFromJson(raw, options, `products[${i}]`, String(i + 1)));
+  const at = new ItemPath('', 'products');
+  return products.map((raw, i) => {
+    at.i = i;
+    return readProduct(raw, options, at, i + 1, intern);
+  });
 }

@@ -129,7 +129,21 @@ describe('one validation for the importer and the webhooks', () => {
     expect(wrong([{ id: 1, variants: [{ price: `${'9'.repeat(39)}x${'9'.repeat(100)}` }] }])).toThrow(`products[0].variants[0].price must be a number or a numeric string, got string "${'9'.repeat(39)}x".`);
     expect(wrong([{ id: 1, variants: [{ available: 'yes' }] }])).toThrow('products[0].variants[0].available must be true or false, got string "yes".');
     expect(wrong([{ id: 1, options: [{ name: 'Size', values: [['S']] }] }])).toThrow(/products\[0\]\.options\[0\]\.values\[0\] must be a string/);
-    expect(wrong([{ id: 1 }, 'x'])).toThrow(ProductJsonError);
+    expect(wrong([{ id: 1 }, 'x'])).toThrow(/^\[@pkg\/engine\] products\[1\] must be an object, got string "x"\.$/);
+    // Each list element's path, after good elements and inside another list's element.
+    expect(wrong([{ id: 1 }, { id: 2 }, { id: 3, tags: ['a', 'b', 7, { x: 1 }] }])).toThrow(/^\[@pkg\/engine\] products\[2\]\.tags\[3\] must be a string or a number, got an object/);
+    expect(wrong([{ id: 1, variants: [{}, {}, { featured_image: 'x.jpg' }] }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.variants\[2\]\.featured_image must be an object/);
+    expect(wrong([{ id: 1, variants: [{}, { featured_image: { src: ['x'] } }] }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.variants\[1\]\.featured_image\.src must be/);
+    expect(wrong([{ id: 1, images: [{ src: 'a.jpg' }, { src: 'b.jpg', alt: 5 }, { src: 'c.jpg', alt: [] }] }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.images\[2\]\.alt must be/);
+    expect(wrong([{ id: 1, options: [{ name: 'Size', values: ['S'] }, { name: 'Color', values: ['Red', null, {}] }] }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.options\[1\]\.values\[2\] must be/);
+    expect(wrong([{ id: 1, tags: 5n }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.tags must be a string or a number/);
+    expect(wrong([{ id: '' }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.id is required\.$/);
+    // Ids from the position when absent: the product's (1-based) and its variants' (`<product>-<n>`); a hole stays one.
+    const imported = importProductsJson([{ variants: [{}, { id: 7 }, { title: null, option1: 'S' }] }, , { id: null }]);
+    expect(imported[0]?.id).toBe('1');
+    expect(imported[0]?.variants.map((v) => [v.id, v.title])).toEqual([['1-1', 'Default Title'], ['7', 'Default Title'], ['1-3', 'S']]);
+    expect(1 in imported).toBe(false);
+    expect(imported[2]?.id).toBe('3');
     try {
       wrong([{ id: 1, title: { en: 'x' } }])();
     } catch (err) {

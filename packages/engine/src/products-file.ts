@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { isRec } from '@pkg/kit';
 import type { Catalog, CatalogProduct } from './catalog';
-import { productFromJsonToStore, type ImportOptions } from './import-products-json';
+import { ItemPath, productFromJsonToStore, type ImportOptions } from './import-products-json';
 import { ProductSplitter, ProductsFileError, type ProductPosition, type ProductsFileFormat } from './json-elements';
 import { stageProducts } from './staged-products';
 
@@ -50,6 +50,7 @@ export async function importProductsFile(file: string, options: ProductsFileOpti
   const fail = (at: ProductPosition, problem: string): never => {
     throw new ProductsFileError(file, at.offset, problem, at.index, at.line || undefined);
   };
+  const path = new ItemPath('', 'products');
   const splitter = new ProductSplitter(file, format, (text, at, value) => {
     let raw: unknown = value;
     try {
@@ -58,7 +59,8 @@ export async function importProductsFile(file: string, options: ProductsFileOpti
       fail(at, `not valid JSON: ${message(err)}`);
     }
     try {
-      staging.add(platform ? productFromJsonToStore(raw, options, `products[${at.index}]`, String(at.index + 1)) : catalogProduct(raw));
+      path.i = at.index;
+      staging.add(platform ? productFromJsonToStore(raw, options, path, at.index + 1) : catalogProduct(raw));
     } catch (err) {
       fail(at, platform ? message(err) : `products[${at.index}] ${message(err)}`);
     }
