@@ -297,6 +297,31 @@ describe('filter types (F3.3)', () => {
   });
 });
 
+describe('percent off (percent_sale)', () => {
+  it('reads a compare-at price above zero only, and never more than 100%, whatever hostile prices a product carries', () => {
+    const tree = [{ filterOptionId: 'pf_ps_sale', filterType: 'percent_sale', displayType: 'list' }] as never;
+    const e = createEngine({
+      products: [
+        product(1, { variants: [variant({ options: [], price: 8, compareAtPrice: 10 })] }),
+        // A negative price against a compare-at price of 0: no percent (it was Infinity).
+        product(2, { variants: [variant({ options: [], price: -5, compareAtPrice: 0 })] }),
+        // Against a positive one: more than all of the price off is all of it.
+        product(3, { variants: [variant({ options: [], price: -5, compareAtPrice: 10 })] }),
+        product(4, { variants: [variant({ options: [], price: 30, compareAtPrice: null })] }),
+      ],
+      filterTree: tree,
+    });
+    const r = e.filter({ build_filter_tree: true, sort: 'sale-descending' });
+    expect(Object.fromEntries(r.products.map((p) => [p.id, p.percent_sale_min]))).toEqual({ 1: 20, 2: 0, 3: 100, 4: 0 });
+    expect(r.products.map((p) => String(p.id))).toEqual(['3', '1', '2', '4']);
+    // The option's buckets are finite round steps over 0-100 (an Infinity made them [NaN, null]).
+    const buckets = option(r, 'pf_ps_sale').values as WireBucketValue[];
+    expect(buckets.length).toBeGreaterThan(1);
+    expect(buckets.every((b) => (b.from === null || Number.isFinite(b.from)) && (b.to === null || Number.isFinite(b.to)))).toBe(true);
+    expect(buckets.reduce((n, b) => n + b.doc_count, 0)).toBe(4);
+  });
+});
+
 describe('text search', () => {
   const e = engine();
   it('matches title, vendor, type, tags, SKUs and option values', () => {

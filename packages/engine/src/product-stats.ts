@@ -11,7 +11,12 @@ export interface ProductStats {
   available: boolean;
 }
 
-/** Derived product numbers: price range, compare-at range, best percent off, lightest weight. */
+/**
+ * Derived product numbers: price range, compare-at range, best percent off, lightest weight. A
+ * variant's percent off is read against a compare-at price above zero and is at most 100 (a
+ * negative price, which hostile data can carry, takes no more than all of it, and a compare-at
+ * price of 0 no infinite percent).
+ */
 export function productStats(p: CatalogProduct): ProductStats {
   let priceMin = Infinity;
   let priceMax = -Infinity;
@@ -26,8 +31,10 @@ export function productStats(p: CatalogProduct): ProductStats {
     if (v.compareAtPrice !== null && v.compareAtPrice > v.price) {
       if (v.compareAtPrice < caMin) caMin = v.compareAtPrice;
       if (v.compareAtPrice > caMax) caMax = v.compareAtPrice;
-      const off = Math.round(((v.compareAtPrice - v.price) / v.compareAtPrice) * 100);
-      if (off > pct) pct = off;
+      if (v.compareAtPrice > 0) {
+        const off = Math.min(100, Math.round(((v.compareAtPrice - v.price) / v.compareAtPrice) * 100));
+        if (off > pct) pct = off;
+      }
     }
     if (v.weight < weightMin) weightMin = v.weight;
     if (v.available) available = true;

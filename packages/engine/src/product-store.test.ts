@@ -32,8 +32,8 @@ const product = fc.record(
   { requiredKeys: ['id', 'handle', 'title', 'vendor', 'productType', 'tags', 'bodyHtml', 'createdAt', 'updatedAt', 'publishedAt', 'images', 'options', 'variants', 'collections', 'rating', 'reviewCount', 'sales'] },
 ) as fc.Arbitrary<CatalogProduct>;
 
-/** Object.is on every number (NaN, -0 read as 0 is the one change: -0 is written as 0 on the wire too). */
-const same = (p: CatalogProduct) => (p === undefined ? 'undefined' : (JSON.parse(JSON.stringify(p, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN' : v))) as unknown));
+/** Object.is on every number (NaN and -0 as well: JSON would write both otherwise). */
+const same = (p: CatalogProduct) => (p === undefined ? 'undefined' : (JSON.parse(JSON.stringify(p, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN' : Object.is(v, -0) ? '-0' : v))) as unknown));
 
 describe('the product store (one compact record per product)', () => {
   it('gives back every product exactly as it was given, from its records', () => {
@@ -82,7 +82,8 @@ describe('the product store (one compact record per product)', () => {
           expect(numbers(lean, store.decodedIds.created)).toEqual(numbers(p, -1));
         });
       }),
-      { numRuns: 150 },
+      // (The first: a compare-at price of -0, once read back as 0, against a negative price, which then took an infinite percent off.)
+      { numRuns: 150, examples: [[[{ ...EMPTY_SLOT, id: '0', createdAt: '2024-05-16T17:31:35.774Z', variants: [{ id: '', title: '', sku: '0', barcode: '', price: -5e-324, compareAtPrice: -0, available: false, inventoryQuantity: 0, options: [], weight: -0, image: null, fulfillmentService: '' }] }], false]] },
     );
   });
 

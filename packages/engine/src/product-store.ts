@@ -205,7 +205,8 @@ class Writer {
   /** A number exactly: a whole number, a number of cents, or the 8 bytes of a double (3); 7 undefined, 11 null. */
   num(v: number): void {
     if (v === undefined || v === null) return this.uint(v === undefined ? 7 : 11);
-    if (Number.isInteger(v) && Math.abs(v) < MAX_SMALL) return this.uint(v >= 0 ? v * 4 : -v * 4 + 1);
+    // (Signed by 1 / v: -0 is a negative whole number, 0, and reads back as -0.)
+    if (Number.isInteger(v) && Math.abs(v) < MAX_SMALL) return this.uint(1 / v > 0 ? v * 4 : -v * 4 + 1);
     const cents = Math.round(v * 100);
     if (cents >= 0 && cents < MAX_SMALL && cents / 100 === v) return this.uint(cents * 4 + 2);
     this.uint(3);
