@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from './create-engine';
 import { EngineRequestError } from './engine-request-error';
 import { createMemoryStore } from './engine-store';
+import { importProductsJson } from './import-products-json';
 import { product, smallCatalog, variant } from './test-fixtures';
 
 const engine = (): Engine => createEngine(smallCatalog());
@@ -319,6 +320,22 @@ describe('percent off (percent_sale)', () => {
     expect(buckets.length).toBeGreaterThan(1);
     expect(buckets.every((b) => (b.from === null || Number.isFinite(b.from)) && (b.to === null || Number.isFinite(b.to)))).toBe(true);
     expect(buckets.reduce((n, b) => n + b.doc_count, 0)).toBe(4);
+  });
+});
+
+describe('automatic price buckets on hostile prices', () => {
+  it('answers with finite buckets when the prices are a few doubles apart (the bucket loop never ended before)', () => {
+    const tree = [{ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'list' }] as never;
+    const e = createEngine({
+      products: importProductsJson([
+        { id: 1, title: 'A', variants: [{ price: '3' }] },
+        { id: 2, title: 'B', variants: [{ price: '3.0000000000000004' }] },
+      ]),
+      filterTree: tree,
+    });
+    const buckets = option(e.filter({ build_filter_tree: true }), 'pf_p_price').values as WireBucketValue[];
+    expect(buckets.every((b) => (b.from === null || Number.isFinite(b.from)) && (b.to === null || Number.isFinite(b.to)))).toBe(true);
+    expect(buckets.reduce((n, b) => n + b.doc_count, 0)).toBe(2);
   });
 });
 

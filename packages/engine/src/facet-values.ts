@@ -229,16 +229,29 @@ export function bucketBounds(index: CatalogIndex, kind: 'price' | 'weight' | 'pe
   return autoBuckets(all.min, all.max, kind === 'percentSale' ? 1 : 0.01);
 }
 
-/** Five or so buckets with a round step (1, 2, 2.5, 5 x 10^n); the last is open-ended. */
+/**
+ * Five or so buckets with a round step (1, 2, 2.5, 5 x 10^n, at least `unit`); the last is
+ * open-ended. Any finite range gives at most seven, in a bounded loop: hostile prices a few
+ * doubles apart (3 and 3.0000000000000004), where adding a step smaller than the numbers' own
+ * precision never moved on, made the loop endless; a range wider than the largest double gives
+ * one open bucket, and bounds near it stay finite.
+ */
 export function autoBuckets(min: number, max: number, unit: number): Array<[number | null, number | null]> {
-  if (!(max > min)) return [[null, null]];
   const raw = (max - min) / 5;
+  if (!(max > min) || !Number.isFinite(raw)) return [[null, null]];
   const mag = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag;
+  const step = Math.max(unit, [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag);
   const out: Array<[number | null, number | null]> = [];
   let from = Math.floor(min / step) * step;
-  while (from + step <= max) {
-    out.push([from, Math.round((from + step - unit) / unit) * unit]);
+  // (min / step rounds to 0 for a value just below 0.)
+  if (from > min) from -= step;
+  // (A step below the lowest double at the far end of the range: one open bucket.)
+  if (!Number.isFinite(from)) return [[null, null]];
+  // (Six steps reach max from at most one step below min; more only when a step is lost to rounding.)
+  while (from + step <= max && from + step > from && out.length < 6) {
+    // (One unit below the next bucket, in whole units while they fit a double.)
+    const to = Math.round((from + step - unit) / unit) * unit;
+    out.push([from, Number.isFinite(to) ? to : from + step - unit]);
     from += step;
   }
   out.push([from, null]);
