@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './create-engine';
+import { importProductsJson } from './import-products-json';
 import { smallCatalog } from './test-fixtures';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,4 +52,44 @@ describe('handle() under hostile input', () => {
       expect(res.status).toBe(200);
     }
   });
+});
+
+describe('a catalogue of hostile numbers (prices, compare-at prices, weights, stock as the platform JSON may carry them)', () => {
+  // Numbers a product JSON can hold that the importer takes: signed zeros, the ends of the doubles, neighbours of a double, sub-cent prices.
+  const numbers = ['0', '-0', '3', '3.0000000000000004', '-5', '0.005', '1e308', '-1e308', '5e-324', '-5e-324', '1.7976931348623157e308', '99999999999999999999', '19.99', ' 7 '];
+  const tree = [
+    { filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'list' },
+    { filterOptionId: 'pf_p_slider', filterType: 'price', displayType: 'range' },
+    { filterOptionId: 'pf_vp_variant_price', filterType: 'variants_price', displayType: 'list' },
+    { filterOptionId: 'pf_ps_sale', filterType: 'percent_sale', displayType: 'list' },
+    { filterOptionId: 'pf_w_weight', filterType: 'weight', displayType: 'list' },
+    { filterOptionId: 'pf_st_stock', filterType: 'stock', displayType: 'list' },
+  ];
+  /** Every number of an answer, with its path (a non-finite one would be null on the wire, or worse). */
+  const nonFinite = (x: unknown, at = ''): string[] =>
+    typeof x === 'number' ? (Number.isFinite(x) ? [] : [`${at} = ${x}`]) : x && typeof x === 'object' ? Object.entries(x).flatMap(([k, v]) => nonFinite(v, `${at}.${k}`)) : [];
+  it('answers every filter, search, sort and range in finite numbers, and the bucket and slider options stay usable', () => {
+    const n = fc.constantFrom(...numbers);
+    const platformVariant = fc.record({ price: n, compare_at_price: fc.option(n, { nil: null }), grams: n, inventory_quantity: n });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(platformVariant, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('price-ascending', 'price-descending', 'sale-descending', 'sale-ascending', 'best-selling', 'created-descending'),
+        fc.constantFrom('', '0:10', '3:', ':3', '-99999999:99999999', '99999999:', '0.005:0.005'),
+        (variants, sort, range) => {
+          const e = createEngine({ products: importProductsJson(variants.map((vs, i) => ({ id: i + 1, title: `P${i}`, variants: vs }))), filterTree: tree as never });
+          const query: Record<string, string | boolean> = { build_filter_tree: true, sort };
+          if (range) query.pf_p_price = range;
+          const answer = e.filter(query);
+          expect(nonFinite(answer)).toEqual([]);
+          expect(answer.total_product).toBeLessThanOrEqual(variants.length);
+          expect(nonFinite(e.search({ ...query, q: 'p1' }))).toEqual([]);
+          const res = e.handle({ method: 'GET', url: `/api/filter?build_filter_tree=true&sort=${sort}${range ? `&pf_p_price=${encodeURIComponent(range)}` : ''}` });
+          expect(res.status).toBe(200);
+          expect(res.body).not.toMatch(/NaN|Infinity/);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });
