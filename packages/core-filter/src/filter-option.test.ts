@@ -146,6 +146,13 @@ describe('filter option model', () => {
     for (const [lo, hi] of [[19.99, 19.99], [1.15, 4.35], [0.29, 0.57], [1099.99, 2000.01]] as const) expect(rangeModel(lo, hi, {}, undefined)).toMatchObject({ min: lo, max: hi });
   });
 
+  it('takes a hostile answer\'s slider as a usable one: a scale of at most 50 parts, bounds within ±10^15', () => {
+    const r = (values: unknown, extra: Record<string, unknown> = {}) => build({ filterType: 'price', displayType: 'range', values, ...extra }).range;
+    expect(r({ min: 0, max: 2e6 }, { sliderRange: 1e6 })?.sliderRange).toBe(50);
+    expect(r({ min: -1e308, max: 1.7976931348623157e308 })).toMatchObject({ min: -1e15, max: 1e15, current: [-1e15, 1e15] });
+    expect(rangeModel(3, 3.0000000000000004, {}, undefined)).toMatchObject({ min: 3, max: 3, sliderRange: 1 });
+  });
+
   it('roundPriceSlider runs a price slider between whole units (min down, max up); other ranges and the default keep their cents', () => {
     const s = createSettings({ filter: { roundPriceSlider: true } });
     const r = (raw: Record<string, unknown>, st = s) => buildFilterOption({ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'range', label: 'Price', ...raw }, { settings: st, ctx: getPageContext(st, '/') })?.range;

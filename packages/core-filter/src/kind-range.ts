@@ -9,9 +9,10 @@ import { isRec, num, str, type Rec } from './read';
 /**
  * A bound to whole cents, down (`Math.floor`) or up (`Math.ceil`), without the binary float's
  * error: 19.99 x 100 is 1998.9999999999998, which floors to 19.98. The product is first rounded
- * to 15 significant digits, below any cent of a price and above the float's noise.
+ * to 15 significant digits, below any cent of a price and above the float's noise. Bounds past
+ * ±10^15 (hostile answers: 1e308 made the slider's spread infinite) are taken as ±10^15.
  */
-const toCents = (n: number, round: (x: number) => number): number => round(Number((n * 100).toPrecision(15))) / 100;
+const toCents = (n: number, round: (x: number) => number): number => round(Number((Math.min(1e15, Math.max(-1e15, n)) * 100).toPrecision(15))) / 100;
 
 /**
  * Slider model (F5.6): bounds to whole cents, the minimum down and the maximum up. `money`: the
@@ -23,7 +24,8 @@ export function rangeModel(rawMin: number, rawMax: number, o: Rec, selected: str
   const s = num(o.sliderStep);
   const step = s === null || s <= 0 || s > max ? 1 : s;
   const r = num(o.sliderRange);
-  const sliderRange = max - min < 2 * step ? 1 : r !== null && r > 0 ? Math.floor(r) : 4;
+  // (At most 50 parts: an answer's sliderRange of a million drew a million labels.)
+  const sliderRange = max - min < 2 * step ? 1 : r !== null && r > 0 ? Math.min(50, Math.floor(r)) : 4;
   const [a, b] = decodeRange(selected);
   const clamp = (n: number): number => Math.min(max, Math.max(min, n));
   let lo = clamp(a ?? min);
