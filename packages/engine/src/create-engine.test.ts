@@ -323,6 +323,16 @@ describe('percent off (percent_sale)', () => {
   });
 });
 
+describe('automatic price buckets', () => {
+  it('bound their buckets in whole cents, so that every product is in one (a price of 0.60 was in none)', () => {
+    const tree = [{ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'list' }] as never;
+    const e = createEngine({ products: importProductsJson(['0.10', '0.60', '0.70'].map((price, i) => ({ id: i + 1, title: `P${i}`, variants: [{ price }] }))), filterTree: tree });
+    const buckets = option(e.filter({ build_filter_tree: true }), 'pf_p_price').values as WireBucketValue[];
+    expect(buckets.map((b) => [b.key, b.doc_count])).toEqual([['0:0.19', 1], ['0.6:', 2]]);
+    expect(e.filter({ pf_p_price: '0.6:' }).total_product).toBe(2);
+  });
+});
+
 describe('automatic price buckets on hostile prices', () => {
   it('answers with finite buckets when the prices are a few doubles apart (the bucket loop never ended before)', () => {
     const tree = [{ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'list' }] as never;

@@ -230,7 +230,7 @@ export function bucketBounds(index: CatalogIndex, kind: 'price' | 'weight' | 'pe
 }
 
 /**
- * Five or so buckets with a round step (1, 2, 2.5, 5 x 10^n, at least `unit`); the last is
+ * Five or so buckets with a round step (1, 2, 2.5, 5 x 10^n, a whole number of `unit`s); the last is
  * open-ended. Any finite range gives at most seven, in a bounded loop: hostile prices a few
  * doubles apart (3 and 3.0000000000000004), where adding a step smaller than the numbers' own
  * precision never moved on, made the loop endless; a range wider than the largest double gives
@@ -240,7 +240,9 @@ export function autoBuckets(min: number, max: number, unit: number): Array<[numb
   const raw = (max - min) / 5;
   if (!(max > min) || !Number.isFinite(raw)) return [[null, null]];
   const mag = 10 ** Math.floor(Math.log10(raw));
-  const step = Math.max(unit, [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag);
+  // (A whole number of units: a step of 2.5 cents started buckets at half cents, and a price of
+  // -0.18 fell between [-0.2, -0.19] and [-0.175, -0.16].)
+  const step = Math.max(unit, [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw && Math.abs(s / unit - Math.round(s / unit)) < 1e-9) ?? 10 * mag);
   const out: Array<[number | null, number | null]> = [];
   let from = Math.floor(min / step) * step;
   // (min / step rounds to 0 for a value just below 0.)
@@ -248,13 +250,18 @@ export function autoBuckets(min: number, max: number, unit: number): Array<[numb
   // (A step below the lowest double at the far end of the range: one open bucket.)
   if (!Number.isFinite(from)) return [[null, null]];
   // (Six steps reach max from at most one step below min; more only when a step is lost to rounding.)
+  // Bounds in whole units (0.6, not the 0.6000000000000001 of 0.2 + 0.2 + 0.2, which left a price
+  // of 0.60 in no bucket), while they fit a double.
+  const units = (x: number): number => {
+    const n = Math.round(x / unit) / (1 / unit);
+    return Number.isFinite(n) ? n : x;
+  };
   while (from + step <= max && from + step > from && out.length < 6) {
-    // (One unit below the next bucket, in whole units while they fit a double.)
-    const to = Math.round((from + step - unit) / unit) * unit;
-    out.push([from, Number.isFinite(to) ? to : from + step - unit]);
+    // (Each ends one unit below the next.)
+    out.push([units(from), units(from + step - unit)]);
     from += step;
   }
-  out.push([from, null]);
+  out.push([units(from), null]);
   return out;
 }
 
