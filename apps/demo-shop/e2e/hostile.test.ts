@@ -192,6 +192,39 @@ setTimeout(() => { throw new Error('planted error'); });
     await page.close();
   }, 120_000);
 
+  it('answers carry hostile numbers (a price slider of a million parts over ±1e308, odd bucket bounds, a trillion products, prices past any currency): the page shows them with a short scale and page list, and no error', async () => {
+    const { page, d } = await armedPage('hostile numbers');
+    let mutated = 0;
+    await page.route(/\/api\/filter/, async (route: Route) => {
+      const real = await route.fetch();
+      const answer = (await real.json()) as { total_product: number; products: Array<Record<string, unknown>>; filter?: { options: Array<Record<string, unknown>> } };
+      answer.total_product = 1e12;
+      for (const p of answer.products) Object.assign(p, { price_min: 1e308, price_max: 1.7976931348623157e308, compare_at_price_min: -0, percent_sale_min: 1e308 });
+      for (const o of answer.filter?.options ?? []) {
+        if (o.filterType === 'price') Object.assign(o, { sliderRange: 1e6, values: { min: -1e308, max: 1.7976931348623157e308 } });
+        if (o.filterType === 'percent_sale') o.values = [{ key: '0.6000000000000001:0.79', from: 0.6000000000000001, to: 0.79, doc_count: 3 }, { key: '1e308:', from: 1e308, to: null, doc_count: 1 }];
+      }
+      mutated++;
+      await route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify(answer) });
+    });
+    await page.goto(`${h.url}/collections/all`);
+    await page.locator('.pkg-products-container .pkg-product').first().waitFor();
+    await page.locator('#pkg-filter-tree .pkg-range').first().waitFor();
+    await d.quiet();
+    await d.scan('hostile numbers');
+    expect(mutated).toBeGreaterThan(0);
+    // The scale: at most 50 parts (a million labels froze the page); the page list: a window, not a trillion pages.
+    const pips = await page.locator('#pkg-filter-tree .pkg-range').evaluateAll((els) => els.map((e) => e.querySelectorAll('.pkg-range__pip').length));
+    expect(Math.max(...pips)).toBe(51);
+    expect(await page.locator('.pkg-pagination li').count()).toBeLessThan(15);
+    // The slider's boxes hold finite bounds (±10^15), not Infinity or NaN.
+    const boxes = await page.locator('#pkg-filter-tree .pkg-range__input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (const v of boxes) expect(Number.isFinite(Number(v.replace(/[^\d.e+-]/gi, '')))).toBe(true);
+    expect(d.findings).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('answers: search results and their collection and page panels, suggestions (terms, collections, pages, products, redirects) carry payloads and hostile URLs; none runs or reaches an href', async () => {
     const { page, d } = await armedPage('search answers');
     const list = sample(corpus, PER_ROUTE, 3).map(arm);
