@@ -249,13 +249,13 @@ export function autoBuckets(min: number, max: number, unit: number): Array<[numb
   if (from > min) from -= step;
   // (A step below the lowest double at the far end of the range: one open bucket.)
   if (!Number.isFinite(from)) return [[null, null]];
-  // (Six steps reach max from at most one step below min; more only when a step is lost to rounding.)
   // Bounds in whole units (0.6, not the 0.6000000000000001 of 0.2 + 0.2 + 0.2, which left a price
   // of 0.60 in no bucket), while they fit a double.
   const units = (x: number): number => {
     const n = Math.round(x / unit) / (1 / unit);
     return Number.isFinite(n) ? n : x;
   };
+  // (Six steps reach max from at most one step below min; more only when a step is lost to rounding.)
   while (from + step <= max && from + step > from && out.length < 6) {
     // (Each ends one unit below the next.)
     out.push([units(from), units(from + step - unit)]);
