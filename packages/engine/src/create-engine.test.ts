@@ -1,5 +1,6 @@
 import type { WireBucketValue, WireCollectionValue, WireFilterOption, WireFilterResponse, WireMultiLevelTagValue, WireTermValue } from '@pkg/core-filter';
 import { describe, expect, it } from 'vitest';
+import type { CatalogProduct } from './catalog';
 import { createEngine, type Engine } from './create-engine';
 import { EngineRequestError } from './engine-request-error';
 import { createMemoryStore } from './engine-store';
@@ -298,54 +299,52 @@ describe('filter types (F3.3)', () => {
   });
 });
 
+/** A bucket option's values in an answer, with whether every bound is finite and how many products they count. */
+function bucketsOf(r: WireFilterResponse, id: string): { values: WireBucketValue[]; finite: boolean; counted: number } {
+  const values = option(r, id).values as WireBucketValue[];
+  const finite = values.every((b) => (b.from === null || Number.isFinite(b.from)) && (b.to === null || Number.isFinite(b.to)));
+  return { values, finite, counted: values.reduce((n, b) => n + b.doc_count, 0) };
+}
+
+/** An engine over `products` with one bucket option (a list without manualValues: automatic buckets). */
+const bucketEngine = (filterOptionId: string, filterType: string, products: CatalogProduct[]) => createEngine({ products, filterTree: [{ filterOptionId, filterType, displayType: 'list' }] as never });
+
 describe('percent off (percent_sale)', () => {
   it('reads a compare-at price above zero only, and never more than 100%, whatever hostile prices a product carries', () => {
-    const tree = [{ filterOptionId: 'pf_ps_sale', filterType: 'percent_sale', displayType: 'list' }] as never;
-    const e = createEngine({
-      products: [
-        product(1, { variants: [variant({ options: [], price: 8, compareAtPrice: 10 })] }),
-        // A negative price against a compare-at price of 0: no percent (it was Infinity).
-        product(2, { variants: [variant({ options: [], price: -5, compareAtPrice: 0 })] }),
-        // Against a positive one: more than all of the price off is all of it.
-        product(3, { variants: [variant({ options: [], price: -5, compareAtPrice: 10 })] }),
-        product(4, { variants: [variant({ options: [], price: 30, compareAtPrice: null })] }),
-      ],
-      filterTree: tree,
-    });
+    const e = bucketEngine('pf_ps_sale', 'percent_sale', [
+      product(1, { variants: [variant({ options: [], price: 8, compareAtPrice: 10 })] }),
+      // A negative price against a compare-at price of 0: no percent (it was Infinity).
+      product(2, { variants: [variant({ options: [], price: -5, compareAtPrice: 0 })] }),
+      // Against a positive one: more than all of the price off is all of it.
+      product(3, { variants: [variant({ options: [], price: -5, compareAtPrice: 10 })] }),
+      product(4, { variants: [variant({ options: [], price: 30, compareAtPrice: null })] }),
+    ]);
     const r = e.filter({ build_filter_tree: true, sort: 'sale-descending' });
     expect(Object.fromEntries(r.products.map((p) => [p.id, p.percent_sale_min]))).toEqual({ 1: 20, 2: 0, 3: 100, 4: 0 });
     expect(r.products.map((p) => String(p.id))).toEqual(['3', '1', '2', '4']);
     // The option's buckets are finite round steps over 0-100 (an Infinity made them [NaN, null]).
-    const buckets = option(r, 'pf_ps_sale').values as WireBucketValue[];
-    expect(buckets.length).toBeGreaterThan(1);
-    expect(buckets.every((b) => (b.from === null || Number.isFinite(b.from)) && (b.to === null || Number.isFinite(b.to)))).toBe(true);
-    expect(buckets.reduce((n, b) => n + b.doc_count, 0)).toBe(4);
+    const buckets = bucketsOf(r, 'pf_ps_sale');
+    expect(buckets.values.length).toBeGreaterThan(1);
+    expect(buckets.finite).toBe(true);
+    expect(buckets.counted).toBe(4);
   });
 });
 
 describe('automatic price buckets', () => {
   it('bound their buckets in whole cents, so that every product is in one (a price of 0.60 was in none)', () => {
-    const tree = [{ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'list' }] as never;
-    const e = createEngine({ products: importProductsJson(['0.10', '0.60', '0.70'].map((price, i) => ({ id: i + 1, title: `P${i}`, variants: [{ price }] }))), filterTree: tree });
-    const buckets = option(e.filter({ build_filter_tree: true }), 'pf_p_price').values as WireBucketValue[];
-    expect(buckets.map((b) => [b.key, b.doc_count])).toEqual([['0:0.19', 1], ['0.6:', 2]]);
+    const e = bucketEngine('pf_p_price', 'price', importProductsJson(['0.10', '0.60', '0.70'].map((price, i) => ({ id: i + 1, title: `P${i}`, variants: [{ price }] }))));
+    expect(bucketsOf(e.filter({ build_filter_tree: true }), 'pf_p_price').values.map((b) => [b.key, b.doc_count])).toEqual([['0:0.19', 1], ['0.6:', 2]]);
     expect(e.filter({ pf_p_price: '0.6:' }).total_product).toBe(2);
   });
-});
 
-describe('automatic price buckets on hostile prices', () => {
   it('answers with finite buckets when the prices are a few doubles apart (the bucket loop never ended before)', () => {
-    const tree = [{ filterOptionId: 'pf_p_price', filterType: 'price', displayType: 'list' }] as never;
-    const e = createEngine({
-      products: importProductsJson([
-        { id: 1, title: 'A', variants: [{ price: '3' }] },
-        { id: 2, title: 'B', variants: [{ price: '3.0000000000000004' }] },
-      ]),
-      filterTree: tree,
-    });
-    const buckets = option(e.filter({ build_filter_tree: true }), 'pf_p_price').values as WireBucketValue[];
-    expect(buckets.every((b) => (b.from === null || Number.isFinite(b.from)) && (b.to === null || Number.isFinite(b.to)))).toBe(true);
-    expect(buckets.reduce((n, b) => n + b.doc_count, 0)).toBe(2);
+    const e = bucketEngine('pf_p_price', 'price', importProductsJson([
+      { id: 1, title: 'A', variants: [{ price: '3' }] },
+      { id: 2, title: 'B', variants: [{ price: '3.0000000000000004' }] },
+    ]));
+    const buckets = bucketsOf(e.filter({ build_filter_tree: true }), 'pf_p_price');
+    expect(buckets.finite).toBe(true);
+    expect(buckets.counted).toBe(2);
   });
 });
 
