@@ -89,17 +89,32 @@ function intern(v: string): string {
 /** Splits tags given as "a, b, c" or ["a", "b"] into trimmed, de-duplicated tags; an error names the field `${field}${name}`. */
 export function splitTags(tags: unknown, field: Path = 'tags', keep: Keep = intern, name = ''): string[] {
   const parts = Array.isArray(tags) ? tags : str(tags, field, name).split(',');
-  const out: string[] = [];
+  const out = sized<string>(parts.length);
+  let n = 0;
   // (A few tags each: a Set only for a long list.)
   const seen = parts.length > 16 ? new Set<string>() : null;
   for (let i = 0; i < parts.length; i++) {
     const raw = parts[i];
     const t = keep((typeof raw === 'string' ? raw : str(raw, field, `${name}[${i}]`)).trim());
-    if (t === '' || (seen ? seen.has(t) : out.includes(t))) continue;
+    if (t === '' || (seen ? seen.has(t) : within(out, n, t))) continue;
     seen?.add(t);
-    out.push(t);
+    out[n++] = t;
   }
+  out.length = n;
   return out;
+}
+
+/**
+ * An array of room for n, filled and then cut to length by the caller: a product's lists are
+ * held as long as the catalogue (an array grown by push keeps room for 17 or more; each variant's
+ * list of option values alone was 120 bytes more).
+ */
+const sized = <T>(n: number): T[] => new Array<T>(n);
+
+/** Whether x is among xs[0 .. n). */
+function within<T>(xs: readonly T[], n: number, x: T): boolean {
+  for (let i = 0; i < n; i++) if (xs[i] === x) return true;
+  return false;
 }
 
 const OPTION_KEYS = ['option1', 'option2', 'option3'] as const;
@@ -108,16 +123,25 @@ const OPTION_NAMES = ['.option1', '.option2', '.option3'] as const;
 /** A hole of a sparse array (a JavaScript caller's; JSON has none): left out, as Array#map leaves it. */
 const isHole = (xs: unknown[], i: number): boolean => xs[i] === undefined && !(i in xs);
 
-/** Each object of a list field, with its path and index (holes left out); returns the list's length. */
-function eachOf(v: unknown, at: Path, name: string, read: (x: Rec, at: Path, i: number) => void): number {
+/** Each object of a list field read into the list's place, with its path and index (a hole stays one, as Array#map keeps it). */
+function mapOf<T>(v: unknown, at: Path, name: string, read: (x: Rec, at: Path, i: number) => T): T[] {
   const xs = list(v, at, name);
   const xAt = new ItemPath(at, name);
-  for (let i = 0; i < xs.length; i++) {
-    if (isHole(xs, i)) continue;
+  return xs.map((x, i) => {
     xAt.i = i;
-    read(object(xs[i], xAt), xAt, i);
+    return read(object(x, xAt), xAt, i);
+  });
+}
+
+/** Cuts a list read by mapOf to the elements it keeps (not null, not a hole), in place; returns how many. */
+function compact<T>(xs: Array<T | null>): number {
+  let n = 0;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    if (x !== null && x !== undefined) xs[n++] = x;
   }
-  return xs.length;
+  xs.length = n;
+  return n;
 }
 
 /** A list's strings (option values), each interned; `at` is the list's path. */
@@ -139,12 +163,21 @@ function variantFromJson(v: Rec, at: Path, productId: string, j: number, optionC
   if (v.available !== undefined && v.available !== null && typeof v.available !== 'boolean') throw new ProductJsonError(`${at}.available`, `must be true or false, got ${shown(v.available)}.`);
   const available = typeof v.available === 'boolean' ? v.available : qty === null ? true : qty > 0;
   // Each of the three is checked; the first max(1, options) are kept, the empty ones left out.
-  const values: string[] = [];
   const kept = Math.max(1, optionCount);
+  let n = 0;
+  let a = '';
+  let b = '';
+  let c = '';
   for (let k = 0; k < 3; k++) {
-    const x = keep(str(v[OPTION_KEYS[k] as string], at, OPTION_NAMES[k] as string));
-    if (k < kept && x !== '') values.push(x);
+    const x = str(v[OPTION_KEYS[k] as string], at, OPTION_NAMES[k] as string);
+    if (k >= kept || x === '') continue;
+    if (n === 0) a = keep(x);
+    else if (n === 1) b = keep(x);
+    else c = keep(x);
+    n++;
   }
+  // (A list of exactly its values: see `sized`.)
+  const values = n === 0 ? [] : n === 1 ? [a] : n === 2 ? [a, b] : [a, b, c];
   const fi = v.featured_image;
   if (fi !== undefined && fi !== null) object(fi, at, '.featured_image');
   const image = isRec(fi) && fi.src !== undefined && fi.src !== null ? str(fi.src, at, '.featured_image.src') : null;
@@ -187,27 +220,24 @@ function readProduct(raw: unknown, options: ImportOptions, at: Path, fallbackId:
   const date = options.defaultDate ?? DEFAULT_DATE;
   const id = p.id === undefined || p.id === null ? (fallbackId === undefined ? '' : String(fallbackId)) : str(p.id, at, '.id');
   if (id === '') throw new ProductJsonError(`${at}.id`, 'is required.');
-  const productOptions: CatalogOption[] = [];
-  eachOf(p.options, at, '.options', (o, oAt) => {
+  // (Options without a name and images without a source are left out; holes too.)
+  const productOptions = mapOf(p.options, at, '.options', (o, oAt): CatalogOption | null => {
     const name = keep(str(o.name, oAt, '.name'));
     const values = strings(o.values, oAt, '.values', keep);
-    if (name !== '') productOptions.push({ name, values });
+    return name !== '' ? { name, values } : null;
   });
-  const images: CatalogImage[] = [];
-  eachOf(p.images, at, '.images', (img, iAt) => {
+  const images = mapOf(p.images, at, '.images', (img, iAt): CatalogImage | null => {
     const out: CatalogImage = { src: str(img.src, iAt, '.src') };
     const w = num(img.width, iAt, '.width');
     const h = num(img.height, iAt, '.height');
     if (w !== null) out.width = w;
     if (h !== null) out.height = h;
     if (img.alt !== undefined && img.alt !== null) out.alt = str(img.alt, iAt, '.alt');
-    if (out.src !== '') images.push(out);
+    return out.src !== '' ? out : null;
   });
-  const variants: CatalogVariant[] = [];
-  // (A hole stays one, as Array#map keeps it.)
-  variants.length = eachOf(p.variants, at, '.variants', (v, vAt, j) => {
-    variants[j] = variantFromJson(v, vAt, id, j, productOptions.length, keep);
-  });
+  const optionCount = compact(productOptions);
+  compact(images);
+  const variants = mapOf(p.variants, at, '.variants', (v, vAt, j) => variantFromJson(v, vAt, id, j, optionCount, keep));
   const created = str(p.created_at, at, '.created_at', date);
   return {
     id,
@@ -220,8 +250,8 @@ function readProduct(raw: unknown, options: ImportOptions, at: Path, fallbackId:
     createdAt: created,
     updatedAt: str(p.updated_at, at, '.updated_at', created),
     publishedAt: str(p.published_at, at, '.published_at', created),
-    images,
-    options: productOptions,
+    images: images as CatalogImage[],
+    options: productOptions as CatalogOption[],
     variants,
     collections: options.collections ? options.collections.slice() : [],
     rating: 0,

@@ -77,4 +77,26 @@ describe('importProductsJson (the platform products JSON)', () => {
   it('fails fast on the wrong shape', () => {
     expect(() => importProductsJson({ items: [] })).toThrow(/\[@pkg\/engine\] products is missing: importProductsJson expects/);
   });
+  it('keeps the named options, the images with a source and each variant\'s first option values; a JavaScript caller\'s holes as Array#map has them', () => {
+    const options = [{ name: 'Color', values: ['Red', 'Blue'] }, , { name: '', values: ['x'] }, { name: 'Size', values: ['S'] }];
+    const images = [{ src: '' }, { src: '/a.jpg', alt: null }, , { src: '/b.jpg', width: 5 }];
+    const variants = [
+      { id: 1, option1: 'Red', option2: 'S', option3: 'Extra' },
+      ,
+      { id: 3, option1: '', option2: 'M', option3: null },
+    ];
+    const [p] = importProductsJson({ products: [{ id: 7, title: 'Kite', options, images, variants }] });
+    expect(p?.options).toStrictEqual([{ name: 'Color', values: ['Red', 'Blue'] }, { name: 'Size', values: ['S'] }]);
+    expect(p?.images).toStrictEqual([{ src: '/a.jpg' }, { src: '/b.jpg', width: 5 }]);
+    // Two options: option3 is left out, an empty value too; the hole stays one.
+    expect(p?.variants.length).toBe(3);
+    expect(1 in (p?.variants ?? [])).toBe(false);
+    expect(p?.variants[0]?.options).toStrictEqual(['Red', 'S']);
+    expect(p?.variants[2]?.options).toStrictEqual(['M']);
+    expect(p?.variants[2]?.title).toBe('M');
+    // A product without options keeps one value; a value of the wrong type is refused where it is left out too.
+    expect(importProductsJson([{ id: 8, variants: [{ option1: 'One', option2: 'Two' }] }])[0]?.variants[0]?.options).toStrictEqual(['One']);
+    expect(() => importProductsJson([{ id: 9, variants: [{ option1: 'One', option3: { bad: 1 } }] }])).toThrow('products[0].variants[0].option3 must be a string or a number');
+    expect(importProductsJson([{ id: 10, tags: ['b', 'a', 'b', ' ', 'c '] }])[0]?.tags).toStrictEqual(['b', 'a', 'c']);
+  });
 });
