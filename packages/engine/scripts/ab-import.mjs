@@ -5,7 +5,8 @@
 // with Node's default heap limit, that imports the file (and builds the engine with --build).
 // `--parsed` times importProductsJson of the file's JSON parsed before the clock starts (the
 // READMEs' `createEngine({ products: importProductsJson(json) })`) in place of importProductsFile.
-//   node scripts/ab-import.mjs [--base=main] [--size=100000] [--turns=6] [--build] [--ndjson] [--parsed]
+// `--thread` builds with a build thread (createBuildThread), as `pnpm bench:engine -- --import` does.
+//   node scripts/ab-import.mjs [--base=main] [--size=100000] [--turns=6] [--build] [--thread] [--ndjson] [--parsed]
 // Prints per turn and side: the import's wall and process CPU seconds (all threads), the peak RSS
 // when it returned (with --build: the build's wall and CPU seconds and the peak RSS after it), and the load average; then the medians per side and of the per-turn ratios.
 // (Not part of the tests; run from packages/engine after `pnpm turbo run build --filter=@pkg/engine^...`.)
@@ -22,11 +23,13 @@ const turns = Number(arg('turns', '6'));
 const build = process.argv.includes('--build');
 const ndjson = process.argv.includes('--ndjson');
 const parsed = process.argv.includes('--parsed');
+const thread = process.argv.includes('--thread');
 const { sha, baseDir, cache } = baseSources('ab-import', base);
 // One entry per side: that side's importProductsFile and engine.
 const ENTRY = `import { readFileSync } from 'node:fs';
 import { createEngine } from '../src/create-engine';
 import { importProductsJson } from '../src/import-products-json';
+import { createBuildThread } from '../src/node-build-thread';
 import { importProductsFile } from '../src/products-file';
 import { SHOP_BENCH_TREE } from ${JSON.stringify(join(pkg, 'scripts/bench-tree'))};
 export { writeExport } from ${JSON.stringify(join(pkg, 'scripts/bench-import'))};
@@ -40,7 +43,7 @@ if (process.env.AB_IMPORT_FILE) {
   const c1 = process.cpuUsage(cpu0);
   const out = { importS: (t1 - t0) / 1000, cpuS: (c1.user + c1.system) / 1e6, rssMB: process.resourceUsage().maxRSS / 1024 };
   if (process.env.AB_IMPORT_BUILD) {
-    const e = createEngine(catalog);
+    const e = createEngine(catalog, process.env.AB_IMPORT_THREAD ? { buildThread: createBuildThread({ onError: (err) => { throw err; } }) } : {});
     out.buildS = (performance.now() - t1) / 1000;
     const c2 = process.cpuUsage(cpu0);
     out.buildCpuS = (c2.user + c2.system - c1.user - c1.system) / 1e6;
@@ -61,10 +64,10 @@ if (!existsSync(file)) {
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const figures = { base: [], this: [] };
 const fmt = (f) => `import ${f.importS.toFixed(2)} s (CPU ${f.cpuS.toFixed(2)} s), RSS ${f.rssMB.toFixed(0)} MB${f.buildS !== undefined ? `, build ${f.buildS.toFixed(2)} s (CPU ${f.buildCpuS.toFixed(2)} s), peak ${f.peakMB.toFixed(0)} MB` : ''}`;
-console.log(`base ${base} (${sha.slice(0, 12)}) against this tree, ${size} products (${file}${parsed ? ', parsed first: importProductsJson' : ''}); load average ${load()}`);
+console.log(`base ${base} (${sha.slice(0, 12)}) against this tree, ${size} products (${file}${parsed ? ', parsed first: importProductsJson' : ''}${thread ? ', with a build thread' : ''}); load average ${load()}`);
 for (let t = 0; t < turns; t++) {
   for (const k of t % 2 ? ['base', 'this'] : ['this', 'base']) {
-    const f = JSON.parse(execFileSync(process.execPath, [sides[k]], { cwd: pkg, env: { ...process.env, AB_IMPORT_FILE: file, ...(build ? { AB_IMPORT_BUILD: '1' } : {}), ...(parsed ? { AB_IMPORT_PARSED: '1' } : {}) } }).toString());
+    const f = JSON.parse(execFileSync(process.execPath, [sides[k]], { cwd: pkg, env: { ...process.env, AB_IMPORT_FILE: file, ...(build ? { AB_IMPORT_BUILD: '1' } : {}), ...(thread ? { AB_IMPORT_THREAD: '1' } : {}), ...(parsed ? { AB_IMPORT_PARSED: '1' } : {}) } }).toString());
     figures[k].push(f);
     console.log(`turn ${t + 1} ${k.padEnd(4)}: ${fmt(f)}; load average ${load()}`);
   }
