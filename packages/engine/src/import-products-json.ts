@@ -89,32 +89,20 @@ function intern(v: string): string {
 /** Splits tags given as "a, b, c" or ["a", "b"] into trimmed, de-duplicated tags; an error names the field `${field}${name}`. */
 export function splitTags(tags: unknown, field: Path = 'tags', keep: Keep = intern, name = ''): string[] {
   const parts = Array.isArray(tags) ? tags : str(tags, field, name).split(',');
-  const out = sized<string>(parts.length);
+  // (Room for all, cut to those kept: see `exactly`.)
+  const out = new Array<string>(parts.length);
   let n = 0;
   // (A few tags each: a Set only for a long list.)
   const seen = parts.length > 16 ? new Set<string>() : null;
   for (let i = 0; i < parts.length; i++) {
     const raw = parts[i];
     const t = keep((typeof raw === 'string' ? raw : str(raw, field, `${name}[${i}]`)).trim());
-    if (t === '' || (seen ? seen.has(t) : within(out, n, t))) continue;
+    if (t === '' || (seen ? seen.has(t) : out.includes(t))) continue;
     seen?.add(t);
     out[n++] = t;
   }
   out.length = n;
   return out;
-}
-
-/**
- * An array of room for n, filled and then cut to length by the caller: a product's lists are
- * held as long as the catalogue (an array grown by push keeps room for 17 or more; each variant's
- * list of option values alone was 120 bytes more).
- */
-const sized = <T>(n: number): T[] => new Array<T>(n);
-
-/** Whether x is among xs[0 .. n). */
-function within<T>(xs: readonly T[], n: number, x: T): boolean {
-  for (let i = 0; i < n; i++) if (xs[i] === x) return true;
-  return false;
 }
 
 const OPTION_KEYS = ['option1', 'option2', 'option3'] as const;
@@ -133,8 +121,13 @@ function mapOf<T>(v: unknown, at: Path, name: string, read: (x: Rec, at: Path, i
   });
 }
 
-/** Cuts a list read by mapOf to the elements it keeps (not null, not a hole), in place; returns how many. */
-function compact<T>(xs: Array<T | null>): number {
+/**
+ * Cuts a list read by mapOf to the elements it keeps (not null, not a hole), in place; returns how
+ * many. A product's lists are made at their length, as here, and kept as long as the catalogue:
+ * an array grown by push has room for 17 at its first element (a variant's two option values took
+ * 184 bytes, against 64 at their length).
+ */
+function exactly<T>(xs: Array<T | null>): number {
   let n = 0;
   for (let i = 0; i < xs.length; i++) {
     const x = xs[i];
@@ -164,20 +157,13 @@ function variantFromJson(v: Rec, at: Path, productId: string, j: number, optionC
   const available = typeof v.available === 'boolean' ? v.available : qty === null ? true : qty > 0;
   // Each of the three is checked; the first max(1, options) are kept, the empty ones left out.
   const kept = Math.max(1, optionCount);
+  const values = new Array<string>(kept < 3 ? kept : 3);
   let n = 0;
-  let a = '';
-  let b = '';
-  let c = '';
   for (let k = 0; k < 3; k++) {
     const x = str(v[OPTION_KEYS[k] as string], at, OPTION_NAMES[k] as string);
-    if (k >= kept || x === '') continue;
-    if (n === 0) a = keep(x);
-    else if (n === 1) b = keep(x);
-    else c = keep(x);
-    n++;
+    if (k < kept && x !== '') values[n++] = keep(x);
   }
-  // (A list of exactly its values: see `sized`.)
-  const values = n === 0 ? [] : n === 1 ? [a] : n === 2 ? [a, b] : [a, b, c];
+  values.length = n;
   const fi = v.featured_image;
   if (fi !== undefined && fi !== null) object(fi, at, '.featured_image');
   const image = isRec(fi) && fi.src !== undefined && fi.src !== null ? str(fi.src, at, '.featured_image.src') : null;
@@ -235,8 +221,8 @@ function readProduct(raw: unknown, options: ImportOptions, at: Path, fallbackId:
     if (img.alt !== undefined && img.alt !== null) out.alt = str(img.alt, iAt, '.alt');
     return out.src !== '' ? out : null;
   });
-  const optionCount = compact(productOptions);
-  compact(images);
+  const optionCount = exactly(productOptions);
+  exactly(images);
   const variants = mapOf(p.variants, at, '.variants', (v, vAt, j) => variantFromJson(v, vAt, id, j, optionCount, keep));
   const created = str(p.created_at, at, '.created_at', date);
   return {
