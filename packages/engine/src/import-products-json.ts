@@ -53,7 +53,8 @@ function str(v: unknown, at: Path, name: string, d = ''): string {
 /** A number given as a number or a numeric string ("19.99"); absent, null or "" → null. */
 function num(v: unknown, at: Path, name: string): number | null {
   if (v === undefined || v === null || v === '') return null;
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
+  // (Number() itself skips the white space around the digits that trim() would cut.)
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
   if (!Number.isFinite(n)) throw new ProductJsonError(`${at}${name}`, `must be a number or a numeric string, got ${shown(v)}.`);
   return n;
 }
@@ -105,8 +106,6 @@ export function splitTags(tags: unknown, field: Path = 'tags', keep: Keep = inte
   return out;
 }
 
-const OPTION_KEYS = ['option1', 'option2', 'option3'] as const;
-const OPTION_NAMES = ['.option1', '.option2', '.option3'] as const;
 
 /** A hole of a sparse array (a JavaScript caller's; JSON has none): left out, as Array#map leaves it. */
 const isHole = (xs: unknown[], i: number): boolean => xs[i] === undefined && !(i in xs);
@@ -159,10 +158,13 @@ function variantFromJson(v: Rec, at: Path, productId: string, j: number, optionC
   const kept = Math.max(1, optionCount);
   const values = new Array<string>(kept < 3 ? kept : 3);
   let n = 0;
-  for (let k = 0; k < 3; k++) {
-    const x = str(v[OPTION_KEYS[k] as string], at, OPTION_NAMES[k] as string);
-    if (k < kept && x !== '') values[n++] = keep(x);
-  }
+  // (Each read by its name: one key per read site, as every variant of a catalogue has them.)
+  const o1 = str(v.option1, at, '.option1');
+  const o2 = str(v.option2, at, '.option2');
+  const o3 = str(v.option3, at, '.option3');
+  if (o1 !== '') values[n++] = keep(o1);
+  if (kept > 1 && o2 !== '') values[n++] = keep(o2);
+  if (kept > 2 && o3 !== '') values[n++] = keep(o3);
   values.length = n;
   const fi = v.featured_image;
   if (fi !== undefined && fi !== null) object(fi, at, '.featured_image');

@@ -73,6 +73,9 @@ describe('importProductsJson (the platform products JSON)', () => {
     expect(tee?.variants.map((v) => [v.price, v.compareAtPrice, v.inventoryQuantity, v.weight])).toEqual([[19.99, 25, 99999, 200], [19.99, null, 0, 0]]);
     expect(mug).toMatchObject({ tags: ['kitchen'], createdAt: '2024-01-01T00:00:00.000Z' });
     expect(mug?.variants[0]).toMatchObject({ available: false, inventoryQuantity: 0 });
+    // Numeric strings with white space around them (a spreadsheet's export) are read as numbers.
+    const [spaced] = importProductsJson([{ id: 5, variants: [{ price: ' 19.99\n', compare_at_price: '\u00a025 ', grams: '\t300' }] }]);
+    expect(spaced?.variants[0]).toMatchObject({ price: 19.99, compareAtPrice: 25, weight: 300 });
   });
   it('fails fast on the wrong shape', () => {
     expect(() => importProductsJson({ items: [] })).toThrow(/\[@pkg\/engine\] products is missing: importProductsJson expects/);
