@@ -4,8 +4,11 @@
 // (so peak memory is the import's own): `stream`, importProductsFile + createEngine (the product
 // path), `whole`, JSON.parse(readFileSync) + importProductsJson + createEngine (the way a file
 // was read before; past V8's string limit it cannot run, and the table says so), and `parsed`, the
-// same with the JSON parsed before the clock starts: `createEngine({ products: importProductsJson(json) })`
-// as the READMEs and examples build an engine from products JSON already in memory. Prints seconds
+// same with the JSON parsed before the clock starts (`createEngine({ products: importProductsJson(json) })`),
+// and `json`, the JSON parsed before the clock starts and imported by the build as it writes each
+// product: `createEngine(catalogFromProductsJson(json, rest))`, as the READMEs build an engine from
+// products JSON already in memory (its import column is the catalogue's making, its index column
+// the build including the import). Prints seconds
 // (import, index, total; the build with bench-shop's build thread unless `--one-thread`; and the process's CPU time over both, less sensitive to a loaded machine), its peak RSS, heap + external after the import and after the
 // build, and the load average beside them.
 import { execFileSync } from 'node:child_process';
@@ -15,18 +18,19 @@ import { join } from 'node:path';
 import type { Catalog } from '../src/catalog';
 import { createEngine } from '../src/create-engine';
 import type { EngineOptions } from '../src/engine-types';
-import { importProductsJson } from '../src/import-products-json';
+import { catalogFromProductsJson, importProductsJson } from '../src/import-products-json';
 import { importProductsFile } from '../src/products-file';
 import { generateCatalog, toPlatformProduct } from '../src/synthetic-catalog';
 import { SHOP_BENCH_TREE, settledMemory } from './bench-tree';
 
-type Mode = 'stream' | 'whole' | 'parsed';
+type Mode = 'stream' | 'whole' | 'parsed' | 'json';
 interface Run { importS: number; indexS: number; totalS: number; cpuImportS: number; cpuS: number; peakRssMB: number; afterImportMB: number; engineMB: number; products: number }
 
 const PATHS: Record<Mode, string> = {
   stream: 'importProductsFile (streamed)',
   whole: 'JSON.parse(readFileSync) + importProductsJson',
   parsed: 'importProductsJson of the parsed JSON (the parse not timed)',
+  json: 'catalogFromProductsJson of the parsed JSON (the parse not timed; imported as the build writes each product)',
 };
 
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
@@ -58,12 +62,13 @@ export function writeExport(file: string, size: number): number {
 
 /** One import + build in this process (the child side). */
 export async function importChild(file: string, mode: Mode, options: EngineOptions = {}): Promise<void> {
-  let parsed: unknown = mode === 'parsed' ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  let parsed: unknown = mode === 'parsed' || mode === 'json' ? JSON.parse(readFileSync(file, 'utf8')) : null;
   if (parsed !== null) await settledMemory();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let catalog: Catalog;
   if (mode === 'stream') catalog = await importProductsFile(file, { catalog: { filterTree: SHOP_BENCH_TREE } });
+  else if (mode === 'json') catalog = catalogFromProductsJson(parsed, { filterTree: SHOP_BENCH_TREE });
   else catalog = { products: importProductsJson(parsed ?? JSON.parse(readFileSync(file, 'utf8'))), filterTree: SHOP_BENCH_TREE };
   parsed = null;
   const t1 = performance.now();
@@ -91,7 +96,7 @@ export function benchImport(sizes: readonly number[]): void {
       const file = join(dir, `products-${size}.json`);
       process.stderr.write(`writing ${size} products\n`);
       const bytes = writeExport(file, size);
-      for (const mode of ['stream', 'whole', 'parsed'] as const) {
+      for (const mode of ['stream', 'whole', 'parsed', 'json'] as const) {
         const at = load();
         process.stderr.write(`  ${size} ${mode} (load ${at})\n`);
         let cells: string[];

@@ -247,6 +247,6 @@ async function main() {
 }
 
 const child = process.argv.find((a) => a.startsWith('--import-child='));
-if (child) void importChild(child.slice('--import-child='.length), process.argv.includes('--mode=whole') ? 'whole' : process.argv.includes('--mode=parsed') ? 'parsed' : 'stream', buildThread ? { buildThread } : {});
+if (child) void importChild(child.slice('--import-child='.length), process.argv.includes('--mode=whole') ? 'whole' : process.argv.includes('--mode=parsed') ? 'parsed' : process.argv.includes('--mode=json') ? 'json' : 'stream', buildThread ? { buildThread } : {});
 else if (process.argv.includes('--import')) benchImport(SIZES);
 else void main();

@@ -15,6 +15,7 @@ import { productStats, type ProductStats } from './product-stats';
 import { EMPTY_SLOT, ProductStore, dateMillis, type WrittenIds } from './product-store';
 import { compareNatural } from './text';
 import { TextIndex, textBuilder, wordsIn, type BuiltText, type TextParts } from './text-index';
+import { sequenceOf } from './product-sequence';
 import { takeStaged } from './staged-products';
 import { carryColumn, offsetsOf, takeVariantTable } from './variant-tables';
 import { typedIn } from './typed-array';
@@ -180,7 +181,9 @@ export class CatalogIndex {
     }
     // (A streaming import's catalogue brings its products written in a store already: staged-products.ts.)
     const staged = takeStaged(catalog);
-    const count = staged ? staged.count : catalog.products.length;
+    // (A catalogue of products JSON brings them to be imported one at a time as they are written: product-sequence.ts.)
+    const sequence = staged ? null : sequenceOf(catalog);
+    const count = staged ? staged.count : sequence ? sequence.length : catalog.products.length;
     const free = staged ? staged.store.size - count : headroomFor(count);
     const n = count + free;
     // Started now (when the catalogue is large enough), so it is running when the inversion is handed to it.
@@ -209,9 +212,16 @@ export class CatalogIndex {
     // lengths in words (the text index's title weights are scaled by their average).
     let variants = staged?.variants ?? 0;
     let titleWords = staged?.titleWords ?? 0;
-    if (!staged) for (const p of catalog.products) {
-      variants += p.variants?.length ?? 0;
-      titleWords += wordsIn(p.title);
+    if (sequence) {
+      for (let d = 0; d < count; d++) {
+        variants += sequence.variantCount(d);
+        titleWords += wordsIn(sequence.title(d));
+      }
+    } else if (!staged) {
+      for (const p of catalog.products) {
+        variants += p.variants?.length ?? 0;
+        titleWords += wordsIn(p.title);
+      }
     }
     const text = textBuilder(n, this.analyzer, titleWords, count, thread, memory);
     // Each product's numbers, facet values and text are read as the store writes it (one pass
@@ -238,7 +248,7 @@ export class CatalogIndex {
       const lean = ids.every((source) => source !== null);
       const { wide } = store.variants();
       for (let d = 0; d < count; d++) indexProduct(d, store.getWithIds(d, lean && !wide.has(d)), store.decodedIds);
-    } else this.products = ProductStore.build(catalog.products, free, indexProduct, variants, memory);
+    } else this.products = ProductStore.build(sequence ?? catalog.products, free, indexProduct, variants, memory);
     for (let d = count; d < n; d++) indexProduct(d, EMPTY_SLOT);
     // The text postings are inverted on the build thread (if any) while this one makes the facet
     // fields' postings and the text index's parts that need none.

@@ -5,6 +5,7 @@
 import type { Catalog } from './catalog';
 import { createContext, paramsOf, setMerchandising } from './engine-context';
 import { carriesIndex } from './index-snapshot';
+import { sequenceOf } from './product-sequence';
 import { carriesProducts } from './staged-products';
 import type { Engine, EngineOptions } from './engine-types';
 import { recordAnalytics, requestBackInStock } from './endpoints/analytics';
@@ -22,8 +23,8 @@ export type { BackInStockRequest, CartLineInput, Engine, EngineOptions, EngineRe
 
 export function createEngine(catalog: Catalog, options: EngineOptions = {}): Engine {
   // (A snapshot's catalogue carries its index and products, a streaming import's its products in a
-  // store: their product lists are not decoded.)
-  if (!catalog || !(carriesIndex(catalog) || carriesProducts(catalog) || Array.isArray(catalog.products))) {
+  // store, catalogFromProductsJson's its products to import: their product lists are not read.)
+  if (!catalog || !(carriesIndex(catalog) || carriesProducts(catalog) || sequenceOf(catalog) || Array.isArray(catalog.products))) {
     throw new TypeError('[@pkg/engine] createEngine(catalog) needs a catalog with a products array; import one with importProductsJson or importProductCsv from @pkg/engine/import.');
   }
   const apiBase = (options.apiBase ?? '/api').replace(/\/+$/, '');

@@ -15,6 +15,7 @@
 import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
 import { StringMemo } from './string-memo';
 import type { BufferFor } from './build-thread';
+import type { ProductSequence } from './product-sequence';
 import { cut, grown, typedIn } from './typed-array';
 
 /** What an empty slot holds: a product with no values, never live. */
@@ -612,6 +613,20 @@ class Reader {
   }
 }
 
+/**
+ * Product d of a build's products (made one at a time when they are a sequence). (Made out here:
+ * a closure made in ProductStore.build would hold the products for as long as the store's
+ * writer holds the closures made beside it.)
+ */
+function productAt(products: readonly CatalogProduct[] | ProductSequence): (d: number) => CatalogProduct {
+  if (!Array.isArray(products)) {
+    const sequence = products as ProductSequence;
+    return (d) => sequence.at(d);
+  }
+  const list = products as readonly CatalogProduct[];
+  return (d) => list[d] as CatalogProduct;
+}
+
 /** The products of an index by slot, one compact record each (see the top of this file). */
 export class ProductStore implements ProductSource {
   readonly size: number;
@@ -699,20 +714,25 @@ export class ProductStore implements ProductSource {
 
   /**
    * The store of `products` in slots 0.., then `free` free slots. Until `cool()`, reads return
-   * the objects given (a build reads every product several times). `each` is called with every
+   * the objects given (a build reads every product several times); products of a sequence
+   * (product-sequence.ts) are made one at a time as they are written, and let go: reads decode. `each` is called with every
    * product right after its record is written, in slot order, while the product's objects are
    * still in the processor's cache (the index reads its numbers and facet values there: one pass
    * over a catalogue of objects spread over gigabytes instead of three), and with the string ids
    * its record took (the index reads its facet values there, not hashing them again).
    * `variantCount`: the products' variants, when the caller has counted them (else they are
-   * counted here first). `memory`: where its arrays are (a build's shared memory, SharedBudget in build-thread.ts).
+   * counted here first; a sequence's by its `variantCount`). `memory`: where its arrays are (a build's shared memory, SharedBudget in build-thread.ts).
    */
-  static build(products: readonly CatalogProduct[], free: number, each?: (d: number, p: CatalogProduct, written: WrittenIds) => void, variantCount?: number, memory: BufferFor | null = null): ProductStore {
+  static build(products: readonly CatalogProduct[] | ProductSequence, free: number, each?: (d: number, p: CatalogProduct, written: WrittenIds) => void, variantCount?: number, memory: BufferFor | null = null): ProductStore {
     const store = new ProductStore(products.length + free, undefined, memory);
     store.memo = new StringMemo(BUILD_MEMO);
     store.writer = new Writer(Math.min(products.length, 2000) * 400, (s) => store.intern(s), store.strings, memory);
     let variants = variantCount ?? 0;
-    if (variantCount === undefined) for (const p of products) variants += p.variants?.length ?? 0;
+    const list = Array.isArray(products) ? (products as readonly CatalogProduct[]) : null;
+    const at = productAt(products);
+    if (variantCount === undefined) {
+      for (let d = 0; d < products.length; d++) variants += list ? ((list[d] as CatalogProduct).variants?.length ?? 0) : (products as ProductSequence).variantCount(d);
+    }
     const cap = variants + 4 * free;
     Object.assign(store.cols, { price: typedIn(Float64Array, cap, memory), available: typedIn(Uint8Array, cap, memory), options: typedIn(Uint32Array, cap * OPTIONS, memory) });
     // The buffer is sized once, from the bytes of the first products (each growth of a large
@@ -728,8 +748,9 @@ export class ProductStore implements ProductSource {
       return w;
     };
     for (let d = 0; d < sample; d++) {
-      store.write(d, products[d] as CatalogProduct);
-      each?.(d, products[d] as CatalogProduct, written(d));
+      const p = at(d);
+      store.write(d, p);
+      each?.(d, p, written(d));
     }
     const w = store.writer;
     const projected = Math.ceil((w.at / Math.max(1, sample)) * products.length * 1.03) + 4096;
@@ -739,12 +760,13 @@ export class ProductStore implements ProductSource {
       w.buf = buf;
     }
     for (let d = sample; d < products.length; d++) {
-      store.write(d, products[d] as CatalogProduct);
-      each?.(d, products[d] as CatalogProduct, written(d));
+      const p = at(d);
+      store.write(d, p);
+      each?.(d, p, written(d));
     }
     // Room for some live updates, not for half the buffer.
     if (w.buf.length > w.at * 1.05 + 4096) w.buf = cut(w.buf, Math.ceil(w.at * 1.02) + 4096, memory);
-    store.warmProducts = products;
+    store.warmProducts = list;
     return store;
   }
 
