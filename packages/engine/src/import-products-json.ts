@@ -137,15 +137,17 @@ function exactly<T>(xs: Array<T | null>): number {
   return n;
 }
 
-/** A list's strings (option values), each interned; `at` is the list's path. */
+/** A list's strings (option values), each interned, holes left out; `at` is the list's path. */
 function strings(v: unknown, at: Path, name: string, keep: Keep): string[] {
   const xs = list(v, at, name);
   const out = new Array<string>(xs.length);
+  let n = 0;
   for (let j = 0; j < xs.length; j++) {
     const x = xs[j];
     if (isHole(xs, j)) continue;
-    out[j] = keep(typeof x === 'string' ? x : str(x, at, `${name}[${j}]`));
+    out[n++] = keep(typeof x === 'string' ? x : str(x, at, `${name}[${j}]`));
   }
+  out.length = n;
   return out;
 }
 
@@ -227,6 +229,7 @@ function readProduct(raw: unknown, options: ImportOptions, at: Path, fallbackId:
   const optionCount = exactly(productOptions);
   exactly(images);
   const variants = mapOf(p.variants, at, '.variants', (v, vAt, j) => variantFromJson(v, vAt, id, j, optionCount, keep));
+  exactly(variants);
   const created = str(p.created_at, at, '.created_at', date);
   return {
     id,
@@ -265,10 +268,13 @@ function productsOf(input: unknown, fn: string): unknown[] {
 export function importProductsJson(input: unknown, options: ImportOptions = {}): CatalogProduct[] {
   const products = productsOf(input, 'importProductsJson');
   const at = new ItemPath('', 'products');
-  return products.map((raw, i) => {
+  // (Every element read, a hole of a JavaScript caller's array too: it is no product, an error.)
+  const out = new Array<CatalogProduct>(products.length);
+  for (let i = 0; i < products.length; i++) {
     at.i = i;
-    return readProduct(raw, options, at, i + 1, intern);
-  });
+    out[i] = readProduct(products[i], options, at, i + 1, intern);
+  }
+  return out;
 }
 
 /**

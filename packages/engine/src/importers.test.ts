@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './create-engine';
 import { importProductCsv } from './import-product-csv';
-import { importProductsJson } from './import-products-json';
+import type { CatalogProduct } from './catalog';
+import { importProductsJson, ProductJsonError } from './import-products-json';
 import { parseCsv } from './parse-csv';
 
 const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data/shopify-csv');
@@ -80,8 +81,8 @@ describe('importProductsJson (the platform products JSON)', () => {
   it('fails fast on the wrong shape', () => {
     expect(() => importProductsJson({ items: [] })).toThrow(/\[@pkg\/engine\] products is missing: importProductsJson expects/);
   });
-  it('keeps the named options, the images with a source and each variant\'s first option values; a JavaScript caller\'s holes as Array#map has them', () => {
-    const options = [{ name: 'Color', values: ['Red', 'Blue'] }, , { name: '', values: ['x'] }, { name: 'Size', values: ['S'] }];
+  it('keeps the named options, the images with a source and each variant\'s first option values; a JavaScript caller\'s holes left out, and an engine built of them', () => {
+    const options = [{ name: 'Color', values: ['Red', , 'Blue'] }, , { name: '', values: ['x'] }, { name: 'Size', values: ['S'] }];
     const images = [{ src: '' }, { src: '/a.jpg', alt: null }, , { src: '/b.jpg', width: 5 }];
     const variants = [
       { id: 1, option1: 'Red', option2: 'S', option3: 'Extra' },
@@ -91,12 +92,18 @@ describe('importProductsJson (the platform products JSON)', () => {
     const [p] = importProductsJson({ products: [{ id: 7, title: 'Kite', options, images, variants }] });
     expect(p?.options).toStrictEqual([{ name: 'Color', values: ['Red', 'Blue'] }, { name: 'Size', values: ['S'] }]);
     expect(p?.images).toStrictEqual([{ src: '/a.jpg' }, { src: '/b.jpg', width: 5 }]);
-    // Two options: option3 is left out, an empty value too; the hole stays one.
-    expect(p?.variants.length).toBe(3);
-    expect(1 in (p?.variants ?? [])).toBe(false);
+    // Two options: option3 is left out, an empty value too; the hole too.
+    expect(p?.variants.length).toBe(2);
     expect(p?.variants[0]?.options).toStrictEqual(['Red', 'S']);
-    expect(p?.variants[2]?.options).toStrictEqual(['M']);
-    expect(p?.variants[2]?.title).toBe('M');
+    expect(p?.variants[1]?.options).toStrictEqual(['M']);
+    expect(p?.variants[1]?.title).toBe('M');
+    // (Holes made an engine's build throw a TypeError.)
+    const engine = createEngine({ products: [p as CatalogProduct], filterTree: [{ filterOptionId: 'pf_opt_color', filterType: 'option', displayType: 'list', label: 'Color' }] });
+    const answer = engine.filter({ build_filter_tree: true });
+    expect(answer.total_product).toBe(1);
+    expect(answer.filter?.options[0]?.values).toContainEqual({ key: 'Red', doc_count: 1 });
+    // A hole among the products is no product: refused, naming it.
+    expect(() => importProductsJson([{ id: 1 }, , { id: 3 }])).toThrow(new ProductJsonError('products[1]', 'must be an object, got undefined.'));
     // A product without options keeps one value; a value of the wrong type is refused where it is left out too.
     expect(importProductsJson([{ id: 8, variants: [{ option1: 'One', option2: 'Two' }] }])[0]?.variants[0]?.options).toStrictEqual(['One']);
     expect(() => importProductsJson([{ id: 9, variants: [{ option1: 'One', option3: { bad: 1 } }] }])).toThrow('products[0].variants[0].option3 must be a string or a number');

@@ -80,6 +80,7 @@ describe('catalogFromProductsJson', () => {
     // A wrong title, counted as none while the build sizes its arrays, is the import's error too.
     expect(() => createEngine(catalogFromProductsJson([{ id: 1, title: { en: 'x' } }]))).toThrow('products[0].title must be a string or a number, got an object');
     expect(() => createEngine(catalogFromProductsJson([7]))).toThrow('products[0] must be an object, got number 7');
+    expect(() => createEngine(catalogFromProductsJson([{ id: 1 }, , { id: 3 }]))).toThrow(new ProductJsonError('products[1]', 'must be an object, got undefined.'));
   });
 
   it('keeps neither the JSON nor a product once the caller lets the JSON go; the engine answers the same', async () => {
