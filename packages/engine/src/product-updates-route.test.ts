@@ -138,12 +138,13 @@ describe('one validation for the importer and the webhooks', () => {
     expect(wrong([{ id: 1, options: [{ name: 'Size', values: ['S'] }, { name: 'Color', values: ['Red', null, {}] }] }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.options\[1\]\.values\[2\] must be/);
     expect(wrong([{ id: 1, tags: 5n }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.tags must be a string or a number/);
     expect(wrong([{ id: '' }])).toThrow(/^\[@pkg\/engine\] products\[0\]\.id is required\.$/);
-    // Ids from the position when absent: the product's (1-based) and its variants' (`<product>-<n>`); a hole stays one.
-    const imported = importProductsJson([{ variants: [{}, { id: 7 }, { title: null, option1: 'S' }] }, , { id: null }]);
+    // Ids from the position when absent: the product's (1-based) and its variants' (`<product>-<n>`).
+    const imported = importProductsJson([{ variants: [{}, { id: 7 }, { title: null, option1: 'S' }] }, { id: 2 }, { id: null }]);
     expect(imported[0]?.id).toBe('1');
     expect(imported[0]?.variants.map((v) => [v.id, v.title])).toEqual([['1-1', 'Default Title'], ['7', 'Default Title'], ['1-3', 'S']]);
-    expect(1 in imported).toBe(false);
     expect(imported[2]?.id).toBe('3');
+    // A hole among a JavaScript caller's products is no product.
+    expect(wrong([{ id: 1 }, , { id: 3 }])).toThrow(/^\[@pkg\/engine\] products\[1\] must be an object, got undefined\.$/);
     try {
       wrong([{ id: 1, title: { en: 'x' } }])();
     } catch (err) {
