@@ -247,6 +247,7 @@ async function main() {
 }
 
 const child = process.argv.find((a) => a.startsWith('--import-child='));
-if (child) void importChild(child.slice('--import-child='.length), process.argv.includes('--mode=whole') ? 'whole' : process.argv.includes('--mode=parsed') ? 'parsed' : process.argv.includes('--mode=json') ? 'json' : 'stream', buildThread ? { buildThread } : {});
+const mode = (['whole', 'parsed', 'json'] as const).find((m) => process.argv.includes(`--mode=${m}`)) ?? 'stream';
+if (child) void importChild(child.slice('--import-child='.length), mode, buildThread ? { buildThread } : {});
 else if (process.argv.includes('--import')) benchImport(SIZES);
 else void main();

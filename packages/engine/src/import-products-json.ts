@@ -3,6 +3,9 @@
 // normalised catalog. One reading for both: `productFromJson` validates a product and throws a
 // `ProductJsonError` naming the first field of an unknown shape (`products[3].variants[0].price`).
 // Absent and `null` fields take their defaults; a field that is present with another type is refused.
+// One file past 300 lines because it is one reading: the field checks, the product's reading and
+// every way in (importProductsJson, productFromJson, the file import's productFromJsonToStore,
+// catalogFromProductsJson) share it, so no entry can read a field differently from another.
 import { describeValue as shown, isRec, type Rec } from '@pkg/kit';
 import type { Catalog, CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './catalog';
 import { sequenceCatalog } from './product-sequence';
